@@ -1,0 +1,8 @@
+// Compiles the contracts once before any TypeScript test deploys them.
+// ATTESTKIT_SKIP_BUILD=1 skips it for runs that touch no contract.
+export default async function buildContracts(): Promise<void> {
+  process.env.HARDHAT_DISABLE_TELEMETRY = "true";
+  if (process.env.ATTESTKIT_SKIP_BUILD === "1") return;
+  const hre = (await import("hardhat")).default;
+  await hre.tasks.getTask("build").run({ quiet: true });
+}
