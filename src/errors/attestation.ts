@@ -154,9 +154,11 @@ export class InvalidSignatureError extends BaseError {
   constructor({
     reason,
     value,
+    cause,
   }: {
     reason: Exclude<AttestationInvalidReason, "signer-not-allowed">;
     value?: Hex | number | undefined;
+    cause?: unknown;
   }) {
     const text = {
       "invalid-v": `v is ${value}; expected 27 or 28 (0 and 1 are read as 27 and 28)`,
@@ -165,7 +167,7 @@ export class InvalidSignatureError extends BaseError {
       "invalid-s": "s is zero",
       unrecoverable: "no public key recovers from it",
     }[reason];
-    super(`Field "signature" is not acceptable: ${text}.`, { name: "InvalidSignatureError" });
+    super(`Field "signature" is not acceptable: ${text}.`, { name: "InvalidSignatureError", cause });
     this.reason = reason;
     this.value = value;
   }

@@ -1,0 +1,105 @@
+import type { Hex } from "viem";
+import { numberToHex } from "viem";
+import { parseAmount } from "./internal/parseAmount.js";
+import { parseChainId } from "./internal/parseChainId.js";
+import { parseRequestId } from "./internal/parseRequestId.js";
+import { toBytes32 } from "./toBytes32.js";
+import type { AttestationVersion, AttestationWords, EncodingOptions, RequestData } from "./types.js";
+
+export type ToAttestationWordsParameters = EncodingOptions & {
+  /** The request id from the quote's steps (32 bytes of hex). */
+  requestId: unknown;
+  /** `requestData` as the signature endpoint returns it. */
+  requestData: RequestData | Record<string, unknown>;
+  /** Which signed tuple; `v1` unless stated. */
+  version?: AttestationVersion | undefined;
+};
+
+export type ToAttestationWordsReturnType = AttestationWords & {
+  /** The numeric fields, parsed. */
+  originChainId: bigint;
+  destinationChainId: bigint;
+  /** v1 only. */
+  originAmount?: bigint;
+};
+
+/**
+ * Validates every field of an attestation and turns each into its 32-byte word, in the order the
+ * solver signs them. Fields are checked in tuple order, so the first bad field is the one named.
+ *
+ * @param parameters - {@link ToAttestationWordsParameters}
+ * @returns The words, named and ordered. {@link ToAttestationWordsReturnType}
+ * @example
+ * const { words } = toAttestationWords({ requestId, requestData })
+ * // words[0] = ["requestId", "0x…"], words[1] = ["originChainId", "0x…01"], …
+ */
+export function toAttestationWords(parameters: ToAttestationWordsParameters): ToAttestationWordsReturnType {
+  const { requestData, version = "v1", vmTypes, encoders } = parameters;
+  const data = (requestData ?? {}) as Record<string, unknown>;
+  const options = { vmTypes, encoders };
+  const uint = (n: bigint): Hex => numberToHex(n, { size: 32 });
+
+  const requestId = parseRequestId(parameters.requestId);
+  const originChainId = parseChainId("originChainId", data.originChainId);
+  const originUser = toBytes32({ value: data.originUser, chainId: originChainId, field: "originUser", ...options });
+  const originCurrency = toBytes32({
+    value: data.originCurrency,
+    chainId: originChainId,
+    field: "originCurrency",
+    ...options,
+  });
+
+  if (version === "v2") {
+    const destinationChainId = parseChainId("destinationChainId", data.destinationChainId);
+    const destinationUser = toBytes32({
+      value: data.destinationUser,
+      chainId: destinationChainId,
+      field: "destinationUser",
+      ...options,
+    });
+    const destinationCurrency = toBytes32({
+      value: data.destinationCurrency,
+      chainId: destinationChainId,
+      field: "destinationCurrency",
+      ...options,
+    });
+    return {
+      version,
+      originChainId,
+      destinationChainId,
+      words: [
+        ["requestId", requestId],
+        ["originChainId", uint(originChainId)],
+        ["originUser", originUser],
+        ["originCurrency", originCurrency],
+        ["destinationChainId", uint(destinationChainId)],
+        ["destinationUser", destinationUser],
+        ["destinationCurrency", destinationCurrency],
+      ],
+    };
+  }
+
+  const originAmount = parseAmount("originAmount", data.originAmount);
+  const destinationChainId = parseChainId("destinationChainId", data.destinationChainId);
+  const destinationUser = toBytes32({
+    value: data.destinationUser,
+    chainId: destinationChainId,
+    field: "destinationUser",
+    ...options,
+  });
+  return {
+    version: "v1",
+    originChainId,
+    destinationChainId,
+    originAmount,
+    words: [
+      ["requestId", requestId],
+      ["originChainId", uint(originChainId)],
+      ["originUser", originUser],
+      ["originCurrency", originCurrency],
+      ["originAmount", uint(originAmount)],
+      ["destinationChainId", uint(destinationChainId)],
+      ["destinationUser", destinationUser],
+    ],
+  };
+}
