@@ -1,0 +1,13 @@
+/** Exit codes shared by every command. */
+export const exitCodes = {
+  /** Everything checked out. */
+  ok: 0,
+  /** Input was well-formed but does not verify (wrong signer, tampered field, failed check). */
+  invalid: 1,
+  /** Bad input: unreadable file, malformed field, bad signature length, unknown option. */
+  badInput: 2,
+  /** The network or the service failed. */
+  network: 3,
+} as const;
+
+export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
