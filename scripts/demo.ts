@@ -18,10 +18,15 @@ console.log(`\nexit code ${genuine} (0 = valid)\n`);
 
 console.log("== The same attestation with originAmount raised by 1 wei ==\n");
 const live = JSON.parse(readFileSync(livePath, "utf8"));
-const tampered = { ...live, requestData: { ...live.requestData, originAmount: (BigInt(live.requestData.originAmount) + 1n).toString() } };
+const tampered = {
+  ...live,
+  requestData: { ...live.requestData, originAmount: (BigInt(live.requestData.originAmount) + 1n).toString() },
+};
 const tamperedPath = join(mkdtempSync(join(tmpdir(), "attestkit-demo-")), "tampered.json");
 writeFileSync(tamperedPath, JSON.stringify(tampered));
 const rejected = await runCli(["verify", "--file", tamperedPath], io);
-console.log(`\nexit code ${rejected} (1 = well-formed but not signed by the solver: the amount is not what was attested)`);
+console.log(
+  `\nexit code ${rejected} (1 = well-formed but not signed by the solver: the amount is not what was attested)`,
+);
 
 process.exitCode = genuine === 0 && rejected === 1 ? 0 : 1;

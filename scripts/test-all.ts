@@ -10,7 +10,12 @@ import { join } from "node:path";
 const env = { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" };
 
 function run(cmd: string, args: string[]): { status: number; out: string } {
-  const r = spawnSync(cmd, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 28 });
+  const r = spawnSync(cmd, args, {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 1 << 28,
+  });
   process.stdout.write(r.stdout ?? "");
   return { status: r.status ?? 1, out: r.stdout ?? "" };
 }
@@ -18,7 +23,8 @@ function run(cmd: string, args: string[]): { status: number; out: string } {
 // Solidity: hardhat prints "N passing" and, when any fail, "N failing".
 const sol = run("hardhat", ["test", "solidity"]);
 const solPassed = Number(/(\d+) passing/.exec(sol.out)?.[1] ?? 0);
-const solFailed = Number(/(\d+) failing/.exec(sol.out)?.[1] ?? 0) + (sol.status !== 0 && !/failing/.test(sol.out) ? 1 : 0);
+const solFailed =
+  Number(/(\d+) failing/.exec(sol.out)?.[1] ?? 0) + (sol.status !== 0 && !/failing/.test(sol.out) ? 1 : 0);
 
 // TypeScript: vitest's JSON reporter gives exact counts.
 const dir = mkdtempSync(join(tmpdir(), "attestkit-test-"));
@@ -35,6 +41,8 @@ try {
 }
 rmSync(dir, { recursive: true, force: true });
 
-console.log(`\nsolidity: ${solPassed} passed, ${solFailed} failed; typescript: ${tsPassed} passed, ${tsFailed} failed`);
+console.log(
+  `\nsolidity: ${solPassed} passed, ${solFailed} failed; typescript: ${tsPassed} passed, ${tsFailed} failed`,
+);
 console.log(`${solPassed + tsPassed} passed, ${solFailed + tsFailed} failed`);
 process.exit(sol.status === 0 && ts.status === 0 ? 0 : 1);

@@ -19,6 +19,8 @@ export type AttestationDigestReturnType = Hex;
  */
 export function attestationDigest({ hash }: AttestationDigestParameters): AttestationDigestReturnType {
   if (!isHex(hash, { strict: true }) || size(hash) !== 32)
-    throw new BaseError(`Attestation hash is not 32 bytes of hex: ${String(hash)}.`, { name: "InvalidHashError" });
+    throw new BaseError(`Attestation hash is not 32 bytes of hex: ${String(hash)}.`, {
+      name: "InvalidHashError",
+    });
   return hashMessage({ raw: hash });
 }

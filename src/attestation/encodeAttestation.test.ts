@@ -21,7 +21,10 @@ test("v2 tuple: destinationCurrency last, no amount", () => {
   const encoded = encodeAttestation({
     ...liveAttestation,
     version: "v2",
-    requestData: { ...liveAttestation.requestData, destinationCurrency: "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913" },
+    requestData: {
+      ...liveAttestation.requestData,
+      destinationCurrency: "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913",
+    },
   });
   const words = encoded.slice(2).match(/.{64}/g) ?? [];
   expect(words).toHaveLength(7);
@@ -38,8 +41,14 @@ test("v2 without destinationCurrency names the field", () => {
 
 test("uint256 extremes", () => {
   const max = (2n ** 256n - 1n).toString();
-  const encoded = encodeAttestation({ ...liveAttestation, requestData: { ...liveAttestation.requestData, originAmount: max } });
+  const encoded = encodeAttestation({
+    ...liveAttestation,
+    requestData: { ...liveAttestation.requestData, originAmount: max },
+  });
   expect(encoded.slice(2 + 4 * 64, 2 + 5 * 64)).toBe("f".repeat(64));
-  const zero = encodeAttestation({ ...liveAttestation, requestData: { ...liveAttestation.requestData, originAmount: "0" } });
+  const zero = encodeAttestation({
+    ...liveAttestation,
+    requestData: { ...liveAttestation.requestData, originAmount: "0" },
+  });
   expect(zero.slice(2 + 4 * 64, 2 + 5 * 64)).toBe("0".repeat(64));
 });

@@ -5,7 +5,9 @@ import { hashAttestation } from "./hashAttestation.js";
 import { liveAttestation } from "./testFixtures.js";
 
 test("default: the hash the live solver signed", () => {
-  expect(hashAttestation(liveAttestation)).toBe("0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c");
+  expect(hashAttestation(liveAttestation)).toBe(
+    "0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c",
+  );
 });
 
 test("is keccak256 of the encoding", () => {
@@ -15,6 +17,10 @@ test("is keccak256 of the encoding", () => {
 test("any one field changes the hash", () => {
   const h = hashAttestation(liveAttestation);
   const data = liveAttestation.requestData;
-  expect(hashAttestation({ ...liveAttestation, requestData: { ...data, originAmount: "700000000000000001" } })).not.toBe(h);
-  expect(hashAttestation({ ...liveAttestation, requestData: { ...data, destinationChainId: 8453 } })).not.toBe(h);
+  expect(
+    hashAttestation({ ...liveAttestation, requestData: { ...data, originAmount: "700000000000000001" } }),
+  ).not.toBe(h);
+  expect(
+    hashAttestation({ ...liveAttestation, requestData: { ...data, destinationChainId: 8453 } }),
+  ).not.toBe(h);
 });

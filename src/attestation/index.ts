@@ -1,30 +1,43 @@
-export { attestationDigest, type AttestationDigestParameters, type AttestationDigestReturnType } from "./attestationDigest.js";
+export {
+  type AttestationDigestParameters,
+  type AttestationDigestReturnType,
+  attestationDigest,
+} from "./attestationDigest.js";
 export { chainIds, defaultSolvers, secp256k1HalfN, secp256k1N, solverAddress } from "./constants.js";
 export {
   attestationAbiV1,
   attestationAbiV2,
-  encodeAttestation,
   type EncodeAttestationParameters,
   type EncodeAttestationReturnType,
+  encodeAttestation,
 } from "./encodeAttestation.js";
-export { hashAttestation, type HashAttestationParameters, type HashAttestationReturnType } from "./hashAttestation.js";
 export {
-  parseAttestationSignature,
+  type HashAttestationParameters,
+  type HashAttestationReturnType,
+  hashAttestation,
+} from "./hashAttestation.js";
+export {
   type ParseAttestationSignatureErrorType,
   type ParseAttestationSignatureParameters,
   type ParseAttestationSignatureReturnType,
+  parseAttestationSignature,
 } from "./parseAttestationSignature.js";
 export {
-  recoverAttestationSigner,
   type RecoverAttestationSignerParameters,
   type RecoverAttestationSignerReturnType,
+  recoverAttestationSigner,
 } from "./recoverAttestationSigner.js";
 export {
-  toAttestationWords,
   type ToAttestationWordsParameters,
   type ToAttestationWordsReturnType,
+  toAttestationWords,
 } from "./toAttestationWords.js";
-export { toBytes32, type ToBytes32ErrorType, type ToBytes32Parameters, type ToBytes32ReturnType } from "./toBytes32.js";
+export {
+  type ToBytes32ErrorType,
+  type ToBytes32Parameters,
+  type ToBytes32ReturnType,
+  toBytes32,
+} from "./toBytes32.js";
 export type {
   AttestationInvalidReason,
   AttestationVersion,
@@ -39,8 +52,12 @@ export type {
   VmType,
 } from "./types.js";
 export {
-  verifyAttestation,
   type VerifyAttestationParameters,
   type VerifyAttestationReturnType,
+  verifyAttestation,
 } from "./verifyAttestation.js";
-export { vmTypeOfChain, type VmTypeOfChainParameters, type VmTypeOfChainReturnType } from "./vmTypeOfChain.js";
+export {
+  type VmTypeOfChainParameters,
+  type VmTypeOfChainReturnType,
+  vmTypeOfChain,
+} from "./vmTypeOfChain.js";

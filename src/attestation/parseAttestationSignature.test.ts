@@ -11,7 +11,12 @@ const word = (n: bigint) => numberToHex(n, { size: 32 }).slice(2);
 const make = (rr: string, ss: string, v: number) => `0x${rr}${ss}${v.toString(16).padStart(2, "0")}`;
 
 test("default", () => {
-  expect(parseAttestationSignature({ signature: sig })).toEqual({ r: `0x${r}`, s: `0x${s}`, v: 27n, yParity: 0 });
+  expect(parseAttestationSignature({ signature: sig })).toEqual({
+    r: `0x${r}`,
+    s: `0x${s}`,
+    v: 27n,
+    yParity: 0,
+  });
 });
 
 test.each([
@@ -61,7 +66,9 @@ test("not hex", () => {
 });
 
 test("s: n/2 is the last accepted value; n/2 + 1 and the high-s twin are refused", () => {
-  expect(parseAttestationSignature({ signature: make(r, word(secp256k1HalfN), 27) }).s).toBe(`0x${word(secp256k1HalfN)}`);
+  expect(parseAttestationSignature({ signature: make(r, word(secp256k1HalfN), 27) }).s).toBe(
+    `0x${word(secp256k1HalfN)}`,
+  );
   expect(() => parseAttestationSignature({ signature: make(r, word(secp256k1HalfN + 1n), 27) })).toThrow(
     expect.objectContaining({ reason: "high-s" }),
   );
@@ -78,7 +85,9 @@ test("r and s bounds", () => {
   expect(() => parseAttestationSignature({ signature: make(word(secp256k1N), s, 27) })).toThrow(
     expect.objectContaining({ reason: "invalid-r" }),
   );
-  expect(parseAttestationSignature({ signature: make(word(secp256k1N - 1n), s, 27) }).r).toBe(`0x${word(secp256k1N - 1n)}`);
+  expect(parseAttestationSignature({ signature: make(word(secp256k1N - 1n), s, 27) }).r).toBe(
+    `0x${word(secp256k1N - 1n)}`,
+  );
   expect(() => parseAttestationSignature({ signature: make(r, word(0n), 27) })).toThrow(
     expect.objectContaining({ reason: "invalid-s" }),
   );

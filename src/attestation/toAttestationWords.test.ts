@@ -3,7 +3,10 @@ import { liveAttestation } from "./testFixtures.js";
 import { toAttestationWords } from "./toAttestationWords.js";
 
 const base = liveAttestation;
-const withData = (patch: Record<string, unknown>) => ({ ...base, requestData: { ...base.requestData, ...patch } });
+const withData = (patch: Record<string, unknown>) => ({
+  ...base,
+  requestData: { ...base.requestData, ...patch },
+});
 
 test("default", () => {
   const { words, version, originAmount } = toAttestationWords(base);
@@ -35,7 +38,11 @@ test.each([
   [(2n ** 256n).toString(), "2^256 or more"],
 ])("originAmount %j is rejected (%s)", (originAmount, reason) => {
   expect(() => toAttestationWords(withData({ originAmount }))).toThrow(
-    expect.objectContaining({ name: "InvalidAmountError", field: "originAmount", shortMessage: expect.stringContaining(reason) }),
+    expect.objectContaining({
+      name: "InvalidAmountError",
+      field: "originAmount",
+      shortMessage: expect.stringContaining(reason),
+    }),
   );
 });
 
@@ -81,22 +88,27 @@ test("uppercase request id hex is accepted and lowercased", () => {
 });
 
 test("the first bad field in tuple order is the one reported", () => {
-  expect(() => toAttestationWords(withData({ originUser: "nope", originAmount: "1.5", destinationUser: "x" }))).toThrow(
-    expect.objectContaining({ field: "originUser" }),
+  expect(() =>
+    toAttestationWords(withData({ originUser: "nope", originAmount: "1.5", destinationUser: "x" })),
+  ).toThrow(expect.objectContaining({ field: "originUser" }));
+});
+
+test.each([
+  "originChainId",
+  "originUser",
+  "originCurrency",
+  "originAmount",
+  "destinationChainId",
+  "destinationUser",
+])("missing %s is named", (field) => {
+  expect(() => toAttestationWords(withData({ [field]: undefined }))).toThrow(
+    expect.objectContaining({ name: "MissingFieldError", field }),
   );
 });
 
-test.each(["originChainId", "originUser", "originCurrency", "originAmount", "destinationChainId", "destinationUser"])(
-  "missing %s is named",
-  (field) => {
-    expect(() => toAttestationWords(withData({ [field]: undefined }))).toThrow(
-      expect.objectContaining({ name: "MissingFieldError", field }),
-    );
-  },
-);
-
 test("originTransferDestination is not part of the tuple", () => {
-  expect(toAttestationWords(withData({ originTransferDestination: "0x000000000000000000000000000000000000dead" })).words).toEqual(
-    toAttestationWords(base).words,
-  );
+  expect(
+    toAttestationWords(withData({ originTransferDestination: "0x000000000000000000000000000000000000dead" }))
+      .words,
+  ).toEqual(toAttestationWords(base).words);
 });

@@ -41,7 +41,12 @@ export function toAttestationWords(parameters: ToAttestationWordsParameters): To
 
   const requestId = parseRequestId(parameters.requestId);
   const originChainId = parseChainId("originChainId", data.originChainId);
-  const originUser = toBytes32({ value: data.originUser, chainId: originChainId, field: "originUser", ...options });
+  const originUser = toBytes32({
+    value: data.originUser,
+    chainId: originChainId,
+    field: "originUser",
+    ...options,
+  });
   const originCurrency = toBytes32({
     value: data.originCurrency,
     chainId: originChainId,

@@ -40,17 +40,26 @@ const bytes32Pattern = /^0x[0-9a-fA-F]{64}$/;
  * toBytes32({ value: "0xf70da97812cb96acdf810712aa562db8dfa3dbef", chainId: 1n })
  * // "0x000000000000000000000000f70da97812cb96acdf810712aa562db8dfa3dbef"
  */
-export function toBytes32({ value, chainId, field = "value", vmTypes, encoders }: ToBytes32Parameters): ToBytes32ReturnType {
+export function toBytes32({
+  value,
+  chainId,
+  field = "value",
+  vmTypes,
+  encoders,
+}: ToBytes32Parameters): ToBytes32ReturnType {
   if (value === undefined || value === null) throw new MissingFieldError({ field });
   const vmType: VmType = vmTypeOfChain({ chainId, vmTypes });
   const encoder = encoders?.[vmType];
   if (encoder) {
-    if (typeof value !== "string") throw new InvalidAddressError({ field, value, vmType, reason: "not a string" });
+    if (typeof value !== "string")
+      throw new InvalidAddressError({ field, value, vmType, reason: "not a string" });
     const word = encoder(value, { field, chainId, vmType });
-    if (typeof word !== "string" || !bytes32Pattern.test(word)) throw new InvalidEncoderOutputError({ field, value: word });
+    if (typeof word !== "string" || !bytes32Pattern.test(word))
+      throw new InvalidEncoderOutputError({ field, value: word });
     return word.toLowerCase() as Hex;
   }
-  if (typeof value !== "string") throw new InvalidAddressError({ field, value, vmType, reason: "not a string" });
+  if (typeof value !== "string")
+    throw new InvalidAddressError({ field, value, vmType, reason: "not a string" });
   if (vmType === "evm") return evmWord(field, value);
   if (vmType === "svm") return solanaWord(field, value);
   throw new UnsupportedVmTypeError({ field, vmType, chainId });
@@ -58,7 +67,12 @@ export function toBytes32({ value, chainId, field = "value", vmTypes, encoders }
 
 function evmWord(field: string, value: string): Hex {
   if (!evmPattern.test(value))
-    throw new InvalidAddressError({ field, value, vmType: "evm", reason: "not 0x followed by 40 hex digits" });
+    throw new InvalidAddressError({
+      field,
+      value,
+      vmType: "evm",
+      reason: "not 0x followed by 40 hex digits",
+    });
   const hex = value.slice(2);
   // EIP-55: all-lowercase and all-uppercase carry no checksum; mixed case must be exact.
   const mixed = hex !== hex.toLowerCase() && hex !== hex.toUpperCase();
@@ -75,7 +89,11 @@ function solanaWord(field: string, value: string): Hex {
     throw new InvalidAddressError({ field, value, vmType: "svm", reason: "not base58" });
   }
   if (bytes.length !== 32)
-    throw new InvalidAddressError({ field, value, vmType: "svm", reason: `decodes to ${bytes.length} bytes, not 32` });
+    throw new InvalidAddressError({
+      field,
+      value,
+      vmType: "svm",
+      reason: `decodes to ${bytes.length} bytes, not 32`,
+    });
   return toHex(bytes);
 }
-

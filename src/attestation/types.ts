@@ -40,7 +40,10 @@ export type RequestDataV2 = {
 export type RequestData = RequestDataV1 | RequestDataV2;
 
 /** Turns one request-data string into its 32-byte word, for a VM whose rule is not built in. */
-export type Bytes32Encoder = (value: string, context: { field: string; chainId: bigint; vmType: VmType }) => Hex;
+export type Bytes32Encoder = (
+  value: string,
+  context: { field: string; chainId: bigint; vmType: VmType },
+) => Hex;
 
 /** Options that say how string fields become `bytes32`. */
 export type EncodingOptions = {

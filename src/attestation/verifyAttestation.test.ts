@@ -26,7 +26,10 @@ test.each([
   ["destinationChainId", 7777778],
   ["destinationUser", "0x0000000000000000000000000000000000000001"],
 ])("tampering with %s makes it invalid (signer-not-allowed)", async (field, value) => {
-  const result = await verifyAttestation({ ...liveAttestation, requestData: { ...liveAttestation.requestData, [field]: value } });
+  const result = await verifyAttestation({
+    ...liveAttestation,
+    requestData: { ...liveAttestation.requestData, [field]: value },
+  });
   expect(result.valid).toBe(false);
   expect(result.reason).toBe("signer-not-allowed");
   expect(result.signer).not.toBe(solver);
@@ -34,7 +37,10 @@ test.each([
 
 test("tampering with the request id makes it invalid", async () => {
   const requestId = `${liveAttestation.requestId.slice(0, -1)}b`;
-  expect(await verifyAttestation({ ...liveAttestation, requestId })).toMatchObject({ valid: false, reason: "signer-not-allowed" });
+  expect(await verifyAttestation({ ...liveAttestation, requestId })).toMatchObject({
+    valid: false,
+    reason: "signer-not-allowed",
+  });
 });
 
 test("a custom solver set replaces the default", async () => {
@@ -45,11 +51,15 @@ test("a custom solver set replaces the default", async () => {
     signer: testAddress,
     reason: "signer-not-allowed",
   });
-  expect(await verifyAttestation({ ...liveAttestation, signature, solvers: [testAddress.toLowerCase()] })).toMatchObject({
+  expect(
+    await verifyAttestation({ ...liveAttestation, signature, solvers: [testAddress.toLowerCase()] }),
+  ).toMatchObject({
     valid: true,
     signer: testAddress,
   });
-  expect(await verifyAttestation({ ...liveAttestation, signature, solvers: [] })).toMatchObject({ valid: false });
+  expect(await verifyAttestation({ ...liveAttestation, signature, solvers: [] })).toMatchObject({
+    valid: false,
+  });
 });
 
 test("rule violations are verdicts with a reason, not throws", async () => {
@@ -59,7 +69,9 @@ test("rule violations are verdicts with a reason, not throws", async () => {
     signer: null,
     reason: "invalid-v",
   });
-  const highS = (0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n - BigInt(`0x${sig.slice(66, 130)}`))
+  const highS = (
+    0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n - BigInt(`0x${sig.slice(66, 130)}`)
+  )
     .toString(16)
     .padStart(64, "0");
   const twin = `0x${sig.slice(2, 66)}${highS}1c`;
@@ -80,14 +92,17 @@ test("the zero hash and intermediate values are still reported on a bad signatur
 });
 
 test("malformed input throws and names the field", async () => {
-  await expect(verifyAttestation({ ...liveAttestation, signature: liveAttestation.signature.slice(0, -2) })).rejects.toThrow(
-    expect.objectContaining({ name: "InvalidSignatureLengthError", length: 64 }),
-  );
-  await expect(verifyAttestation({ ...liveAttestation, signature: `${liveAttestation.signature}00` })).rejects.toThrow(
-    expect.objectContaining({ name: "InvalidSignatureLengthError", length: 66 }),
-  );
   await expect(
-    verifyAttestation({ ...liveAttestation, requestData: { ...liveAttestation.requestData, originAmount: "1.5" } }),
+    verifyAttestation({ ...liveAttestation, signature: liveAttestation.signature.slice(0, -2) }),
+  ).rejects.toThrow(expect.objectContaining({ name: "InvalidSignatureLengthError", length: 64 }));
+  await expect(
+    verifyAttestation({ ...liveAttestation, signature: `${liveAttestation.signature}00` }),
+  ).rejects.toThrow(expect.objectContaining({ name: "InvalidSignatureLengthError", length: 66 }));
+  await expect(
+    verifyAttestation({
+      ...liveAttestation,
+      requestData: { ...liveAttestation.requestData, originAmount: "1.5" },
+    }),
   ).rejects.toThrow(expect.objectContaining({ name: "InvalidAmountError", field: "originAmount" }));
   await expect(verifyAttestation({ ...liveAttestation, solvers: ["0x1234"] })).rejects.toThrow(
     expect.objectContaining({ name: "InvalidAddressError", field: "solvers[0]" }),
@@ -96,18 +111,31 @@ test("malformed input throws and names the field", async () => {
 
 test("v2 verification uses the v2 tuple", async () => {
   const account = privateKeyToAccount(testKey);
-  const requestData = { ...liveAttestation.requestData, destinationCurrency: "0x0000000000000000000000000000000000000000" };
+  const requestData = {
+    ...liveAttestation.requestData,
+    destinationCurrency: "0x0000000000000000000000000000000000000000",
+  };
   const hash = hashAttestation({ ...liveAttestation, requestData, version: "v2" });
   const signature = await account.signMessage({ message: { raw: hash } });
   const solvers = [testAddress];
-  expect(await verifyAttestation({ ...liveAttestation, requestData, signature, solvers, version: "v2" })).toMatchObject({
+  expect(
+    await verifyAttestation({ ...liveAttestation, requestData, signature, solvers, version: "v2" }),
+  ).toMatchObject({
     valid: true,
   });
   // The same signature is not a valid v1 attestation.
-  expect(await verifyAttestation({ ...liveAttestation, requestData, signature, solvers })).toMatchObject({ valid: false });
+  expect(await verifyAttestation({ ...liveAttestation, requestData, signature, solvers })).toMatchObject({
+    valid: false,
+  });
   // v2 ignores the amount entirely.
   const otherAmount = { ...requestData, originAmount: "1" };
   expect(
-    await verifyAttestation({ ...liveAttestation, requestData: otherAmount, signature, solvers, version: "v2" }),
+    await verifyAttestation({
+      ...liveAttestation,
+      requestData: otherAmount,
+      signature,
+      solvers,
+      version: "v2",
+    }),
   ).toMatchObject({ valid: true });
 });

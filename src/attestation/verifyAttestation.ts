@@ -27,7 +27,9 @@ export type VerifyAttestationReturnType = VerifyAttestationResult;
  * @example
  * const { valid, signer } = await verifyAttestation({ requestId, requestData, signature })
  */
-export async function verifyAttestation(parameters: VerifyAttestationParameters): Promise<VerifyAttestationReturnType> {
+export async function verifyAttestation(
+  parameters: VerifyAttestationParameters,
+): Promise<VerifyAttestationReturnType> {
   const encoded = encodeAttestation(parameters);
   const hash = keccak256(encoded);
   const digest = attestationDigest({ hash });
@@ -39,7 +41,8 @@ export async function verifyAttestation(parameters: VerifyAttestationParameters)
   try {
     signer = await recoverAttestationSigner({ hash, signature: parameters.signature });
   } catch (error) {
-    if (error instanceof InvalidSignatureError) return { valid: false, signer: null, ...base, reason: error.reason };
+    if (error instanceof InvalidSignatureError)
+      return { valid: false, signer: null, ...base, reason: error.reason };
     throw error;
   }
   if (!solvers.some((solver) => isAddressEqual(solver, signer)))
@@ -50,7 +53,12 @@ export async function verifyAttestation(parameters: VerifyAttestationParameters)
 function checkSolvers(solvers: readonly string[]): Address[] {
   return solvers.map((solver, i) => {
     if (typeof solver !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(solver))
-      throw new InvalidAddressError({ field: `solvers[${i}]`, value: solver, vmType: "evm", reason: "not an address" });
+      throw new InvalidAddressError({
+        field: `solvers[${i}]`,
+        value: solver,
+        vmType: "evm",
+        reason: "not an address",
+      });
     return solver as Address;
   });
 }

@@ -21,7 +21,10 @@ export function createProgram(io: Io = processIo): Command {
     .option("--api-key <key>", "API key (default: $ATTESTKIT_API_KEY)")
     .showHelpAfterError()
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s.replace(/\n$/, "")), writeErr: (s) => io.err(s.replace(/\n$/, "")) });
+    .configureOutput({
+      writeOut: (s) => io.out(s.replace(/\n$/, "")),
+      writeErr: (s) => io.err(s.replace(/\n$/, "")),
+    });
   registerVerify(program, io);
   registerEncode(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());

@@ -1,5 +1,5 @@
-import { exitCodes } from "./exitCodes.js";
 import { CliError } from "./cliError.js";
+import { exitCodes } from "./exitCodes.js";
 import type { AttestationInput } from "./readAttestationInput.js";
 
 /** Fetches `GET /requests/{id}/signature` (or `/signature/v2`) from the service. */
@@ -33,17 +33,26 @@ export async function fetchAttestation({
   try {
     body = JSON.parse(text);
   } catch {
-    throw new CliError(`${url} answered ${response.status} with a body that is not JSON.`, { exitCode: exitCodes.network });
+    throw new CliError(`${url} answered ${response.status} with a body that is not JSON.`, {
+      exitCode: exitCodes.network,
+    });
   }
   if (!response.ok) {
     const b = (body ?? {}) as { message?: unknown; code?: unknown; errorCode?: unknown };
     const code = b.code ?? b.errorCode;
-    throw new CliError(`${url} answered ${response.status}${code ? ` ${String(code)}` : ""}: ${String(b.message ?? text)}`, {
-      exitCode: exitCodes.network,
-    });
+    throw new CliError(
+      `${url} answered ${response.status}${code ? ` ${String(code)}` : ""}: ${String(b.message ?? text)}`,
+      {
+        exitCode: exitCodes.network,
+      },
+    );
   }
   const record = (body ?? {}) as Record<string, unknown>;
   if (!record.requestData || typeof record.requestData !== "object")
     throw new CliError(`${url} answered without "requestData".`, { exitCode: exitCodes.network });
-  return { requestId, requestData: record.requestData as Record<string, unknown>, signature: record.signature };
+  return {
+    requestId,
+    requestData: record.requestData as Record<string, unknown>,
+    signature: record.signature,
+  };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { exitCodes } from "./exitCodes.js";
 import { CliError } from "./cliError.js";
+import { exitCodes } from "./exitCodes.js";
 
 export type AttestationInput = {
   requestId: unknown;
@@ -12,7 +12,13 @@ export type AttestationInput = {
  * Reads the signature endpoint's answer (`{requestData, signature}`, optionally `requestId`) from a
  * file (or `-` for standard input). The request id comes from the flag, else the file.
  */
-export function readAttestationInput({ file, requestId }: { file: string; requestId?: string | undefined }): AttestationInput {
+export function readAttestationInput({
+  file,
+  requestId,
+}: {
+  file: string;
+  requestId?: string | undefined;
+}): AttestationInput {
   let text: string;
   try {
     text = readFileSync(file === "-" ? 0 : file, "utf8");
@@ -26,12 +32,20 @@ export function readAttestationInput({ file, requestId }: { file: string; reques
     throw new CliError(`${file} is not JSON.`, { exitCode: exitCodes.badInput, cause });
   }
   if (!json || typeof json !== "object" || Array.isArray(json))
-    throw new CliError(`${file} must hold one object {requestData, signature}.`, { exitCode: exitCodes.badInput });
+    throw new CliError(`${file} must hold one object {requestData, signature}.`, {
+      exitCode: exitCodes.badInput,
+    });
   const record = json as Record<string, unknown>;
   if (!record.requestData || typeof record.requestData !== "object")
     throw new CliError(`${file} has no "requestData" object.`, { exitCode: exitCodes.badInput });
   const id = requestId ?? record.requestId;
   if (id === undefined)
-    throw new CliError("No request id: pass --request-id or put \"requestId\" in the file.", { exitCode: exitCodes.badInput });
-  return { requestId: id, requestData: record.requestData as Record<string, unknown>, signature: record.signature };
+    throw new CliError('No request id: pass --request-id or put "requestId" in the file.', {
+      exitCode: exitCodes.badInput,
+    });
+  return {
+    requestId: id,
+    requestData: record.requestData as Record<string, unknown>,
+    signature: record.signature,
+  };
 }

@@ -3,7 +3,8 @@ import type { AttestationInvalidReason, VmType } from "../attestation/types.js";
 import { BaseError } from "./BaseError.js";
 
 function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+  if (typeof value === "string")
+    return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
   if (typeof value === "bigint") return `${value}n`;
   try {
     return JSON.stringify(value) ?? String(value);
@@ -18,7 +19,9 @@ export class MissingFieldError extends BaseError {
   constructor({ field }: { field: string }) {
     super(`Field "${field}" is missing.`, {
       name: "MissingFieldError",
-      metaMessages: [`The signed tuple needs "${field}"; the signature endpoint's requestData always has it.`],
+      metaMessages: [
+        `The signed tuple needs "${field}"; the signature endpoint's requestData always has it.`,
+      ],
     });
     this.field = field;
   }
@@ -70,7 +73,12 @@ export class InvalidAddressError extends BaseError {
   readonly field: string;
   readonly value: unknown;
   readonly vmType: VmType;
-  constructor({ field, value, vmType, reason }: { field: string; value: unknown; vmType: VmType; reason: string }) {
+  constructor({
+    field,
+    value,
+    vmType,
+    reason,
+  }: { field: string; value: unknown; vmType: VmType; reason: string }) {
     super(`Field "${field}" is not a valid ${vmType} address: ${show(value)} (${reason}).`, {
       name: "InvalidAddressError",
       metaMessages:

@@ -2,7 +2,10 @@ import type { Command } from "commander";
 import { keccak256 } from "viem";
 import { attestationDigest } from "../../attestation/attestationDigest.js";
 import { encodeAttestation } from "../../attestation/encodeAttestation.js";
-import { type ToAttestationWordsReturnType, toAttestationWords } from "../../attestation/toAttestationWords.js";
+import {
+  type ToAttestationWordsReturnType,
+  toAttestationWords,
+} from "../../attestation/toAttestationWords.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 import { CliError } from "../cliError.js";
 import { describeError } from "../describeError.js";

@@ -70,7 +70,11 @@ describe("any one field changed: exit 1", () => {
   });
 
   test("requestId", async () => {
-    const { code } = await verify("--file", write({ ...live, requestId: `${live.requestId.slice(0, -1)}0` }), "--json");
+    const { code } = await verify(
+      "--file",
+      write({ ...live, requestId: `${live.requestId.slice(0, -1)}0` }),
+      "--json",
+    );
     expect(code).toBe(1);
   });
 
@@ -85,7 +89,12 @@ describe("bad input: exit 2 with the field named", () => {
   test.each([
     ["64 bytes", { signature: live.signature.slice(0, -2) }, "signature", "InvalidSignatureLengthError"],
     ["66 bytes", { signature: `${live.signature}00` }, "signature", "InvalidSignatureLengthError"],
-    ["amount 1.5", { requestData: { ...live.requestData, originAmount: "1.5" } }, "originAmount", "InvalidAmountError"],
+    [
+      "amount 1.5",
+      { requestData: { ...live.requestData, originAmount: "1.5" } },
+      "originAmount",
+      "InvalidAmountError",
+    ],
     ["bad request id", { requestId: "0x12" }, "requestId", "InvalidRequestIdError"],
   ])("%s", async (_, patch, field, name) => {
     const { code, io } = await verify("--file", write({ ...live, ...patch }), "--json");
@@ -95,7 +104,10 @@ describe("bad input: exit 2 with the field named", () => {
   });
 
   test("amount 1.5, human output names the field", async () => {
-    const { code, io } = await verify("--file", write({ ...live, requestData: { ...live.requestData, originAmount: "1.5" } }));
+    const { code, io } = await verify(
+      "--file",
+      write({ ...live, requestData: { ...live.requestData, originAmount: "1.5" } }),
+    );
     expect(code).toBe(2);
     expect(io.stderr.join("\n")).toMatch(/originAmount/);
   });
@@ -123,9 +135,20 @@ describe("bad input: exit 2 with the field named", () => {
 });
 
 test("--solver replaces the solver set; --request-id overrides the file", async () => {
-  expect((await verify("--file", livePath, "--solver", "0x0000000000000000000000000000000000000001")).code).toBe(1);
   expect(
-    (await verify("--file", livePath, "--solver", "0x0000000000000000000000000000000000000001", "--solver", "0xf70da97812cb96acdf810712aa562db8dfa3dbef")).code,
+    (await verify("--file", livePath, "--solver", "0x0000000000000000000000000000000000000001")).code,
+  ).toBe(1);
+  expect(
+    (
+      await verify(
+        "--file",
+        livePath,
+        "--solver",
+        "0x0000000000000000000000000000000000000001",
+        "--solver",
+        "0xf70da97812cb96acdf810712aa562db8dfa3dbef",
+      )
+    ).code,
   ).toBe(0);
   const { code } = await verify("--file", livePath, "--request-id", `0x${"11".repeat(32)}`);
   expect(code).toBe(1);
@@ -141,7 +164,12 @@ describe("fetching from the service", () => {
       const url = req.url ?? "";
       if (url === `/requests/${live.requestId}/signature`) {
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ requestData: { ...live.requestData, originTransferDestination: null }, signature: live.signature }));
+        res.end(
+          JSON.stringify({
+            requestData: { ...live.requestData, originTransferDestination: null },
+            signature: live.signature,
+          }),
+        );
       } else if (url.endsWith("/signature/v2")) {
         res.writeHead(400, { "content-type": "application/json" });
         res.end(JSON.stringify({ message: "Request not found", code: "REQUEST_NOT_FOUND" }));
@@ -157,7 +185,10 @@ describe("fetching from the service", () => {
 
   test("REQUEST_ID is fetched and verified; the key travels in x-api-key", async () => {
     const io = captureIo();
-    const code = await runCli(["--api", api, "--api-key", "secret-key", "verify", live.requestId, "--json"], io);
+    const code = await runCli(
+      ["--api", api, "--api-key", "secret-key", "verify", live.requestId, "--json"],
+      io,
+    );
     expect(code).toBe(0);
     expect(io.json()).toMatchObject({ valid: true });
     expect(seen.at(-1)).toEqual({ url: `/requests/${live.requestId}/signature`, key: "secret-key" });
@@ -189,11 +220,17 @@ describe("fetching from the service", () => {
 
 test("the attestkit binary runs and keeps the exit codes", () => {
   const bin = fileURLToPath(new URL("../../../bin/attestkit.js", import.meta.url));
-  const ok = execFileSync(process.execPath, [bin, "verify", "--file", livePath, "--json"], { encoding: "utf8" });
-  expect(JSON.parse(ok)).toMatchObject({ valid: true });
-  const bad = spawnSync(process.execPath, [bin, "verify", "--file", write({ ...live, signature: `${live.signature}00` })], {
+  const ok = execFileSync(process.execPath, [bin, "verify", "--file", livePath, "--json"], {
     encoding: "utf8",
   });
+  expect(JSON.parse(ok)).toMatchObject({ valid: true });
+  const bad = spawnSync(
+    process.execPath,
+    [bin, "verify", "--file", write({ ...live, signature: `${live.signature}00` })],
+    {
+      encoding: "utf8",
+    },
+  );
   expect(bad.status).toBe(2);
   expect(bad.stderr).toContain("signature");
 });

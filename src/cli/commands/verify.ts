@@ -28,7 +28,10 @@ export function registerVerify(program: Command, io: Io): void {
     .command("verify")
     .description("Verify a solver attestation, showing every intermediate value")
     .argument("[REQUEST_ID]", "fetch the attestation of this request from the service (without --file)")
-    .option("-f, --file <file>", "JSON answer of the signature endpoint: {requestData, signature, requestId?} (- for stdin)")
+    .option(
+      "-f, --file <file>",
+      "JSON answer of the signature endpoint: {requestData, signature, requestId?} (- for stdin)",
+    )
     .option("--request-id <id>", "request id (overrides the file's)")
     .option("--solver <address...>", "accepted solver address (repeatable; default: the live solver)")
     .option("--v2", "the /signature/v2 tuple (destinationCurrency, no amount)")
@@ -40,19 +43,31 @@ export function registerVerify(program: Command, io: Io): void {
     .action(async (positional: string | undefined, options: VerifyOptions) => {
       const global = program.opts<{ api: string; apiKey?: string }>();
       const apiKey = global.apiKey ?? process.env.ATTESTKIT_API_KEY;
-      io.exit(await runVerify(positional, { ...options, api: global.api, ...(apiKey ? { apiKey } : {}) }, io));
+      io.exit(
+        await runVerify(positional, { ...options, api: global.api, ...(apiKey ? { apiKey } : {}) }, io),
+      );
     });
 }
 
 /** Runs `verify` and returns its exit code. */
-export async function runVerify(positional: string | undefined, options: VerifyOptions, io: Io): Promise<number> {
+export async function runVerify(
+  positional: string | undefined,
+  options: VerifyOptions,
+  io: Io,
+): Promise<number> {
   const version: AttestationVersion = options.v2 ? "v2" : "v1";
   const solvers = options.solver?.length ? options.solver : [...defaultSolvers];
   let input: AttestationInput | undefined;
   try {
-    if (options.file) input = readAttestationInput({ file: options.file, requestId: options.requestId ?? positional });
+    if (options.file)
+      input = readAttestationInput({ file: options.file, requestId: options.requestId ?? positional });
     else if (positional || options.requestId)
-      input = await fetchAttestation({ api: options.api, requestId: (positional ?? options.requestId) as string, version, apiKey: options.apiKey });
+      input = await fetchAttestation({
+        api: options.api,
+        requestId: (positional ?? options.requestId) as string,
+        version,
+        apiKey: options.apiKey,
+      });
     else throw new CliError("Give --file FILE or a REQUEST_ID to fetch.", { exitCode: exitCodes.badInput });
 
     const result = await verifyAttestation({ ...input, solvers, version });
@@ -80,12 +95,20 @@ export async function runVerify(positional: string | undefined, options: VerifyO
     }
     return result.valid ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {
-    const exitCode = error instanceof CliError ? error.exitCode : error instanceof BaseError ? exitCodes.badInput : exitCodes.network;
+    const exitCode =
+      error instanceof CliError
+        ? error.exitCode
+        : error instanceof BaseError
+          ? exitCodes.badInput
+          : exitCodes.network;
     const described = describeError(error);
     if (options.json)
       io.out(
         JSON.stringify({
-          requestId: typeof input?.requestId === "string" ? input.requestId.toLowerCase() : (positional ?? options.requestId ?? null),
+          requestId:
+            typeof input?.requestId === "string"
+              ? input.requestId.toLowerCase()
+              : (positional ?? options.requestId ?? null),
           valid: false,
           signer: null,
           expectedSigners: solvers,

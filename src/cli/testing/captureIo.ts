@@ -1,7 +1,11 @@
 import type { Io } from "../io.js";
 
 /** An Io that records what a command prints, for tests. */
-export function captureIo(): Io & { stdout: string[]; stderr: string[]; json: () => Record<string, unknown> } {
+export function captureIo(): Io & {
+  stdout: string[];
+  stderr: string[];
+  json: () => Record<string, unknown>;
+} {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return {
