@@ -25,6 +25,8 @@ export default defineConfig({
     },
   },
   paths: {
+    // bench/baseline holds the OpenZeppelin comparison receiver for `npm run bench:gas` (never shipped).
+    sources: { solidity: ["contracts", "bench/baseline"] },
     tests: { solidity: "test/solidity" },
   },
   test: {

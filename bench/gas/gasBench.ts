@@ -1,0 +1,29 @@
+/**
+ * `npm run bench:gas`: prints the itemised floor and the figures, then, as the LAST line, one
+ * JSON object with every figure (gas from transaction receipts).
+ */
+import { measureGas } from "./measureGas.js";
+
+const result = await measureGas();
+console.log("floor items (unavoidable parts of payNative - directDepositNative):");
+for (const item of result.floorItems) {
+  console.log(`  ${item.name.padEnd(20)} ${String(item.gas).padStart(6)}  ${item.why}`);
+}
+console.log(`  ${"total".padEnd(20)} ${String(result.floor).padStart(6)}`);
+console.log(
+  `directDepositNative ${result.directDepositNative}, payNative ${result.payNative} (overhead ${result.overhead}), ` +
+    `OpenZeppelin baseline ${result.ozBaselinePayNative} (overhead ${result.ozBaselineOverhead}), payErc20 ${result.payErc20}`,
+);
+console.log(
+  `overhead / floor = ${result.overheadOverFloor} (target <= 1.10), overhead / ozBaselineOverhead = ${result.overheadOverOzBaseline} (target <= 0.90)`,
+);
+const { floorItems, ...figures } = result;
+console.log(
+  JSON.stringify({
+    ...figures,
+    // The two ratios also under the names the acceptance uses.
+    "overhead/floor": figures.overheadOverFloor,
+    "overhead/ozBaselineOverhead": figures.overheadOverOzBaseline,
+    floorItems: Object.fromEntries(floorItems.map((item) => [item.name, item.gas])),
+  }),
+);

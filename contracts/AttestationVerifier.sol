@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {Attestation, AttestationV2, AttestationLib} from "./libraries/AttestationLib.sol";
+
+/// @notice Stateless attestation checks for `eth_call` pre-checks and audits: the same hashing and
+/// signature rules that receivers enforce, with nothing stored and nothing to configure.
+/// @author attestkit
+/// @dev `recoverSigner*` revert with the `AttestationLib` custom error of the first broken rule;
+/// `isValid*` never revert on a signature problem and return false instead. Only ECDSA (EOA)
+/// solvers are checked here, exactly like the off-chain verifiers; a receiver additionally accepts
+/// ERC-1271 contract solvers from its own solver set.
+contract AttestationVerifier {
+    /// @notice Returns the solver that signed a v1 attestation.
+    /// @dev Reverts with `AttestationInvalidSignatureLength`, `AttestationInvalidSignatureV`,
+    /// `AttestationInvalidSignatureR`, `AttestationInvalidSignatureS`, `AttestationHighSignatureS`
+    /// or `AttestationUnrecoverableSignature`.
+    /// @param a The signed tuple, fields in signing order.
+    /// @param signature 65 bytes `r || s || v` over the EIP-191 digest of `keccak256(abi.encode(a))`.
+    /// @return The recovered signer, never the zero address.
+    function recoverSigner(Attestation calldata a, bytes calldata signature) external view returns (address) {
+        return AttestationLib.recover(AttestationLib.digest(a), signature);
+    }
+
+    /// @notice Tells whether `solver` signed a v1 attestation under the signature rules.
+    /// @param a The signed tuple, fields in signing order.
+    /// @param signature The solver's signature.
+    /// @param solver The expected signer; the zero address is never valid.
+    /// @return True if the signature is well formed and recovers to `solver`.
+    function isValid(Attestation calldata a, bytes calldata signature, address solver)
+        external
+        view
+        returns (bool)
+    {
+        (address signer, uint256 code) = AttestationLib.tryRecover(AttestationLib.digest(a), signature);
+        return code == AttestationLib.OK && signer == solver;
+    }
+
+    /// @notice Returns the solver that signed a v2 attestation (`/signature/v2`).
+    /// @dev Reverts like `recoverSigner`.
+    /// @param a The signed v2 tuple, fields in signing order.
+    /// @param signature 65 bytes `r || s || v`.
+    /// @return The recovered signer, never the zero address.
+    function recoverSignerV2(AttestationV2 calldata a, bytes calldata signature) external view returns (address) {
+        return AttestationLib.recover(AttestationLib.digest(a), signature);
+    }
+
+    /// @notice Tells whether `solver` signed a v2 attestation under the signature rules.
+    /// @param a The signed v2 tuple, fields in signing order.
+    /// @param signature The solver's signature.
+    /// @param solver The expected signer; the zero address is never valid.
+    /// @return True if the signature is well formed and recovers to `solver`.
+    function isValidV2(AttestationV2 calldata a, bytes calldata signature, address solver)
+        external
+        view
+        returns (bool)
+    {
+        (address signer, uint256 code) = AttestationLib.tryRecover(AttestationLib.digest(a), signature);
+        return code == AttestationLib.OK && signer == solver;
+    }
+
+    /// @notice Returns `keccak256(abi.encode(a))`: the 32-byte message the solver signs.
+    /// @param a The signed tuple.
+    /// @return The attestation hash.
+    function hashAttestation(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.hash(a);
+    }
+
+    /// @notice Returns the EIP-191 digest of a v1 attestation: what ecrecover sees.
+    /// @param a The signed tuple.
+    /// @return The digest.
+    function digestAttestation(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.digest(a);
+    }
+
+    /// @notice Returns `keccak256(abi.encode(a))` of a v2 attestation.
+    /// @param a The signed v2 tuple.
+    /// @return The attestation hash.
+    function hashAttestationV2(AttestationV2 calldata a) external pure returns (bytes32) {
+        return AttestationLib.hash(a);
+    }
+
+    /// @notice Returns the EIP-191 digest of a v2 attestation.
+    /// @param a The signed v2 tuple.
+    /// @return The digest.
+    function digestAttestationV2(AttestationV2 calldata a) external pure returns (bytes32) {
+        return AttestationLib.digest(a);
+    }
+}

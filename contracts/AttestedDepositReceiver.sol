@@ -1,0 +1,428 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {ReentrancyGuardTransient} from "solady/utils/ReentrancyGuardTransient.sol";
+import {SafeTransferLib} from "solady/utils/SafeTransferLib.sol";
+import {SignatureCheckerLib} from "solady/utils/SignatureCheckerLib.sol";
+import {IAttestedDepositReceiver} from "./interfaces/IAttestedDepositReceiver.sol";
+import {IDepository} from "./interfaces/IDepository.sol";
+import {Attestation, AttestationLib} from "./libraries/AttestationLib.sol";
+import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
+
+/// @notice Origin-chain receiver that pays a request only when the solver's attestation says the
+/// payment is exactly right, then forwards the funds to the depository.
+/// @author attestkit
+/// @dev The integrator deploys it and uses its address as the quote's `user`. A payer calls
+/// `payNative` or `payErc20` with the attestation from `GET /requests/{requestId}/signature`, the
+/// solver's signature and a deadline. Checks, cheapest first; no money leaves the payer before
+/// all of them pass (for ERC-20 the amount is measured after the pull, in the same transaction):
+///   1. `block.timestamp <= deadline`. The signed tuple has NO time field: the deadline is the
+///      caller's (the quote's time plus its ttl), so the solver did not sign it and it only
+///      protects the payer from paying a stale quote late.
+///   2. `originChainId == block.chainid` and `originUser == address(this)`: the attestation was
+///      made for this chain and this receiver.
+///   3. `originCurrency` is the currency paid (zero for native) and the amount received equals
+///      `originAmount` exactly (`msg.value`; for ERC-20 the balance increase, so fee-on-transfer
+///      tokens cannot underpay).
+///   4. not paused; `(destinationChainId, destinationUser)` is whitelisted, or any-recipient mode is on.
+///   5. the request id was never paid (replay is keyed on the request id, never on signature bytes:
+///      ECDSA signatures are malleable).
+///   6. the signature follows the `AttestationLib` rules and its signer is in the solver set: the
+///      primary solver, an additional EOA solver, or (only when ECDSA does not match) one of up to
+///      four ERC-1271 contract solvers asked `isValidSignature(digest, signature)`.
+/// Then it calls `depositNative` / `depositErc20` on the depository with the request id as `id`
+/// and `depositor = 0`, which credits this receiver, the quote's `user`. It keeps no funds, has
+/// no `receive` or `fallback` (stray ether is refused) and is closed to reentrancy.
+///
+/// Gas: the pay path reads ONE configuration slot (primary solver, paused flag, any-recipient flag
+/// and contract solver count packed together), the whitelist slot and the replay slot; it hashes
+/// the attestation straight from calldata and uses a transient-storage reentrancy guard.
+/// Only the v1 tuple is accepted: v2 attestations do not sign the amount, so check 3 would bind
+/// nothing.
+contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, ReentrancyGuardTransient {
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                         CONSTANTS                          */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice The most ERC-1271 contract solvers tried on a payment (each is an external call).
+    uint256 public constant MAX_CONTRACT_SOLVERS = 4;
+
+    /// @dev Configuration word: bits 0-159 primary solver, bit 160 paused, bit 161 any-recipient,
+    /// bits 168-175 number of contract solvers.
+    uint256 private constant _SOLVER_MASK = (1 << 160) - 1;
+    uint256 private constant _PAUSED_BIT = 1 << 160;
+    uint256 private constant _ALLOW_ANY_BIT = 1 << 161;
+    uint256 private constant _CONTRACT_SOLVER_COUNT_SHIFT = 168;
+
+    /// @dev Seed of the whitelist slots: `slot = keccak256(chainId . user . seed)`. A 96-byte
+    /// preimage cannot collide with Solidity's 64-byte mapping preimages, and costs one hash
+    /// instead of a nested mapping's two.
+    uint256 private constant _RECIPIENT_SLOT_SEED = 0x6a0b3d1f; // An arbitrary non-zero tag.
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                          STORAGE                           */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice The depository the funds are forwarded to.
+    address public immutable DEPOSITORY;
+
+    /// @dev The packed configuration word (see `_SOLVER_MASK`): the one slot the pay path reads
+    /// besides the whitelist and replay slots.
+    uint256 private _config;
+
+    /// @dev Who paid each request id; non-zero means paid. Storing the payer costs the same
+    /// zero-to-non-zero write as a flag.
+    mapping(bytes32 requestId => address payer) private _payerOf;
+
+    /// @dev Additional EOA solvers, read only when the signer is not the primary solver.
+    mapping(address solver => bool allowed) private _isSolver;
+
+    /// @dev ERC-1271 contract solvers, tried only when ECDSA recovery does not name a solver.
+    address[] private _contractSolvers;
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                        CONSTRUCTOR                         */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @param initialOwner Who configures the receiver.
+    /// @param depository The depository contract (must have code).
+    /// @param primary The solver checked first (the service's attesting solver); zero for none.
+    /// @param solvers Additional EOA solvers.
+    /// @param contracts ERC-1271 contract solvers (at most `MAX_CONTRACT_SOLVERS`).
+    /// @param recipients Whitelisted destinations.
+    /// @param allowAny Whether to accept any destination.
+    constructor(
+        address initialOwner,
+        address depository,
+        address primary,
+        address[] memory solvers,
+        address[] memory contracts,
+        Recipient[] memory recipients,
+        bool allowAny
+    ) TwoStepOwnable(initialOwner) {
+        if (depository.code.length == 0) revert InvalidConfiguration("depository");
+        DEPOSITORY = depository;
+        _setPrimarySolver(primary);
+        for (uint256 i; i < solvers.length; ++i) {
+            _setSolver(solvers[i], true);
+        }
+        _setContractSolvers(contracts);
+        for (uint256 i; i < recipients.length; ++i) {
+            _setRecipient(recipients[i].chainId, recipients[i].user, true);
+        }
+        if (allowAny) {
+            _setFlag(_ALLOW_ANY_BIT, true);
+            emit AllowAnyRecipientSet(true);
+        }
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                          PAYMENTS                          */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice Pays a request in the native currency and forwards `msg.value` to the depository.
+    /// @dev `deadline` is the caller's, not signed by the solver: the quote's time plus its ttl.
+    /// Reverts with the custom error of the first failed check (see the contract's notes).
+    /// @param attestation The signed tuple, fields in signing order.
+    /// @param signature The solver's 65-byte signature over the attestation's EIP-191 digest.
+    /// @param deadline The last second (inclusive) at which the payment is accepted.
+    function payNative(Attestation calldata attestation, bytes calldata signature, uint256 deadline)
+        external
+        payable
+        nonReentrant
+    {
+        _checkBinding(attestation, deadline);
+        bytes32 requestId = attestation.requestId;
+        if (attestation.originCurrency != 0) revert CurrencyMismatch(attestation.originCurrency, address(0));
+        if (attestation.originAmount != msg.value) revert AmountMismatch(attestation.originAmount, msg.value);
+        _checkAndConsume(attestation, signature);
+
+        address depository = DEPOSITORY;
+        bytes4 selector = IDepository.depositNative.selector;
+        /// @solidity memory-safe-assembly
+        assembly {
+            let m := mload(0x40) // Cached: the call data below overwrites the free memory pointer.
+            // Call data in scratch space: selector (4 bytes at 0x00), depositor = 0 (0x04-0x24),
+            // id (0x24-0x44), 68 bytes.
+            mstore(0x00, selector)
+            mstore(0x04, 0)
+            mstore(0x24, requestId)
+            if iszero(call(gas(), depository, callvalue(), 0x00, 0x44, 0x00, 0x00)) {
+                returndatacopy(m, 0x00, returndatasize())
+                revert(m, returndatasize())
+            }
+            mstore(0x40, m) // Restore the free memory pointer.
+        }
+        emit AttestedDeposit(requestId);
+    }
+
+    /// @notice Pays a request in an ERC-20 token: pulls `originAmount` of `token` from the caller
+    /// (who must have approved this receiver) and deposits exactly that to the depository.
+    /// @dev The amount check measures this receiver's balance increase, so a fee-on-transfer token
+    /// reverts with `AmountMismatch` instead of underpaying. `deadline` is the caller's, not signed.
+    /// @param token The token paid; must equal the signed `originCurrency`.
+    /// @param attestation The signed tuple, fields in signing order.
+    /// @param signature The solver's 65-byte signature over the attestation's EIP-191 digest.
+    /// @param deadline The last second (inclusive) at which the payment is accepted.
+    function payErc20(
+        address token,
+        Attestation calldata attestation,
+        bytes calldata signature,
+        uint256 deadline
+    ) external nonReentrant {
+        _checkBinding(attestation, deadline);
+        if (token == address(0) || attestation.originCurrency != bytes32(uint256(uint160(token)))) {
+            revert CurrencyMismatch(attestation.originCurrency, token);
+        }
+        bytes32 requestId = attestation.requestId;
+        _checkAndConsume(attestation, signature);
+
+        uint256 amount = attestation.originAmount;
+        uint256 balanceBefore = SafeTransferLib.balanceOf(token, address(this));
+        SafeTransferLib.safeTransferFrom(token, msg.sender, address(this), amount);
+        uint256 balanceAfter = SafeTransferLib.balanceOf(token, address(this));
+        // A balance that went down is reported as 0 received.
+        uint256 received = balanceAfter > balanceBefore ? balanceAfter - balanceBefore : 0;
+        if (received != amount) revert AmountMismatch(amount, received);
+
+        address depository = DEPOSITORY;
+        // The depository pulls with `transferFrom`, consuming exactly this allowance back to 0.
+        SafeTransferLib.safeApproveWithRetry(token, depository, amount);
+        IDepository(depository).depositErc20(address(0), token, amount, requestId);
+        emit AttestedDeposit(requestId);
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                       CONFIGURATION                        */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice Sets the primary solver (the signer checked first, at no extra storage read).
+    /// @param solver The new primary solver; zero for none.
+    function setPrimarySolver(address solver) external onlyOwner {
+        _setPrimarySolver(solver);
+    }
+
+    /// @notice Adds or removes additional EOA solvers, for rotation without redeploying.
+    /// @param solvers The solvers.
+    /// @param allowed True to add, false to remove.
+    function setSolvers(address[] calldata solvers, bool allowed) external onlyOwner {
+        for (uint256 i; i < solvers.length; ++i) {
+            _setSolver(solvers[i], allowed);
+        }
+    }
+
+    /// @notice Replaces the list of ERC-1271 contract solvers.
+    /// @param solvers The new list: contracts, at most `MAX_CONTRACT_SOLVERS`.
+    function setContractSolvers(address[] calldata solvers) external onlyOwner {
+        _setContractSolvers(solvers);
+    }
+
+    /// @notice Adds or removes whitelisted destinations.
+    /// @param recipients The `(chainId, user)` pairs.
+    /// @param allowed True to add, false to remove.
+    function setRecipients(Recipient[] calldata recipients, bool allowed) external onlyOwner {
+        for (uint256 i; i < recipients.length; ++i) {
+            _setRecipient(recipients[i].chainId, recipients[i].user, allowed);
+        }
+    }
+
+    /// @notice Switches any-recipient mode (the whitelist is then not consulted).
+    /// @param allowAny Whether any destination is accepted.
+    function setAllowAnyRecipient(bool allowAny) external onlyOwner {
+        _setFlag(_ALLOW_ANY_BIT, allowAny);
+        emit AllowAnyRecipientSet(allowAny);
+    }
+
+    /// @notice Pauses or resumes payments.
+    /// @param paused_ Whether payments are paused.
+    function setPaused(bool paused_) external onlyOwner {
+        _setFlag(_PAUSED_BIT, paused_);
+        emit PausedSet(paused_);
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                           VIEWS                            */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice The primary solver, or zero.
+    /// @return The address.
+    function primarySolver() external view returns (address) {
+        return address(uint160(_config));
+    }
+
+    /// @notice Whether `solver` is in the solver set (primary, additional EOA, or contract solver).
+    /// @param solver The address.
+    /// @return True if payments signed by it are accepted.
+    function isSolver(address solver) external view returns (bool) {
+        if (solver == address(0)) return false;
+        if (solver == address(uint160(_config)) || _isSolver[solver]) return true;
+        for (uint256 i; i < _contractSolvers.length; ++i) {
+            if (_contractSolvers[i] == solver) return true;
+        }
+        return false;
+    }
+
+    /// @notice The ERC-1271 contract solvers.
+    /// @return The list.
+    function contractSolvers() external view returns (address[] memory) {
+        return _contractSolvers;
+    }
+
+    /// @notice Whether payments are paused.
+    /// @return True if paused.
+    function paused() external view returns (bool) {
+        return _config & _PAUSED_BIT != 0;
+    }
+
+    /// @notice Whether any destination is accepted.
+    /// @return True if the whitelist is not consulted.
+    function allowAnyRecipient() external view returns (bool) {
+        return _config & _ALLOW_ANY_BIT != 0;
+    }
+
+    /// @notice Whether `(chainId, user)` is on the whitelist (regardless of any-recipient mode).
+    /// @param chainId The destination chain id.
+    /// @param user The destination user word.
+    /// @return allowed True if whitelisted.
+    function isRecipientWhitelisted(uint256 chainId, bytes32 user) external view returns (bool allowed) {
+        uint256 slot = _recipientSlot(chainId, user);
+        /// @solidity memory-safe-assembly
+        assembly {
+            allowed := sload(slot)
+        }
+    }
+
+    /// @notice Who paid `requestId` through this receiver.
+    /// @param requestId The request id.
+    /// @return The payer, or zero if unpaid.
+    function payerOf(bytes32 requestId) external view returns (address) {
+        return _payerOf[requestId];
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                     INTERNAL OPERATIONS                    */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev Checks 1 and 2: deadline, origin chain, origin user. No storage read.
+    function _checkBinding(Attestation calldata attestation, uint256 deadline) private view {
+        if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
+        if (attestation.originChainId != block.chainid) {
+            revert OriginChainMismatch(attestation.originChainId, block.chainid);
+        }
+        if (attestation.originUser != bytes32(uint256(uint160(address(this))))) {
+            revert OriginUserMismatch(attestation.originUser, address(this));
+        }
+    }
+
+    /// @dev Checks 4 to 6: pause, whitelist, replay (marking the request paid), signer.
+    function _checkAndConsume(Attestation calldata attestation, bytes calldata signature) private {
+        uint256 config = _config;
+        if (config & _PAUSED_BIT != 0) revert ReceiverPaused();
+        if (config & _ALLOW_ANY_BIT == 0) {
+            uint256 chainId = attestation.destinationChainId;
+            bytes32 user = attestation.destinationUser;
+            uint256 slot = _recipientSlot(chainId, user);
+            bool allowed;
+            /// @solidity memory-safe-assembly
+            assembly {
+                allowed := sload(slot)
+            }
+            if (!allowed) revert RecipientNotWhitelisted(chainId, user);
+        }
+        bytes32 requestId = attestation.requestId;
+        address payer;
+        /// @solidity memory-safe-assembly
+        assembly {
+            // `_payerOf[requestId]`, computed once and written as a whole word (a Solidity
+            // assignment would hash again and re-read the slot to keep its upper 96 bits).
+            mstore(0x00, requestId)
+            mstore(0x20, _payerOf.slot)
+            let slot := keccak256(0x00, 0x40)
+            payer := sload(slot)
+            if iszero(payer) { sstore(slot, caller()) }
+        }
+        if (payer != address(0)) revert RequestAlreadyPaid(requestId, payer);
+
+        bytes32 digest = AttestationLib.digest(attestation);
+        (address signer, uint256 code) = AttestationLib.tryRecover(digest, signature);
+        // Hot path: a well-formed signature by the primary solver, no further storage read.
+        if (code == AttestationLib.OK && signer == address(uint160(config))) return;
+        _checkOtherSolvers(digest, signature, signer, code, config);
+    }
+
+    /// @dev The slow path of check 6: additional EOA solvers, then contract solvers; otherwise
+    /// reverts with the signature rule that failed, or `SignerNotAllowed`.
+    function _checkOtherSolvers(bytes32 digest, bytes calldata signature, address signer, uint256 code, uint256 config)
+        private
+        view
+    {
+        if (code == AttestationLib.OK && _isSolver[signer]) return;
+        uint256 count = (config >> _CONTRACT_SOLVER_COUNT_SHIFT) & 0xff;
+        for (uint256 i; i < count; ++i) {
+            if (SignatureCheckerLib.isValidERC1271SignatureNowCalldata(_contractSolvers[i], digest, signature)) {
+                return;
+            }
+        }
+        AttestationLib.revertWithCode(code, signature);
+        revert SignerNotAllowed(signer);
+    }
+
+    /// @dev The storage slot of a whitelist entry.
+    function _recipientSlot(uint256 chainId, bytes32 user) private pure returns (uint256 slot) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            let m := mload(0x40) // Cached: the third word overwrites the free memory pointer.
+            mstore(0x00, chainId)
+            mstore(0x20, user)
+            mstore(0x40, _RECIPIENT_SLOT_SEED)
+            slot := keccak256(0x00, 0x60)
+            mstore(0x40, m)
+        }
+    }
+
+    /// @dev Writes one whitelist entry and logs it.
+    function _setRecipient(uint256 chainId, bytes32 user, bool allowed) private {
+        uint256 slot = _recipientSlot(chainId, user);
+        /// @solidity memory-safe-assembly
+        assembly {
+            sstore(slot, allowed)
+        }
+        emit RecipientSet(chainId, user, allowed);
+    }
+
+    /// @dev Replaces the low 160 bits of the configuration word, keeping the flags.
+    function _setPrimarySolver(address solver) private {
+        _config = (_config & ~_SOLVER_MASK) | uint160(solver);
+        emit PrimarySolverSet(solver);
+    }
+
+    /// @dev Adds or removes one additional EOA solver.
+    function _setSolver(address solver, bool allowed) private {
+        if (solver == address(0)) revert InvalidConfiguration("solver");
+        _isSolver[solver] = allowed;
+        emit SolverSet(solver, allowed);
+    }
+
+    /// @dev Replaces the contract solver list and mirrors its length into the configuration word,
+    /// so that the pay path knows whether to look further without another storage read.
+    function _setContractSolvers(address[] memory solvers) private {
+        if (solvers.length > MAX_CONTRACT_SOLVERS) revert InvalidConfiguration("contractSolvers");
+        for (uint256 i; i < solvers.length; ++i) {
+            if (solvers[i].code.length == 0) revert InvalidConfiguration("contractSolver");
+        }
+        _contractSolvers = solvers;
+        uint256 shift = _CONTRACT_SOLVER_COUNT_SHIFT;
+        _config = (_config & ~(uint256(0xff) << shift)) | (solvers.length << shift);
+        emit ContractSolversSet(solvers);
+    }
+
+    /// @dev Sets or clears one flag bit of the configuration word.
+    function _setFlag(uint256 bit, bool on) private {
+        _config = on ? _config | bit : _config & ~bit;
+    }
+
+    /// @dev Uses transient storage on every chain: the receiver targets Cancun-or-later chains.
+    function _useTransientReentrancyGuardOnlyOnMainnet() internal pure override returns (bool) {
+        return false;
+    }
+}

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+/// @notice Events and errors of `AttestedDepositReceiver`, for integrators and indexers.
+/// @author attestkit
+interface IAttestedDepositReceiver {
+    /// @notice A destination `(chainId, user)` pair for the recipient whitelist.
+    /// @param chainId The destination chain id, as signed in `destinationChainId`.
+    /// @param user The destination user, as signed in `destinationUser` (EVM: left-padded address).
+    struct Recipient {
+        uint256 chainId;
+        bytes32 user;
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                       CUSTOM ERRORS                        */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev `block.timestamp > deadline`: the caller's deadline (quote time plus ttl) has passed.
+    /// @param deadline The deadline given.
+    /// @param timestamp The block's timestamp.
+    error DeadlineExpired(uint256 deadline, uint256 timestamp);
+
+    /// @dev The attestation was signed for another origin chain.
+    /// @param originChainId The signed origin chain id.
+    /// @param chainId This chain's id.
+    error OriginChainMismatch(uint256 originChainId, uint256 chainId);
+
+    /// @dev The attestation's `originUser` is not this receiver (the quote's `user` must be it).
+    /// @param originUser The signed origin user.
+    /// @param receiver This receiver's address.
+    error OriginUserMismatch(bytes32 originUser, address receiver);
+
+    /// @dev The currency paid is not the signed `originCurrency` (the zero address for native).
+    /// @param originCurrency The signed origin currency.
+    /// @param paid The currency paid: the token, or zero for native.
+    error CurrencyMismatch(bytes32 originCurrency, address paid);
+
+    /// @dev The amount received is not exactly the signed `originAmount`.
+    /// @param originAmount The signed amount.
+    /// @param received `msg.value`, or for ERC-20 the receiver's balance increase.
+    error AmountMismatch(uint256 originAmount, uint256 received);
+
+    /// @dev The destination is not on the whitelist and any-recipient mode is off.
+    /// @param destinationChainId The signed destination chain id.
+    /// @param destinationUser The signed destination user.
+    error RecipientNotWhitelisted(uint256 destinationChainId, bytes32 destinationUser);
+
+    /// @dev The request id was already paid through this receiver.
+    /// @param requestId The request id.
+    /// @param payer Who paid it.
+    error RequestAlreadyPaid(bytes32 requestId, address payer);
+
+    /// @dev The well-formed signature's signer is not in the solver set, and no contract solver
+    /// accepted it.
+    /// @param signer The recovered signer.
+    error SignerNotAllowed(address signer);
+
+    /// @dev Payments are paused by the owner.
+    error ReceiverPaused();
+
+    /// @dev A configuration argument is unusable (zero depository, too many contract solvers...).
+    /// @param what Which argument.
+    error InvalidConfiguration(string what);
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                           EVENTS                           */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice A request was paid and its funds forwarded to the depository.
+    /// @dev Kept to one indexed word (the cheapest log that can be filtered by request id): amount
+    /// and currency are the signed ones (also in the depository's own event), and the payer is
+    /// recorded onchain, readable with `payerOf(requestId)`.
+    /// @param requestId The request id, also the depository deposit's `id`.
+    event AttestedDeposit(bytes32 indexed requestId);
+
+    /// @notice The primary solver (the signer checked first, in the hot configuration slot) changed.
+    /// @param solver The new primary solver, or zero for none.
+    event PrimarySolverSet(address indexed solver);
+
+    /// @notice An additional EOA solver was added to or removed from the set.
+    /// @param solver The solver.
+    /// @param allowed Whether it is now in the set.
+    event SolverSet(address indexed solver, bool allowed);
+
+    /// @notice The list of ERC-1271 contract solvers was replaced.
+    /// @param solvers The new list.
+    event ContractSolversSet(address[] solvers);
+
+    /// @notice A destination was added to or removed from the whitelist.
+    /// @param chainId The destination chain id.
+    /// @param user The destination user.
+    /// @param allowed Whether it is now whitelisted.
+    event RecipientSet(uint256 indexed chainId, bytes32 indexed user, bool allowed);
+
+    /// @notice Any-recipient mode was switched.
+    /// @param allowAny Whether any destination is now accepted.
+    event AllowAnyRecipientSet(bool allowAny);
+
+    /// @notice Payments were paused or resumed.
+    /// @param paused Whether payments are now paused.
+    event PausedSet(bool paused);
+}

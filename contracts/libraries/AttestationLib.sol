@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {ECDSA} from "solady/utils/ECDSA.sol";
+
+/// @notice The tuple signed by `GET /requests/{requestId}/signature`, in signing order.
+/// @dev Seven static words, so in calldata the struct is 224 contiguous bytes laid out exactly as
+/// `abi.encode` of the tuple: hashing it is one `calldatacopy` and one `keccak256`.
+/// Addresses are left-padded words (`bytes32(uint256(uint160(addr)))`); non-EVM addresses are
+/// whatever 32 bytes the service signed (a Solana key's raw bytes).
+struct Attestation {
+    bytes32 requestId;
+    uint256 originChainId;
+    bytes32 originUser;
+    bytes32 originCurrency;
+    uint256 originAmount;
+    uint256 destinationChainId;
+    bytes32 destinationUser;
+}
+
+/// @notice The tuple signed by `GET /requests/{requestId}/signature/v2`, in signing order.
+/// @dev No amount: v2 binds the destination currency instead. Same 224-byte calldata layout.
+struct AttestationV2 {
+    bytes32 requestId;
+    uint256 originChainId;
+    bytes32 originUser;
+    bytes32 originCurrency;
+    uint256 destinationChainId;
+    bytes32 destinationUser;
+    bytes32 destinationCurrency;
+}
+
+/// @notice Hashing and signer recovery for solver attestations, with exactly the signature rules
+/// of the TypeScript verifiers.
+/// @author attestkit
+/// @dev `digest = keccak256("\x19Ethereum Signed Message:\n32" || keccak256(abi.encode(tuple)))`.
+/// The rules, checked in this order (the first broken one is reported):
+///   1. the signature is exactly 65 bytes `r || s || v` (64-byte EIP-2098 signatures are rejected,
+///      because the off-chain verifiers reject them too);
+///   2. `v` is 27 or 28, where 0 and 1 are read as 27 and 28;
+///   3. `0 < r < n`;
+///   4. `s != 0`;
+///   5. `s <= n / 2` (solady's ECDSA accepts high `s`; the check here keeps parity with the
+///      off-chain verifiers, and means each signer has one signature per digest);
+///   6. ecrecover returns a non-zero address.
+/// Replay protection must never be keyed on signature bytes: key it on the request id.
+library AttestationLib {
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                         CONSTANTS                          */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev The order `n` of the secp256k1 group.
+    uint256 internal constant SECP256K1_N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
+
+    /// @dev `n / 2`, rounded down: the largest `s` accepted.
+    uint256 internal constant SECP256K1_HALF_N = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0;
+
+    /// @dev Result codes of `tryRecover`, one per rule; 0 means the signer was recovered.
+    uint256 internal constant OK = 0;
+    /// @dev Rule 1: the length is not 65.
+    uint256 internal constant ERR_LENGTH = 1;
+    /// @dev Rule 2: `v` is not 0, 1, 27 or 28.
+    uint256 internal constant ERR_V = 2;
+    /// @dev Rule 3: `r` is 0 or not below `n`.
+    uint256 internal constant ERR_R = 3;
+    /// @dev Rule 4: `s` is 0.
+    uint256 internal constant ERR_S = 4;
+    /// @dev Rule 5: `s` is above `n / 2`.
+    uint256 internal constant ERR_HIGH_S = 5;
+    /// @dev Rule 6: ecrecover found no signer (`r` is not the x-coordinate of a curve point).
+    uint256 internal constant ERR_UNRECOVERABLE = 6;
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                       CUSTOM ERRORS                        */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev The signature is not 65 bytes long (rule 1).
+    /// @param length The length received.
+    error AttestationInvalidSignatureLength(uint256 length);
+
+    /// @dev The signature's `v` is not 0, 1, 27 or 28 (rule 2).
+    /// @param v The last byte of the signature, as received.
+    error AttestationInvalidSignatureV(uint8 v);
+
+    /// @dev The signature's `r` is 0 or not below the curve order (rule 3).
+    /// @param r The `r` received.
+    error AttestationInvalidSignatureR(bytes32 r);
+
+    /// @dev The signature's `s` is 0 (rule 4).
+    /// @param s The `s` received.
+    error AttestationInvalidSignatureS(bytes32 s);
+
+    /// @dev The signature's `s` is above half the curve order: a malleable signature (rule 5).
+    /// @param s The `s` received.
+    error AttestationHighSignatureS(bytes32 s);
+
+    /// @dev ecrecover found no signer for an otherwise well-formed signature (rule 6).
+    /// @param r The `r` received, which is not the x-coordinate of a point on the curve.
+    error AttestationUnrecoverableSignature(bytes32 r);
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                          HASHING                           */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev Returns `keccak256(abi.encode(a))` of a v1 attestation, hashed straight from calldata.
+    /// The struct's 7 static words are already `abi.encode`'s layout, so they are copied once into
+    /// free memory (not allocated: the free memory pointer is left unchanged) and hashed.
+    function hash(Attestation calldata a) internal pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            let m := mload(0x40)
+            calldatacopy(m, a, 0xe0) // 7 words * 32 bytes = 224 bytes.
+            result := keccak256(m, 0xe0)
+        }
+    }
+
+    /// @dev Returns `keccak256(abi.encode(a))` of a v2 attestation, hashed straight from calldata.
+    function hash(AttestationV2 calldata a) internal pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            let m := mload(0x40)
+            calldatacopy(m, a, 0xe0) // 7 words * 32 bytes = 224 bytes.
+            result := keccak256(m, 0xe0)
+        }
+    }
+
+    /// @dev Returns the EIP-191 digest of a v1 attestation: what the solver's key signs.
+    function digest(Attestation calldata a) internal pure returns (bytes32) {
+        return ECDSA.toEthSignedMessageHash(hash(a));
+    }
+
+    /// @dev Returns the EIP-191 digest of a v2 attestation: what the solver's key signs.
+    function digest(AttestationV2 calldata a) internal pure returns (bytes32) {
+        return ECDSA.toEthSignedMessageHash(hash(a));
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                          RECOVERY                          */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev Recovers the signer of `digest_` under the rules above without reverting.
+    /// Returns `(signer, OK)` on success, `(address(0), ERR_*)` naming the first broken rule.
+    function tryRecover(bytes32 digest_, bytes calldata signature)
+        internal
+        view
+        returns (address signer, uint256 code)
+    {
+        uint256 v;
+        uint256 r;
+        uint256 s;
+        /// @solidity memory-safe-assembly
+        assembly {
+            // Rules 1-5 in order; `code` names the first one broken. Only stack and calldata are
+            // touched: this runs on every payment.
+            for {} 1 {} {
+                if iszero(eq(signature.length, 65)) {
+                    code := ERR_LENGTH
+                    break
+                }
+                r := calldataload(signature.offset) // Bytes 0-31.
+                s := calldataload(add(signature.offset, 0x20)) // Bytes 32-63.
+                v := byte(0, calldataload(add(signature.offset, 0x40))) // Byte 64, the last one.
+                // 0 and 1 are raw recovery ids (some signers emit them), read as 27 and 28.
+                v := add(v, mul(lt(v, 2), 27))
+                if iszero(or(eq(v, 27), eq(v, 28))) {
+                    code := ERR_V
+                    break
+                }
+                if iszero(mul(r, lt(r, SECP256K1_N))) {
+                    code := ERR_R
+                    break
+                }
+                if iszero(s) {
+                    code := ERR_S
+                    break
+                }
+                if gt(s, SECP256K1_HALF_N) { code := ERR_HIGH_S }
+                break
+            }
+        }
+        if (code != OK) return (address(0), code);
+        // Rule 6: the ecrecover itself, through solady (which returns zero when it fails).
+        signer = ECDSA.tryRecover(digest_, uint8(v), bytes32(r), bytes32(s));
+        if (signer == address(0)) code = ERR_UNRECOVERABLE;
+    }
+
+    /// @dev Recovers the signer of `digest_`, reverting with the custom error of the first broken rule.
+    function recover(bytes32 digest_, bytes calldata signature) internal view returns (address signer) {
+        uint256 code;
+        (signer, code) = tryRecover(digest_, signature);
+        if (code != OK) revertWithCode(code, signature);
+    }
+
+    /// @dev Reverts with the custom error for `code` (a non-zero result of `tryRecover`), carrying
+    /// the offending value read back from `signature`. Does nothing for `OK`.
+    function revertWithCode(uint256 code, bytes calldata signature) internal pure {
+        if (code == OK) return;
+        if (code == ERR_LENGTH) revert AttestationInvalidSignatureLength(signature.length);
+        // Every other code implies a 65-byte signature, so these reads are in bounds.
+        bytes32 r = bytes32(signature[0:32]);
+        bytes32 s = bytes32(signature[32:64]);
+        if (code == ERR_V) revert AttestationInvalidSignatureV(uint8(signature[64]));
+        if (code == ERR_R) revert AttestationInvalidSignatureR(r);
+        if (code == ERR_S) revert AttestationInvalidSignatureS(s);
+        if (code == ERR_HIGH_S) revert AttestationHighSignatureS(s);
+        revert AttestationUnrecoverableSignature(r);
+    }
+}

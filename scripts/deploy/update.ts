@@ -1,0 +1,20 @@
+/**
+ * Updates a deployed receiver's solvers, whitelist and switches from an update file, sent by the
+ * network's first account (the owner).
+ *
+ *   ATTESTKIT_UPDATE_PARAMS=path/to/update.json npx hardhat run --network localhost scripts/deploy/update.ts
+ *
+ * See scripts/deploy/update.example.json. The last line printed is the JSON of the applied actions.
+ */
+import { readFileSync } from "node:fs";
+import { network } from "hardhat";
+import { parseReceiverUpdate, updateReceiver } from "./updateReceiver.js";
+
+const path = process.env.ATTESTKIT_UPDATE_PARAMS;
+if (!path) throw new Error("set ATTESTKIT_UPDATE_PARAMS to the update file");
+const update = parseReceiverUpdate(JSON.parse(readFileSync(path, "utf8")));
+const connection = await network.create();
+const done = await updateReceiver({ connection, update });
+for (const { action, hash } of done) console.log(`  ${action.padEnd(22)} ${hash}`);
+console.log(JSON.stringify(done));
+await connection.close();

@@ -1,0 +1,211 @@
+// Deploys from a parameters file to a real `hardhat node` on 127.0.0.1, pays through the deployed
+// receiver, then updates its solvers and whitelist with the update script.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import {
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  getContract,
+  type Hex,
+  http,
+  padHex,
+  zeroAddress,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { parseDeployParameters } from "../../scripts/deploy/parseDeployParameters.js";
+import { hashAttestation } from "../../src/attestation/hashAttestation.js";
+import { toAttestationWords } from "../../src/attestation/toAttestationWords.js";
+import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../../src/contracts/index.js";
+import { solver, toStruct } from "./fixtures.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const bin = join(root, "node_modules", ".bin");
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ""}`, HARDHAT_DISABLE_TELEMETRY: "true" };
+const run = promisify(execFile);
+// Hardhat's well-known first account: funded on every `hardhat node`.
+const payerKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+
+let node: ChildProcess | undefined;
+let url = "";
+let dir = "";
+let deploymentId = "";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForNode(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let output = "";
+  node?.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  node?.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  while (Date.now() < deadline) {
+    if (node?.exitCode !== null) throw new Error(`hardhat node exited: ${output}`);
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      });
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`hardhat node did not start: ${output}`);
+}
+
+/** Runs a script with `hardhat run --network localhost` against the node; returns its last line as JSON. */
+async function hardhatRun(script: string, extraEnv: Record<string, string>): Promise<unknown> {
+  const { stdout } = await run(
+    join(bin, "hardhat"),
+    ["run", "--no-compile", "--network", "localhost", script],
+    {
+      cwd: root,
+      env: { ...env, ATTESTKIT_RPC_URL: url, ...extraEnv },
+      timeout: 60_000,
+    },
+  );
+  const lines = stdout.trim().split("\n");
+  return JSON.parse(lines[lines.length - 1] ?? "null");
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  dir = mkdtempSync(join(tmpdir(), "attestkit-deploy-"));
+  deploymentId = `attestkit-test-${port}`;
+  node = spawn(join(bin, "hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await waitForNode();
+});
+
+afterAll(() => {
+  if (node?.pid !== undefined && node.exitCode === null) node.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (deploymentId) {
+    const deployments = join(root, "ignition", "deployments");
+    rmSync(join(deployments, deploymentId), { recursive: true, force: true });
+    // Leave no empty folder behind either.
+    if (existsSync(deployments) && readdirSync(deployments).length === 0)
+      rmSync(deployments, { recursive: true });
+  }
+});
+
+test("deploys from the parameters file, pays, and updates", async () => {
+  const paramsFile = join(root, "scripts", "deploy", "parameters.example.json");
+  const parameters = parseDeployParameters(JSON.parse(readFileSync(paramsFile, "utf8")));
+  const out = join(dir, "addresses.json");
+  const printed = (await hardhatRun("scripts/deploy/deploy.ts", {
+    ATTESTKIT_DEPLOY_PARAMS: paramsFile,
+    ATTESTKIT_DEPLOY_OUT: out,
+    ATTESTKIT_DEPLOYMENT_ID: deploymentId,
+  })) as { chainId: number; depository: Hex; verifier: Hex; receiver: Hex };
+  expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(printed);
+  expect(printed.chainId).toBe(31337);
+
+  const publicClient = createPublicClient({ transport: http(url) });
+  const receiver = getContract({
+    abi: attestedDepositReceiverAbi,
+    address: printed.receiver,
+    client: publicClient,
+  });
+  expect(await receiver.read.owner()).toBe(parameters.owner);
+  expect(await receiver.read.DEPOSITORY()).toBe(printed.depository);
+  expect(await publicClient.getCode({ address: printed.depository })).toMatch(/^0x[0-9a-f]{100,}$/);
+  expect(await receiver.read.primarySolver()).toBe(parameters.solvers[0]);
+  for (const address of parameters.solvers) expect(await receiver.read.isSolver([address])).toBe(true);
+  expect(await receiver.read.allowAnyRecipient()).toBe(false);
+  for (const { chainId, user } of parameters.whitelist) {
+    expect(await receiver.read.isRecipientWhitelisted([chainId, user])).toBe(true);
+  }
+  const verifier = getContract({
+    abi: attestationVerifierAbi,
+    address: printed.verifier,
+    client: publicClient,
+  });
+
+  // A payment through the deployed receiver, signed by the primary solver's key.
+  expect(solver.address).toBe(parameters.solvers[0]);
+  const requestId = padHex("0xdeb10e", { size: 32 });
+  const requestData = {
+    originChainId: 31337,
+    originUser: printed.receiver,
+    originCurrency: zeroAddress,
+    originAmount: "1000",
+    destinationChainId: 8453,
+    destinationUser: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+  };
+  const hash = hashAttestation({ requestId, requestData });
+  const signature = await solver.signMessage({ message: { raw: hash } });
+  const attestation = toStruct(toAttestationWords({ requestId, requestData }).words);
+  expect(await verifier.read.recoverSigner([attestation, signature])).toBe(solver.address);
+  const wallet = createWalletClient({ account: privateKeyToAccount(payerKey), transport: http(url) });
+  const block = await publicClient.getBlock();
+  const tx = await wallet.writeContract({
+    abi: attestedDepositReceiverAbi,
+    address: printed.receiver,
+    functionName: "payNative",
+    args: [attestation, signature, block.timestamp + 3600n],
+    value: 1000n,
+    chain: null,
+  });
+  expect((await publicClient.waitForTransactionReceipt({ hash: tx })).status).toBe("success");
+  expect(await publicClient.getBalance({ address: printed.depository })).toBe(1000n);
+  expect(await receiver.read.payerOf([requestId])).toBe(wallet.account.address);
+
+  // Rotation and whitelist changes without redeploying.
+  const updateFile = join(dir, "update.json");
+  const next = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+  writeFileSync(
+    updateFile,
+    JSON.stringify({
+      receiver: printed.receiver,
+      primarySolver: next,
+      removeSolvers: [next],
+      addWhitelist: [{ chainId: 10, user: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" }],
+      removeWhitelist: [{ chainId: 8453, user: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" }],
+      paused: true,
+    }),
+  );
+  const actions = (await hardhatRun("scripts/deploy/update.ts", { ATTESTKIT_UPDATE_PARAMS: updateFile })) as {
+    action: string;
+  }[];
+  expect(actions.map((a) => a.action)).toEqual([
+    "setPrimarySolver",
+    "removeSolvers",
+    "addWhitelist",
+    "removeWhitelist",
+    "setPaused",
+  ]);
+  expect(await receiver.read.primarySolver()).toBe(getAddress(next));
+  expect(await receiver.read.isSolver([solver.address])).toBe(false);
+  expect(await receiver.read.paused()).toBe(true);
+  const word = padHex("0x90f79bf6eb2c4f870365e785982e1f101e93b906", { size: 32 });
+  expect(await receiver.read.isRecipientWhitelisted([10n, word])).toBe(true);
+  expect(await receiver.read.isRecipientWhitelisted([8453n, word])).toBe(false);
+});

@@ -1,0 +1,694 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {ReentrancyGuardTransient} from "solady/utils/ReentrancyGuardTransient.sol";
+import {SafeTransferLib} from "solady/utils/SafeTransferLib.sol";
+import {AttestedDepositReceiver} from "../../contracts/AttestedDepositReceiver.sol";
+import {DevnetContractSolver} from "../../contracts/devnet/DevnetContractSolver.sol";
+import {DevnetDepository} from "../../contracts/devnet/DevnetDepository.sol";
+import {DevnetFeeOnTransferToken} from "../../contracts/devnet/DevnetFeeOnTransferToken.sol";
+import {DevnetNoReturnToken} from "../../contracts/devnet/DevnetNoReturnToken.sol";
+import {DevnetToken} from "../../contracts/devnet/DevnetToken.sol";
+import {IAttestedDepositReceiver} from "../../contracts/interfaces/IAttestedDepositReceiver.sol";
+import {IDepository} from "../../contracts/interfaces/IDepository.sol";
+import {Attestation, AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
+import {TwoStepOwnable} from "../../contracts/utils/TwoStepOwnable.sol";
+import {Test} from "./utils/Test.sol";
+
+/// @dev A token that tries to re-enter the receiver from inside `transferFrom` and records how
+/// that attempt failed, then completes the transfer normally.
+contract ReentrantToken is DevnetToken {
+    AttestedDepositReceiver public target;
+    bytes public reentryCall;
+    bytes public reentryError;
+    bool public reentered;
+
+    constructor() DevnetToken("Reentrant", "RE", 18) {}
+
+    function arm(AttestedDepositReceiver target_, bytes calldata call_) external {
+        target = target_;
+        reentryCall = call_;
+    }
+
+    function transferFrom(address from, address to, uint256 amount) public override returns (bool) {
+        if (address(target) != address(0) && !reentered) {
+            reentered = true;
+            (bool ok, bytes memory err) = address(target).call(reentryCall);
+            require(!ok, "reentry succeeded");
+            reentryError = err;
+        }
+        return super.transferFrom(from, to, amount);
+    }
+}
+
+contract AttestedDepositReceiverTest is Test {
+    uint256 internal constant SOLVER_KEY = 0x5017E4;
+    uint256 internal constant OTHER_KEY = 0x0DD;
+    uint256 internal constant DEST_CHAIN = 8453;
+    bytes32 internal constant DEST_USER = bytes32(uint256(uint160(0xD00D)));
+    uint256 internal constant AMOUNT = 1 ether;
+    uint256 internal constant DEADLINE = 1_000_000;
+
+    DevnetDepository internal depository;
+    AttestedDepositReceiver internal receiver;
+    DevnetToken internal token;
+    address internal solver;
+    address internal payer = address(0xBA7E4);
+    uint256 internal nonce;
+
+    function setUp() public {
+        solver = vm.addr(SOLVER_KEY);
+        depository = new DevnetDepository(address(this));
+        IAttestedDepositReceiver.Recipient[] memory recipients = new IAttestedDepositReceiver.Recipient[](1);
+        recipients[0] = IAttestedDepositReceiver.Recipient({chainId: DEST_CHAIN, user: DEST_USER});
+        receiver = new AttestedDepositReceiver(
+            address(this), address(depository), solver, new address[](0), new address[](0), recipients, false
+        );
+        token = new DevnetToken("Test", "TST", 18);
+        vm.deal(payer, 1_000 ether);
+        token.mint(payer, 1_000 ether);
+        vm.prank(payer);
+        token.approve(address(receiver), type(uint256).max);
+        vm.warp(DEADLINE - 100);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                               HELPERS
+    //////////////////////////////////////////////////////////////*/
+
+    function _attestation(bytes32 currency) internal returns (Attestation memory) {
+        return Attestation({
+            requestId: keccak256(abi.encode("request", ++nonce)),
+            originChainId: block.chainid,
+            originUser: bytes32(uint256(uint160(address(receiver)))),
+            originCurrency: currency,
+            originAmount: AMOUNT,
+            destinationChainId: DEST_CHAIN,
+            destinationUser: DEST_USER
+        });
+    }
+
+    function _native() internal returns (Attestation memory) {
+        return _attestation(bytes32(0));
+    }
+
+    function _digest(Attestation memory a) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(a))));
+    }
+
+    function _sign(Attestation memory a) internal pure returns (bytes memory) {
+        return sign65(SOLVER_KEY, _digest(a));
+    }
+
+    function _payNative(Attestation memory a, bytes memory sig, uint256 value) internal {
+        vm.prank(payer);
+        receiver.payNative{value: value}(a, sig, DEADLINE);
+    }
+
+    function _expect(bytes memory err) internal {
+        vm.expectRevert(err);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                               DEFAULT
+    //////////////////////////////////////////////////////////////*/
+
+    function testPayNative() public {
+        Attestation memory a = _native();
+        vm.expectEmit(address(depository));
+        emit IDepository.RelayNativeDeposit(address(receiver), AMOUNT, a.requestId);
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.AttestedDeposit(a.requestId);
+        _payNative(a, _sign(a), AMOUNT);
+        assertEq(address(depository).balance, AMOUNT, "depository got the funds");
+        assertEq(address(receiver).balance, 0, "receiver keeps nothing");
+        assertEq(receiver.payerOf(a.requestId), payer, "payer recorded");
+    }
+
+    function testPayErc20() public {
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        vm.expectEmit(address(depository));
+        emit IDepository.RelayErc20Deposit(address(receiver), address(token), AMOUNT, a.requestId);
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.AttestedDeposit(a.requestId);
+        vm.prank(payer);
+        receiver.payErc20(address(token), a, _sign(a), DEADLINE);
+        assertEq(token.balanceOf(address(depository)), AMOUNT, "depository got the tokens");
+        assertEq(token.balanceOf(address(receiver)), 0, "receiver keeps nothing");
+        assertEq(token.allowance(address(receiver), address(depository)), 0, "no allowance left behind");
+        assertEq(token.balanceOf(payer), 1_000 ether - AMOUNT, "payer paid exactly");
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                                AMOUNT
+    //////////////////////////////////////////////////////////////*/
+
+    function testPayNativeWithOneLessReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.AmountMismatch.selector, AMOUNT, AMOUNT - 1));
+        _payNative(a, sig, AMOUNT - 1);
+    }
+
+    function testPayNativeWithOneMoreReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.AmountMismatch.selector, AMOUNT, AMOUNT + 1));
+        _payNative(a, sig, AMOUNT + 1);
+    }
+
+    function testFuzzPayNativeAmount(uint256 signedAmount, uint256 paid) public {
+        signedAmount = bound(signedAmount, 0, 100 ether);
+        paid = bound(paid, 0, 100 ether);
+        Attestation memory a = _native();
+        a.originAmount = signedAmount;
+        bytes memory sig = _sign(a);
+        if (paid != signedAmount) {
+            _expect(abi.encodeWithSelector(IAttestedDepositReceiver.AmountMismatch.selector, signedAmount, paid));
+        }
+        _payNative(a, sig, paid);
+        if (paid == signedAmount) assertEq(address(depository).balance, paid, "forwarded");
+    }
+
+    function testPayErc20WithFeeOnTransferTokenReverts() public {
+        DevnetFeeOnTransferToken fee = new DevnetFeeOnTransferToken(100); // 1%.
+        fee.mint(payer, 10 ether);
+        vm.prank(payer);
+        fee.approve(address(receiver), type(uint256).max);
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(fee)))));
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.AmountMismatch.selector, AMOUNT, AMOUNT * 99 / 100));
+        vm.prank(payer);
+        receiver.payErc20(address(fee), a, sig, DEADLINE);
+    }
+
+    function testPayErc20WithNoReturnToken() public {
+        DevnetNoReturnToken usdtLike = new DevnetNoReturnToken();
+        usdtLike.mint(payer, 10 ether);
+        vm.prank(payer);
+        usdtLike.approve(address(receiver), type(uint256).max);
+        for (uint256 i; i < 2; ++i) {
+            // Twice: the second approval to the depository must start from a zero allowance.
+            Attestation memory a = _attestation(bytes32(uint256(uint160(address(usdtLike)))));
+            vm.prank(payer);
+            receiver.payErc20(address(usdtLike), a, _sign(a), DEADLINE);
+        }
+        assertEq(usdtLike.balanceOf(address(depository)), 2 * AMOUNT, "depository got the tokens");
+        assertEq(usdtLike.balanceOf(address(receiver)), 0, "receiver keeps nothing");
+    }
+
+    function testPayErc20WithoutApprovalReverts() public {
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        bytes memory sig = _sign(a);
+        vm.prank(payer);
+        token.approve(address(receiver), 0);
+        _expect(abi.encodeWithSelector(SafeTransferLib.TransferFromFailed.selector));
+        vm.prank(payer);
+        receiver.payErc20(address(token), a, sig, DEADLINE);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                               DEADLINE
+    //////////////////////////////////////////////////////////////*/
+
+    function testPayNativeAtTheDeadlineSecond() public {
+        vm.warp(DEADLINE);
+        Attestation memory a = _native();
+        _payNative(a, _sign(a), AMOUNT);
+        assertEq(receiver.payerOf(a.requestId), payer, "paid at the deadline itself");
+    }
+
+    function testPayNativeOneSecondBeforeTheDeadline() public {
+        vm.warp(DEADLINE - 1);
+        Attestation memory a = _native();
+        _payNative(a, _sign(a), AMOUNT);
+        assertEq(receiver.payerOf(a.requestId), payer, "paid");
+    }
+
+    function testPayNativeOneSecondAfterTheDeadlineReverts() public {
+        vm.warp(DEADLINE + 1);
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.DeadlineExpired.selector, DEADLINE, DEADLINE + 1));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testFuzzDeadline(uint256 timestamp) public {
+        timestamp = bound(timestamp, 1, type(uint64).max);
+        vm.warp(timestamp);
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        if (timestamp > DEADLINE) {
+            _expect(abi.encodeWithSelector(IAttestedDepositReceiver.DeadlineExpired.selector, DEADLINE, timestamp));
+        }
+        _payNative(a, sig, AMOUNT);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                          BINDING AND REPLAY
+    //////////////////////////////////////////////////////////////*/
+
+    function testPayNativeOnWrongChainReverts() public {
+        Attestation memory a = _native();
+        a.originChainId = block.chainid + 1;
+        bytes memory sig = _sign(a);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OriginChainMismatch.selector, block.chainid + 1, block.chainid
+            )
+        );
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testPayNativeForAnotherReceiverReverts() public {
+        Attestation memory a = _native();
+        a.originUser = bytes32(uint256(uint160(payer)));
+        bytes memory sig = _sign(a);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OriginUserMismatch.selector, a.originUser, address(receiver)
+            )
+        );
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testPayNativeWithTokenCurrencyReverts() public {
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.CurrencyMismatch.selector, a.originCurrency, address(0)));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testPayErc20WithOtherTokenReverts() public {
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        bytes memory sig = _sign(a);
+        DevnetToken other = new DevnetToken("Other", "OTH", 18);
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.CurrencyMismatch.selector, a.originCurrency, address(other))
+        );
+        vm.prank(payer);
+        receiver.payErc20(address(other), a, sig, DEADLINE);
+    }
+
+    function testPayErc20WithNativeCurrencyReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.CurrencyMismatch.selector, bytes32(0), address(0)));
+        vm.prank(payer);
+        receiver.payErc20(address(0), a, sig, DEADLINE);
+    }
+
+    function testReplayReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        _payNative(a, sig, AMOUNT);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestAlreadyPaid.selector, a.requestId, payer));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testReplayIsKeyedOnTheRequestId() public {
+        Attestation memory a = _native();
+        _payNative(a, _sign(a), AMOUNT);
+        // Another genuine attestation for the same request id (different amount, different
+        // signature bytes) is still a replay.
+        a.originAmount = AMOUNT + 5;
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestAlreadyPaid.selector, a.requestId, payer));
+        _payNative(a, sig, AMOUNT + 5);
+    }
+
+    function testReplayAcrossCurrenciesReverts() public {
+        Attestation memory a = _native();
+        _payNative(a, _sign(a), AMOUNT);
+        a.originCurrency = bytes32(uint256(uint160(address(token))));
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestAlreadyPaid.selector, a.requestId, payer));
+        vm.prank(payer);
+        receiver.payErc20(address(token), a, sig, DEADLINE);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                              WHITELIST
+    //////////////////////////////////////////////////////////////*/
+
+    function testRecipientNotWhitelistedReverts() public {
+        Attestation memory a = _native();
+        a.destinationUser = bytes32(uint256(0xBAD));
+        bytes memory sig = _sign(a);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN, bytes32(uint256(0xBAD))
+            )
+        );
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testWhitelistIsKeyedOnChainAndUser() public {
+        Attestation memory a = _native();
+        a.destinationChainId = DEST_CHAIN + 1; // Same user, other chain.
+        bytes memory sig = _sign(a);
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN + 1, DEST_USER)
+        );
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testWhitelistBatchAddAndRemove() public {
+        IAttestedDepositReceiver.Recipient[] memory batch = new IAttestedDepositReceiver.Recipient[](2);
+        batch[0] = IAttestedDepositReceiver.Recipient({chainId: 10, user: bytes32(uint256(1))});
+        batch[1] = IAttestedDepositReceiver.Recipient({chainId: 792703809, user: keccak256("solana key")});
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.RecipientSet(10, bytes32(uint256(1)), true);
+        receiver.setRecipients(batch, true);
+        assertTrue(receiver.isRecipientWhitelisted(10, bytes32(uint256(1))), "added");
+        assertTrue(receiver.isRecipientWhitelisted(792703809, keccak256("solana key")), "added");
+
+        Attestation memory a = _native();
+        a.destinationChainId = 792703809;
+        a.destinationUser = keccak256("solana key");
+        _payNative(a, _sign(a), AMOUNT);
+
+        receiver.setRecipients(batch, false);
+        assertFalse(receiver.isRecipientWhitelisted(10, bytes32(uint256(1))), "removed");
+        a.requestId = keccak256("next");
+        bytes memory sig = _sign(a);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, 792703809, keccak256("solana key")
+            )
+        );
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testAllowAnyRecipient() public {
+        receiver.setAllowAnyRecipient(true);
+        assertTrue(receiver.allowAnyRecipient(), "switch on");
+        Attestation memory a = _native();
+        a.destinationUser = bytes32(uint256(0xBAD));
+        _payNative(a, _sign(a), AMOUNT);
+        receiver.setAllowAnyRecipient(false);
+        a.requestId = keccak256("other");
+        bytes memory sig = _sign(a);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN, bytes32(uint256(0xBAD))
+            )
+        );
+        _payNative(a, sig, AMOUNT);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                              SIGNATURES
+    //////////////////////////////////////////////////////////////*/
+
+    function testWrongSignerReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = sign65(OTHER_KEY, _digest(a));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, vm.addr(OTHER_KEY)));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testFuzzRandomSignerReverts(uint256 keySeed) public {
+        uint256 key = toPrivateKey(keySeed);
+        vm.assume(key != SOLVER_KEY);
+        Attestation memory a = _native();
+        bytes memory sig = sign65(key, _digest(a));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, vm.addr(key)));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testTamperedAttestationReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        a.destinationChainId = 1; // Whitelist it so that only the signature check can fail.
+        IAttestedDepositReceiver.Recipient[] memory r = new IAttestedDepositReceiver.Recipient[](1);
+        r[0] = IAttestedDepositReceiver.Recipient({chainId: 1, user: DEST_USER});
+        receiver.setRecipients(r, true);
+        (bool ok, bytes memory err) = _tryPayNative(a, sig, AMOUNT);
+        assertFalse(ok, "tampered tuple rejected");
+        assertEq(bytes4(err), IAttestedDepositReceiver.SignerNotAllowed.selector, "as a wrong signer");
+    }
+
+    function _tryPayNative(Attestation memory a, bytes memory sig, uint256 value)
+        internal
+        returns (bool ok, bytes memory err)
+    {
+        vm.prank(payer);
+        (ok, err) = address(receiver).call{value: value}(abi.encodeCall(receiver.payNative, (a, sig, DEADLINE)));
+    }
+
+    function testSignatureLength64And66Revert() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        bytes memory short = new bytes(64);
+        for (uint256 i; i < 64; ++i) short[i] = sig[i];
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationInvalidSignatureLength.selector, 64));
+        _payNative(a, short, AMOUNT);
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationInvalidSignatureLength.selector, 66));
+        _payNative(a, abi.encodePacked(sig, bytes1(0x1b)), AMOUNT);
+        _payNative(a, sig, AMOUNT); // 65 is accepted.
+    }
+
+    function testSignatureV0And1Accepted() public {
+        for (uint256 i; i < 2; ++i) {
+            Attestation memory a = _native();
+            bytes memory sig = _sign(a);
+            sig[64] = bytes1(uint8(sig[64]) - 27);
+            _payNative(a, sig, AMOUNT);
+            assertEq(receiver.payerOf(a.requestId), payer, "raw recovery id accepted");
+        }
+    }
+
+    function testSignatureOtherVReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        sig[64] = bytes1(uint8(29));
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationInvalidSignatureV.selector, uint8(29)));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testSignatureHighSReverts() public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        bytes32 r;
+        uint256 s;
+        uint8 v = uint8(sig[64]);
+        assembly {
+            r := mload(add(sig, 0x20))
+            s := mload(add(sig, 0x40))
+        }
+        bytes memory twin = abi.encodePacked(r, bytes32(N - s), v == 27 ? uint8(28) : uint8(27));
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationHighSignatureS.selector, bytes32(N - s)));
+        _payNative(a, twin, AMOUNT);
+    }
+
+    function testZeroSignatureReverts() public {
+        Attestation memory a = _native();
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationInvalidSignatureR.selector, bytes32(0)));
+        _payNative(a, new bytes(65), AMOUNT);
+    }
+
+    function testFuzzCorruptSignatureNeverPays(uint256 which, uint256 value) public {
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        which = bound(which, 0, 2);
+        if (which == 2) {
+            uint8 v = uint8(value);
+            vm.assume(v != uint8(sig[64]) && uint256(v) + 27 != uint8(sig[64]));
+            sig[64] = bytes1(v);
+        } else {
+            bytes32 word = bytes32(value);
+            bytes32 original;
+            assembly {
+                original := mload(add(sig, add(0x20, mul(which, 0x20))))
+                mstore(add(sig, add(0x20, mul(which, 0x20))), word)
+            }
+            vm.assume(word != original);
+        }
+        (bool ok,) = _tryPayNative(a, sig, AMOUNT);
+        assertFalse(ok, "a corrupted signature never pays");
+        assertEq(receiver.payerOf(a.requestId), address(0), "nothing recorded");
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                         SOLVER SET AND ROTATION
+    //////////////////////////////////////////////////////////////*/
+
+    function testRotatePrimarySolver() public {
+        address next = vm.addr(OTHER_KEY);
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.PrimarySolverSet(next);
+        receiver.setPrimarySolver(next);
+        assertEq(receiver.primarySolver(), next, "rotated");
+        assertFalse(receiver.isSolver(solver), "old solver out");
+
+        Attestation memory a = _native();
+        bytes memory oldSig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, solver));
+        _payNative(a, oldSig, AMOUNT);
+        _payNative(a, sign65(OTHER_KEY, _digest(a)), AMOUNT);
+        assertEq(receiver.payerOf(a.requestId), payer, "new solver accepted");
+    }
+
+    function testAdditionalSolversAddAndRemove() public {
+        address[] memory extra = new address[](1);
+        extra[0] = vm.addr(OTHER_KEY);
+        receiver.setSolvers(extra, true);
+        assertTrue(receiver.isSolver(extra[0]), "added");
+        Attestation memory a = _native();
+        _payNative(a, sign65(OTHER_KEY, _digest(a)), AMOUNT);
+        Attestation memory b = _native();
+        _payNative(b, _sign(b), AMOUNT); // The primary still works.
+
+        receiver.setSolvers(extra, false);
+        Attestation memory c = _native();
+        bytes memory sig = sign65(OTHER_KEY, _digest(c));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, extra[0]));
+        _payNative(c, sig, AMOUNT);
+    }
+
+    function testPrimarySolverUnsetRejectsMalformedSignature() public {
+        // With no primary solver, a malformed signature (recovering nothing) must not match the
+        // empty slot.
+        receiver.setPrimarySolver(address(0));
+        Attestation memory a = _native();
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationInvalidSignatureR.selector, bytes32(0)));
+        _payNative(a, new bytes(65), AMOUNT);
+    }
+
+    function testContractSolver() public {
+        DevnetContractSolver wallet = new DevnetContractSolver(vm.addr(OTHER_KEY));
+        address[] memory list = new address[](1);
+        list[0] = address(wallet);
+        receiver.setContractSolvers(list);
+        assertTrue(receiver.isSolver(address(wallet)), "listed");
+        Attestation memory a = _native();
+        _payNative(a, sign65(OTHER_KEY, _digest(a)), AMOUNT);
+        assertEq(receiver.payerOf(a.requestId), payer, "ERC-1271 solver accepted");
+
+        // A key the wallet does not accept is reported by its ECDSA signer.
+        Attestation memory b = _native();
+        bytes memory sig = sign65(0xBADBAD, _digest(b));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, vm.addr(0xBADBAD)));
+        _payNative(b, sig, AMOUNT);
+
+        receiver.setContractSolvers(new address[](0));
+        Attestation memory c = _native();
+        sig = sign65(OTHER_KEY, _digest(c));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, vm.addr(OTHER_KEY)));
+        _payNative(c, sig, AMOUNT);
+    }
+
+    function testContractSolverListLimits() public {
+        address[] memory tooMany = new address[](5);
+        for (uint256 i; i < 5; ++i) tooMany[i] = address(new DevnetContractSolver(address(1)));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.InvalidConfiguration.selector, "contractSolvers"));
+        receiver.setContractSolvers(tooMany);
+        address[] memory eoa = new address[](1);
+        eoa[0] = address(0xE0A);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.InvalidConfiguration.selector, "contractSolver"));
+        receiver.setContractSolvers(eoa);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                       PAUSE, OWNER, REENTRANCY, ETH
+    //////////////////////////////////////////////////////////////*/
+
+    function testPausedReverts() public {
+        receiver.setPaused(true);
+        assertTrue(receiver.paused(), "paused");
+        Attestation memory a = _native();
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.ReceiverPaused.selector));
+        _payNative(a, sig, AMOUNT);
+        receiver.setPaused(false);
+        _payNative(a, sig, AMOUNT);
+        assertEq(receiver.payerOf(a.requestId), payer, "paid after resuming");
+    }
+
+    function testPauseKeepsTheSolverSlot() public {
+        receiver.setPaused(true);
+        receiver.setAllowAnyRecipient(true);
+        assertEq(receiver.primarySolver(), solver, "flags do not clobber the packed solver");
+        receiver.setPrimarySolver(address(0xABC));
+        assertTrue(receiver.paused() && receiver.allowAnyRecipient(), "solver does not clobber the flags");
+    }
+
+    function testOnlyOwnerConfigures() public {
+        bytes memory err = abi.encodeWithSelector(TwoStepOwnable.OwnableUnauthorized.selector, payer);
+        vm.startPrank(payer);
+        vm.expectRevert(err);
+        receiver.setPaused(true);
+        vm.expectRevert(err);
+        receiver.setPrimarySolver(payer);
+        vm.expectRevert(err);
+        receiver.setSolvers(new address[](1), true);
+        vm.expectRevert(err);
+        receiver.setContractSolvers(new address[](0));
+        vm.expectRevert(err);
+        receiver.setRecipients(new IAttestedDepositReceiver.Recipient[](0), true);
+        vm.expectRevert(err);
+        receiver.setAllowAnyRecipient(true);
+        vm.expectRevert(err);
+        receiver.transferOwnership(payer);
+        vm.stopPrank();
+    }
+
+    function testTwoStepOwnership() public {
+        receiver.transferOwnership(payer);
+        assertEq(receiver.owner(), address(this), "not moved yet");
+        vm.prank(address(0xCAFE));
+        vm.expectRevert(abi.encodeWithSelector(TwoStepOwnable.OwnableUnauthorized.selector, address(0xCAFE)));
+        receiver.acceptOwnership();
+        vm.prank(payer);
+        receiver.acceptOwnership();
+        assertEq(receiver.owner(), payer, "moved");
+        assertEq(receiver.pendingOwner(), address(0), "offer consumed");
+    }
+
+    function testReentrancyIsClosed() public {
+        ReentrantToken evil = new ReentrantToken();
+        evil.mint(payer, 10 ether);
+        vm.prank(payer);
+        evil.approve(address(receiver), type(uint256).max);
+        Attestation memory inner = _native();
+        evil.arm(receiver, abi.encodeCall(receiver.payNative, (inner, _sign(inner), DEADLINE)));
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(evil)))));
+        vm.prank(payer);
+        receiver.payErc20(address(evil), a, _sign(a), DEADLINE);
+        assertTrue(evil.reentered(), "the token tried");
+        assertEq(evil.reentryError(), abi.encodeWithSelector(ReentrancyGuardTransient.Reentrancy.selector), "refused");
+        assertEq(receiver.payerOf(inner.requestId), address(0), "inner payment did not happen");
+        assertEq(receiver.payerOf(a.requestId), payer, "outer payment did");
+    }
+
+    function testStrayEtherIsRefused() public {
+        vm.prank(payer);
+        (bool ok,) = address(receiver).call{value: 1}("");
+        assertFalse(ok, "plain transfer refused");
+        vm.prank(payer);
+        (ok,) = address(receiver).call{value: 1}(hex"deadbeef");
+        assertFalse(ok, "unknown selector refused");
+        vm.prank(payer);
+        (ok,) = address(receiver).call{value: 1}(abi.encodeCall(receiver.setPaused, (false)));
+        assertFalse(ok, "non-payable configuration refuses value");
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        vm.prank(payer);
+        (ok,) = address(receiver).call{value: 1}(abi.encodeCall(receiver.payErc20, (address(token), a, _sign(a), DEADLINE)));
+        assertFalse(ok, "payErc20 refuses value");
+        assertEq(address(receiver).balance, 0, "nothing held");
+    }
+
+    function testConstructorRejectsDepositoryWithoutCode() public {
+        vm.expectRevert(abi.encodeWithSelector(IAttestedDepositReceiver.InvalidConfiguration.selector, "depository"));
+        new AttestedDepositReceiver(
+            address(this),
+            address(0xDE9),
+            solver,
+            new address[](0),
+            new address[](0),
+            new IAttestedDepositReceiver.Recipient[](0),
+            false
+        );
+    }
+}
