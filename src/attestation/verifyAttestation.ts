@@ -5,6 +5,7 @@ import { defaultSolvers } from "./constants.js";
 import { encodeAttestation } from "./encodeAttestation.js";
 import { recoverAttestationSigner } from "./recoverAttestationSigner.js";
 import type { ToAttestationWordsParameters } from "./toAttestationWords.js";
+import { toBytes32 } from "./toBytes32.js";
 import type { VerifyAttestationResult } from "./types.js";
 
 export type VerifyAttestationParameters = ToAttestationWordsParameters & {
@@ -51,14 +52,16 @@ export async function verifyAttestation(
 }
 
 function checkSolvers(solvers: readonly string[]): Address[] {
+  // Solvers follow the same strict EVM rule as request-data addresses (mixed case must be EIP-55).
   return solvers.map((solver, i) => {
-    if (typeof solver !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(solver))
+    if (typeof solver !== "string")
       throw new InvalidAddressError({
         field: `solvers[${i}]`,
         value: solver,
         vmType: "evm",
-        reason: "not an address",
+        reason: "not a string",
       });
+    toBytes32({ value: solver, chainId: 1n, field: `solvers[${i}]`, vmTypes: { 1: "evm" } });
     return solver as Address;
   });
 }

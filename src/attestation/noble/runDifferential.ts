@@ -1,0 +1,763 @@
+// Test support (imported only by the differential tests): generates seeded random and mutated
+// attestation vectors and runs each through both verifiers, the viem path and the noble path.
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import { chainIds, secp256k1HalfN, secp256k1N } from "../constants.js";
+import type { Bytes32Encoder, VmType } from "../types.js";
+import { verifyAttestation } from "../verifyAttestation.js";
+import { bytesToHex } from "./bytesToHex.js";
+import { checksumAddress } from "./checksumAddress.js";
+import { encodeAttestationNoble } from "./encodeAttestationNoble.js";
+import { personalDigest } from "./personalDigest.js";
+import { type VerifyAttestationNobleParameters, verifyAttestationNoble } from "./verifyAttestationNoble.js";
+
+type Params = {
+  requestId: unknown;
+  requestData: Record<string, unknown>;
+  signature: unknown;
+  solvers?: unknown[];
+  version?: "v1" | "v2";
+  vmTypes?: Record<string, VmType>;
+  encoders?: Partial<Record<VmType, Bytes32Encoder>>;
+};
+
+/** One vector: what was done to it, and the parameters both verifiers get. */
+export type DifferentialVector = { kind: string; params: Params };
+
+/** What a verifier did with a vector, reduced to what both must agree on. */
+export type Outcome =
+  | {
+      threw: false;
+      valid: boolean;
+      signer: string | null;
+      reason: string | undefined;
+      hasReasonKey: boolean;
+      encoded: string;
+      hash: string;
+      digest: string;
+    }
+  | { threw: true; error: string; field: unknown; length: unknown; reason: unknown };
+
+export type DifferentialReport = {
+  /** Vectors run. */
+  count: number;
+  /** Vectors per generator kind (`valid`, `mutate:signature:v`, ...). */
+  kinds: Map<string, number>;
+  /** Vectors per outcome (`valid`, `reason:high-s`, `error:InvalidAmountError`, ...). */
+  outcomes: Map<string, number>;
+  /** The vectors on which the two verifiers disagree (at most 20 kept), as JSON. */
+  mismatches: string[];
+  /** How many disagreed. */
+  mismatchCount: number;
+};
+
+/** Big-endian bytes as an integer (no bytes: zero). */
+const toBigInt = (bytes: Uint8Array) => (bytes.length === 0 ? 0n : BigInt(bytesToHex(bytes)));
+
+// mulberry32: small, fast and seedable; the vectors only need to be reproducible, not secret.
+class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(bound: number): number {
+    return Math.floor(this.next() * bound);
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)] as T;
+  }
+  bytes(length: number): Uint8Array {
+    return Uint8Array.from({ length }, () => this.int(256));
+  }
+  /** A uniformly random integer below 2^bits. */
+  bigint(bits: number): bigint {
+    if (bits === 0) return 0n;
+    const value = toBigInt(this.bytes(Math.ceil(bits / 8)));
+    return value & ((1n << BigInt(bits)) - 1n);
+  }
+}
+
+const base58Alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+function base58Encode(bytes: Uint8Array): string {
+  let zeros = 0;
+  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
+  let number = toBigInt(bytes);
+  let out = "";
+  while (number > 0n) {
+    out = base58Alphabet.charAt(Number(number % 58n)) + out;
+    number /= 58n;
+  }
+  return "1".repeat(zeros) + out;
+}
+
+/** Modular inverse mod n (n is prime: Fermat). */
+function invert(value: bigint): bigint {
+  let result = 1n;
+  let base = value % secp256k1N;
+  for (let e = secp256k1N - 2n; e > 0n; e >>= 1n) {
+    if (e & 1n) result = (result * base) % secp256k1N;
+    base = (base * base) % secp256k1N;
+  }
+  return result;
+}
+
+const word = (value: bigint) => value.toString(16).padStart(64, "0");
+const byteHex = (value: number) => value.toString(16).padStart(2, "0");
+
+/** A deterministic encoder for VMs without a built-in rule; `upper` also checks lowercasing. */
+function hashEncoder(upper: boolean): Bytes32Encoder {
+  return (value, { field, chainId, vmType }) => {
+    // The context is part of the word, so a verifier that passes a different context disagrees.
+    const context = `${vmType}:${typeof chainId}:${chainId}:${field}:${value}`;
+    const hex = bytesToHex(keccak_256(new TextEncoder().encode(context)));
+    return (upper ? `0x${hex.slice(2).toUpperCase()}` : hex) as `0x${string}`;
+  };
+}
+
+const evmChains = [1, 10, 56, 100, 137, 8453, 42161, 7777777, 31337, 0, Number.MAX_SAFE_INTEGER];
+const otherChains = [chainIds.bitcoin, chainIds.tron, chainIds.hyperliquid, chainIds.lighter];
+const vmOf = (chainId: number): VmType =>
+  chainId === chainIds.solana || chainId === chainIds.eclipse
+    ? "svm"
+    : chainId === chainIds.bitcoin
+      ? "bvm"
+      : chainId === chainIds.tron
+        ? "tvm"
+        : chainId === chainIds.hyperliquid
+          ? "hypevm"
+          : chainId === chainIds.lighter
+            ? "lvm"
+            : "evm";
+
+function randomChainId(rng: Rng): number {
+  const roll = rng.next();
+  if (roll < 0.18) return chainIds.solana;
+  if (roll < 0.22) return chainIds.eclipse;
+  if (roll < 0.3) return 1 + rng.int(2 ** 26) * 2 ** 27 + rng.int(2 ** 27); // anywhere below 2^53
+  if (roll < 0.36) return rng.pick(otherChains);
+  return rng.pick(evmChains);
+}
+
+function chainIdAs(rng: Rng, chainId: number): unknown {
+  const roll = rng.next();
+  if (roll < 0.6) return chainId;
+  if (roll < 0.75) return BigInt(chainId);
+  if (roll < 0.95) return String(chainId);
+  return `00${chainId}`;
+}
+
+function evmAddress(rng: Rng, bytes = rng.chance(0.08) ? new Uint8Array(20) : rng.bytes(20)): string {
+  const lower = bytesToHex(bytes);
+  const roll = rng.next();
+  if (roll < 0.4) return lower;
+  if (roll < 0.8) return checksumAddress(bytes);
+  return `0x${lower.slice(2).toUpperCase()}`;
+}
+
+function svmAddress(rng: Rng): string {
+  if (rng.chance(0.05)) return base58Encode(new Uint8Array(32));
+  const bytes = rng.bytes(32);
+  if (rng.chance(0.1)) bytes.fill(0, 0, 1 + rng.int(3));
+  return base58Encode(bytes);
+}
+
+function addressFor(rng: Rng, chainId: number): string {
+  const vm = vmOf(chainId);
+  if (vm === "evm" || vm === "hypevm") return evmAddress(rng);
+  if (vm === "svm") return svmAddress(rng);
+  if (vm === "bvm") return `bc1q${bytesToHex(rng.bytes(20)).slice(2)}`;
+  return `T${base58Encode(rng.bytes(24))}`;
+}
+
+function amountAs(rng: Rng, amount: bigint): unknown {
+  const roll = rng.next();
+  if (roll < 0.75) return amount.toString();
+  if (roll < 0.8) return `000${amount}`;
+  return amount;
+}
+
+function randomAmount(rng: Rng): bigint {
+  const roll = rng.next();
+  if (roll < 0.04) return 0n;
+  if (roll < 0.07) return 2n ** 256n - 1n;
+  return rng.bigint(rng.int(257));
+}
+
+type Base = {
+  params: Params;
+  signer: string;
+  r: bigint;
+  s: bigint;
+  recovery: number;
+  digest: Uint8Array;
+  originChainId: number;
+  destinationChainId: number;
+};
+
+function baseVector(rng: Rng): Base {
+  const version = rng.chance(0.7) ? "v1" : "v2";
+  const originChainId = randomChainId(rng);
+  const destinationChainId = randomChainId(rng);
+  const requestData: Record<string, unknown> = {
+    originChainId: chainIdAs(rng, originChainId),
+    originUser: addressFor(rng, originChainId),
+    originCurrency: addressFor(rng, originChainId),
+  };
+  if (version === "v1" || rng.chance(0.5)) requestData.originAmount = amountAs(rng, randomAmount(rng));
+  requestData.destinationChainId = chainIdAs(rng, destinationChainId);
+  requestData.destinationUser = addressFor(rng, destinationChainId);
+  if (version === "v2") requestData.destinationCurrency = addressFor(rng, destinationChainId);
+  if (rng.chance(0.2)) requestData.originTransferDestination = rng.chance(0.5) ? null : evmAddress(rng);
+
+  const params: Params = { requestId: bytesToHex(rng.bytes(32)), requestData, signature: "0x" };
+  if (rng.chance(0.1)) params.requestId = `0x${(params.requestId as string).slice(2).toUpperCase()}`;
+  if (version === "v2" || rng.chance(0.3)) params.version = version;
+  const encoders: Partial<Record<VmType, Bytes32Encoder>> = {};
+  for (const chainId of [originChainId, destinationChainId]) {
+    const vm = vmOf(chainId);
+    if (vm !== "evm" && vm !== "svm") encoders[vm] = hashEncoder(rng.chance(0.3));
+  }
+  if (Object.keys(encoders).length > 0) params.encoders = encoders;
+
+  let secretKey = rng.bytes(32);
+  while (BigInt(bytesToHex(secretKey)) === 0n || BigInt(bytesToHex(secretKey)) >= secp256k1N)
+    secretKey = rng.bytes(32);
+  const { encoded } = encodeAttestationNoble(params as VerifyAttestationNobleParameters);
+  const digest = personalDigest(keccak_256(encoded));
+  const signed = secp256k1.sign(digest, secretKey, { prehash: false, format: "recovered" });
+  const recovery = signed[0] as number;
+  const r = BigInt(bytesToHex(signed.subarray(1, 33)));
+  const s = BigInt(bytesToHex(signed.subarray(33, 65)));
+  params.signature = `0x${word(r)}${word(s)}${byteHex(rng.chance(0.8) ? 27 + recovery : recovery)}`;
+
+  const publicKey = secp256k1.getPublicKey(secretKey, false);
+  const signer = bytesToHex(keccak_256(publicKey.subarray(1)).subarray(12));
+  const roll = rng.next();
+  if (roll < 0.5) {
+    const others = Array.from({ length: rng.int(3) }, () => evmAddress(rng));
+    const cased = rng.pick([
+      signer,
+      checksumAddress(keccak_256(publicKey.subarray(1)).subarray(12)),
+      signer.toUpperCase().replace("0X", "0x"),
+    ]);
+    others.splice(rng.int(others.length + 1), 0, cased);
+    params.solvers = others;
+  } else if (roll < 0.65) params.solvers = [evmAddress(rng)];
+  else if (roll < 0.72) params.solvers = [];
+  // Otherwise no solvers: the default (live) solver, which never signed these.
+  return { params, signer, r, s, recovery, digest, originChainId, destinationChainId };
+}
+
+type Mutation = (rng: Rng, base: Base) => Params;
+
+const withData = (base: Base, changes: Record<string, unknown>): Params => ({
+  ...base.params,
+  requestData: { ...base.params.requestData, ...changes },
+});
+const withSignature = (base: Base, signature: unknown): Params => ({ ...base.params, signature });
+const rsv = (r: bigint, s: bigint, v: number) => `0x${word(r)}${word(s)}${byteHex(v)}`;
+const flipDigit = (rng: Rng, hex: string) => {
+  const i = 2 + rng.int(hex.length - 2);
+  const digit = Number.parseInt(hex.charAt(i), 16);
+  return hex.slice(0, i) + ((digit + 1 + rng.int(15)) % 16).toString(16) + hex.slice(i + 1);
+};
+const currentV = (base: Base) => Number.parseInt((base.params.signature as string).slice(-2), 16);
+
+const addressFields = (base: Base) =>
+  base.params.version === "v2"
+    ? ["originUser", "originCurrency", "destinationUser", "destinationCurrency"]
+    : ["originUser", "originCurrency", "destinationUser"];
+const chainOf = (base: Base, field: string) =>
+  field.startsWith("origin") ? base.originChainId : base.destinationChainId;
+const requiredFields = (base: Base) =>
+  base.params.version === "v2"
+    ? [
+        "originChainId",
+        "originUser",
+        "originCurrency",
+        "destinationChainId",
+        "destinationUser",
+        "destinationCurrency",
+      ]
+    : [
+        "originChainId",
+        "originUser",
+        "originCurrency",
+        "originAmount",
+        "destinationChainId",
+        "destinationUser",
+      ];
+
+const mutations: Record<string, Mutation> = {
+  // Request id.
+  "requestId:digit": (rng, b) => ({ ...b.params, requestId: flipDigit(rng, b.params.requestId as string) }),
+  "requestId:case": (_, b) => ({
+    ...b.params,
+    requestId: `0x${(b.params.requestId as string).slice(2).toUpperCase()}`,
+  }),
+  "requestId:malformed": (rng, b) => {
+    const id = b.params.requestId as string;
+    const bad = rng.pick([
+      id.slice(0, -2),
+      `${id}00`,
+      id.slice(2),
+      `${id.slice(0, -1)}g`,
+      `0X${id.slice(2)}`,
+      "",
+      1,
+      1n,
+      id.slice(0, -1),
+    ]);
+    return { ...b.params, requestId: bad };
+  },
+  "requestId:missing": (rng, b) => ({ ...b.params, requestId: rng.pick([undefined, null]) }),
+  // Chain ids.
+  "chainId:other": (rng, b) => {
+    const field = rng.pick(["originChainId", "destinationChainId"]);
+    const chainId = field === "originChainId" ? b.originChainId : b.destinationChainId;
+    const next = rng.pick([
+      chainId + 1,
+      Math.max(chainId - 1, 0),
+      rng.pick(evmChains),
+      chainIds.solana,
+      rng.pick(otherChains),
+    ]);
+    return withData(b, { [field]: chainIdAs(rng, next) });
+  },
+  "chainId:reworded": (rng, b) => {
+    const field = rng.pick(["originChainId", "destinationChainId"]);
+    const chainId = field === "originChainId" ? b.originChainId : b.destinationChainId;
+    return withData(b, {
+      [field]: rng.pick([
+        chainId,
+        BigInt(chainId),
+        String(chainId),
+        `0${chainId}`,
+        chainId === 0 ? -0 : chainId,
+      ]),
+    });
+  },
+  "chainId:malformed": (rng, b) => {
+    const field = rng.pick(["originChainId", "destinationChainId"]);
+    const bad = rng.pick([
+      -1,
+      1.5,
+      2 ** 53,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -1n,
+      2n ** 53n,
+      "0x1",
+      "",
+      " 1",
+      "1.0",
+      "1e3",
+      "-1",
+      "9007199254740992",
+      true,
+      {},
+    ]);
+    return withData(b, { [field]: bad });
+  },
+  // Address fields.
+  "address:other": (rng, b) => {
+    const field = rng.pick(addressFields(b));
+    return withData(b, { [field]: addressFor(rng, chainOf(b, field)) });
+  },
+  "address:case": (rng, b) => {
+    const field = rng.pick(addressFields(b));
+    const value = b.params.requestData[field] as string;
+    if (!value.startsWith("0x")) return withData(b, { [field]: value.toLowerCase() });
+    const hex = value.slice(2);
+    const recased = rng.pick([
+      hex.toLowerCase(),
+      hex.toUpperCase(),
+      checksumAddress(Buffer.from(hex, "hex")).slice(2),
+    ]);
+    return withData(b, { [field]: `0x${recased}` });
+  },
+  "address:badChecksum": (rng, b) => {
+    const field = rng.pick(addressFields(b));
+    const value = b.params.requestData[field] as string;
+    // Flip the case of one letter: a checksummed address then (almost always) fails its checksum.
+    const letters = [...value]
+      .map((char, i) => (i > 1 && /[a-fA-F]/.test(char) ? i : -1))
+      .filter((i) => i >= 0);
+    if (letters.length === 0) return withData(b, { [field]: `0x${"aB".repeat(20)}` });
+    const i = rng.pick(letters);
+    const char = value.charAt(i);
+    const flipped = char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase();
+    return withData(b, { [field]: value.slice(0, i) + flipped + value.slice(i + 1) });
+  },
+  "address:malformed": (rng, b) => {
+    const field = rng.pick(addressFields(b));
+    const value = b.params.requestData[field] as string;
+    const bad = rng.pick([
+      value.slice(0, -1),
+      `${value}1`,
+      `1${value}`,
+      value.slice(2),
+      `${value.slice(0, -1)}0`,
+      `${value.slice(0, -1)}l`,
+      `0x${"ab".repeat(32)}`,
+      "",
+      " ",
+      42,
+      true,
+      {},
+      svmAddress(rng),
+      evmAddress(rng),
+      base58Encode(rng.bytes(31)),
+      base58Encode(rng.bytes(33)),
+    ]);
+    return withData(b, { [field]: bad });
+  },
+  // Amount.
+  "amount:other": (rng, b) => {
+    const current = BigInt((b.params.requestData.originAmount as string | bigint | undefined) ?? 0);
+    const next = rng.pick([current + 1n, current - 1n, randomAmount(rng), 0n, 2n ** 256n - 1n]);
+    return withData(b, { originAmount: next < 0n ? "1" : amountAs(rng, next) });
+  },
+  "amount:reworded": (rng, b) => {
+    const current = b.params.requestData.originAmount as string | bigint | undefined;
+    if (current === undefined) return withData(b, { originAmount: rng.pick(["1", 1n]) });
+    return withData(b, {
+      originAmount: rng.pick([BigInt(current), BigInt(current).toString(), `0${BigInt(current)}`]),
+    });
+  },
+  "amount:malformed": (rng, b) => {
+    const bad = rng.pick([
+      "1.5",
+      "-1",
+      "0x10",
+      "",
+      " 1",
+      "1 ",
+      "1e18",
+      "+1",
+      (2n ** 256n).toString(),
+      2n ** 256n,
+      -1n,
+      1000,
+      1.5,
+      Number.NaN,
+      true,
+      "١",
+    ]);
+    return withData(b, { originAmount: bad });
+  },
+  // Missing and extra fields, version.
+  "field:missing": (rng, b) => withData(b, { [rng.pick(requiredFields(b))]: rng.pick([undefined, null]) }),
+  "field:extra": (rng, b) =>
+    withData(b, {
+      originTransferDestination: evmAddress(rng),
+      destinationCurrency: rng.pick(["nonsense", evmAddress(rng)]),
+    }),
+  "version:swapped": (rng, b) => {
+    const version = b.params.version === "v2" ? "v1" : "v2";
+    const params = { ...b.params, version } as Params;
+    if (version === "v2" && rng.chance(0.7))
+      params.requestData = {
+        ...params.requestData,
+        destinationCurrency: addressFor(rng, b.destinationChainId),
+      };
+    return params;
+  },
+  // Encoders and VM overrides.
+  "encoder:badOutput": (rng, b) => {
+    const vm = vmOf(chainOf(b, rng.pick(addressFields(b))));
+    const output = rng.pick([
+      `0x${"ab".repeat(31)}`,
+      `0x${"ab".repeat(33)}`,
+      "ab".repeat(32),
+      `0x${"zz".repeat(32)}`,
+      42,
+      undefined,
+    ]);
+    return { ...b.params, encoders: { ...b.params.encoders, [vm]: (() => output) as never } };
+  },
+  "encoder:explicitBuiltIn": (rng, b) => ({
+    ...b.params,
+    encoders: { ...b.params.encoders, [rng.pick(["evm", "svm"])]: hashEncoder(rng.chance(0.5)) },
+  }),
+  "encoder:nonString": (rng, b) => {
+    const field = rng.pick(addressFields(b));
+    const vm = vmOf(chainOf(b, field));
+    return {
+      ...withData(b, { [field]: rng.pick([42, {}, true]) }),
+      encoders: { ...b.params.encoders, [vm]: hashEncoder(false) },
+    };
+  },
+  "vmTypes:override": (rng, b) => {
+    const chainId = rng.pick([b.originChainId, b.destinationChainId]);
+    return { ...b.params, vmTypes: { [String(chainId)]: rng.pick(["evm", "svm", "bvm", "tvm"] as const) } };
+  },
+  // Solvers.
+  "solvers:malformed": (rng, b) => {
+    const solvers = [...(b.params.solvers ?? [evmAddress(rng)])];
+    const bad = rng.pick([
+      `0x${"ab".repeat(19)}`,
+      "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92267",
+      "",
+      1,
+      svmAddress(rng),
+      null,
+    ]);
+    solvers.splice(rng.int(solvers.length + 1), 0, bad);
+    return { ...b.params, solvers };
+  },
+  "solvers:recased": (rng, b) => ({
+    ...b.params,
+    solvers: [
+      rng.pick([
+        b.signer.toUpperCase().replace("0X", "0x"),
+        checksumAddress(Buffer.from(b.signer.slice(2), "hex")),
+      ]),
+    ],
+  }),
+  // Signature bytes.
+  "signature:bitFlip": (rng, b) => {
+    const bytes = Buffer.from((b.params.signature as string).slice(2), "hex");
+    const i = rng.int(64);
+    bytes[i] = (bytes[i] as number) ^ (1 << rng.int(8));
+    return withSignature(b, `0x${bytes.toString("hex")}`);
+  },
+  "signature:v": (rng, b) => {
+    const v = rng.pick([0, 1, 2, 3, 4, 26, 27, 28, 29, 30, 31, 35, 36, 37, 38, 127, 128, 254, 255]);
+    return withSignature(b, rsv(b.r, b.s, v));
+  },
+  "signature:vFlipped": (_, b) => withSignature(b, rsv(b.r, b.s, 28 - b.recovery)),
+  "signature:highSTwin": (rng, b) =>
+    withSignature(b, rsv(b.r, secp256k1N - b.s, rng.chance(0.8) ? 28 - b.recovery : 27 + b.recovery)),
+  "signature:rEdge": (rng, b) => {
+    const r = rng.pick([
+      0n,
+      1n,
+      secp256k1N - 1n,
+      secp256k1N,
+      secp256k1N + 1n,
+      2n ** 256n - 1n,
+      5n,
+      rng.bigint(256),
+    ]);
+    return withSignature(b, rsv(r, b.s, currentV(b)));
+  },
+  "signature:sEdge": (rng, b) => {
+    const s = rng.pick([
+      0n,
+      1n,
+      secp256k1HalfN,
+      secp256k1HalfN + 1n,
+      secp256k1N - 1n,
+      secp256k1N,
+      2n ** 256n - 1n,
+      rng.bigint(255),
+    ]);
+    return withSignature(b, rsv(b.r, s, currentV(b)));
+  },
+  // Random r (about half are no point's x coordinate) with a random low s.
+  "signature:random": (rng, b) =>
+    withSignature(b, rsv(1n + rng.bigint(255), 1n + rng.bigint(254), rng.pick([27, 28, 0, 1]))),
+  "signature:length": (rng, b) => {
+    const hex = (b.params.signature as string).slice(2);
+    const bad = rng.pick([
+      hex.slice(0, 128),
+      hex.slice(0, 126),
+      "",
+      "1b",
+      `${hex}00`,
+      `${hex}${hex}`,
+      hex.slice(2),
+      hex.repeat(1).slice(0, 64),
+    ]);
+    return withSignature(b, `0x${bad}`);
+  },
+  "signature:hex": (rng, b) => {
+    const sig = b.params.signature as string;
+    const bad = rng.pick([
+      sig.slice(2),
+      `${sig}0`,
+      `${sig.slice(0, -1)}g`,
+      `0X${sig.slice(2)}`,
+      ` ${sig}`,
+      27,
+      Uint8Array.of(1),
+      undefined,
+      null,
+      "",
+      "0x0",
+    ]);
+    return withSignature(b, bad);
+  },
+  // s R = h G makes the recovered point s/r R - h/r G the point at infinity: no key recovers.
+  "signature:infinity": (rng, b) => {
+    const s = 1n + rng.bigint(254);
+    const h = BigInt(bytesToHex(b.digest)) % secp256k1N;
+    const k = (h * invert(s)) % secp256k1N;
+    if (k === 0n) return withSignature(b, rsv(b.r, b.s, 27));
+    const R = secp256k1.Point.BASE.multiply(k).toAffine();
+    if (R.x >= secp256k1N) return withSignature(b, rsv(b.r, b.s, 27));
+    return withSignature(b, rsv(R.x, s, R.y % 2n === 0n ? 27 : 28));
+  },
+  "signature:upperCase": (_, b) =>
+    withSignature(b, `0x${(b.params.signature as string).slice(2).toUpperCase()}`),
+  "signature:uniform": (rng, b) =>
+    withSignature(b, `0x${byteHex(rng.pick([0, 0xff, 0x1b, 0x1c]) as number).repeat(65)}`),
+};
+
+const kinds = Object.keys(mutations);
+
+/** Every mutation kind; each seed runs each of them at least four times. */
+export const mutationKinds: readonly string[] = kinds.map((kind) => `mutate:${kind}`);
+
+/** Every verdict and every error both verifiers can reach; each seed must reach them all. */
+export const expectedOutcomes: readonly string[] = [
+  "valid",
+  "reason:signer-not-allowed",
+  "reason:invalid-v",
+  "reason:invalid-r",
+  "reason:invalid-s",
+  "reason:high-s",
+  "reason:unrecoverable",
+  "error:MissingFieldError",
+  "error:InvalidRequestIdError",
+  "error:InvalidChainIdError",
+  "error:InvalidAmountError",
+  "error:InvalidAddressError",
+  "error:UnsupportedVmTypeError",
+  "error:InvalidEncoderOutputError",
+  "error:InvalidSignatureHexError",
+  "error:InvalidSignatureLengthError",
+];
+
+/**
+ * The split of the differential run over four test files (one seed each, so both cores work):
+ * 4 x 440 bases x 6 vectors = 10,560 vectors, each file asserting at least 2,500.
+ */
+export const differentialPlan = { seeds: [1, 2, 3, 4], bases: 440, minimumPerSeed: 2_500 } as const;
+
+/** Two mutations at once: the verifiers must also agree on which problem is reported first. */
+function combine(rng: Rng, base: Base): { kind: string; params: Params } {
+  const first = rng.pick(kinds);
+  const second = rng.pick(kinds);
+  const a = (mutations[first] as Mutation)(rng, base);
+  const b = (mutations[second] as Mutation)(rng, base);
+  // Take the second's changed top-level and requestData keys on top of the first.
+  const params: Params = { ...a, requestData: { ...a.requestData } };
+  for (const key of Object.keys(b) as (keyof Params)[])
+    if (key !== "requestData" && b[key] !== base.params[key])
+      (params as Record<string, unknown>)[key] = b[key];
+  for (const key of Object.keys(b.requestData))
+    if (b.requestData[key] !== base.params.requestData[key]) params.requestData[key] = b.requestData[key];
+  return { kind: "combined", params };
+}
+
+async function outcomeOf(run: () => unknown): Promise<Outcome> {
+  try {
+    const result = (await run()) as Record<string, unknown>;
+    return {
+      threw: false,
+      valid: result.valid as boolean,
+      signer: result.signer as string | null,
+      reason: result.reason as string | undefined,
+      hasReasonKey: "reason" in result,
+      encoded: result.encoded as string,
+      hash: result.hash as string,
+      digest: result.digest as string,
+    };
+  } catch (error) {
+    const e = error as Record<string, unknown> & { constructor: { name: string } };
+    return { threw: true, error: e.constructor.name, field: e.field, length: e.length, reason: e.reason };
+  }
+}
+
+function outcomeLabel(outcome: Outcome): string {
+  if (outcome.threw) return `error:${outcome.error}`;
+  return outcome.valid ? "valid" : `reason:${outcome.reason}`;
+}
+
+function toJson(value: unknown): string {
+  return JSON.stringify(value, (_, v) =>
+    typeof v === "bigint"
+      ? `${v}n`
+      : typeof v === "function"
+        ? "[encoder]"
+        : v === undefined
+          ? "[undefined]"
+          : v,
+  );
+}
+
+export type RunDifferentialParameters = {
+  /** PRNG seed: each seed is a different, reproducible set of vectors. */
+  seed: number;
+  /** Random base attestations; each yields one valid vector and `mutationsPerBase` mutated ones. */
+  bases: number;
+  /** Mutated vectors per base (default 5): the first cycle through every kind, then random kinds. */
+  mutationsPerBase?: number;
+};
+
+/**
+ * Runs seeded random attestations and their mutations through `verifyAttestation` (viem) and
+ * `verifyAttestationNoble` and records where they disagree.
+ *
+ * @param parameters - {@link RunDifferentialParameters}
+ * @returns Counts and the disagreeing vectors. {@link DifferentialReport}
+ * @example
+ * const { count, mismatchCount } = await runDifferential({ seed: 1, bases: 400 })
+ */
+export async function runDifferential({
+  seed,
+  bases,
+  mutationsPerBase = 5,
+}: RunDifferentialParameters): Promise<DifferentialReport> {
+  const rng = new Rng(seed);
+  const report: DifferentialReport = {
+    count: 0,
+    kinds: new Map(),
+    outcomes: new Map(),
+    mismatches: [],
+    mismatchCount: 0,
+  };
+  let cursor = 0;
+  for (let i = 0; i < bases; i++) {
+    const base = baseVector(rng);
+    const vectors: DifferentialVector[] = [{ kind: "valid", params: base.params }];
+    for (let j = 0; j < mutationsPerBase; j++) {
+      if (rng.chance(0.08)) {
+        vectors.push(combine(rng, base));
+        continue;
+      }
+      // Round-robin over the kinds first so every kind runs in every seed, then random ones.
+      const kind = cursor < kinds.length * 4 ? (kinds[cursor % kinds.length] as string) : rng.pick(kinds);
+      cursor++;
+      vectors.push({ kind: `mutate:${kind}`, params: (mutations[kind] as Mutation)(rng, base) });
+    }
+    for (const vector of vectors) {
+      const noble = await outcomeOf(() =>
+        verifyAttestationNoble(vector.params as VerifyAttestationNobleParameters),
+      );
+      const viem = await outcomeOf(() => verifyAttestation(vector.params as never));
+      report.count++;
+      report.kinds.set(vector.kind, (report.kinds.get(vector.kind) ?? 0) + 1);
+      const label = outcomeLabel(noble);
+      report.outcomes.set(label, (report.outcomes.get(label) ?? 0) + 1);
+      if (toJson(noble) !== toJson(viem)) {
+        report.mismatchCount++;
+        if (report.mismatches.length < 20)
+          report.mismatches.push(toJson({ seed, kind: vector.kind, params: vector.params, noble, viem }));
+      }
+    }
+  }
+  return report;
+}

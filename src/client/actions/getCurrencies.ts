@@ -1,0 +1,29 @@
+import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { CurrenciesRequest, CurrenciesResponse } from "../../schemas/index.js";
+import { parseResponse, validateRequest } from "../../schemas/index.js";
+import type { BaseClient, RequestOptions } from "../createBaseClient.js";
+import type { ClientErrorType } from "../errors.js";
+
+export type GetCurrenciesParameters = CurrenciesRequest;
+export type GetCurrenciesReturnType = CurrenciesResponse;
+export type GetCurrenciesErrorType = ClientErrorType | InvalidRequestError;
+
+/**
+ * Searches the service's curated currency list (`POST /currencies/v1`).
+ *
+ * @param client - A client from `createClient` or `createBaseClient`.
+ * @param parameters - Search filters, all optional. {@link GetCurrenciesParameters}
+ * @param options - Per-call signal, timeout and retry. {@link RequestOptions}
+ * @returns Groups of currencies (an array of arrays). {@link GetCurrenciesReturnType}
+ * @example
+ * const groups = await getCurrencies(client, { chainIds: [1], term: "usdc", limit: 5 })
+ */
+export async function getCurrencies(
+  client: BaseClient,
+  parameters: GetCurrenciesParameters = {},
+  options: RequestOptions = {},
+): Promise<GetCurrenciesReturnType> {
+  validateRequest({ endpoint: "currencies", body: parameters });
+  const body = await client.request({ ...options, method: "POST", path: "/currencies/v1", body: parameters });
+  return parseResponse({ endpoint: "currencies", body }) as GetCurrenciesReturnType;
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { quoteResponse, requestId, routeRequest } from "../../../test/utils/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
+import { createBaseClient } from "../createBaseClient.js";
+import { ApiError, RateLimitError } from "../errors.js";
+import { getQuote } from "./getQuote.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const apiKey = "sk_quote_0123456789abcdef";
+const client = () => createBaseClient({ network: { baseUrl: server.url }, apiKey, retry: { delay: 1 } });
+
+test("default: posts the body to /quote/v2 with the key and returns the parsed quote", async () => {
+  server.on("POST", "/quote/v2", { body: quoteResponse() });
+  const quote = await getQuote(client(), routeRequest());
+  expect(quote.steps).toHaveLength(1);
+  expect(quote.steps[0]).toMatchObject({ id: "deposit", kind: "transaction", requestId });
+  // Lenient: unknown fields are kept, strings read as numbers where the schema says so.
+  expect(quote.details?.newFieldFromTheFuture).toEqual({ kept: true });
+  expect(quote.protocol?.v2?.hubType).toBe("relay");
+  expect(quote.requestId).toBe(requestId);
+  const [request] = server.requests;
+  expect(request?.method).toBe("POST");
+  expect(request?.body).toEqual(routeRequest());
+  expect(request?.headers["x-api-key"]).toBe(apiKey);
+});
+
+describe("referrer", () => {
+  test("the client's referrer fills in a missing one", async () => {
+    server.on("POST", "/quote/v2", { body: quoteResponse() });
+    const withReferrer = createBaseClient({ network: { baseUrl: server.url }, referrer: "my-app" });
+    await getQuote(withReferrer, routeRequest());
+    expect(server.requests[0]?.body).toMatchObject({ referrer: "my-app" });
+  });
+
+  test("a referrer in the body wins", async () => {
+    server.on("POST", "/quote/v2", { body: quoteResponse() });
+    const withReferrer = createBaseClient({ network: { baseUrl: server.url }, referrer: "my-app" });
+    await getQuote(withReferrer, routeRequest({ referrer: "partner" }));
+    expect(server.requests[0]?.body).toMatchObject({ referrer: "partner" });
+  });
+
+  test("no referrer anywhere: none is sent", async () => {
+    server.on("POST", "/quote/v2", { body: quoteResponse() });
+    await getQuote(client(), routeRequest());
+    expect(server.requests[0]?.body).not.toHaveProperty("referrer");
+  });
+});
+
+describe("requests are checked before sending", () => {
+  const broken: [string, Record<string, unknown>, string, string][] = [
+    ["amount pattern", { amount: "1.5" }, "amount", "pattern"],
+    ["slippage above 10000", { slippageTolerance: "10001" }, "slippageTolerance", "pattern"],
+    ["tradeType enum", { tradeType: "EXACT" }, "tradeType", "enum"],
+    [
+      "strict without deposit address",
+      { strict: true, refundTo: routeRequest().user },
+      "strict",
+      "requires:useDepositAddress",
+    ],
+    ["topupGasAmount without topupGas", { topupGasAmount: "2000000" }, "topupGasAmount", "requires:topupGas"],
+    [
+      "empty sponsoredFeeComponents",
+      { subsidizeFees: true, sponsoredFeeComponents: [] },
+      "sponsoredFeeComponents",
+      "min-length",
+    ],
+  ];
+  for (const [name, overrides, field, rule] of broken) {
+    test(`${name}: InvalidRequestError naming ${field}, nothing sent`, async () => {
+      server.on("POST", "/quote/v2", { body: quoteResponse() });
+      const error = await getQuote(client(), routeRequest(overrides) as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect(error).toMatchObject({ endpoint: "quote", field });
+      expect((error as InvalidRequestError).issues.map((i) => i.rule)).toContain(rule);
+      expect(server.requests).toHaveLength(0);
+    });
+  }
+
+  test("the error text names the field", async () => {
+    await expect(
+      getQuote(client(), routeRequest({ slippageTolerance: "10001" })),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [InvalidRequestError: Invalid quote request: field "slippageTolerance" must be integer basis points from 0 to 10000 (rule pattern).
+      Version: attestkit@0.1.0]
+    `);
+  });
+});
+
+describe("responses", () => {
+  test("a body whose steps is not an array is an InvalidResponseError", async () => {
+    server.on("POST", "/quote/v2", { body: { ...quoteResponse(), steps: { 0: "x" } } });
+    const error = await getQuote(client(), routeRequest()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect((error as InvalidResponseError).issues[0]?.path).toBe("steps");
+  });
+
+  test("a 400 with errorCode maps to ApiError with the real status", async () => {
+    server.on("POST", "/quote/v2", {
+      status: 400,
+      body: {
+        message: "Swap impact too high",
+        errorCode: "SWAP_IMPACT_TOO_HIGH",
+        errorData: { impact: "-12" },
+      },
+    });
+    const error = await getQuote(client(), routeRequest()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "SWAP_IMPACT_TOO_HIGH",
+      serviceMessage: "Swap impact too high",
+    });
+    expect((error as ApiError).body).toMatchObject({ errorData: { impact: "-12" } });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("a 401 never shows the key", async () => {
+    server.on("POST", "/quote/v2", {
+      status: 401,
+      body: { message: `Invalid key: ${apiKey}`, errorCode: "UNAUTHORIZED" },
+    });
+    const error = (await getQuote(client(), routeRequest()).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.message).not.toContain(apiKey);
+    expect(String(error.stack)).not.toContain(apiKey);
+    expect(JSON.stringify(error.body)).not.toContain(apiKey);
+  });
+});
+
+test("acceptance: a 429 storm with Retry-After: 1 followed by success resolves after two waits of 1 s", async () => {
+  server.on(
+    "POST",
+    "/quote/v2",
+    { status: 429, headers: { "retry-after": "1" }, body: { message: "Too many requests" } },
+    { status: 429, headers: { "retry-after": "1" }, body: { message: "Too many requests" } },
+    { body: quoteResponse() },
+  );
+  const waits: number[] = [];
+  const errors: unknown[] = [];
+  const start = Date.now();
+  const quote = await getQuote(
+    createBaseClient({
+      network: { baseUrl: server.url },
+      apiKey,
+      retry: {
+        onRetry: ({ delayMs, error }) => {
+          waits.push(delayMs);
+          errors.push(error);
+        },
+      },
+    }),
+    routeRequest(),
+  );
+  const elapsed = Date.now() - start;
+  expect(quote.steps).toHaveLength(1);
+  const attempts = server.requestsTo("POST", "/quote/v2");
+  expect(attempts).toHaveLength(3);
+  expect(waits).toEqual([1000, 1000]);
+  expect(errors.every((e) => e instanceof RateLimitError && e.retryAfterMs === 1000)).toBe(true);
+  const gaps = attempts.slice(1).map((a, i) => a.receivedAt - (attempts[i]?.receivedAt ?? 0));
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(990);
+  expect(elapsed).toBeGreaterThanOrEqual(1990);
+  expect(elapsed).toBeLessThan(5000);
+});

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { requestId, statusResponse } from "../../../test/utils/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { InvalidRequestError } from "../../schemas/errors.js";
+import { createBaseClient } from "../createBaseClient.js";
+import { AbortError, ApiError, WaitForStatusTimeoutError } from "../errors.js";
+import { waitForStatus } from "./waitForStatus.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
+const path = "/intents/status/v3";
+const reply = (status: string) => ({ body: statusResponse(status) });
+
+test("default: polls until success, reporting each change once", async () => {
+  server.on(
+    "GET",
+    path,
+    reply("waiting"),
+    reply("waiting"),
+    reply("pending"),
+    reply("submitted"),
+    reply("success"),
+  );
+  const updates: string[] = [];
+  const final = await waitForStatus(client(), {
+    requestId,
+    intervalMs: 5,
+    onUpdate: (s) => updates.push(s.status),
+  });
+  expect(final).toMatchObject({ status: "success", txHashes: ["0xbbbb"] });
+  expect(updates).toEqual(["waiting", "pending", "submitted", "success"]);
+  expect(server.requests).toHaveLength(5);
+  expect(server.requests.every((r) => r.query.requestId === requestId)).toBe(true);
+});
+
+test.each(["refund", "fallback"])("%s is final", async (status) => {
+  server.on("GET", path, reply("pending"), reply(status));
+  await expect(waitForStatus(client(), { requestId, intervalMs: 5 })).resolves.toMatchObject({ status });
+});
+
+test("intervalMs spaces the polls", async () => {
+  server.on("GET", path, reply("waiting"), reply("success"));
+  await waitForStatus(client(), { requestId, intervalMs: 60 });
+  const [first, second] = server.requests;
+  expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(55);
+});
+
+describe("failure grace", () => {
+  test("a failure followed by a later status does not end the wait", async () => {
+    server.on("GET", path, reply("pending"), reply("failure"), reply("pending"), reply("refund"));
+    const updates: string[] = [];
+    const final = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 5,
+      failureGraceMs: 1000,
+      onUpdate: (s) => updates.push(s.status),
+    });
+    expect(final.status).toBe("refund");
+    expect(updates).toEqual(["pending", "failure", "pending", "refund"]);
+  });
+
+  test("a failure that stands for the grace period resolves as failure", async () => {
+    server.on("GET", path, reply("pending"), reply("failure"));
+    const start = Date.now();
+    const final = await waitForStatus(client(), { requestId, intervalMs: 5, failureGraceMs: 80 });
+    expect(final).toMatchObject({ status: "failure", failReason: "SOLVER_CAPACITY_EXCEEDED" });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(75);
+    expect(server.requests.length).toBeGreaterThan(3);
+  });
+
+  test("failureGraceMs 0 resolves on the first failure", async () => {
+    server.on("GET", path, reply("failure"));
+    await expect(
+      waitForStatus(client(), { requestId, intervalMs: 5, failureGraceMs: 0 }),
+    ).resolves.toMatchObject({
+      status: "failure",
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("timeout", () => {
+  test("rejects with the last status seen", async () => {
+    server.on("GET", path, reply("waiting"), reply("pending"));
+    const start = Date.now();
+    const error = await waitForStatus(client(), { requestId, intervalMs: 10, timeoutMs: 100 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(WaitForStatusTimeoutError);
+    const timeout = error as WaitForStatusTimeoutError;
+    expect(timeout.lastStatus).toMatchObject({ status: "pending" });
+    expect(timeout).toMatchObject({ requestId, timeoutMs: 100 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(95);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  test("a poll in flight at the deadline is cut off", async () => {
+    server.on("GET", path, { delayMs: 5000, ...reply("success") });
+    const start = Date.now();
+    const error = await waitForStatus(client(), { requestId, timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WaitForStatusTimeoutError);
+    expect((error as WaitForStatusTimeoutError).lastStatus).toBeUndefined();
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  test("a request the service never knew: no status, the 404 as last error", async () => {
+    server.on("GET", path, { status: 404, body: { message: "Request not found" } });
+    const error = (await waitForStatus(client(), { requestId, intervalMs: 5, timeoutMs: 60 }).catch(
+      (e: unknown) => e,
+    )) as WaitForStatusTimeoutError;
+    expect(error).toBeInstanceOf(WaitForStatusTimeoutError);
+    expect(error.lastStatus).toBeUndefined();
+    expect(error.lastError).toBeInstanceOf(ApiError);
+    expect(error.details).toBe("The service answered HTTP 404: Request not found");
+  });
+});
+
+test("transient failures between polls are waited out", async () => {
+  server.on(
+    "GET",
+    path,
+    reply("pending"),
+    { status: 503, body: { message: "down" } },
+    { status: 429, body: { message: "slow" } },
+    { destroy: true },
+    reply("success"),
+  );
+  await expect(waitForStatus(client(), { requestId, intervalMs: 5 })).resolves.toMatchObject({
+    status: "success",
+  });
+  expect(server.requests).toHaveLength(5);
+});
+
+test("a non-transient failure rejects", async () => {
+  server.on("GET", path, reply("pending"), {
+    status: 401,
+    body: { message: "no", errorCode: "UNAUTHORIZED" },
+  });
+  await expect(waitForStatus(client(), { requestId, intervalMs: 5 })).rejects.toMatchObject({ status: 401 });
+});
+
+describe("abort", () => {
+  test("rejects promptly during the wait between polls and polls no more", async () => {
+    server.on("GET", path, reply("pending"));
+    const controller = new AbortController();
+    // Abort after the first poll has been answered, however loaded the machine is.
+    void (async () => {
+      while (server.requests.length < 1) await new Promise((r) => setTimeout(r, 2));
+      setTimeout(() => controller.abort(new Error("closed")), 30);
+    })();
+    const start = Date.now();
+    const error = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 10_000,
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).cause).toEqual(new Error("closed"));
+    expect(Date.now() - start).toBeLessThan(1000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("rejects promptly during a poll", async () => {
+    server.on("GET", path, { delayMs: 5000, ...reply("success") });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 20);
+    const start = Date.now();
+    await expect(waitForStatus(client(), { requestId, signal: controller.signal })).rejects.toBeInstanceOf(
+      AbortError,
+    );
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  test("an aborted signal sends nothing", async () => {
+    await expect(waitForStatus(client(), { requestId, signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      AbortError,
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+test("a malformed request id is refused before polling", async () => {
+  await expect(waitForStatus(client(), { requestId: "abc" })).rejects.toBeInstanceOf(InvalidRequestError);
+  expect(server.requests).toHaveLength(0);
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../test/utils/testServer.js";
+import { baseUrls, createBaseClient } from "./createBaseClient.js";
+import { InvalidClientConfigError } from "./errors.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+test("default: mainnet", () => {
+  const client = createBaseClient({ network: "mainnet" });
+  expect(client).toMatchObject({
+    network: "mainnet",
+    baseUrl: "https://api.relay.link",
+    hasApiKey: false,
+    timeoutMs: 30_000,
+    retry: {},
+    referrer: undefined,
+  });
+  expect(typeof client.request).toBe("function");
+  expect(typeof client.extend).toBe("function");
+});
+
+test("testnet and custom base URLs", () => {
+  expect(baseUrls).toEqual({ mainnet: "https://api.relay.link", testnet: "https://api.testnets.relay.link" });
+  expect(createBaseClient({ network: "testnet" }).baseUrl).toBe("https://api.testnets.relay.link");
+  const custom = createBaseClient({ network: { baseUrl: "http://127.0.0.1:8080/api/" } });
+  expect(custom).toMatchObject({ network: "custom", baseUrl: "http://127.0.0.1:8080/api" });
+});
+
+test("the API key is not readable from the client, nor printed with it", () => {
+  const apiKey = "sk_live_abcdef123456";
+  const client = createBaseClient({ network: "mainnet", apiKey, referrer: "app" });
+  expect(client.hasApiKey).toBe(true);
+  expect(JSON.stringify(client)).not.toContain(apiKey);
+  expect(Object.values(client).some((v) => v === apiKey)).toBe(false);
+  const extended = client.extend(() => ({ more: 1 }));
+  expect(JSON.stringify(extended)).not.toContain(apiKey);
+});
+
+test("request uses the key, timeout and retry of the client; per-call options override", async () => {
+  server.on("GET", "/chains", { status: 503, body: {} }, { body: { ok: true } });
+  const client = createBaseClient({ network: { baseUrl: server.url }, apiKey: "k1", retry: false });
+  await expect(client.request({ method: "GET", path: "/chains" })).rejects.toMatchObject({ status: 503 });
+  await expect(client.request({ method: "GET", path: "/chains", retry: { delay: 1 } })).resolves.toEqual({
+    ok: true,
+  });
+  expect(server.requests.map((r) => r.headers["x-api-key"])).toEqual(["k1", "k1"]);
+});
+
+test("per-call retry settings are merged over the client's", async () => {
+  server.on("GET", "/chains", { status: 503, body: {} });
+  const client = createBaseClient({ network: { baseUrl: server.url }, retry: { retryCount: 1, delay: 1 } });
+  const waits: number[] = [];
+  await expect(
+    client.request({
+      method: "GET",
+      path: "/chains",
+      retry: { delay: 4, random: () => 0, onRetry: ({ delayMs }) => waits.push(delayMs) },
+    }),
+  ).rejects.toMatchObject({ status: 503 });
+  // retryCount 1 from the client, delay 4 from the call.
+  expect(server.requests).toHaveLength(2);
+  expect(waits).toEqual([2]);
+});
+
+test("a custom fetch is used", async () => {
+  const seen: string[] = [];
+  server.on("GET", "/chains", { body: { ok: true } });
+  const client = createBaseClient({
+    network: { baseUrl: server.url },
+    fetch: (input, init) => {
+      seen.push(String(input));
+      return fetch(input, init);
+    },
+  });
+  await client.request({ method: "GET", path: "/chains" });
+  expect(seen).toEqual([`${server.url}/chains`]);
+});
+
+test("extend adds members and keeps extending", () => {
+  const client = createBaseClient({ network: "mainnet" })
+    .extend((c) => ({ first: () => c.baseUrl }))
+    .extend((c) => ({ second: () => c.first() }));
+  expect(client.first()).toBe("https://api.relay.link");
+  expect(client.second()).toBe("https://api.relay.link");
+  expect(client.network).toBe("mainnet");
+});
+
+test("invalid configurations are typed errors", () => {
+  const cases: [unknown, string][] = [
+    [{ network: "devnet" }, "network"],
+    [{ network: { baseUrl: "not a url" } }, "network.baseUrl"],
+    [{ network: { baseUrl: "ftp://x" } }, "network.baseUrl"],
+    [{ network: { baseUrl: "https://x/?apiKey=secret" } }, "network.baseUrl"],
+    [{ network: { baseUrl: "https://user:pw@x" } }, "network.baseUrl"],
+    [{ network: "mainnet", timeoutMs: 0 }, "timeoutMs"],
+    [{ network: "mainnet", apiKey: "" }, "apiKey"],
+  ];
+  for (const [config, field] of cases) {
+    const error = (() => {
+      try {
+        createBaseClient(config as Parameters<typeof createBaseClient>[0]);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(InvalidClientConfigError);
+    expect((error as InvalidClientConfigError).field).toBe(field);
+    expect((error as Error).message).not.toContain("secret");
+  }
+  expect(() => createBaseClient({ network: "devnet" as "mainnet" })).toThrowErrorMatchingInlineSnapshot(`
+    [InvalidClientConfigError: Client option "network" is invalid: unknown network "devnet".
+
+    network is 'mainnet', 'testnet' or { baseUrl: 'http(s)://...' }.
+    Version: attestkit@0.1.0]
+  `);
+});

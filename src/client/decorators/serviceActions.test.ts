@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import {
+  currenciesResponse,
+  priceResponse,
+  requestId,
+  routeRequest,
+  statusResponse,
+} from "../../../test/utils/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { createBaseClient } from "../createBaseClient.js";
+import { serviceActions } from "./serviceActions.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+test("default: binds each action to the client it decorates", async () => {
+  server.on("POST", "/currencies/v1", { body: currenciesResponse });
+  server.on("POST", "/price", { body: priceResponse });
+  server.on("GET", "/intents/status/v3", { body: statusResponse("pending") });
+  server.on("POST", "/transactions/index", { body: {} });
+  const client = createBaseClient({ network: { baseUrl: server.url } }).extend(serviceActions);
+  await client.getCurrencies({ term: "eth" });
+  await client.getPrice(routeRequest());
+  await client.getStatus({ requestId });
+  await client.indexTransaction({ chainId: 1, txHash: `0x${"cd".repeat(32)}`, requestId });
+  expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    "POST /currencies/v1",
+    "POST /price",
+    "GET /intents/status/v3",
+    "POST /transactions/index",
+  ]);
+});
+
+test("per-call options reach the request", async () => {
+  server.on("GET", "/chains", { status: 503, body: {} });
+  const client = createBaseClient({ network: { baseUrl: server.url }, retry: { delay: 1 } }).extend(
+    serviceActions,
+  );
+  await expect(client.getChains({ retry: false })).rejects.toMatchObject({ status: 503 });
+  expect(server.requests).toHaveLength(1);
+});

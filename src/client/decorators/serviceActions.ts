@@ -1,0 +1,83 @@
+import {
+  type ExecuteStepsParameters,
+  type ExecuteStepsReturnType,
+  executeSteps,
+} from "../actions/executeSteps.js";
+import {
+  type GetAttestationParameters,
+  type GetAttestationReturnType,
+  getAttestation,
+} from "../actions/getAttestation.js";
+import { type GetChainsReturnType, getChains } from "../actions/getChains.js";
+import {
+  type GetCurrenciesParameters,
+  type GetCurrenciesReturnType,
+  getCurrencies,
+} from "../actions/getCurrencies.js";
+import { type GetPriceParameters, type GetPriceReturnType, getPrice } from "../actions/getPrice.js";
+import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from "../actions/getQuote.js";
+import { type GetStatusParameters, type GetStatusReturnType, getStatus } from "../actions/getStatus.js";
+import {
+  type IndexTransactionParameters,
+  type IndexTransactionReturnType,
+  indexTransaction,
+} from "../actions/indexTransaction.js";
+import {
+  type WaitForStatusParameters,
+  type WaitForStatusReturnType,
+  waitForStatus,
+} from "../actions/waitForStatus.js";
+import type { BaseClient, RequestOptions } from "../createBaseClient.js";
+
+export type ServiceActions = {
+  /** {@link getCurrencies} bound to the client. */
+  getCurrencies: (
+    parameters?: GetCurrenciesParameters,
+    options?: RequestOptions,
+  ) => Promise<GetCurrenciesReturnType>;
+  /** {@link getChains} bound to the client. */
+  getChains: (options?: RequestOptions) => Promise<GetChainsReturnType>;
+  /** {@link getPrice} bound to the client. */
+  getPrice: (parameters: GetPriceParameters, options?: RequestOptions) => Promise<GetPriceReturnType>;
+  /** {@link getQuote} bound to the client. */
+  getQuote: (parameters: GetQuoteParameters, options?: RequestOptions) => Promise<GetQuoteReturnType>;
+  /** {@link getStatus} bound to the client. */
+  getStatus: (parameters: GetStatusParameters, options?: RequestOptions) => Promise<GetStatusReturnType>;
+  /** {@link getAttestation} bound to the client. */
+  getAttestation: <const parameters extends GetAttestationParameters>(
+    parameters: parameters,
+    options?: RequestOptions,
+  ) => Promise<GetAttestationReturnType<parameters["verify"]>>;
+  /** {@link indexTransaction} bound to the client. */
+  indexTransaction: (
+    parameters: IndexTransactionParameters,
+    options?: RequestOptions,
+  ) => Promise<IndexTransactionReturnType>;
+  /** {@link waitForStatus} bound to the client. */
+  waitForStatus: (parameters: WaitForStatusParameters) => Promise<WaitForStatusReturnType>;
+  /** {@link executeSteps} bound to the client. */
+  executeSteps: (parameters: ExecuteStepsParameters) => Promise<ExecuteStepsReturnType>;
+};
+
+/**
+ * Binds every service action to a client, for `client.extend(serviceActions)`.
+ *
+ * @param client - A client from `createBaseClient`.
+ * @returns The actions with the client filled in. {@link ServiceActions}
+ * @example
+ * const client = createBaseClient({ network: "mainnet" }).extend(serviceActions)
+ * const { chains } = await client.getChains()
+ */
+export function serviceActions(client: BaseClient): ServiceActions {
+  return {
+    getCurrencies: (parameters, options) => getCurrencies(client, parameters, options),
+    getChains: (options) => getChains(client, options),
+    getPrice: (parameters, options) => getPrice(client, parameters, options),
+    getQuote: (parameters, options) => getQuote(client, parameters, options),
+    getStatus: (parameters, options) => getStatus(client, parameters, options),
+    getAttestation: (parameters, options) => getAttestation(client, parameters, options),
+    indexTransaction: (parameters, options) => indexTransaction(client, parameters, options),
+    waitForStatus: (parameters) => waitForStatus(client, parameters),
+    executeSteps: (parameters) => executeSteps(client, parameters),
+  };
+}

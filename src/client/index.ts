@@ -1,0 +1,102 @@
+// Validation errors the actions throw, so callers of the client can catch them from one place.
+export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
+export {
+  type ExecuteStepsErrorType,
+  type ExecuteStepsHandlers,
+  type ExecuteStepsParameters,
+  type ExecuteStepsProgressEvent,
+  type ExecuteStepsReturnType,
+  executeSteps,
+  type ReceiptClient,
+  type StepHandlerContext,
+} from "./actions/executeSteps.js";
+export {
+  type AttestationVerifyOptions,
+  type GetAttestationErrorType,
+  type GetAttestationParameters,
+  type GetAttestationReturnType,
+  getAttestation,
+} from "./actions/getAttestation.js";
+export { type GetChainsErrorType, type GetChainsReturnType, getChains } from "./actions/getChains.js";
+export {
+  type GetCurrenciesErrorType,
+  type GetCurrenciesParameters,
+  type GetCurrenciesReturnType,
+  getCurrencies,
+} from "./actions/getCurrencies.js";
+export {
+  type GetPriceErrorType,
+  type GetPriceParameters,
+  type GetPriceReturnType,
+  getPrice,
+} from "./actions/getPrice.js";
+export {
+  type GetQuoteErrorType,
+  type GetQuoteParameters,
+  type GetQuoteReturnType,
+  getQuote,
+} from "./actions/getQuote.js";
+export {
+  type GetStatusErrorType,
+  type GetStatusParameters,
+  type GetStatusReturnType,
+  getStatus,
+} from "./actions/getStatus.js";
+export {
+  type IndexTransactionErrorType,
+  type IndexTransactionParameters,
+  type IndexTransactionReturnType,
+  indexTransaction,
+} from "./actions/indexTransaction.js";
+export {
+  type WaitForStatusErrorType,
+  type WaitForStatusParameters,
+  type WaitForStatusReturnType,
+  waitForStatus,
+} from "./actions/waitForStatus.js";
+export {
+  type BaseClient,
+  baseUrls,
+  type Client,
+  type ClientConfig,
+  type ClientRequestParameters,
+  type CreateBaseClientParameters,
+  type CreateBaseClientReturnType,
+  createBaseClient,
+  type Network,
+  type RequestOptions,
+} from "./createBaseClient.js";
+export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
+export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
+export {
+  AbortError,
+  AccountMismatchError,
+  ApiError,
+  type ApiErrorParameters,
+  ChainMismatchError,
+  type ClientErrorType,
+  InvalidClientConfigError,
+  InvalidJsonError,
+  InvalidStepItemError,
+  MissingStepHandlerError,
+  NetworkError,
+  RateLimitError,
+  StepCheckFailedError,
+  StepCheckTimeoutError,
+  TimeoutError,
+  TransactionRevertedError,
+  WaitForStatusTimeoutError,
+} from "./errors.js";
+export type { RetryConfig } from "./utils/httpRequest.js";
+export {
+  type IsRetryableErrorParameters,
+  isRetryableError,
+  transientErrorCodes,
+} from "./utils/isRetryableError.js";
+export { type ParseRetryAfterParameters, parseRetryAfter } from "./utils/parseRetryAfter.js";
+export {
+  type RetryContext,
+  type WithRetryParameters,
+  type WithRetryReturnType,
+  withRetry,
+} from "./utils/withRetry.js";

@@ -1,0 +1,394 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import {
+  AbortError,
+  ApiError,
+  InvalidJsonError,
+  NetworkError,
+  RateLimitError,
+  TimeoutError,
+} from "../errors.js";
+import { type HttpRequestParameters, httpRequest } from "./httpRequest.js";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const apiKey = "sk_test_9f8e7d6c5b4a";
+const fast = { delay: 1, random: () => 0 };
+
+/** The error a promise rejects with; fails the test when it resolves. */
+function rejection<error = ApiError>(promise: Promise<unknown>): Promise<error> {
+  return promise.then(
+    () => {
+      throw new Error("expected a rejection");
+    },
+    (e: unknown) => e as error,
+  );
+}
+
+function call(overrides: Partial<HttpRequestParameters> = {}) {
+  return httpRequest({
+    baseUrl: server.url,
+    fetch: globalThis.fetch,
+    method: "GET",
+    path: "/chains",
+    timeoutMs: 2000,
+    retry: fast,
+    ...overrides,
+  });
+}
+
+test("default: sends JSON with the key in x-api-key and returns the parsed body", async () => {
+  server.on("POST", "/quote/v2", { body: { steps: [] } });
+  await expect(call({ method: "POST", path: "/quote/v2", body: { amount: "1" }, apiKey })).resolves.toEqual({
+    steps: [],
+  });
+  const [request] = server.requests;
+  expect(request?.headers["x-api-key"]).toBe(apiKey);
+  expect(request?.headers["content-type"]).toBe("application/json");
+  expect(request?.headers.accept).toBe("application/json");
+  expect(request?.body).toEqual({ amount: "1" });
+  expect(request?.query).toEqual({});
+});
+
+test("no key: no x-api-key header; GET sends no body", async () => {
+  server.on("GET", "/chains", { body: { chains: [] } });
+  await call();
+  expect(server.requests[0]?.headers["x-api-key"]).toBeUndefined();
+  expect(server.requests[0]?.headers["content-type"]).toBeUndefined();
+  expect(server.requests[0]?.rawBody).toBe("");
+});
+
+test("query parameters are encoded; undefined ones are left out; a path query is kept", async () => {
+  server.on("GET", "/intents/status/v3", { body: {} });
+  await call({ path: "/intents/status/v3?x=1", query: { requestId: "0xab&c", skip: undefined, n: 2 } });
+  expect(server.requests[0]?.query).toEqual({ x: "1", requestId: "0xab&c", n: "2" });
+});
+
+test("a base URL with a path prefix keeps it", async () => {
+  server.on("GET", "/prefix/chains", { body: { ok: 1 } });
+  await expect(call({ baseUrl: `${server.url}/prefix/` })).resolves.toEqual({ ok: 1 });
+});
+
+test("the key is never sent to another origin named by an absolute path", async () => {
+  const other = await createTestServer();
+  try {
+    other.on("GET", "/check", { body: { status: "pending" } });
+    await call({ path: `${other.url}/check`, apiKey });
+    expect(other.requests[0]?.headers["x-api-key"]).toBeUndefined();
+  } finally {
+    await other.close();
+  }
+});
+
+test("an empty 2xx body is undefined", async () => {
+  server.on("POST", "/transactions/index", { status: 200, raw: "" });
+  await expect(call({ method: "POST", path: "/transactions/index", body: {} })).resolves.toBeUndefined();
+});
+
+describe("error bodies", () => {
+  test("errorCode shape: real HTTP status, code, message, requestId, body, headers", async () => {
+    const body = {
+      message: "Invalid address",
+      errorCode: "INVALID_ADDRESS",
+      requestId: "req-1",
+      status: 200,
+    };
+    server.on("POST", "/quote/v2", { status: 400, headers: { "x-trace": "t1" }, body });
+    const error = await rejection(call({ method: "POST", path: "/quote/v2", body: {} }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      name: "ApiError",
+      status: 400, // not the body's "status": 200
+      code: "INVALID_ADDRESS",
+      serviceMessage: "Invalid address",
+      requestId: "req-1",
+      method: "POST",
+      url: `${server.url}/quote/v2`,
+      body,
+      retryAfterMs: undefined,
+    });
+    expect(error.headers["x-trace"]).toBe("t1");
+    expect(error.message.replace(server.url, "URL")).toMatchInlineSnapshot(`
+      "The service answered HTTP 400 INVALID_ADDRESS: Invalid address
+
+      Request: POST URL/quote/v2
+      Service request id: req-1
+
+      Details: {"message":"Invalid address","errorCode":"INVALID_ADDRESS","requestId":"req-1","status":200}
+      Version: attestkit@0.1.0"
+    `);
+  });
+
+  test("code shape (signature endpoint)", async () => {
+    server.on("GET", "/requests/0x01/signature", {
+      status: 404,
+      body: { message: "Request not found", code: "NOT_FOUND" },
+    });
+    const error = await rejection(call({ path: "/requests/0x01/signature" }));
+    expect(error).toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+      serviceMessage: "Request not found",
+      requestId: undefined,
+    });
+    expect(error.shortMessage).toBe("The service answered HTTP 404 NOT_FOUND: Request not found");
+  });
+
+  test("errorCode wins over code when both are present", async () => {
+    server.on("GET", "/chains", { status: 400, body: { message: "m", errorCode: "A", code: "B" } });
+    await expect(call()).rejects.toMatchObject({ code: "A" });
+  });
+
+  test("a non-JSON error body (proxy page) is kept as text", async () => {
+    server.on("GET", "/chains", { status: 500, raw: "<html>Internal</html>" });
+    const error = await rejection(call());
+    expect(error).toMatchObject({ status: 500, code: undefined, body: "<html>Internal</html>" });
+    expect(error.shortMessage).toBe("The service answered HTTP 500: <html>Internal</html>");
+  });
+
+  test("an empty error body", async () => {
+    server.on("GET", "/chains", { status: 401, raw: "" });
+    const error = await rejection(call());
+    expect(error).toMatchObject({ status: 401, body: undefined, serviceMessage: "HTTP 401" });
+  });
+});
+
+describe("API key never leaks", () => {
+  test("not in message, url, body or headers of an error, even when the service echoes it", async () => {
+    server.on("GET", "/chains", {
+      status: 401,
+      headers: { "x-echo": `key ${apiKey}` },
+      body: { message: `Invalid API key ${apiKey}`, errorCode: "UNAUTHORIZED", [apiKey]: apiKey },
+    });
+    const error = await rejection(call({ apiKey, retry: false }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe("UNAUTHORIZED");
+    const everything = JSON.stringify({ ...error, message: error.message, stack: error.stack });
+    expect(everything).not.toContain(apiKey);
+    expect(error.serviceMessage).toBe("Invalid API key [redacted]");
+  });
+
+  test("not in network, timeout or JSON errors", async () => {
+    server.on("GET", "/drop", { destroy: true });
+    server.on("GET", "/slow", { delayMs: 500, body: {} });
+    server.on("GET", "/bad", { raw: `oops ${apiKey}` });
+    const errors = await Promise.all([
+      rejection<Error>(call({ apiKey, path: "/drop", retry: false })),
+      rejection<Error>(call({ apiKey, path: "/slow", retry: false, timeoutMs: 20 })),
+      rejection<Error>(call({ apiKey, path: "/bad", retry: false })),
+    ]);
+    expect(errors.map((e) => e.name)).toEqual(["NetworkError", "TimeoutError", "InvalidJsonError"]);
+    for (const error of errors)
+      expect(JSON.stringify({ ...error, message: error.message })).not.toContain(apiKey);
+  });
+});
+
+describe("retries", () => {
+  test("429 without Retry-After, then 200: retried with backoff", async () => {
+    server.on(
+      "GET",
+      "/chains",
+      { status: 429, body: { message: "Too many requests" } },
+      { body: { chains: [] } },
+    );
+    const waits: number[] = [];
+    await expect(
+      call({ retry: { ...fast, delay: 20, onRetry: ({ delayMs }) => waits.push(delayMs) } }),
+    ).resolves.toEqual({
+      chains: [],
+    });
+    expect(server.requests).toHaveLength(2);
+    expect(waits).toEqual([10]); // half of 20 with the lowest jitter
+    const [first, second] = server.requests;
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(9);
+  });
+
+  test("429 with Retry-After (seconds), then 200: waits what the service said", async () => {
+    server.on(
+      "GET",
+      "/chains",
+      { status: 429, headers: { "retry-after": "0.05" }, body: { message: "slow" } },
+      { body: {} },
+    );
+    const waits: number[] = [];
+    await call({ retry: { ...fast, onRetry: ({ delayMs }) => waits.push(delayMs) } });
+    expect(waits).toEqual([50]);
+    const [first, second] = server.requests;
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(45);
+  });
+
+  test("429 with Retry-After as an HTTP date", async () => {
+    const at = new Date(Date.now() + 1500).toUTCString();
+    server.on("GET", "/chains", { status: 429, headers: { "retry-after": at } }, { body: {} });
+    const waits: number[] = [];
+    await call({ retry: { ...fast, maxElapsedMs: 5000, onRetry: ({ delayMs }) => waits.push(delayMs) } });
+    // HTTP dates have whole seconds: the wait lies between 0.5 s and 1.5 s.
+    expect(waits[0]).toBeGreaterThan(400);
+    expect(waits[0]).toBeLessThanOrEqual(1500);
+  });
+
+  test("a 429 storm ends in a RateLimitError carrying Retry-After", async () => {
+    server.on("GET", "/chains", {
+      status: 429,
+      headers: { "retry-after": "0" },
+      body: { message: "slow down" },
+    });
+    const error = await rejection(call({ retry: { ...fast, retryCount: 2 } }));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      name: "RateLimitError",
+      status: 429,
+      retryAfterMs: 0,
+      serviceMessage: "slow down",
+    });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test("a 503 storm ends in a typed ApiError after retryCount + 1 attempts", async () => {
+    server.on("POST", "/quote/v2", {
+      status: 503,
+      body: { message: "Price fetch failed", errorCode: "PRICE_FETCH_FAILED" },
+    });
+    const error = await rejection(
+      call({ method: "POST", path: "/quote/v2", body: {}, retry: { ...fast, retryCount: 4 } }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: "PRICE_FETCH_FAILED" });
+    expect(server.requests).toHaveLength(5);
+  });
+
+  test("502 and 504 then success", async () => {
+    server.on(
+      "GET",
+      "/chains",
+      { status: 502, raw: "bad gateway" },
+      { status: 504, raw: "" },
+      { body: { ok: true } },
+    );
+    await expect(call()).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test("transient codes are retried on other statuses", async () => {
+    server.on(
+      "GET",
+      "/chains",
+      { status: 500, body: { message: "rpc", errorCode: "RPC_HTTP_ERROR" } },
+      { body: {} },
+    );
+    await call();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test("a 400 is not retried", async () => {
+    server.on("GET", "/chains", { status: 400, body: { message: "bad", errorCode: "AMOUNT_TOO_LOW" } });
+    await expect(call()).rejects.toMatchObject({ status: 400 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("retry: false makes a single attempt", async () => {
+    server.on("GET", "/chains", { status: 503, body: { message: "down" } }, { body: {} });
+    await expect(call({ retry: false })).rejects.toMatchObject({ status: 503 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("maxElapsedMs bounds the total time of a storm", async () => {
+    server.on("GET", "/chains", { status: 503, headers: { "retry-after": "0.1" }, body: {} });
+    const start = Date.now();
+    await expect(call({ retry: { retryCount: 100, maxElapsedMs: 250 } })).rejects.toMatchObject({
+      status: 503,
+    });
+    // 0, 100, 200 ms; a fourth attempt would start past 250 ms (a loaded machine may fit only two).
+    expect(server.requests.length).toBeGreaterThanOrEqual(2);
+    expect(server.requests.length).toBeLessThanOrEqual(3);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+
+  test("network errors are retried, then typed", async () => {
+    server.on("GET", "/chains", { destroy: true });
+    const error = await rejection<NetworkError>(call({ retry: { ...fast, retryCount: 1 } }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.url).toBe(`${server.url}/chains`);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test("a refused connection is a NetworkError", async () => {
+    const closed = await createTestServer();
+    const url = closed.url;
+    await closed.close();
+    const error = await rejection<NetworkError>(call({ baseUrl: url, retry: false }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.shortMessage).toBe("The request failed before a response arrived.");
+  });
+});
+
+describe("timeouts", () => {
+  test("an attempt slower than timeoutMs is a TimeoutError", async () => {
+    server.on("GET", "/chains", { delayMs: 1000, body: {} });
+    const start = Date.now();
+    const error = await rejection<TimeoutError>(call({ timeoutMs: 30, retry: false }));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 30, method: "GET", url: `${server.url}/chains` });
+    expect(error.shortMessage).toBe("The request timed out after 30 ms.");
+    expect(Date.now() - start).toBeLessThan(500);
+  });
+
+  test("a timeout is retried and the next attempt can succeed", async () => {
+    server.on("GET", "/chains", { delayMs: 1000, body: { late: true } }, { body: { ok: true } });
+    await expect(call({ timeoutMs: 30 })).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+async function untilRequests(count: number): Promise<void> {
+  while (server.requests.length < count) await new Promise((r) => setTimeout(r, 2));
+}
+
+describe("aborts", () => {
+  test("an abort during the request rejects at once, with no retry", async () => {
+    server.on("GET", "/chains", { delayMs: 1000, status: 503, body: {} });
+    const controller = new AbortController();
+    // Abort once the request has reached the server, however loaded the machine is.
+    void untilRequests(1).then(() => controller.abort(new Error("user left")));
+    const start = Date.now();
+    const error = await rejection<AbortError>(call({ signal: controller.signal }));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error.cause).toEqual(new Error("user left"));
+    expect(Date.now() - start).toBeLessThan(900);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("an abort during the wait between retries starts no new attempt", async () => {
+    server.on("GET", "/chains", { status: 429, headers: { "retry-after": "5" }, body: {} });
+    const controller = new AbortController();
+    // The first answer (429, Retry-After: 5) has arrived: the client is now waiting to retry.
+    void untilRequests(1).then(() => setTimeout(() => controller.abort(), 50));
+    await expect(call({ signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("an already aborted signal sends nothing, with or without retries", async () => {
+    server.on("GET", "/chains", { body: {} });
+    await expect(call({ signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AbortError);
+    await expect(call({ signal: AbortSignal.abort(), retry: false })).rejects.toBeInstanceOf(AbortError);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("malformed JSON", () => {
+  test("a 200 with a body that is not JSON is an InvalidJsonError, not retried", async () => {
+    server.on("GET", "/chains", { raw: '{"chains": [' });
+    const error = await rejection<InvalidJsonError>(call());
+    expect(error).toBeInstanceOf(InvalidJsonError);
+    expect(error).toMatchObject({ status: 200, text: '{"chains": [' });
+    expect(error.shortMessage).toBe("The service answered HTTP 200 with a body that is not JSON.");
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { BaseError } from "../errors/BaseError.js";
+import type { BitcoinNetwork } from "./types.js";
+
+function show(value: unknown): string {
+  if (typeof value === "string")
+    return JSON.stringify(value.length > 100 ? `${value.slice(0, 97)}...` : value);
+  if (typeof value === "bigint") return `${value}n`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Why a string is not a Bitcoin address of the expected network. */
+export type BitcoinAddressInvalidReason =
+  | "not-a-string"
+  | "mixed-case"
+  | "invalid-encoding"
+  | "wrong-network"
+  | "invalid-payload-length"
+  | "unknown-version"
+  | "wrong-checksum-variant"
+  | "unsupported-witness-version"
+  | "invalid-witness-program";
+
+const addressReasonText: Record<BitcoinAddressInvalidReason, string> = {
+  "not-a-string": "it is not a string",
+  "mixed-case": "bech32 addresses must be all lowercase or all uppercase",
+  "invalid-encoding": "neither a base58check nor a bech32 string with a valid checksum",
+  "wrong-network": "it belongs to another Bitcoin network",
+  "invalid-payload-length": "a base58check address carries 21 bytes",
+  "unknown-version": "unknown base58check version byte",
+  "wrong-checksum-variant": "witness v0 uses bech32 and v1+ uses bech32m (BIP350)",
+  "unsupported-witness-version": "only witness v0 (P2WPKH, P2WSH) and v1 (P2TR) are accepted",
+  "invalid-witness-program": "the witness program has the wrong length or padding",
+};
+
+/** A string is not a valid Bitcoin address. */
+export class InvalidBitcoinAddressError extends BaseError {
+  readonly address: unknown;
+  readonly reason: BitcoinAddressInvalidReason;
+  readonly networks: readonly BitcoinNetwork[];
+  readonly field: string | undefined;
+  constructor({
+    address,
+    reason,
+    networks,
+    field,
+  }: {
+    address: unknown;
+    reason: BitcoinAddressInvalidReason;
+    networks: readonly BitcoinNetwork[];
+    field?: string | undefined;
+  }) {
+    super(
+      `${field ? `Field "${field}" is` : `${show(address)} is`} not a valid Bitcoin ${networks.join("/")} address: ${addressReasonText[reason]}.`,
+      {
+        name: "InvalidBitcoinAddressError",
+        metaMessages: [
+          ...(field ? [`value: ${show(address)}`] : []),
+          "Accepted: P2PKH and P2SH (base58check), P2WPKH and P2WSH (bech32), P2TR (bech32m).",
+          "Addresses are passed on exactly as given; their case is never changed.",
+        ],
+      },
+    );
+    this.address = address;
+    this.reason = reason;
+    this.networks = networks;
+    this.field = field;
+  }
+}
+
+/** An amount given to a route helper is not a non-negative integer. */
+export class InvalidRouteAmountError extends BaseError {
+  readonly field: string;
+  readonly value: unknown;
+  constructor({ field, value }: { field: string; value: unknown }) {
+    super(`Field "${field}" is not a non-negative integer: ${show(value)}.`, {
+      name: "InvalidRouteAmountError",
+      metaMessages: [
+        "Pass a bigint, a safe integer number, or a string of decimal digits, in the smallest unit (satoshis).",
+      ],
+    });
+    this.field = field;
+    this.value = value;
+  }
+}
+
+/** A stall check was asked without any measure of elapsed time. */
+export class MissingElapsedError extends BaseError {
+  constructor() {
+    super("Neither blocksSinceBroadcast nor secondsSinceBroadcast was given.", {
+      name: "MissingElapsedError",
+      metaMessages: ["Pass the blocks mined since the broadcast (preferred) or the seconds elapsed."],
+    });
+  }
+}
+
+/** Why exchange transfer parameters are not acceptable. */
+export type ExchangeTransferInvalidReason =
+  | "not-an-object"
+  | "wrong-type"
+  | "not-an-integer"
+  | "not-positive"
+  | "not-a-string"
+  | "memo-mismatch"
+  | "invalid-request-id";
+
+/** The transfer parameters of an external-exchange withdrawal step are not safe to submit. */
+export class InvalidExchangeTransferError extends BaseError {
+  readonly field: string;
+  readonly reason: ExchangeTransferInvalidReason;
+  readonly value: unknown;
+  constructor({
+    field,
+    reason,
+    value,
+    expected,
+  }: {
+    field: string;
+    reason: ExchangeTransferInvalidReason;
+    value: unknown;
+    expected?: string | undefined;
+  }) {
+    const text: Record<ExchangeTransferInvalidReason, string> = {
+      "not-an-object": "is not an object",
+      "wrong-type": 'is not "transfer"',
+      "not-an-integer": "is not a non-negative integer",
+      "not-positive": "is not greater than zero",
+      "not-a-string": "is not a string",
+      "memo-mismatch": "is not the hex of the request id",
+      "invalid-request-id": "is not 0x followed by 64 hex digits",
+    };
+    super(`Field "${field}" ${text[reason]}: ${show(value)}.`, {
+      name: "InvalidExchangeTransferError",
+      metaMessages: [
+        ...(expected ? [`expected: ${expected}`] : []),
+        "Do not submit this transfer: its parameters do not match the request.",
+      ],
+    });
+    this.field = field;
+    this.reason = reason;
+    this.value = value;
+  }
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import * as exports from "./index.js";
+
+test("exports", () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "InvalidRequestError",
+      "InvalidResponseError",
+      "amountSchema",
+      "attestationRequestSchema",
+      "chainIdSchema",
+      "createRequestSchemas",
+      "currenciesRequestSchema",
+      "currencyListItemSchema",
+      "currencySchema",
+      "depositAddressSchema",
+      "detailsSchema",
+      "evmApprovalDataSchema",
+      "evmTransactionDataSchema",
+      "exchangeActionDataSchema",
+      "feeSponsorshipSchema",
+      "feesSchema",
+      "knownString",
+      "numberish",
+      "parseResponse",
+      "patterns",
+      "priceRequestSchema",
+      "protocolSchema",
+      "psbtDataSchema",
+      "quoteRequestSchema",
+      "requestSchemas",
+      "requestStatuses",
+      "responseChainId",
+      "responseSchemas",
+      "signSchema",
+      "signatureDataSchema",
+      "sponsoredFeeComponents",
+      "statusRequestSchema",
+      "statusSchema",
+      "stepItemDataSchema",
+      "stepItemSchema",
+      "stepKinds",
+      "stepSchema",
+      "tradeTypes",
+      "transactionsIndexRequestSchema",
+      "validateRequest",
+      "webhookEvents",
+    ]
+  `);
+});

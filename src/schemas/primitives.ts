@@ -1,0 +1,69 @@
+import * as z from "zod";
+
+/** Patterns of the interface, shared by the request schemas. */
+export const patterns = {
+  /** Integer in the smallest unit. */
+  amount: /^[0-9]+$/,
+  /**
+   * Basis points 0 to 10000. The pattern itself caps the value: four digits reach 9999, and the only
+   * five-digit value is 10000, so no separate bound is needed.
+   */
+  basisPoints: /^([0-9]{1,4}|10000)$/,
+  /** An EVM address by pattern only (referrerAddress). */
+  evmAddress: /^0x[a-fA-F0-9]{40}$/,
+  /** A request id: 32 bytes of hex. Also keeps ids safe to put in a URL path. */
+  requestId: /^0x[0-9a-fA-F]{64}$/,
+  /** `<chainId>:<address>` entries of the currencies search. */
+  token: /^[0-9]+:.+$/,
+} as const;
+
+/** Values of `tradeType`. */
+export const tradeTypes = ["EXACT_INPUT", "EXACT_OUTPUT", "EXPECTED_OUTPUT"] as const;
+
+/** Values of `sponsoredFeeComponents`. */
+export const sponsoredFeeComponents = ["execution", "swap", "relay", "app"] as const;
+
+/** Request statuses: the interface's seven, `fallback`, and `delayed` from older data. */
+export const requestStatuses = [
+  "waiting",
+  "depositing",
+  "pending",
+  "submitted",
+  "success",
+  "failure",
+  "refund",
+  "fallback",
+  "delayed",
+] as const;
+
+/** Kinds of quote steps. */
+export const stepKinds = ["transaction", "signature"] as const;
+
+/** Webhook event kinds (the interface shows one). */
+export const webhookEvents = ["request.status.updated"] as const;
+
+/** A chain id in a request: a non-negative safe integer. */
+export const chainIdSchema = z.number().int().nonnegative();
+
+/**
+ * A string of one of the known values or any other string: typed as the known union (with `string`
+ * left open) so editors complete the known values, while an unknown value from the service is kept.
+ */
+export function knownString<const values extends readonly string[]>(_values: values) {
+  return z.string().transform((value): values[number] | (string & {}) => value);
+}
+
+/** A number that real traffic sends as a number in one response and a string in another. */
+export const numberish = z.union([z.number(), z.string()]);
+
+/** A chain id in a response: a number, or a decimal string read as a number. */
+export const responseChainId = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^[0-9]+$/)
+    .transform(Number),
+]);
+
+/** Any JSON object, shape not described by the interface. */
+export const anyObject = z.record(z.string(), z.unknown());

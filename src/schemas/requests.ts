@@ -1,0 +1,284 @@
+import { isAddress } from "viem";
+import * as z from "zod";
+import type { VmType } from "../attestation/types.js";
+import { vmTypeOfChain } from "../attestation/vmTypeOfChain.js";
+import { bitcoin, externalExchange } from "../routes/constants.js";
+import { isAccountIndex } from "../routes/isAccountIndex.js";
+import { isBitcoinAddress } from "../routes/isBitcoinAddress.js";
+import { anyObject, chainIdSchema, patterns, sponsoredFeeComponents, tradeTypes } from "./primitives.js";
+
+/** Short ids of the cross-field and route rules, as `InvalidRequestError.rule` reports them. */
+export type RequestRuleId =
+  | "requires:useDepositAddress"
+  | "requires:refundTo"
+  | "requires:topupGas"
+  | "requires:subsidizeFees"
+  | "requires:strict"
+  | "bitcoin:currency"
+  | "bitcoin:user"
+  | "bitcoin:recipient"
+  | "bitcoin:refundTo"
+  | "exchange:currency"
+  | "exchange:user"
+  | "exchange:recipient"
+  | "evm:user"
+  | "evm:recipient";
+
+type Context = z.core.$RefinementCtx<unknown>;
+type VmTypes = Readonly<Record<string, VmType>> | undefined;
+
+function fail(ctx: Context, field: string, rule: RequestRuleId, message: string) {
+  ctx.addIssue({ code: "custom", path: [field], message, params: { rule } });
+}
+
+const nonEmpty = z.string().min(1);
+const amountString = z.string().regex(patterns.amount, { message: "must be digits only (smallest unit)" });
+const basisPoints = z
+  .string()
+  .regex(patterns.basisPoints, { message: "must be integer basis points from 0 to 10000" });
+const positiveInt = z.number().int().nonnegative();
+
+/** The fields shared by price and quote requests. */
+const routeFields = {
+  user: nonEmpty,
+  originChainId: chainIdSchema,
+  destinationChainId: chainIdSchema,
+  originCurrency: nonEmpty,
+  destinationCurrency: nonEmpty,
+  amount: amountString,
+  tradeType: z.enum(tradeTypes),
+  recipient: nonEmpty.optional(),
+  txs: z.array(anyObject).optional(),
+  referrer: z.string().optional(),
+  refundTo: nonEmpty.optional(),
+  refundOnOrigin: z.boolean().optional(),
+  useExternalLiquidity: z.boolean().optional(),
+  useFallbacks: z.boolean().optional(),
+  usePermit: z.boolean().optional(),
+  useDepositAddress: z.boolean().optional(),
+  slippageTolerance: basisPoints.optional(),
+  appFees: z.array(anyObject).optional(),
+};
+
+type RouteBody = {
+  user: string;
+  originChainId: number;
+  destinationChainId: number;
+  originCurrency: string;
+  destinationCurrency: string;
+  recipient?: string | undefined;
+  refundTo?: string | undefined;
+  useDepositAddress?: boolean | undefined;
+};
+
+/**
+ * The route rules of the interface. Bitcoin (chain 8253038): the native identifier as currency and a
+ * valid mainnet Bitcoin address as user (origin) or recipient (destination), kept exactly as given. The
+ * external exchange (chain 3586256): currency `0` and an account index as user or recipient. EVM
+ * chains (every chain the attestation core's table does not list as non-EVM): the user, and the
+ * recipient (which defaults to the user), must be EVM addresses, with a correct EIP-55 checksum when
+ * mixed-case. Addresses on other non-EVM chains are left to the service. A non-EVM chain missing from
+ * that table (a new chain, a testnet) is declared through `vmTypes`, which lifts the EVM rule from it.
+ */
+function checkRoute(body: RouteBody, ctx: Context, vmTypes: VmTypes) {
+  const recipient = body.recipient ?? body.user;
+  const recipientField = "recipient";
+  if (body.originChainId === bitcoin.chainId) {
+    if (body.originCurrency !== bitcoin.nativeCurrency)
+      fail(
+        ctx,
+        "originCurrency",
+        "bitcoin:currency",
+        `must be the Bitcoin native identifier ${bitcoin.nativeCurrency}`,
+      );
+    if (!isBitcoinAddress({ address: body.user }))
+      fail(ctx, "user", "bitcoin:user", "must be a valid Bitcoin address on a Bitcoin origin");
+    if (body.useDepositAddress === true && body.refundTo === undefined)
+      fail(ctx, "refundTo", "bitcoin:refundTo", "is needed for a Bitcoin origin with useDepositAddress");
+  } else if (body.originChainId === externalExchange.chainId) {
+    if (body.originCurrency !== externalExchange.currency)
+      fail(ctx, "originCurrency", "exchange:currency", 'must be "0" on the external exchange');
+    if (!isAccountIndex({ accountIndex: body.user }))
+      fail(
+        ctx,
+        "user",
+        "exchange:user",
+        "must be an account index (decimal digits) on the external exchange",
+      );
+  } else if (vmTypeOfChain({ chainId: body.originChainId, vmTypes }) === "evm" && !isAddress(body.user)) {
+    fail(
+      ctx,
+      "user",
+      "evm:user",
+      "must be an EVM address (0x and 40 hex digits, valid checksum if mixed-case)",
+    );
+  }
+
+  if (body.destinationChainId === bitcoin.chainId) {
+    if (body.destinationCurrency !== bitcoin.nativeCurrency)
+      fail(
+        ctx,
+        "destinationCurrency",
+        "bitcoin:currency",
+        `must be the Bitcoin native identifier ${bitcoin.nativeCurrency}`,
+      );
+    if (!isBitcoinAddress({ address: recipient }))
+      fail(
+        ctx,
+        recipientField,
+        "bitcoin:recipient",
+        "must be a valid Bitcoin address for a Bitcoin destination",
+      );
+  } else if (body.destinationChainId === externalExchange.chainId) {
+    if (body.destinationCurrency !== externalExchange.currency)
+      fail(ctx, "destinationCurrency", "exchange:currency", 'must be "0" on the external exchange');
+    if (!isAccountIndex({ accountIndex: recipient }))
+      fail(
+        ctx,
+        recipientField,
+        "exchange:recipient",
+        "must be an account index for an external-exchange destination",
+      );
+  } else if (
+    vmTypeOfChain({ chainId: body.destinationChainId, vmTypes }) === "evm" &&
+    !isAddress(recipient)
+  ) {
+    fail(
+      ctx,
+      recipientField,
+      "evm:recipient",
+      body.recipient === undefined
+        ? "is needed: the user is not an EVM address, so it cannot default to the user"
+        : "must be an EVM address (0x and 40 hex digits, valid checksum if mixed-case)",
+    );
+  }
+}
+
+/** `POST /currencies/v1` body. */
+export const currenciesRequestSchema = z.strictObject({
+  defaultList: z.boolean().optional(),
+  chainIds: z.array(chainIdSchema).optional(),
+  term: z.string().optional(),
+  address: z.string().optional(),
+  currencyId: z.string().optional(),
+  tokens: z.array(z.string().regex(patterns.token, { message: "must be <chainId>:<address>" })).optional(),
+  verified: z.boolean().optional(),
+  limit: z.number().int().positive().optional(),
+  includeAllChains: z.boolean().optional(),
+  useExternalSearch: z.boolean().optional(),
+  depositAddressOnly: z.boolean().optional(),
+});
+
+const quoteObject = z.strictObject({
+  ...routeFields,
+  txsGasLimit: positiveInt.optional(),
+  authorizationList: z.array(anyObject).optional(),
+  additionalData: anyObject.optional(),
+  referrerAddress: z
+    .string()
+    .regex(patterns.evmAddress, { message: "must be 0x and 40 hex digits" })
+    .optional(),
+  topupGas: z.boolean().optional(),
+  topupGasAmount: amountString.optional(),
+  enableTrueExactOutput: z.boolean().optional(),
+  explicitDeposit: z.boolean().optional(),
+  permitExpiry: positiveInt.optional(),
+  strict: z.boolean().optional(),
+  latePaymentSlippageTolerance: basisPoints.optional(),
+  gasLimitForDepositSpecifiedTxs: positiveInt.optional(),
+  forceSolverExecution: z.boolean().optional(),
+  subsidizeFees: z.boolean().optional(),
+  sponsoredFeeComponents: z.array(z.enum(sponsoredFeeComponents)).min(1).optional(),
+  maxSubsidizationAmount: amountString.optional(),
+  subsidizeRent: z.boolean().optional(),
+  includedSwapSources: z.array(z.string()).optional(),
+  excludedSwapSources: z.array(z.string()).optional(),
+  includedOriginSwapSources: z.array(z.string()).optional(),
+  includedDestinationSwapSources: z.array(z.string()).optional(),
+  originGasOverhead: positiveInt.optional(),
+  depositFeePayer: z.string().optional(),
+  maxRouteLength: positiveInt.optional(),
+  useSharedAccounts: z.boolean().optional(),
+  includeComputeUnitLimit: z.boolean().optional(),
+  overridePriceImpact: z.boolean().optional(),
+  disableOriginSwaps: z.boolean().optional(),
+  fixedRate: z.string().optional(),
+  ttl: positiveInt.optional(),
+  // Not in the interface tables; the live service documents it for protocol.v2.orderSignature.
+  includeProtocolData: z.boolean().optional(),
+});
+
+/** `GET /intents/status/v3` query. */
+export const statusRequestSchema = z.strictObject({
+  requestId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }),
+});
+
+/** `GET /requests/{requestId}/signature` (v1) or `.../signature/v2` (v2). */
+export const attestationRequestSchema = z.strictObject({
+  requestId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }),
+  version: z.enum(["v1", "v2"]).optional(),
+});
+
+/**
+ * `POST /transactions/index` body. `chainId` is a number per the interface; a decimal string is also
+ * accepted (and kept) because real traffic sends both.
+ */
+export const transactionsIndexRequestSchema = z.strictObject({
+  chainId: z.union([chainIdSchema, z.string().regex(/^[0-9]+$/, { message: "must be decimal digits" })]),
+  txHash: z.string().regex(/^\S+$/, { message: "must be a non-empty hash without spaces" }),
+  requestId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }).optional(),
+});
+
+export type CreateRequestSchemasParameters = {
+  /**
+   * VM type per chain id (decimal string keys), added to the attestation core's table of non-EVM
+   * chains. Chains in neither are EVM, and their users and recipients must be EVM addresses.
+   */
+  vmTypes?: Readonly<Record<string, VmType>> | undefined;
+};
+
+/**
+ * Builds the request schemas keyed by endpoint (each a Standard Schema), optionally knowing more
+ * non-EVM chains than the built-in table.
+ *
+ * @param parameters - {@link CreateRequestSchemasParameters}
+ * @returns The request schemas.
+ * @example
+ * const schemas = createRequestSchemas({ vmTypes: { "9092725": "bvm" } })
+ */
+export function createRequestSchemas({ vmTypes }: CreateRequestSchemasParameters = {}) {
+  return {
+    currencies: currenciesRequestSchema,
+    /** `POST /price` body. */
+    price: z.strictObject(routeFields).superRefine((body, ctx) => checkRoute(body, ctx, vmTypes)),
+    /** `POST /quote/v2` body. */
+    quote: quoteObject.superRefine((body, ctx) => {
+      if (body.strict === true) {
+        if (body.useDepositAddress !== true)
+          fail(ctx, "strict", "requires:useDepositAddress", "needs useDepositAddress: true");
+        if (body.refundTo === undefined) fail(ctx, "strict", "requires:refundTo", "needs refundTo");
+      }
+      if (body.topupGasAmount !== undefined && body.topupGas !== true)
+        fail(ctx, "topupGasAmount", "requires:topupGas", "needs topupGas: true");
+      if (body.sponsoredFeeComponents !== undefined && body.subsidizeFees !== true)
+        fail(ctx, "sponsoredFeeComponents", "requires:subsidizeFees", "needs subsidizeFees: true");
+      if (body.maxSubsidizationAmount !== undefined && body.subsidizeFees !== true)
+        fail(ctx, "maxSubsidizationAmount", "requires:subsidizeFees", "needs subsidizeFees: true");
+      if (body.tradeType === "EXACT_OUTPUT" && body.useDepositAddress === true && body.strict !== true)
+        fail(ctx, "tradeType", "requires:strict", "EXACT_OUTPUT with useDepositAddress needs strict: true");
+      checkRoute(body, ctx, vmTypes);
+    }),
+    status: statusRequestSchema,
+    attestation: attestationRequestSchema,
+    transactionsIndex: transactionsIndexRequestSchema,
+  } as const;
+}
+
+/** Request schemas keyed by endpoint, with the built-in table of non-EVM chains. */
+export const requestSchemas = createRequestSchemas();
+
+/** `POST /price` body. */
+export const priceRequestSchema = requestSchemas.price;
+
+/** `POST /quote/v2` body. */
+export const quoteRequestSchema = requestSchemas.quote;

@@ -1,0 +1,57 @@
+import type * as z from "zod";
+import type { requestStatuses, sponsoredFeeComponents, tradeTypes } from "./primitives.js";
+import type { requestSchemas } from "./requests.js";
+import type {
+  evmApprovalDataSchema,
+  evmTransactionDataSchema,
+  exchangeActionDataSchema,
+  psbtDataSchema,
+  responseSchemas,
+  signatureDataSchema,
+  stepItemDataSchema,
+  stepItemSchema,
+  stepSchema,
+} from "./responses.js";
+
+/** Endpoints with a request schema. */
+export type RequestEndpoint = keyof typeof requestSchemas;
+/** Endpoints with a response schema. */
+export type ResponseEndpoint = keyof typeof responseSchemas;
+
+/** What a caller may pass for an endpoint. */
+export type RequestInput<endpoint extends RequestEndpoint> = z.input<(typeof requestSchemas)[endpoint]>;
+/** What a validated request of an endpoint is. */
+export type RequestOutput<endpoint extends RequestEndpoint> = z.output<(typeof requestSchemas)[endpoint]>;
+/** What a parsed response of an endpoint is. */
+export type ResponseOutput<endpoint extends ResponseEndpoint> = z.output<(typeof responseSchemas)[endpoint]>;
+
+export type CurrenciesRequest = RequestInput<"currencies">;
+export type PriceRequest = RequestInput<"price">;
+export type QuoteRequest = RequestInput<"quote">;
+export type StatusRequest = RequestInput<"status">;
+export type AttestationRequest = RequestInput<"attestation">;
+export type TransactionsIndexRequest = RequestInput<"transactionsIndex">;
+
+export type CurrenciesResponse = ResponseOutput<"currencies">;
+export type ChainsResponse = ResponseOutput<"chains">;
+export type PriceResponse = ResponseOutput<"price">;
+export type QuoteResponse = ResponseOutput<"quote">;
+export type StatusResponse = ResponseOutput<"status">;
+export type AttestationResponse = ResponseOutput<"attestation">;
+export type TransactionsIndexResponse = ResponseOutput<"transactionsIndex">;
+export type WebhookEvent = ResponseOutput<"webhook">;
+export type ErrorResponse = ResponseOutput<"error">;
+
+export type Step = z.output<typeof stepSchema>;
+export type StepItem = z.output<typeof stepItemSchema>;
+export type StepItemData = z.output<typeof stepItemDataSchema>;
+export type EvmTransactionData = z.output<typeof evmTransactionDataSchema>;
+export type EvmApprovalData = z.output<typeof evmApprovalDataSchema>;
+export type PsbtData = z.output<typeof psbtDataSchema>;
+export type ExchangeActionData = z.output<typeof exchangeActionDataSchema>;
+export type SignatureData = z.output<typeof signatureDataSchema>;
+
+/** A known request status. Parsed statuses are `RequestStatus | (string & {})`: unknown ones are kept. */
+export type RequestStatus = (typeof requestStatuses)[number];
+export type TradeType = (typeof tradeTypes)[number];
+export type SponsoredFeeComponent = (typeof sponsoredFeeComponents)[number];

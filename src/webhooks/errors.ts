@@ -1,0 +1,79 @@
+import { BaseError } from "../errors/BaseError.js";
+
+/** Why a webhook delivery was rejected. */
+export type WebhookVerificationFailureReason =
+  | "missing-header"
+  | "invalid-timestamp"
+  | "timestamp-too-old"
+  | "timestamp-in-future"
+  | "signature-length"
+  | "signature-mismatch"
+  | "invalid-body";
+
+const hints: Record<WebhookVerificationFailureReason, string> = {
+  "missing-header": "Deliveries carry X-Signature-Timestamp and X-Signature-SHA256.",
+  "invalid-timestamp": "The timestamp header must be Unix time in seconds or milliseconds, digits only.",
+  "timestamp-too-old": "A replayed or long-delayed delivery; check the receiver's clock if this repeats.",
+  "timestamp-in-future":
+    "The sender's clock is ahead of the receiver's; check the receiver's clock if this repeats.",
+  "signature-length": "The signature is 64 hex digits (HMAC-SHA256).",
+  "signature-mismatch":
+    "Verify the raw body exactly as received (not re-serialised JSON), keyed with the API key the endpoint is tied to.",
+  "invalid-body": "The body is authentic but is not a JSON request.status.updated event.",
+};
+
+/** A webhook delivery failed verification; answer it with a non-2xx status. */
+export class WebhookVerificationError extends BaseError {
+  readonly reason: WebhookVerificationFailureReason;
+  /** The header concerned, for header-related reasons. */
+  readonly header: string | undefined;
+  constructor({
+    reason,
+    message,
+    header,
+    cause,
+  }: {
+    reason: WebhookVerificationFailureReason;
+    message: string;
+    header?: string | undefined;
+    cause?: unknown;
+  }) {
+    super(`Webhook verification failed (${reason}): ${message}.`, {
+      name: "WebhookVerificationError",
+      metaMessages: [hints[reason]],
+      ...(cause !== undefined ? { cause } : {}),
+    });
+    this.reason = reason;
+    this.header = header;
+  }
+}
+
+/** The secret (the API key) is missing or empty: nothing could be verified with it. */
+export class InvalidWebhookSecretError extends BaseError {
+  constructor() {
+    super("The webhook secret is empty.", {
+      name: "InvalidWebhookSecretError",
+      metaMessages: [
+        "Deliveries are signed with the API key the webhook endpoint is tied to; pass it as `secret`.",
+      ],
+    });
+  }
+}
+
+/** An option of the verifier would silently weaken it (a NaN tolerance or clock skips the time check). */
+export class InvalidWebhookOptionError extends BaseError {
+  readonly option: "toleranceSeconds" | "now";
+  readonly value: unknown;
+  constructor({ option, value }: { option: "toleranceSeconds" | "now"; value: unknown }) {
+    super(`Option "${option}" is not usable: ${String(value)}.`, {
+      name: "InvalidWebhookOptionError",
+      metaMessages: [
+        option === "toleranceSeconds"
+          ? "Pass a non-negative number of seconds (Infinity turns the time check off explicitly)."
+          : "The clock must give finite Unix milliseconds.",
+      ],
+    });
+    this.option = option;
+    this.value = value;
+  }
+}

@@ -1,0 +1,49 @@
+export {
+  type ComputeWebhookSignatureErrorType,
+  type ComputeWebhookSignatureParameters,
+  type ComputeWebhookSignatureReturnType,
+  computeWebhookSignature,
+} from "./computeWebhookSignature.js";
+export {
+  defaultMaxBodyBytes,
+  defaultToleranceSeconds,
+  millisecondsThreshold,
+  webhookHeaders,
+} from "./constants.js";
+export {
+  type CreateWebhookHandlerParameters,
+  type CreateWebhookHandlerReturnType,
+  createWebhookHandler,
+  type WebhookHandler,
+} from "./createWebhookHandler.js";
+export {
+  InvalidWebhookOptionError,
+  InvalidWebhookSecretError,
+  WebhookVerificationError,
+  type WebhookVerificationFailureReason,
+} from "./errors.js";
+export {
+  type GenerateTestWebhookParameters,
+  type GenerateTestWebhookReturnType,
+  generateTestWebhook,
+} from "./generateTestWebhook.js";
+export type { HeadersInput } from "./internal/getHeader.js";
+export { sampleWebhookEvent } from "./sampleWebhookEvent.js";
+export {
+  type SignWebhookErrorType,
+  type SignWebhookParameters,
+  type SignWebhookReturnType,
+  signWebhook,
+} from "./signWebhook.js";
+export {
+  type NodeListener,
+  type ToNodeListenerParameters,
+  type ToNodeListenerReturnType,
+  toNodeListener,
+} from "./toNodeListener.js";
+export {
+  type VerifyWebhookErrorType,
+  type VerifyWebhookParameters,
+  type VerifyWebhookReturnType,
+  verifyWebhook,
+} from "./verifyWebhook.js";

@@ -1,0 +1,177 @@
+// Response bodies shaped like real traffic: more fields than the interface documents, nulls for
+// optional values, numbers sent as strings in places.
+
+export const requestId = "0x5e3f1c2a9b8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f";
+export const user = "0x03508bb71268bba25ecacc8f620e01866650532c";
+export const zeroAddress = "0x0000000000000000000000000000000000000000";
+
+/** A valid quote or price request body (Ethereum to Base, native to native). */
+export function routeRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    user,
+    originChainId: 1,
+    destinationChainId: 8453,
+    originCurrency: zeroAddress,
+    destinationCurrency: zeroAddress,
+    amount: "1000000000000000",
+    tradeType: "EXACT_INPUT" as const,
+    ...overrides,
+  };
+}
+
+const eth = (chainId: number) => ({
+  chainId,
+  address: zeroAddress,
+  symbol: "ETH",
+  name: "Ether",
+  decimals: 18,
+  metadata: { logoURI: "https://assets.example/eth.png", verified: true, isNative: true },
+});
+
+const amount = (chainId: number, value: string) => ({
+  currency: eth(chainId),
+  amount: value,
+  amountFormatted: "0.001",
+  amountUsd: "3.51",
+  minimumAmount: value,
+});
+
+export const priceResponse = {
+  fees: {
+    gas: amount(1, "21000000000000"),
+    relayer: amount(1, "5000000000000"),
+    app: null,
+    subsidized: null,
+  },
+  details: {
+    operation: "swap",
+    sender: user,
+    recipient: user,
+    currencyIn: amount(1, "1000000000000000"),
+    currencyOut: amount(8453, "995000000000000"),
+    totalImpact: { usd: "-0.02", percent: "-0.5" },
+    swapImpact: { usd: "0", percent: "0" },
+    rate: "0.995",
+    slippageTolerance: null,
+    timeEstimate: "2",
+    userBalance: "5000000000000000000",
+    newFieldFromTheFuture: { kept: true },
+  },
+};
+
+/** An EVM deposit step that sends `value` to `to` on `chainId`, checked at the status endpoint. */
+export function depositStep({
+  chainId = 1,
+  to = "0x4cd00e387622c35bddb9b4c962c136462338bc31",
+  from = user,
+  value = "1000000000000000",
+  id = requestId,
+  extra = {},
+}: {
+  chainId?: number | string;
+  to?: string;
+  from?: string;
+  value?: string;
+  id?: string;
+  extra?: Record<string, unknown>;
+} = {}) {
+  return {
+    id: "deposit",
+    action: "Confirm transaction in your wallet",
+    description: "Depositing funds to the relayer to execute the swap for ETH",
+    kind: "transaction",
+    requestId: id,
+    depositAddress: "",
+    items: [
+      {
+        status: "incomplete",
+        data: {
+          from,
+          to,
+          data: "0x",
+          value,
+          chainId,
+          gas: null,
+          maxFeePerGas: null,
+          maxPriorityFeePerGas: null,
+          ...extra,
+        },
+        check: { endpoint: `/intents/status/v3?requestId=${id}`, method: "GET" },
+      },
+    ],
+  };
+}
+
+export function quoteResponse(steps: unknown[] = [depositStep()]) {
+  return {
+    steps,
+    ...priceResponse,
+    feeSponsorship: null,
+    protocol: {
+      v2: {
+        orderId: requestId,
+        orderData: { version: "v1" },
+        paymentDetails: {
+          chainId: "ethereum",
+          depository: "0x4cd0",
+          currency: zeroAddress,
+          amount: "1000000000000000",
+        },
+        hubType: "relay",
+      },
+    },
+    requestId,
+  };
+}
+
+export function statusResponse(status: string, extra: Record<string, unknown> = {}) {
+  return {
+    status,
+    inTxHashes: status === "waiting" ? [] : ["0xaaaa"],
+    txHashes: status === "success" ? ["0xbbbb"] : [],
+    updatedAt: 1732243200000,
+    originChainId: 1,
+    destinationChainId: "8453",
+    details: null,
+    failReason: status === "failure" || status === "refund" ? "SOLVER_CAPACITY_EXCEEDED" : "N/A",
+    refundFailReason: "N/A",
+    ...extra,
+  };
+}
+
+export const chainsResponse = {
+  chains: [
+    {
+      id: 1,
+      name: "ethereum",
+      displayName: "Ethereum",
+      httpRpcUrl: "https://rpc.example",
+      wsRpcUrl: null,
+      explorerUrl: "https://etherscan.io",
+      depositEnabled: true,
+      disabled: false,
+      blockProductionLagging: false,
+      vmType: "evm",
+      currency: {
+        id: "eth",
+        symbol: "ETH",
+        name: "Ether",
+        address: zeroAddress,
+        decimals: 18,
+        supportsBridging: true,
+      },
+      contracts: { multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11" },
+      protocol: { v2: { chainId: "ethereum", depository: "0x4cd0" } },
+      solverAddresses: ["0xf70da97812cb96acdf810712aa562db8dfa3dbef"],
+      somethingNew: 1,
+    },
+    { id: "8253038", name: "bitcoin", displayName: "Bitcoin", vmType: "bvm", disabled: null },
+  ],
+};
+
+export const currenciesResponse = [
+  [
+    { ...eth(1), groupID: "ETH", vmType: "evm" },
+    { ...eth(8453), groupID: "ETH", vmType: "evm" },
+  ],
+];
