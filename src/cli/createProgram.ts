@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
+import { registerDevnet } from "./commands/devnet.js";
 import { registerEncode } from "./commands/encode.js";
 import { registerVerify } from "./commands/verify.js";
 import { exitCodes } from "./exitCodes.js";
@@ -27,6 +28,7 @@ export function createProgram(io: Io = processIo): Command {
     });
   registerVerify(program, io);
   registerEncode(program, io);
+  registerDevnet(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
   return program;
 }

@@ -1,0 +1,87 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { runCli } from "../createProgram.js";
+import { captureIo } from "../testing/captureIo.js";
+import { runDevnet } from "./devnet.js";
+
+const options = { port: "0", originChainId: "31337", destinationChainId: "31338" };
+
+test("default: prints URLs, contracts and test accounts, serves, and stops when told", async () => {
+  const io = captureIo();
+  const controller = new AbortController();
+  let chains: unknown;
+  const code = await runDevnet(options, io, {
+    signal: controller.signal,
+    onStarted: async (devnet) => {
+      chains = await (await fetch(`${devnet.url}/chains`)).json();
+      controller.abort();
+    },
+  });
+  expect(code).toBe(0);
+  const out = io.stdout.join("\n");
+  expect(out).toMatch(/^attestkit devnet listening on http:\/\/127\.0\.0\.1:\d+/);
+  expect(out).toMatch(/origin\s+31337\s+http:\/\/127\.0\.0\.1:\d+\/rpc\/31337/);
+  expect(out).toMatch(/31337\s+depository\s+0x[0-9a-fA-F]{40}/);
+  expect(out).toContain(
+    "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266  0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+  );
+  expect(out).toMatch(/devnet stopped$/);
+  expect((chains as { chains: unknown[] }).chains).toHaveLength(2);
+});
+
+test("bad options exit 2 before anything starts", async () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ port: "80a" }, 'error: --port must be an integer, got "80a"'],
+    [{ port: "70000" }, "error: --port must be between 0 and 65535, got 70000"],
+    [{ destinationChainId: "31337" }, "error: --origin-chain-id and --destination-chain-id must differ"],
+    [
+      { webhookUrl: "http://127.0.0.1:1/h" },
+      "error: --webhook-url and --api-key go together (the key is the webhook's HMAC secret)",
+    ],
+    [{ webhookUrl: "ftp://x", apiKey: "k" }, "error: --webhook-url must be an http(s) URL"],
+    [{ blockTime: "0" }, "error: --block-time must be between 1 and 3600000, got 0"],
+  ];
+  for (const [overrides, message] of cases) {
+    const io = captureIo();
+    expect(await runDevnet({ ...options, ...overrides }, io, { signal: AbortSignal.abort() })).toBe(2);
+    expect(io.stderr).toEqual([message]);
+  }
+  const io = captureIo();
+  expect(await runCli(["devnet", "--port", "x"], io)).toBe(2);
+});
+
+test("a port in use exits 3", async () => {
+  const { createServer } = await import("node:net");
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
+  const io = captureIo();
+  expect(await runDevnet({ ...options, port: String(port) }, io, { signal: AbortSignal.abort() })).toBe(3);
+  expect(io.stderr[0]).toMatch(/^error: the devnet did not start: .*EADDRINUSE/);
+  server.close();
+});
+
+test("the attestkit binary serves until SIGINT and then exits 0", async () => {
+  const bin = fileURLToPath(new URL("../../../bin/attestkit.js", import.meta.url));
+  const child = spawn(process.execPath, [bin, "devnet", "--port", "0", "--block-time", "50"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" },
+  });
+  let stdout = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (match && stdout.includes("Press Ctrl+C")) resolve(match[1] as string);
+    });
+    child.once("exit", (code) => reject(new Error(`exited ${code} early: ${stdout}`)));
+  });
+  const info = (await (await fetch(`${url}/devnet/info`)).json()) as { mining: unknown };
+  expect(info.mining).toEqual({ mode: "interval", blockTimeMs: 50 });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGINT");
+  expect(await exited).toBe(0);
+  expect(stdout).toMatch(/devnet stopped\n$/);
+  await expect(fetch(`${url}/chains`)).rejects.toThrow();
+}, 60_000);

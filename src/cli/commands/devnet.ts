@@ -1,0 +1,147 @@
+import type { Command } from "commander";
+import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../devnet/createDevnet.js";
+import { describeError } from "../describeError.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+
+export type DevnetOptions = {
+  port: string;
+  originChainId: string;
+  destinationChainId: string;
+  webhookUrl?: string;
+  apiKey?: string;
+  blockTime?: string;
+  json?: boolean;
+};
+
+/** Registers `attestkit devnet`. */
+export function registerDevnet(program: Command, io: Io): void {
+  program
+    .command("devnet")
+    .description(
+      "Run the local devnet: the service's API, two EVM chains, a solver and webhooks, on 127.0.0.1",
+    )
+    .option("--port <port>", "HTTP port (0 picks a free one)", "8787")
+    .option("--origin-chain-id <id>", "origin chain id", "31337")
+    .option("--destination-chain-id <id>", "destination chain id", "31338")
+    .option("--webhook-url <url>", "webhook endpoint of --api-key's requests")
+    .option("--api-key <key>", "API key tied to --webhook-url (also the webhook HMAC secret)")
+    .option("--block-time <ms>", "mine a block every MS milliseconds instead of one per transaction")
+    .option("--json", "print the devnet info as one JSON object")
+    .addHelpText(
+      "after",
+      "\nStops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
+    )
+    .action(async (options: DevnetOptions, command: Command) => {
+      // `--api-key` is also a global option: commander gives it to whichever level parsed it.
+      const apiKey = options.apiKey ?? command.parent?.opts<{ apiKey?: string }>().apiKey;
+      const controller = new AbortController();
+      const onSignal = () => controller.abort();
+      process.once("SIGINT", onSignal);
+      process.once("SIGTERM", onSignal);
+      try {
+        io.exit(
+          await runDevnet({ ...options, ...(apiKey !== undefined ? { apiKey } : {}) }, io, {
+            signal: controller.signal,
+          }),
+        );
+      } finally {
+        process.off("SIGINT", onSignal);
+        process.off("SIGTERM", onSignal);
+      }
+    });
+}
+
+/**
+ * Runs the devnet until `signal` aborts, printing its URLs, contracts and test accounts; returns the
+ * exit code (0 after a clean stop, 2 for bad options, 3 when it cannot start, e.g. a port in use).
+ */
+export async function runDevnet(
+  options: DevnetOptions,
+  io: Io,
+  { signal, onStarted }: { signal: AbortSignal; onStarted?: (devnet: Devnet) => void },
+): Promise<number> {
+  let parameters: CreateDevnetParameters;
+  try {
+    parameters = {
+      port: integer("--port", options.port, 0, 65_535),
+      originChainId: integer("--origin-chain-id", options.originChainId, 1, Number.MAX_SAFE_INTEGER),
+      destinationChainId: integer(
+        "--destination-chain-id",
+        options.destinationChainId,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      ...(options.blockTime !== undefined
+        ? { blockTimeMs: integer("--block-time", options.blockTime, 1, 3_600_000) }
+        : {}),
+      ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
+      ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+      log: (message) => io.err(`[devnet] ${message}`),
+    };
+    if ((options.webhookUrl === undefined) !== (options.apiKey === undefined))
+      throw new Error("--webhook-url and --api-key go together (the key is the webhook's HMAC secret)");
+    if (options.webhookUrl !== undefined && !/^https?:\/\//.test(options.webhookUrl))
+      throw new Error("--webhook-url must be an http(s) URL");
+    if (parameters.originChainId === parameters.destinationChainId)
+      throw new Error("--origin-chain-id and --destination-chain-id must differ");
+  } catch (error) {
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return exitCodes.badInput;
+  }
+
+  let devnet: Devnet;
+  try {
+    devnet = await createDevnet(parameters);
+  } catch (error) {
+    io.err(`error: the devnet did not start: ${describeError(error).message}`);
+    return exitCodes.network;
+  }
+  printInfo(devnet, options, io);
+  onStarted?.(devnet);
+  if (!signal.aborted)
+    await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+  await devnet.stop();
+  if (!options.json) io.out("devnet stopped");
+  return exitCodes.ok;
+}
+
+function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
+  const { info } = devnet;
+  if (options.json) {
+    io.out(JSON.stringify(info));
+    return;
+  }
+  io.out(`attestkit devnet listening on ${info.url}`);
+  io.out("");
+  io.out("chains");
+  for (const chain of info.chains)
+    io.out(`  ${chain.role.padEnd(12)} ${String(chain.chainId).padEnd(10)} ${chain.rpcUrl}`);
+  io.out("");
+  io.out("contracts");
+  for (const chain of info.chains)
+    for (const [name, address] of Object.entries(chain.contracts))
+      if (address) io.out(`  ${String(chain.chainId).padEnd(10)} ${name.padEnd(24)} ${address}`);
+  io.out("");
+  io.out(`solver (attests, fills, refunds)  ${info.solver.address}`);
+  io.out("");
+  io.out(
+    "test accounts: 10,000 ETH and 1,000,000 USDC on each chain (TEST KEYS, never fund them on a real chain)",
+  );
+  for (const account of info.testAccounts) io.out(`  ${account.address}  ${account.privateKey}`);
+  if (options.webhookUrl) {
+    io.out("");
+    io.out(`webhooks  requests quoted with x-api-key: <your key> are posted to ${options.webhookUrl}`);
+  }
+  io.out("");
+  io.out(`API ${info.url}  (GET /chains, POST /quote/v2, GET /intents/status/v3, GET /devnet/info, ...)`);
+  io.out("Press Ctrl+C to stop.");
+}
+
+function integer(flag: string, value: string, min: number, max: number): number {
+  if (!/^[0-9]+$/.test(value)) throw new Error(`${flag} must be an integer, got ${JSON.stringify(value)}`);
+  const parsed = Number(value);
+  if (parsed < min || parsed > max)
+    throw new Error(`${flag} must be between ${min} and ${max}, got ${value}`);
+  return parsed;
+}

@@ -1,0 +1,362 @@
+import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { verifyAttestation } from "../../attestation/verifyAttestation.js";
+import { bitcoin } from "../../routes/constants.js";
+import { responseSchemas } from "../../schemas/responses.js";
+import { nativeCurrencyAddress } from "../constants.js";
+import { createDevnet, type Devnet } from "../createDevnet.js";
+
+// One devnet with interval mining (100 ms blocks) and a tight per-key rate limit.
+let devnet: Devnet;
+const limitedKey = "limited-key";
+
+beforeAll(async () => {
+  devnet = await createDevnet({
+    port: 0,
+    originChainId: 1001,
+    destinationChainId: 1002,
+    blockTimeMs: 100,
+    rateLimit: { windowMs: 60_000, anonymous: 100_000, apiKey: 3 },
+    log: () => {},
+  });
+});
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${devnet.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
+};
+const get = async (path: string) => {
+  const response = await fetch(`${devnet.url}${path}`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const user = () => (devnet.info.testAccounts[0] as { address: Address }).address;
+const token = (index: number) =>
+  (devnet.info.chains[index] as Devnet["info"]["chains"][number]).contracts.token;
+const quoteBody = (overrides: Record<string, unknown> = {}) => ({
+  user: user(),
+  originChainId: 1001,
+  destinationChainId: 1002,
+  originCurrency: nativeCurrencyAddress,
+  destinationCurrency: nativeCurrencyAddress,
+  amount: "1000000000000000",
+  tradeType: "EXACT_INPUT",
+  ...overrides,
+});
+
+test("default: GET /chains lists both chains in the interface's shape", async () => {
+  const { status, body } = await get("/chains");
+  expect(status).toBe(200);
+  const { chains } = responseSchemas.chains.parse(body);
+  expect(chains.map((chain) => chain.id)).toEqual([1001, 1002]);
+  const [origin] = devnet.info.chains;
+  expect(chains[0]).toMatchObject({
+    httpRpcUrl: `${devnet.url}/rpc/1001`,
+    solverAddresses: [devnet.info.solver.address],
+    protocol: { v2: { chainId: "devnet-1001", depository: origin?.contracts.depository } },
+    currency: { symbol: "ETH", decimals: 18, address: nativeCurrencyAddress },
+    erc20Currencies: [{ symbol: "USDC", decimals: 6, address: origin?.contracts.token }],
+    vmType: "evm",
+  });
+  // The depository and token share their address across chains, like the live solver's contracts.
+  expect(devnet.info.chains[1]?.contracts.depository).toBe(origin?.contracts.depository);
+  expect(origin?.contracts.attestedDepositReceiver).toMatch(/^0x[0-9a-fA-F]{40}$/);
+});
+
+describe("POST /currencies/v1", () => {
+  const search = async (body: unknown) => {
+    const response = await post("/currencies/v1", body);
+    expect(response.status).toBe(200);
+    return responseSchemas.currencies
+      .parse(response.body)
+      .map((group) => group.map((c) => `${c.chainId}:${c.symbol}`));
+  };
+  test("every filter applies", async () => {
+    expect(await search({})).toEqual([
+      ["1001:ETH", "1002:ETH"],
+      ["1001:USDC", "1002:USDC"],
+    ]);
+    expect(await search({ defaultList: true, chainIds: [1002] })).toEqual([["1002:ETH"], ["1002:USDC"]]);
+    expect(await search({ term: "usd" })).toEqual([["1001:USDC", "1002:USDC"]]);
+    expect(await search({ term: "ETHER" })).toEqual([["1001:ETH", "1002:ETH"]]);
+    expect(await search({ address: token(0).toLowerCase(), chainIds: [1001] })).toEqual([["1001:USDC"]]);
+    expect(await search({ address: token(0), chainIds: [1001], includeAllChains: true })).toEqual([
+      ["1001:USDC", "1002:USDC"],
+    ]);
+    expect(await search({ currencyId: "eth" })).toEqual([["1001:ETH", "1002:ETH"]]);
+    expect(await search({ tokens: [`1002:${token(1)}`] })).toEqual([["1002:USDC"]]);
+    expect(await search({ verified: false })).toEqual([]);
+    expect(await search({ verified: true, limit: 1 })).toEqual([["1001:ETH", "1002:ETH"]]);
+    expect(await search({ depositAddressOnly: true })).toEqual([]);
+    expect(await search({ useExternalSearch: true, term: "nothing-like-this" })).toEqual([]);
+  });
+  test("a body breaking the schema is 400 with errorCode", async () => {
+    expect(await post("/currencies/v1", { limit: 0 })).toMatchObject({
+      status: 400,
+      body: { errorCode: "INVALID_REQUEST" },
+    });
+    expect(await post("/currencies/v1", "{not json")).toMatchObject({
+      status: 400,
+      body: { errorCode: "INVALID_REQUEST" },
+    });
+  });
+});
+
+test("POST /price: fees and details without steps or a stored request", async () => {
+  const { status, body } = await post(
+    "/price",
+    quoteBody({ destinationCurrency: token(1), amount: parseEther("1").toString() }),
+  );
+  expect(status).toBe(200);
+  const price = responseSchemas.price.parse(body);
+  expect(body).not.toHaveProperty("steps");
+  // 1 ETH less 10 bps and $0.01, at $3,000, rounded down to a USDC unit.
+  expect(price.details).toMatchObject({ operation: "swap", rate: "2996.989999" });
+  expect(price.details?.currencyOut).toMatchObject({
+    amount: "2996989999",
+    amountUsd: "2996.989999",
+    amountFormatted: "2996.989999",
+  });
+  expect(price.fees?.relayerService).toMatchObject({
+    amount: parseEther("0.001").toString(),
+    amountUsd: "3",
+  });
+  expect(price.fees?.relayerGas).toMatchObject({ amountUsd: "0.01" });
+});
+
+describe("POST /quote/v2", () => {
+  test("errors carry the live codes", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ user: "0x1234" }, "INVALID_ADDRESS"],
+      [{ recipient: "not-an-address" }, "INVALID_RECIPIENT"],
+      [{ originChainId: 1 }, "UNSUPPORTED_CHAIN"],
+      [
+        { destinationChainId: bitcoin.chainId, destinationCurrency: bitcoin.nativeCurrency },
+        "INVALID_RECIPIENT",
+      ],
+      [
+        {
+          destinationChainId: bitcoin.chainId,
+          destinationCurrency: bitcoin.nativeCurrency,
+          recipient: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+        },
+        "UNSUPPORTED_CHAIN",
+      ],
+      [{ originCurrency: "0x00000000000000000000000000000000000000aa" }, "UNSUPPORTED_CURRENCY"],
+      [{ originCurrency: "USDC" }, "INVALID_INPUT_CURRENCY"],
+      [{ destinationCurrency: "0xzz" }, "INVALID_OUTPUT_CURRENCY"],
+      [{ amount: "0" }, "AMOUNT_TOO_LOW"],
+      [{ amount: "1000" }, "AMOUNT_TOO_LOW"],
+      [{ slippageTolerance: "10001" }, "INVALID_SLIPPAGE_TOLERANCE"],
+      [{ txs: [{ to: "0x1" }] }, "INVALID_EXTRA_TXS"],
+      [{ destinationCurrency: token(1), txs: [{ to: user(), value: "1" }] }, "INVALID_EXTRA_TXS"],
+      [{ tradeType: "EXACT" }, "INVALID_REQUEST"],
+      [{ useDepositAddress: true }, "UNSUPPORTED_EXECUTION_TYPE"],
+    ];
+    for (const [overrides, errorCode] of cases) {
+      const { status, body } = await post("/quote/v2", quoteBody(overrides));
+      expect({ overrides, status, errorCode: body.errorCode }).toEqual({ overrides, status: 400, errorCode });
+      expect(responseSchemas.error.parse(body).message.length).toBeGreaterThan(0);
+    }
+  });
+
+  test("EXACT_INPUT below the fees names the minimum", async () => {
+    const { body } = await post("/quote/v2", quoteBody({ amount: "1000" }));
+    expect(body.message).toMatchInlineSnapshot(
+      `"Amount 1000 is too low to cover the fees (minimum 3336670003339)."`,
+    );
+  });
+
+  test("the quote carries fees, sponsorship, details, protocol data and an order signature", async () => {
+    const { status, body } = await post(
+      "/quote/v2",
+      quoteBody({
+        subsidizeFees: true,
+        sponsoredFeeComponents: ["execution"],
+        referrer: "app.example",
+        includeProtocolData: true,
+        ttl: 600,
+      }),
+    );
+    expect(status).toBe(200);
+    const quote = responseSchemas.quote.parse(body);
+    // The sponsor pays the $0.01 gas component: only 10 bps are deducted.
+    expect(quote.details?.currencyOut?.amount).toBe("999000000000000");
+    expect(quote.fees?.subsidized?.amount).toBe("3333333333334");
+    expect(quote.feeSponsorship?.quoted).toMatchObject({ selectedComponents: ["execution"], capHit: false });
+    expect(quote.protocol?.v2).toMatchObject({
+      orderId: quote.requestId,
+      paymentDetails: { chainId: "devnet-1001", currency: nativeCurrencyAddress, amount: "1000000000000000" },
+    });
+    const { valid } = await verifyAttestationOfOrder(
+      quote.protocol?.v2?.orderSignature as Hex,
+      quote.requestId as Hex,
+    );
+    expect(valid).toBe(true);
+    // Known, not deposited: waiting; the referrer is kept for later.
+    expect((await get(`/intents/status/v3?requestId=${quote.requestId}`)).body).toMatchObject({
+      status: "waiting",
+      referrer: "app.example",
+      inTxHashes: [],
+      failReason: "N/A",
+    });
+  });
+});
+
+async function verifyAttestationOfOrder(signature: Hex, orderId: Hex) {
+  const { recoverMessageAddress } = await import("viem");
+  const signer = await recoverMessageAddress({ message: { raw: orderId }, signature });
+  return { valid: signer === devnet.info.solver.address };
+}
+
+describe("status, signature, index", () => {
+  test("unknown ids are 404 {message, code}; malformed ids 400 {message, code}", async () => {
+    const unknown = `0x${"ab".repeat(32)}`;
+    for (const path of [
+      `/intents/status/v3?requestId=${unknown}`,
+      `/intents/status?requestId=${unknown}`,
+      `/requests/${unknown}/signature`,
+      `/requests/${unknown}/signature/v2`,
+    ])
+      expect(await get(path)).toEqual({
+        status: 404,
+        body: { message: `Request ${unknown} not found.`, code: "REQUEST_NOT_FOUND" },
+      });
+    expect(await get("/intents/status/v3?requestId=0x12")).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_REQUEST_ID" },
+    });
+    expect(await get("/intents/status/v3")).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_REQUEST_ID" },
+    });
+    expect(await get("/requests/0x12/signature")).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_REQUEST_ID" },
+    });
+    expect(await get("/no/such/route")).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
+  });
+
+  test("v1 and v2 attestations are signed by the devnet solver over their own tuples", async () => {
+    const { body } = await post("/quote/v2", quoteBody({ destinationCurrency: token(1) }));
+    const requestId = body.requestId as Hex;
+    const v1 = responseSchemas.attestation.parse((await get(`/requests/${requestId}/signature`)).body);
+    const v2 = responseSchemas.attestation.parse((await get(`/requests/${requestId}/signature/v2`)).body);
+    expect(v1.requestData).toMatchObject({ originAmount: "1000000000000000", destinationChainId: 1002 });
+    expect(v1.requestData.destinationCurrency).toBeUndefined();
+    expect(v2.requestData).toMatchObject({ destinationCurrency: token(1) });
+    expect(v2.requestData.originAmount).toBeUndefined();
+    const solvers = [devnet.info.solver.address];
+    expect((await verifyAttestation({ requestId, ...v1, solvers })).valid).toBe(true);
+    expect((await verifyAttestation({ requestId, ...v2, solvers, version: "v2" })).valid).toBe(true);
+    // The v1 signature does not cover the v2 tuple.
+    expect(
+      (
+        await verifyAttestation({
+          requestId,
+          requestData: v2.requestData,
+          signature: v1.signature,
+          solvers,
+          version: "v2",
+        })
+      ).valid,
+    ).toBe(false);
+  });
+
+  test("POST /transactions/index: 404 for an unknown transaction, 400 for another chain", async () => {
+    const hash = `0x${"cd".repeat(32)}`;
+    expect(await post("/transactions/index", { chainId: 1001, txHash: hash })).toMatchObject({
+      status: 404,
+      body: { errorCode: "TRANSACTION_NOT_FOUND" },
+    });
+    expect(await post("/transactions/index", { chainId: "1002", txHash: hash })).toMatchObject({
+      status: 404,
+    });
+    expect(await post("/transactions/index", { chainId: 5, txHash: hash })).toMatchObject({
+      status: 400,
+      body: { errorCode: "UNSUPPORTED_CHAIN" },
+    });
+    expect(await post("/transactions/index", { chainId: 1001 })).toMatchObject({ status: 400 });
+  });
+});
+
+test("interval mining: a deposit waits for its block, is indexed through the endpoint and filled", async () => {
+  const account = privateKeyToAccount((devnet.info.testAccounts[3] as { privateKey: Hex }).privateKey);
+  const { body } = await post("/quote/v2", quoteBody({ user: account.address }));
+  const data = (body.steps as { items: { data: { to: Address; data: Hex; value: string } }[] }[])[0]?.items[0]
+    ?.data;
+  const wallet = createWalletClient({ account, transport: http(`${devnet.url}/rpc/1001`) });
+  const hash = await wallet.sendTransaction({
+    chain: null,
+    to: data?.to,
+    data: data?.data,
+    value: BigInt(data?.value ?? 0),
+  });
+  const indexed = await post("/transactions/index", { chainId: 1001, txHash: hash });
+  // Not mined yet (the block comes within 100 ms), or already mined: both answers are right.
+  expect([200, 404]).toContain(indexed.status);
+  let status = "";
+  for (let i = 0; i < 100 && status !== "success"; i++) {
+    status = String((await get(`/intents/status/v3?requestId=${body.requestId}`)).body.status);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(status).toBe("success");
+});
+
+test("JSON-RPC: single, batch, and the chain's errors passed through", async () => {
+  const rpc = (body: unknown) => post("/rpc/1002", body);
+  expect((await rpc({ jsonrpc: "2.0", id: 7, method: "eth_chainId" })).body).toEqual({
+    jsonrpc: "2.0",
+    id: 7,
+    result: "0x3ea",
+  });
+  const batch = await fetch(`${devnet.url}/rpc/1001`, {
+    method: "POST",
+    body: JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
+      { jsonrpc: "2.0", id: 2, method: "eth_noSuchMethod" },
+      { jsonrpc: "2.0", id: 3 },
+    ]),
+  });
+  const answers = (await batch.json()) as { id: number; result?: string; error?: { code: number } }[];
+  expect(answers.map((answer) => answer.id)).toEqual([1, 2, 3]);
+  expect(answers[0]?.result).toBe("0x3e9");
+  expect(answers[1]?.error?.code).toBe(-32004);
+  expect(answers[2]?.error?.code).toBe(-32600);
+  expect((await rpc("{")).body).toMatchObject({ error: { code: -32700 } });
+  expect((await post("/rpc/999", { jsonrpc: "2.0", id: 1, method: "eth_chainId" })).status).toBe(404);
+});
+
+test("rate limit per API key: 429 with Retry-After, other callers unaffected", async () => {
+  const headers = { "x-api-key": limitedKey };
+  const answers = [];
+  for (let i = 0; i < 4; i++) answers.push(await post("/currencies/v1", {}, headers));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+  expect(answers[3]?.body).toEqual({ message: "Too many requests, retry later" });
+  expect(Number(answers[3]?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  expect((await post("/currencies/v1", {})).status).toBe(200);
+  expect((await get("/devnet/info")).status).toBe(200);
+});
+
+test("GET /devnet/info lists chains, contracts, solver and funded test accounts", async () => {
+  const { body } = await get("/devnet/info");
+  expect(body).toMatchObject({
+    originChainId: 1001,
+    destinationChainId: 1002,
+    mining: { mode: "interval", blockTimeMs: 100 },
+    solver: { address: devnet.info.solver.address },
+  });
+  expect(body.testAccounts).toHaveLength(10);
+  expect(body.testAccounts).toEqual(devnet.info.testAccounts);
+});

@@ -1,0 +1,240 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import type { Hex } from "viem";
+import { InvalidRequestError } from "../../schemas/errors.js";
+import type { CurrenciesRequest, QuoteRequest } from "../../schemas/index.js";
+import { validateRequest } from "../../schemas/validateRequest.js";
+import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
+import { toStatusBody } from "../state/toStatusBody.js";
+import { buildAttestation } from "./buildAttestation.js";
+import { buildChainsResponse } from "./buildChainsResponse.js";
+import { buildQuote } from "./buildQuote.js";
+import { DevnetApiError } from "./DevnetApiError.js";
+import { handleRpc } from "./handleRpc.js";
+import { searchCurrencies } from "./searchCurrencies.js";
+import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
+import type { DevnetContext } from "./types.js";
+
+/** Endpoints whose error body says `code` (the signature style) instead of `errorCode`. */
+type ErrorStyle = "errorCode" | "code";
+
+/**
+ * Builds the devnet's HTTP app: every endpoint of the interface at the root, JSON-RPC of each chain
+ * at `POST /rpc/<chainId>`, and `GET /devnet/info`. Bodies are validated with the shared request
+ * schemas; failures answer 400 `{message, errorCode}` (quote, price, currencies, indexing) or
+ * `{message, code}` (status, signature), unknown request ids 404, and callers over their rate limit
+ * 429 `{message}` with `Retry-After`. JSON-RPC and `/devnet/*` are not rate limited.
+ *
+ * @param context - {@link DevnetContext}
+ * @returns The Hono app.
+ * @example
+ * const app = createDevnetApp(context)
+ * serve({ fetch: app.fetch, hostname: "127.0.0.1", port })
+ */
+export function createDevnetApp(context: DevnetContext): Hono {
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith("/rpc/") || path.startsWith("/devnet/")) return next();
+    const apiKey = c.req.header("x-api-key") || undefined;
+    const retryAfter = context.rateLimiter.take({ apiKey, ip: remoteAddress(c) });
+    if (retryAfter > 0)
+      return c.json({ message: "Too many requests, retry later" }, 429, {
+        "Retry-After": String(retryAfter),
+      });
+    return next();
+  });
+
+  app.get("/chains", (c) => c.json(buildChainsResponse(context)));
+
+  app.post("/currencies/v1", async (c) => {
+    const body = validated<CurrenciesRequest>("currencies", await jsonBody(c), "errorCode");
+    return c.json(searchCurrencies({ currencies: context.currencies, body, url: context.url }));
+  });
+
+  app.post("/price", async (c) => {
+    const body = validated<QuoteRequest>("price", await jsonBody(c), "errorCode");
+    return c.json(await buildQuote({ context, body, apiKey: apiKeyOf(c), executable: false }));
+  });
+
+  app.post("/quote/v2", async (c) => {
+    const body = validated<QuoteRequest>("quote", await jsonBody(c), "errorCode");
+    return c.json(await buildQuote({ context, body, apiKey: apiKeyOf(c), executable: true }));
+  });
+
+  const status = (c: Context) => {
+    const { requestId } = validated<{ requestId: Hex }>("status", c.req.query(), "code");
+    const request = context.store.get(requestId);
+    if (!request) throw notFound(requestId);
+    return c.json(toStatusBody(request));
+  };
+  app.get("/intents/status/v3", status);
+  app.get("/intents/status", status);
+
+  const signature = (version: "v1" | "v2") => async (c: Context) => {
+    const { requestId } = validated<{ requestId: Hex }>(
+      "attestation",
+      { requestId: c.req.param("requestId") },
+      "code",
+    );
+    const request = context.store.get(requestId);
+    if (!request) throw notFound(requestId);
+    return c.json(await buildAttestation({ request, version, solver: context.solver }));
+  };
+  app.get("/requests/:requestId/signature", signature("v1"));
+  app.get("/requests/:requestId/signature/v2", signature("v2"));
+
+  app.post("/transactions/index", async (c) => {
+    const body = validated<{ chainId: number | string; txHash: string }>(
+      "transactionsIndex",
+      await jsonBody(c),
+      "errorCode",
+    );
+    const chain = context.chains.get(Number(body.chainId));
+    if (!chain)
+      throw new DevnetApiError({
+        status: 400,
+        errorCode: "UNSUPPORTED_CHAIN",
+        message: `Chain ${body.chainId} is not a devnet chain.`,
+      });
+    if (!/^0x[0-9a-fA-F]{64}$/.test(body.txHash))
+      throw new DevnetApiError({
+        status: 400,
+        errorCode: "INVALID_REQUEST",
+        message: "txHash must be 0x and 64 hex digits.",
+      });
+    const deposits = await chain.indexer.indexTransaction(body.txHash as Hex);
+    if (deposits === null)
+      throw new DevnetApiError({
+        status: 404,
+        errorCode: "TRANSACTION_NOT_FOUND",
+        message: `Transaction ${body.txHash} is not in a block of chain ${chain.chainId}.`,
+      });
+    return c.json({
+      message: deposits.length > 0 ? "Transaction indexed" : "Transaction has no deposit",
+      deposits: deposits.map((deposit) => ({
+        requestId: deposit.id,
+        currency: deposit.currency,
+        amount: deposit.amount.toString(),
+        from: deposit.from,
+      })),
+    });
+  });
+
+  app.get("/devnet/info", (c) => c.json(devnetInfo(context)));
+  app.get("/devnet/webhooks", (c) =>
+    c.json({
+      deliveries: context.outbox.deliveries().map(({ body: _body, ...delivery }) => delivery),
+    }),
+  );
+  app.get("/devnet/icons/:file", (c) => {
+    const label = (c.req.param("file") ?? "")
+      .replace(/\.svg$/, "")
+      .slice(0, 4)
+      .toUpperCase();
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#627eea"/><text x="32" y="38" font-size="16" text-anchor="middle" fill="#fff">${label.replace(/[^A-Z0-9]/g, "")}</text></svg>`;
+    return c.body(svg, 200, { "content-type": "image/svg+xml" });
+  });
+
+  app.post("/rpc/:chainId", async (c) => {
+    const chain = context.chains.get(Number(c.req.param("chainId")));
+    if (!chain)
+      return c.json({ message: `No devnet chain ${c.req.param("chainId")}`, code: "NOT_FOUND" }, 404);
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return c.json({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } });
+    }
+    return c.json(await handleRpc({ chain, body }));
+  });
+
+  app.notFound((c) => c.json({ message: `No route ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
+  app.onError((error, c) => {
+    if (error instanceof DevnetApiError) return c.json(error.body, error.status, error.headers);
+    context.log(
+      `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ message: "Internal error", errorCode: "UNKNOWN_ERROR" }, 500);
+  });
+  return app;
+}
+
+function apiKeyOf(c: Context): string | undefined {
+  return c.req.header("x-api-key") || undefined;
+}
+
+function remoteAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DevnetApiError({
+      status: 400,
+      errorCode: "INVALID_REQUEST",
+      message: "The body is not valid JSON.",
+    });
+  }
+}
+
+function validated<value>(
+  endpoint: "currencies" | "price" | "quote" | "status" | "attestation" | "transactionsIndex",
+  body: unknown,
+  style: ErrorStyle,
+): value {
+  try {
+    return validateRequest({ endpoint, body }) as value;
+  } catch (error) {
+    if (!(error instanceof InvalidRequestError)) throw error;
+    const code = style === "code" ? "INVALID_REQUEST_ID" : toInvalidRequestCode({ field: error.field });
+    return badRequest(error.shortMessage, code, style);
+  }
+}
+
+function badRequest(message: string, code: string, style: ErrorStyle): never {
+  throw new DevnetApiError({ status: 400, message, ...(style === "code" ? { code } : { errorCode: code }) });
+}
+
+function notFound(requestId: string) {
+  return new DevnetApiError({
+    status: 404,
+    code: "REQUEST_NOT_FOUND",
+    message: `Request ${requestId} not found.`,
+  });
+}
+
+function devnetInfo(context: DevnetContext) {
+  return {
+    url: context.url,
+    originChainId: context.originChainId,
+    destinationChainId: context.destinationChainId,
+    mining:
+      context.blockTimeMs === null
+        ? { mode: "instant" }
+        : { mode: "interval", blockTimeMs: context.blockTimeMs },
+    chains: [...context.chains.values()].map((chain) => ({
+      chainId: chain.chainId,
+      name: chain.name,
+      role: chain.role,
+      rpcUrl: chain.rpcUrl,
+      contracts: chain.contracts,
+    })),
+    solver: { address: context.solver.address },
+    testAccounts: devnetTestAccounts.map((account) => ({
+      ...account,
+      nativeBalance: testAccountNativeBalance.toString(),
+      tokenBalance: testAccountTokenBalance.toString(),
+    })),
+    webhooks: [...context.webhooks.values()].map((url) => ({ url })),
+  };
+}

@@ -1,0 +1,56 @@
+import type { ApiChain } from "./types.js";
+
+type RpcCall = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
+
+/** Methods after which the depository may hold a new deposit: the indexer looks at once. */
+const sendMethods = new Set(["eth_sendRawTransaction", "eth_sendTransaction", "evm_mine"]);
+
+export type HandleRpcParameters = {
+  chain: ApiChain;
+  /** The parsed JSON body: one call or a batch. */
+  body: unknown;
+};
+
+/**
+ * Forwards JSON-RPC to a devnet chain: one call or a batch, each answered with its `id`; the chain's
+ * errors (code, message, data such as revert data) are passed through as JSON-RPC errors. After a
+ * transaction is sent, the chain's depository is scanned at once, so deposits are seen without
+ * waiting for the next poll.
+ *
+ * @param parameters - {@link HandleRpcParameters}
+ * @returns The JSON-RPC response body (an array for a batch).
+ * @example
+ * await handleRpc({ chain, body: { jsonrpc: "2.0", id: 1, method: "eth_chainId" } }) // { jsonrpc, id: 1, result: "0x7a69" }
+ */
+export async function handleRpc({ chain, body }: HandleRpcParameters): Promise<unknown> {
+  if (Array.isArray(body)) {
+    if (body.length === 0) return invalid(null, "Empty batch");
+    return Promise.all(body.map((call) => one(chain, call)));
+  }
+  return one(chain, body);
+}
+
+async function one(chain: ApiChain, call: unknown) {
+  const { id = null, method, params } = (call ?? {}) as RpcCall;
+  if (!call || typeof call !== "object" || typeof method !== "string") return invalid(id, "Invalid Request");
+  try {
+    const result = await chain.request({ method, params: Array.isArray(params) ? params : [] });
+    if (sendMethods.has(method)) void chain.indexer.scan();
+    return { jsonrpc: "2.0", id, result: result ?? null };
+  } catch (error) {
+    const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown };
+    return {
+      jsonrpc: "2.0",
+      id,
+      error: {
+        code: typeof code === "number" ? code : -32603,
+        message: typeof message === "string" ? message : "Internal error",
+        ...(data !== undefined ? { data } : {}),
+      },
+    };
+  }
+}
+
+function invalid(id: unknown, message: string) {
+  return { jsonrpc: "2.0", id, error: { code: -32600, message } };
+}

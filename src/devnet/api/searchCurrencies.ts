@@ -1,0 +1,72 @@
+import { isAddressEqual } from "viem";
+import type { CurrenciesRequest } from "../../schemas/index.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { renderCurrency } from "./renderAmount.js";
+
+export type SearchCurrenciesParameters = {
+  currencies: readonly DevnetCurrency[];
+  /** A body the shared currencies schema accepted. */
+  body: CurrenciesRequest;
+  url: string;
+};
+
+/**
+ * Answers `POST /currencies/v1`: every filter of the body applies (together, like AND). `chainIds`,
+ * `address`, `currencyId` (the group), `tokens` (`<chainId>:<address>`), `term` (symbol or name
+ * contains it, case-insensitive, or equals the address), `verified`; `includeAllChains` widens a
+ * match to its group on every chain; `depositAddressOnly` finds nothing (the devnet has no deposit
+ * addresses); `limit` caps the number of groups; `defaultList` and `useExternalSearch` change nothing
+ * (the devnet list is the default list, and there is no third party to ask).
+ *
+ * @param parameters - {@link SearchCurrenciesParameters}
+ * @returns Groups of currencies (one group per currency, one entry per chain).
+ * @example
+ * searchCurrencies({ currencies, body: { chainIds: [31337], term: "usd" }, url }) // [[USDC on 31337]]
+ */
+export function searchCurrencies({ currencies, body, url }: SearchCurrenciesParameters) {
+  if (body.depositAddressOnly === true) return [];
+  const term = body.term?.toLowerCase();
+  const tokens = body.tokens?.map((token) => {
+    const [chainId, address] = [token.slice(0, token.indexOf(":")), token.slice(token.indexOf(":") + 1)];
+    return { chainId: Number(chainId), address: address.toLowerCase() };
+  });
+  const matches = (currency: DevnetCurrency, ignoreChain: boolean) =>
+    (ignoreChain || body.chainIds === undefined || body.chainIds.includes(currency.chainId)) &&
+    (body.address === undefined || equalAddress(currency.address, body.address)) &&
+    (body.currencyId === undefined || currency.groupID === body.currencyId) &&
+    (tokens === undefined ||
+      tokens.some(
+        (t) =>
+          (ignoreChain || t.chainId === currency.chainId) && t.address === currency.address.toLowerCase(),
+      )) &&
+    (term === undefined ||
+      currency.symbol.toLowerCase().includes(term) ||
+      currency.name.toLowerCase().includes(term) ||
+      currency.address.toLowerCase() === term) &&
+    (body.verified === undefined || body.verified === true);
+
+  let found = currencies.filter((currency) => matches(currency, false));
+  if (body.includeAllChains === true) {
+    const groups = new Set(found.map((currency) => currency.groupID));
+    found = currencies.filter((currency) => groups.has(currency.groupID));
+  }
+  const grouped = new Map<string, DevnetCurrency[]>();
+  for (const currency of found)
+    grouped.set(currency.groupID, [...(grouped.get(currency.groupID) ?? []), currency]);
+  const groups = [...grouped.values()].slice(0, body.limit ?? Number.POSITIVE_INFINITY);
+  return groups.map((group) =>
+    group.map((currency) => ({
+      groupID: currency.groupID,
+      ...renderCurrency({ currency, url }),
+      vmType: "evm",
+    })),
+  );
+}
+
+function equalAddress(a: string, b: string): boolean {
+  try {
+    return isAddressEqual(a as `0x${string}`, b as `0x${string}`);
+  } catch {
+    return false;
+  }
+}

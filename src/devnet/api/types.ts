@@ -1,0 +1,41 @@
+import type { PrivateKeyAccount } from "viem/accounts";
+import type { ChainRequest } from "../chains/createDevnetChains.js";
+import type { TransactionSender } from "../chains/createTransactionSender.js";
+import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DepositIndexer } from "../solver/createDepositIndexer.js";
+import type { RequestStore } from "../state/createRequestStore.js";
+import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
+import type { RateLimiter } from "./createRateLimiter.js";
+
+/** One chain as the API sees it. */
+export type ApiChain = {
+  chainId: number;
+  /** `devnet-<chainId>`: the chain name of `protocol.v2.chainId`. */
+  name: string;
+  role: "origin" | "destination";
+  rpcUrl: string;
+  request: ChainRequest;
+  sender: TransactionSender;
+  contracts: DevnetContracts;
+  indexer: DepositIndexer;
+};
+
+/** Everything the HTTP handlers share. */
+export type DevnetContext = {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  originChainId: number;
+  destinationChainId: number;
+  chains: ReadonlyMap<number, ApiChain>;
+  currencies: readonly DevnetCurrency[];
+  store: RequestStore;
+  outbox: WebhookOutbox;
+  solver: PrivateKeyAccount;
+  rateLimiter: RateLimiter;
+  /** Block time of interval mining, or null for instant mining. */
+  blockTimeMs: number | null;
+  /** Webhook URL per API key. */
+  webhooks: ReadonlyMap<string, string>;
+  log: (message: string) => void;
+};

@@ -1,0 +1,107 @@
+import { type Address, encodeDeployData, encodeFunctionData, getAddress, type Hex, numberToHex } from "viem";
+import { attestationVerifierAbi, attestationVerifierBytecode } from "../artifacts/AttestationVerifier.js";
+import {
+  attestedDepositReceiverAbi,
+  attestedDepositReceiverBytecode,
+} from "../artifacts/AttestedDepositReceiver.js";
+import { devnetDepositoryAbi, devnetDepositoryBytecode } from "../artifacts/DevnetDepository.js";
+import { devnetTokenAbi, devnetTokenBytecode } from "../artifacts/DevnetToken.js";
+import {
+  depositoryTokenLiquidity,
+  devnetTestAccounts,
+  solverNativeBalance,
+  testAccountTokenBalance,
+} from "../constants.js";
+import type { DevnetChain } from "./createDevnetChains.js";
+import type { TransactionSender } from "./createTransactionSender.js";
+
+/** Contracts of one devnet chain. */
+export type DevnetContracts = {
+  /** The depository with the live ABI (`depositNative`, `depositErc20`); owned by the solver. */
+  depository: Address;
+  /** The USDC-like test token (6 decimals, open mint). */
+  token: Address;
+  /** Stateless attestation checks (origin chain only). */
+  attestationVerifier?: Address | undefined;
+  /** A receiver owned by the solver, trusting the devnet solver, accepting any recipient (origin only). */
+  attestedDepositReceiver?: Address | undefined;
+};
+
+export type DeployDevnetContractsParameters = {
+  chain: DevnetChain;
+  /** The solver's sender on this chain: deployer and owner. */
+  solver: TransactionSender;
+  /** Also deploy the attestation verifier and a receiver. */
+  withReceiver: boolean;
+};
+
+/**
+ * Deploys and funds the contracts of one chain, always in the same order from the solver's fresh
+ * account, so the depository and the token have the same address on every devnet chain (like the
+ * live solver's contracts). Funds the solver, mints test tokens to the test accounts and gives the
+ * depository token liquidity for fills.
+ *
+ * @param parameters - {@link DeployDevnetContractsParameters}
+ * @returns The addresses. {@link DevnetContracts}
+ * @example
+ * const { depository, token } = await deployDevnetContracts({ chain, solver, withReceiver: true })
+ */
+export async function deployDevnetContracts({
+  chain,
+  solver,
+  withReceiver,
+}: DeployDevnetContractsParameters): Promise<DevnetContracts> {
+  await chain.request({
+    method: "hardhat_setBalance",
+    params: [solver.address, numberToHex(solverNativeBalance)],
+  });
+
+  const deploy = async (data: Hex) => {
+    const receipt = await solver.waitForReceipt(await solver.send({ data }));
+    if (receipt.status !== "success" || !receipt.contractAddress)
+      throw new Error(`Devnet deployment failed on chain ${chain.chainId} (${receipt.transactionHash}).`);
+    return getAddress(receipt.contractAddress);
+  };
+
+  const depository = await deploy(
+    encodeDeployData({
+      abi: devnetDepositoryAbi,
+      bytecode: devnetDepositoryBytecode,
+      args: [solver.address],
+    }),
+  );
+  const token = await deploy(
+    encodeDeployData({ abi: devnetTokenAbi, bytecode: devnetTokenBytecode, args: ["USD Coin", "USDC", 6] }),
+  );
+
+  const mints = [
+    ...devnetTestAccounts.map((account) => [account.address, testAccountTokenBalance] as const),
+    [depository, depositoryTokenLiquidity] as const,
+  ];
+  const hashes = await Promise.all(
+    mints.map(([to, amount]) =>
+      solver.send({
+        to: token,
+        data: encodeFunctionData({ abi: devnetTokenAbi, functionName: "mint", args: [to, amount] }),
+        gas: 100_000n,
+      }),
+    ),
+  );
+  for (const hash of hashes) {
+    const receipt = await solver.waitForReceipt(hash);
+    if (receipt.status !== "success") throw new Error(`Devnet token mint failed on chain ${chain.chainId}.`);
+  }
+
+  if (!withReceiver) return { depository, token };
+  const attestationVerifier = await deploy(
+    encodeDeployData({ abi: attestationVerifierAbi, bytecode: attestationVerifierBytecode }),
+  );
+  const attestedDepositReceiver = await deploy(
+    encodeDeployData({
+      abi: attestedDepositReceiverAbi,
+      bytecode: attestedDepositReceiverBytecode,
+      args: [solver.address, depository, solver.address, [], [], [], true],
+    }),
+  );
+  return { depository, token, attestationVerifier, attestedDepositReceiver };
+}

@@ -1,0 +1,281 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { privateKeyToAccount } from "viem/accounts";
+import { signWebhook } from "../webhooks/signWebhook.js";
+import { createDevnetApp } from "./api/createDevnetApp.js";
+import { createRateLimiter, type RateLimitConfig } from "./api/createRateLimiter.js";
+import type { ApiChain, DevnetContext } from "./api/types.js";
+import { createDevnetChains, type DevnetChain } from "./chains/createDevnetChains.js";
+import { createTransactionSender, type TransactionSender } from "./chains/createTransactionSender.js";
+import { type DevnetContracts, deployDevnetContracts } from "./chains/deployDevnetContracts.js";
+import {
+  defaultDevnetPort,
+  devnetSolverPrivateKey,
+  devnetTestAccounts,
+  testAccountNativeBalance,
+  testAccountTokenBalance,
+} from "./constants.js";
+import { devnetCurrencies } from "./pricing/devnetCurrencies.js";
+import { createDepositIndexer, type DepositIndexer } from "./solver/createDepositIndexer.js";
+import { createSolver } from "./solver/createSolver.js";
+import { createRequestStore } from "./state/createRequestStore.js";
+import { toStatusBody } from "./state/toStatusBody.js";
+import { createWebhookOutbox, type WebhookDelivery } from "./webhooks/createWebhookOutbox.js";
+
+export type CreateDevnetParameters = {
+  /** HTTP port; 0 picks a free one. Default 8787. */
+  port?: number | undefined;
+  /** Only `127.0.0.1` is accepted: the devnet hands out test keys and must not be reachable from elsewhere. */
+  host?: "127.0.0.1" | undefined;
+  /** Default 31337. */
+  originChainId?: number | undefined;
+  /** Default 31338. */
+  destinationChainId?: number | undefined;
+  /** Webhook endpoint of `apiKey` (both or neither). */
+  webhookUrl?: string | undefined;
+  /** The API key whose requests post events to `webhookUrl`; also the HMAC secret. */
+  apiKey?: string | undefined;
+  /** More endpoints: webhook URL per API key. */
+  webhooks?: Readonly<Record<string, string>> | undefined;
+  /** Interval mining with this block time (ms); instant mining (a block per transaction) when omitted. */
+  blockTimeMs?: number | undefined;
+  /** Rate limits; `false` turns them off. Generous by default (see `createRateLimiter`). */
+  rateLimit?: RateLimitConfig | undefined;
+  /** Webhook retries: up to `retries` (default 10) after the first attempt, delays from `baseDelayMs` doubling. */
+  webhookRetry?:
+    | { retries?: number | undefined; baseDelayMs?: number | undefined; maxDelayMs?: number | undefined }
+    | undefined;
+  /** How often each depository is scanned for deposits. Default 100 ms. */
+  indexIntervalMs?: number | undefined;
+  /** Where refused transitions, failed webhooks and errors are reported. Default: stderr. */
+  log?: ((message: string) => void) | undefined;
+};
+
+/** What `GET /devnet/info` answers. */
+export type DevnetInfo = {
+  url: string;
+  originChainId: number;
+  destinationChainId: number;
+  chains: {
+    chainId: number;
+    name: string;
+    role: "origin" | "destination";
+    rpcUrl: string;
+    contracts: DevnetContracts;
+  }[];
+  solver: { address: `0x${string}` };
+  testAccounts: {
+    address: `0x${string}`;
+    privateKey: `0x${string}`;
+    nativeBalance: string;
+    tokenBalance: string;
+  }[];
+};
+
+export type Devnet = {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  info: DevnetInfo;
+  /** Webhook deliveries so far. */
+  webhookDeliveries: () => readonly WebhookDelivery[];
+  /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
+  idle: () => Promise<void>;
+  /** Stops the server, the timers, the webhook outbox and the chains. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts the devnet: two in-process EVM chains with the depository, a USDC-like test token and (on
+ * the origin) the attestation verifier and a receiver deployed, the service's HTTP API at the root,
+ * each chain's JSON-RPC at `/rpc/<chainId>`, a solver that indexes deposits, fills, refunds and
+ * signs attestations, and a webhook outbox. Listens on 127.0.0.1 only.
+ *
+ * @param parameters - {@link CreateDevnetParameters}
+ * @returns The running devnet. {@link Devnet}
+ * @example
+ * const devnet = await createDevnet({ port: 0 })
+ * const client = createClient({ network: { baseUrl: devnet.url } })
+ * await devnet.stop()
+ */
+export async function createDevnet(parameters: CreateDevnetParameters = {}): Promise<Devnet> {
+  const {
+    port = defaultDevnetPort,
+    host = "127.0.0.1",
+    originChainId = 31337,
+    destinationChainId = 31338,
+    blockTimeMs,
+    indexIntervalMs = 100,
+    log = (message: string) => process.stderr.write(`[devnet] ${message}\n`),
+  } = parameters;
+  if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
+  if (originChainId === destinationChainId)
+    throw new Error("The origin and destination chain ids must differ.");
+  if ((parameters.webhookUrl === undefined) !== (parameters.apiKey === undefined))
+    throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
+  if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
+    throw new Error("blockTimeMs must be a positive integer.");
+  const webhooks = new Map(Object.entries(parameters.webhooks ?? {}));
+  if (parameters.webhookUrl !== undefined && parameters.apiKey !== undefined)
+    webhooks.set(parameters.apiKey, parameters.webhookUrl);
+  for (const url of webhooks.values()) new URL(url);
+
+  const stopController = new AbortController();
+  const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
+  const chains = await createDevnetChains({ chainIds: [originChainId, destinationChainId] });
+  const indexers: DepositIndexer[] = [];
+  let server: Server | undefined;
+  let outboxStop = () => {};
+
+  const stop = async () => {
+    if (stopController.signal.aborted) return;
+    stopController.abort();
+    for (const indexer of indexers) indexer.stop();
+    outboxStop();
+    if (server) {
+      const closing = new Promise<void>((resolve) => (server as Server).close(() => resolve()));
+      server.closeAllConnections();
+      await closing;
+    }
+    await Promise.allSettled(chains.map((chain) => chain.close()));
+  };
+
+  try {
+    const senders = chains.map((chain) =>
+      createTransactionSender({
+        chainId: chain.chainId,
+        request: chain.request,
+        account: solverAccount,
+        signal: stopController.signal,
+        receiptPollMs: blockTimeMs === undefined ? 10 : Math.max(10, Math.floor(blockTimeMs / 4)),
+      }),
+    );
+    const senderOf = (index: number) => senders[index] as TransactionSender;
+    const contracts = await Promise.all(
+      chains.map((chain, index) =>
+        deployDevnetContracts({ chain, solver: senderOf(index), withReceiver: index === 0 }),
+      ),
+    );
+    if (blockTimeMs !== undefined) for (const chain of chains) await chain.setIntervalMining(blockTimeMs);
+
+    const outbox = createWebhookOutbox({
+      endpoints: webhooks,
+      sign: ({ body, secret }) => signWebhook({ body, secret }),
+      retries: parameters.webhookRetry?.retries,
+      baseDelayMs: parameters.webhookRetry?.baseDelayMs,
+      maxDelayMs: parameters.webhookRetry?.maxDelayMs,
+      log,
+    });
+    outboxStop = outbox.stop;
+    const store = createRequestStore({
+      log,
+      onTransition: (request) =>
+        outbox.enqueue({
+          apiKey: request.apiKey,
+          requestId: request.requestId,
+          payload: { event: "request.status.updated", timestamp: Date.now(), data: toStatusBody(request) },
+        }),
+    });
+
+    // Listen first: the URL goes into the chains' RPC URLs and the logo links.
+    server = createAdaptorServer({ fetch: (request) => app.fetch(request) }) as Server;
+    await new Promise<void>((resolve, reject) => {
+      (server as Server).once("error", reject);
+      (server as Server).listen(port, host, () => resolve());
+    });
+    const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+
+    const solverChains = new Map(
+      chains.map((chain, index) => [
+        chain.chainId,
+        {
+          chainId: chain.chainId,
+          request: chain.request,
+          sender: senderOf(index),
+          contracts: contracts[index] as DevnetContracts,
+        },
+      ]),
+    );
+    const solver = createSolver({ store, chains: solverChains, log });
+    const apiChains = new Map<number, ApiChain>(
+      chains.map((chain: DevnetChain, index) => {
+        const chainContracts = contracts[index] as DevnetContracts;
+        const indexer = createDepositIndexer({
+          chainId: chain.chainId,
+          request: chain.request,
+          depository: chainContracts.depository,
+          onDeposit: solver.handleDeposit,
+          pollMs: indexIntervalMs,
+          log,
+        });
+        indexers.push(indexer);
+        return [
+          chain.chainId,
+          {
+            chainId: chain.chainId,
+            name: `devnet-${chain.chainId}`,
+            role: index === 0 ? "origin" : "destination",
+            rpcUrl: `${url}/rpc/${chain.chainId}`,
+            request: chain.request,
+            sender: senderOf(index),
+            contracts: chainContracts,
+            indexer,
+          },
+        ];
+      }),
+    );
+    const context: DevnetContext = {
+      url,
+      originChainId,
+      destinationChainId,
+      chains: apiChains,
+      currencies: devnetCurrencies({
+        chains: chains.map((chain, index) => ({
+          chainId: chain.chainId,
+          token: (contracts[index] as DevnetContracts).token,
+        })),
+      }),
+      store,
+      outbox,
+      solver: solverAccount,
+      rateLimiter: createRateLimiter({ config: parameters.rateLimit }),
+      blockTimeMs: blockTimeMs ?? null,
+      webhooks,
+      log,
+    };
+    const app = createDevnetApp(context);
+
+    const info: DevnetInfo = {
+      url,
+      originChainId,
+      destinationChainId,
+      chains: [...apiChains.values()].map(({ chainId, name, role, rpcUrl, contracts }) => ({
+        chainId,
+        name,
+        role,
+        rpcUrl,
+        contracts,
+      })),
+      solver: { address: solverAccount.address },
+      testAccounts: devnetTestAccounts.map((account) => ({
+        ...account,
+        nativeBalance: testAccountNativeBalance.toString(),
+        tokenBalance: testAccountTokenBalance.toString(),
+      })),
+    };
+    return {
+      url,
+      info,
+      webhookDeliveries: outbox.deliveries,
+      async idle() {
+        await Promise.all(indexers.map((indexer) => indexer.scan()));
+        await solver.idle();
+        await outbox.idle();
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

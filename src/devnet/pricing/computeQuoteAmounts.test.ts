@@ -1,0 +1,105 @@
+import { expect, test } from "vitest";
+import { AmountTooLowError, computeQuoteAmounts } from "./computeQuoteAmounts.js";
+import { devnetCurrencies } from "./devnetCurrencies.js";
+
+const [eth, usdc] = devnetCurrencies({
+  chains: [{ chainId: 1, token: "0x00000000000000000000000000000000000000aa" }],
+}) as [ReturnType<typeof devnetCurrencies>[number], ReturnType<typeof devnetCurrencies>[number]];
+
+test("default: EXACT_INPUT takes 10 bps and $0.01 from the input", () => {
+  expect(
+    computeQuoteAmounts({
+      tradeType: "EXACT_INPUT",
+      amount: 1_000_000n,
+      currencyIn: usdc,
+      currencyOut: usdc,
+    }),
+  ).toEqual({
+    amountIn: 1_000_000n,
+    amountOut: 989_000n,
+    fees: { relayerService: 1_000n, relayerGas: 10_000n, app: 0n, subsidized: 0n },
+  });
+});
+
+test("EXACT_INPUT rounds fees up and the output down across prices", () => {
+  const { amountOut, fees } = computeQuoteAmounts({
+    tradeType: "EXACT_INPUT",
+    amount: 10n ** 18n,
+    currencyIn: eth,
+    currencyOut: usdc,
+  });
+  expect(fees.relayerGas).toBe(3_333_333_333_334n);
+  expect(amountOut).toBe(2_996_989_999n);
+});
+
+test("EXACT_OUTPUT: the smallest input whose net covers the output, for every amount around a rounding edge", () => {
+  for (const amount of [1n, 999n, 1_000n, 1_001n, 250_000_000n, 123_456_789n]) {
+    const { amountIn, amountOut, fees } = computeQuoteAmounts({
+      tradeType: "EXACT_OUTPUT",
+      amount,
+      currencyIn: usdc,
+      currencyOut: usdc,
+    });
+    expect(amountOut).toBe(amount);
+    const net = amountIn - fees.relayerService - fees.relayerGas;
+    expect(net).toBeGreaterThanOrEqual(amount);
+    // One unit less would not cover it (or not even the fees).
+    let less = 0n;
+    try {
+      less = computeQuoteAmounts({
+        tradeType: "EXACT_INPUT",
+        amount: amountIn - 1n,
+        currencyIn: usdc,
+        currencyOut: usdc,
+      }).amountOut;
+    } catch (error) {
+      expect(error).toBeInstanceOf(AmountTooLowError);
+    }
+    expect(less).toBeLessThan(amount);
+  }
+  expect(
+    computeQuoteAmounts({
+      tradeType: "EXPECTED_OUTPUT",
+      amount: 250_000_000n,
+      currencyIn: usdc,
+      currencyOut: usdc,
+    }).amountIn,
+  ).toBe(250_260_261n);
+});
+
+test("app fees are added; a sponsor pays its components up to the cap", () => {
+  const base = { tradeType: "EXACT_INPUT" as const, amount: 1_000_000n, currencyIn: usdc, currencyOut: usdc };
+  expect(computeQuoteAmounts({ ...base, appFeeBps: 50n }).amountOut).toBe(984_000n);
+  expect(computeQuoteAmounts({ ...base, subsidy: { components: ["execution", "relay"] } })).toMatchObject({
+    amountOut: 1_000_000n,
+    fees: { subsidized: 11_000n },
+  });
+  expect(
+    computeQuoteAmounts({ ...base, subsidy: { components: ["execution", "relay"], maxUsdMicros: 5_000n } }),
+  ).toMatchObject({
+    amountOut: 994_000n,
+    fees: { subsidized: 5_000n },
+  });
+});
+
+test("too low: zero, or not enough to cover the fees", () => {
+  // $0.01 + 10 bps: 10,012 units leave 1 after fees, 10,011 leave none.
+  expect(
+    computeQuoteAmounts({ tradeType: "EXACT_INPUT", amount: 10_012n, currencyIn: usdc, currencyOut: usdc })
+      .amountOut,
+  ).toBe(1n);
+  expect(() =>
+    computeQuoteAmounts({ tradeType: "EXACT_INPUT", amount: 10_011n, currencyIn: usdc, currencyOut: usdc }),
+  ).toThrowErrorMatchingInlineSnapshot(`
+    [AmountTooLowError: Amount 10011 is too low to cover the fees (minimum 10012).
+
+    minimum: 10012
+    Version: attestkit@0.1.0]
+  `);
+  expect(() =>
+    computeQuoteAmounts({ tradeType: "EXACT_INPUT", amount: 0n, currencyIn: usdc, currencyOut: usdc }),
+  ).toThrow(AmountTooLowError);
+  expect(() =>
+    computeQuoteAmounts({ tradeType: "EXACT_OUTPUT", amount: 0n, currencyIn: usdc, currencyOut: eth }),
+  ).toThrow(AmountTooLowError);
+});

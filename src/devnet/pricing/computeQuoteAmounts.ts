@@ -1,0 +1,140 @@
+import { BaseError } from "../../errors/BaseError.js";
+import { convertAmount } from "./convertAmount.js";
+import type { DevnetCurrency } from "./devnetCurrencies.js";
+
+/** The solver's service fee: 10 basis points of the input. */
+export const serviceFeeBps = 10n;
+
+/** The flat relayer gas fee: $0.01, charged in the origin currency. */
+export const relayerGasUsdMicros = 10_000n;
+
+/** Fee components that can be sponsored (`sponsoredFeeComponents`). */
+export type FeeComponent = "execution" | "swap" | "relay" | "app";
+
+export type ComputeQuoteAmountsParameters = {
+  /** `EXPECTED_OUTPUT` is priced like `EXACT_OUTPUT` (the devnet's fills are exact). */
+  tradeType: "EXACT_INPUT" | "EXACT_OUTPUT" | "EXPECTED_OUTPUT";
+  /** Input amount (EXACT_INPUT) or output amount (otherwise), smallest unit. */
+  amount: bigint;
+  currencyIn: DevnetCurrency;
+  currencyOut: DevnetCurrency;
+  /** Sum of the `appFees[].fee` basis points. */
+  appFeeBps?: bigint | undefined;
+  /** Sponsorship (`subsidizeFees`): which components, up to which USD cap (micro-USD). */
+  subsidy?: { components: readonly FeeComponent[]; maxUsdMicros?: bigint | undefined } | undefined;
+};
+
+/** Fee components in the origin currency's smallest unit. */
+export type QuoteFees = {
+  relayerService: bigint;
+  relayerGas: bigint;
+  app: bigint;
+  /** The part of the fees the sponsor pays. */
+  subsidized: bigint;
+};
+
+export type ComputeQuoteAmountsReturnType = {
+  /** What the user deposits on the origin chain. */
+  amountIn: bigint;
+  /** What the recipient receives on the destination chain. */
+  amountOut: bigint;
+  fees: QuoteFees;
+};
+
+/** The amount does not cover the fees, or the output rounds to zero. */
+export class AmountTooLowError extends BaseError {
+  override name = "AmountTooLowError";
+  constructor({ amount, minimum }: { amount: bigint; minimum: bigint }) {
+    super(`Amount ${amount} is too low to cover the fees (minimum ${minimum}).`, {
+      metaMessages: [`minimum: ${minimum}`],
+    });
+  }
+}
+
+/**
+ * The devnet's fee model. Fees are taken from the input, in the origin currency: a service fee of
+ * 10 bps (rounded up), a flat relayer gas fee of $0.01 and the app fees' bps (each rounded up);
+ * sponsored components are paid by the sponsor up to its cap. The rest converts to the output at fixed
+ * prices, rounded down. EXACT_INPUT: the input is `amount`. EXACT_OUTPUT: the smallest input whose
+ * net converts to at least `amount`.
+ *
+ * @param parameters - {@link ComputeQuoteAmountsParameters}
+ * @returns Input, output and fees. {@link ComputeQuoteAmountsReturnType}
+ * @example
+ * computeQuoteAmounts({ tradeType: "EXACT_INPUT", amount: 1_000_000n, currencyIn: usdc, currencyOut: usdc })
+ * // { amountIn: 1000000n, amountOut: 989000n, fees: { relayerService: 1000n, relayerGas: 10000n, ... } }
+ */
+export function computeQuoteAmounts(
+  parameters: ComputeQuoteAmountsParameters,
+): ComputeQuoteAmountsReturnType {
+  const { tradeType, amount, currencyIn, currencyOut, appFeeBps = 0n, subsidy } = parameters;
+  const usd = { decimals: 6, priceUsdMicros: 1_000_000n };
+  const relayerGas = convertAmount({
+    amount: relayerGasUsdMicros,
+    from: usd,
+    to: currencyIn,
+    rounding: "ceil",
+  });
+  const cap =
+    subsidy?.maxUsdMicros === undefined
+      ? undefined
+      : convertAmount({ amount: subsidy.maxUsdMicros, from: usd, to: currencyIn, rounding: "floor" });
+
+  const feesFor = (amountIn: bigint): QuoteFees => {
+    const relayerService = ceilBps(amountIn, serviceFeeBps);
+    const app = ceilBps(amountIn, appFeeBps);
+    const byComponent: Record<FeeComponent, bigint> = {
+      execution: relayerGas,
+      relay: relayerService,
+      app,
+      swap: 0n,
+    };
+    let subsidized = (subsidy?.components ?? []).reduce((sum, component) => sum + byComponent[component], 0n);
+    if (cap !== undefined && subsidized > cap) subsidized = cap;
+    return { relayerService, relayerGas, app, subsidized };
+  };
+  const userFees = (fees: QuoteFees) => fees.relayerService + fees.relayerGas + fees.app - fees.subsidized;
+
+  if (tradeType === "EXACT_INPUT") {
+    const fees = feesFor(amount);
+    const net = amount - userFees(fees);
+    const amountOut =
+      net > 0n ? convertAmount({ amount: net, from: currencyIn, to: currencyOut, rounding: "floor" }) : 0n;
+    if (amountOut === 0n)
+      throw new AmountTooLowError({
+        amount,
+        minimum: minimumInput(feesFor, userFees, currencyIn, currencyOut),
+      });
+    return { amountIn: amount, amountOut, fees };
+  }
+
+  if (amount === 0n) throw new AmountTooLowError({ amount, minimum: 1n });
+  const netIn = convertAmount({ amount, from: currencyOut, to: currencyIn, rounding: "ceil" });
+  let amountIn = netIn + userFees(feesFor(netIn));
+  // Fees grow with the input: step up until the net covers the output (two rounds at most in practice).
+  for (let shortfall = netIn - (amountIn - userFees(feesFor(amountIn))); shortfall > 0n; ) {
+    amountIn += shortfall;
+    shortfall = netIn - (amountIn - userFees(feesFor(amountIn)));
+  }
+  return { amountIn, amountOut: amount, fees: feesFor(amountIn) };
+}
+
+function ceilBps(amount: bigint, bps: bigint): bigint {
+  return (amount * bps + 9_999n) / 10_000n;
+}
+
+/** The smallest EXACT_INPUT amount that yields a non-zero output, for the error message. */
+function minimumInput(
+  feesFor: (amountIn: bigint) => QuoteFees,
+  userFees: (fees: QuoteFees) => bigint,
+  currencyIn: DevnetCurrency,
+  currencyOut: DevnetCurrency,
+): bigint {
+  const oneOut = convertAmount({ amount: 1n, from: currencyOut, to: currencyIn, rounding: "ceil" });
+  let amountIn = oneOut + userFees(feesFor(oneOut));
+  for (let shortfall = oneOut - (amountIn - userFees(feesFor(amountIn))); shortfall > 0n; ) {
+    amountIn += shortfall;
+    shortfall = oneOut - (amountIn - userFees(feesFor(amountIn)));
+  }
+  return amountIn;
+}

@@ -1,0 +1,57 @@
+import type { Address } from "viem";
+import { nativeCurrencyAddress } from "../constants.js";
+
+/** A currency the devnet quotes, with its fixed price. */
+export type DevnetCurrency = {
+  chainId: number;
+  address: Address;
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** Same group on every chain: a bridge keeps the group, a swap changes it. */
+  groupID: string;
+  /** Fixed price in micro-USD (1 USD = 1,000,000). */
+  priceUsdMicros: bigint;
+  isNative: boolean;
+};
+
+/** Fixed devnet prices, micro-USD per whole unit: ETH $3,000, USDC $1. */
+export const devnetPrices = { eth: 3_000_000_000n, usdc: 1_000_000n } as const;
+
+export type DevnetCurrenciesParameters = {
+  /** Each chain with its test token. */
+  chains: readonly { chainId: number; token: Address }[];
+};
+
+/**
+ * Lists the currencies of the devnet: the native ETH and the USDC-like test token on every chain.
+ *
+ * @param parameters - {@link DevnetCurrenciesParameters}
+ * @returns The currencies, chain by chain, native first.
+ * @example
+ * devnetCurrencies({ chains: [{ chainId: 31337, token }] })[1].symbol // "USDC"
+ */
+export function devnetCurrencies({ chains }: DevnetCurrenciesParameters): DevnetCurrency[] {
+  return chains.flatMap(({ chainId, token }) => [
+    {
+      chainId,
+      address: nativeCurrencyAddress,
+      symbol: "ETH",
+      name: "Ether",
+      decimals: 18,
+      groupID: "eth",
+      priceUsdMicros: devnetPrices.eth,
+      isNative: true,
+    },
+    {
+      chainId,
+      address: token,
+      symbol: "USDC",
+      name: "USD Coin",
+      decimals: 6,
+      groupID: "usdc",
+      priceUsdMicros: devnetPrices.usdc,
+      isNative: false,
+    },
+  ]);
+}

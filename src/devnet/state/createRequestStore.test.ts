@@ -1,0 +1,93 @@
+import type { Hex } from "viem";
+import { expect, test } from "vitest";
+import { canTransition } from "./canTransition.js";
+import { createRequestStore } from "./createRequestStore.js";
+import { type DevnetStatus, transitions } from "./transitions.js";
+import type { DevnetRequest } from "./types.js";
+
+const id = `0x${"11".repeat(32)}` as Hex;
+const request = (status: DevnetStatus): DevnetRequest => ({
+  requestId: id,
+  status,
+  apiKey: undefined,
+  referrer: null,
+  originChainId: 1,
+  destinationChainId: 2,
+  user: "0x0000000000000000000000000000000000000001",
+  recipient: "0x0000000000000000000000000000000000000001",
+  refundTo: "0x0000000000000000000000000000000000000001",
+  originCurrency: "0x0000000000000000000000000000000000000000",
+  destinationCurrency: "0x0000000000000000000000000000000000000000",
+  amountIn: 1n,
+  amountOut: 1n,
+  txs: [],
+  createdAt: 0,
+  expiresAt: null,
+  inTxHashes: [],
+  txHashes: [],
+  updatedAt: 0,
+  failReason: "N/A",
+  refundFailReason: "N/A",
+  details: null,
+  deposit: undefined,
+});
+
+test("default: the happy path, each change reported once", () => {
+  const seen: [DevnetStatus | null, DevnetStatus][] = [];
+  let clock = 100;
+  const store = createRequestStore({
+    onTransition: (r, from) => seen.push([from, r.status]),
+    log: () => {},
+    now: () => clock,
+  });
+  expect(store.create(request("waiting"))).toBe(true);
+  expect(seen).toEqual([]);
+  expect(store.transition(id, "pending", { inTxHashes: ["0xaa"] })).toBe(true);
+  clock = 50; // A clock going back never makes updatedAt go back.
+  expect(store.transition(id, "submitted")).toBe(true);
+  expect(store.transition(id, "success")).toBe(true);
+  expect(seen).toEqual([
+    ["waiting", "pending"],
+    ["pending", "submitted"],
+    ["submitted", "success"],
+  ]);
+  expect(store.get(id)).toMatchObject({ status: "success", inTxHashes: ["0xaa"], updatedAt: 100 });
+  // Ids are case-insensitive.
+  expect(store.get(id.toUpperCase().replace("0X", "0x") as Hex)?.status).toBe("success");
+});
+
+test("every transition outside the table is refused, logged and changes nothing", () => {
+  const statuses = Object.keys(transitions) as DevnetStatus[];
+  for (const from of statuses)
+    for (const to of statuses) {
+      const log: string[] = [];
+      const store = createRequestStore({ onTransition: () => {}, log: (line) => log.push(line) });
+      const started = request(from);
+      // Requests are created in an initial status, then forced to `from` for the check.
+      store.create({ ...started, status: "waiting" });
+      Object.assign(store.get(id) as DevnetRequest, { status: from });
+      const allowed = canTransition({ from, to });
+      expect(store.transition(id, to, { failReason: "X" })).toBe(allowed);
+      expect(store.get(id)?.status).toBe(allowed ? to : from);
+      expect(store.get(id)?.failReason).toBe(allowed ? "X" : "N/A");
+      expect(log.length).toBe(allowed ? 0 : 1);
+    }
+  expect(canTransition({ from: "success", to: "refund" })).toBe(false);
+  expect(canTransition({ from: "failure", to: "refund" })).toBe(true);
+});
+
+test("creation: only in waiting or pending, never twice; pending is reported", () => {
+  const seen: string[] = [];
+  const log: string[] = [];
+  const store = createRequestStore({
+    onTransition: (r) => seen.push(r.status),
+    log: (line) => log.push(line),
+  });
+  expect(store.create(request("success"))).toBe(false);
+  expect(log).toEqual([`refused: request ${id} cannot start in "success"`]);
+  expect(store.create(request("pending"))).toBe(true);
+  expect(store.create(request("pending"))).toBe(false);
+  expect(seen).toEqual(["pending"]);
+  expect(store.transition(`0x${"22".repeat(32)}`, "pending")).toBe(false);
+  expect(store.size()).toBe(1);
+});

@@ -1,0 +1,85 @@
+import type { Hex } from "viem";
+import { canTransition } from "./canTransition.js";
+import { type DevnetStatus, initialStatuses } from "./transitions.js";
+import type { DevnetRequest } from "./types.js";
+
+/** Fields a transition may change along with the status. */
+export type RequestPatch = Partial<
+  Pick<DevnetRequest, "inTxHashes" | "txHashes" | "failReason" | "refundFailReason" | "details" | "deposit">
+>;
+
+export type RequestStore = {
+  get: (requestId: Hex) => DevnetRequest | undefined;
+  /** Adds a request in an initial status (`waiting` or `pending`); false if the id is taken. */
+  create: (request: DevnetRequest) => boolean;
+  /**
+   * Moves a request to `to` when the transition table allows it, applying `patch` and `updatedAt`,
+   * and notifies `onTransition`. A refused transition changes nothing, is logged and returns false.
+   */
+  transition: (requestId: Hex, to: DevnetStatus, patch?: RequestPatch) => boolean;
+  /** Changes fields without a status change (no event). */
+  update: (requestId: Hex, patch: RequestPatch) => void;
+  size: () => number;
+};
+
+export type CreateRequestStoreParameters = {
+  /** Called after every accepted status change, and after a request is created in `pending`. */
+  onTransition: (request: DevnetRequest, from: DevnetStatus | null) => void;
+  /** Where refused transitions are reported. */
+  log: (message: string) => void;
+  /** The clock, replaceable in tests. */
+  now?: (() => number) | undefined;
+};
+
+/**
+ * Creates the in-memory store of requests, the only place statuses change: every change goes
+ * through the transition table.
+ *
+ * @param parameters - {@link CreateRequestStoreParameters}
+ * @returns The store. {@link RequestStore}
+ * @example
+ * const store = createRequestStore({ onTransition: (r) => outbox.enqueue(r), log: console.warn })
+ * store.transition(requestId, "pending", { inTxHashes: [hash] })
+ */
+export function createRequestStore({
+  onTransition,
+  log,
+  now = Date.now,
+}: CreateRequestStoreParameters): RequestStore {
+  const requests = new Map<string, DevnetRequest>();
+  const key = (requestId: Hex) => requestId.toLowerCase();
+  return {
+    get: (requestId) => requests.get(key(requestId)),
+    create(request) {
+      if (!initialStatuses.includes(request.status)) {
+        log(`refused: request ${request.requestId} cannot start in "${request.status}"`);
+        return false;
+      }
+      if (requests.has(key(request.requestId))) return false;
+      requests.set(key(request.requestId), request);
+      // A request born from a deposit has changed status as far as its owner can tell.
+      if (request.status !== "waiting") onTransition(request, null);
+      return true;
+    },
+    transition(requestId, to, patch = {}) {
+      const request = requests.get(key(requestId));
+      if (!request) {
+        log(`refused: unknown request ${requestId} -> "${to}"`);
+        return false;
+      }
+      const from = request.status;
+      if (!canTransition({ from, to })) {
+        log(`refused: request ${requestId} "${from}" -> "${to}" is not in the transition table`);
+        return false;
+      }
+      Object.assign(request, patch, { status: to, updatedAt: Math.max(now(), request.updatedAt) });
+      onTransition(request, from);
+      return true;
+    },
+    update(requestId, patch) {
+      const request = requests.get(key(requestId));
+      if (request) Object.assign(request, patch);
+    },
+    size: () => requests.size,
+  };
+}

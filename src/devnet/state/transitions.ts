@@ -1,0 +1,33 @@
+/** The statuses the devnet uses (the interface's `depositing` has no devnet trigger). */
+export type DevnetStatus = "waiting" | "pending" | "submitted" | "success" | "failure" | "refund";
+
+/**
+ * THE transition table of the devnet: every status change of a request is one row here, and
+ * `transitionRequest` refuses (and logs) anything else. A request starts in `waiting` when it is
+ * quoted, or in `pending` when a deposit arrives that no open quote can take (an unknown id, a
+ * second deposit for an id, a deposit on the wrong chain).
+ *
+ * | from      | to        | trigger                                                                |
+ * |-----------|-----------|------------------------------------------------------------------------|
+ * | waiting   | pending   | the deposit event of the request id is indexed on the origin chain     |
+ * | pending   | submitted | the solver sent the fill on the destination chain                      |
+ * | pending   | failure   | the fill cannot be made: a `txs` call reverts in simulation, no liquidity |
+ * | pending   | refund    | the deposit is refunded on the origin chain: amount too low, ttl expired, double spend, unknown id |
+ * | submitted | success   | the fill transactions are mined with status 1                          |
+ * | submitted | failure   | a fill transaction reverted on the destination chain                   |
+ * | failure   | refund    | the refund of a failed request is mined on the origin chain            |
+ *
+ * `success` and `refund` are final. `failure` is final only when the refund itself fails
+ * (`refundFailReason` then says why).
+ */
+export const transitions: Readonly<Record<DevnetStatus, readonly DevnetStatus[]>> = {
+  waiting: ["pending"],
+  pending: ["submitted", "failure", "refund"],
+  submitted: ["success", "failure"],
+  failure: ["refund"],
+  success: [],
+  refund: [],
+};
+
+/** Statuses a request can be created in. */
+export const initialStatuses: readonly DevnetStatus[] = ["waiting", "pending"];

@@ -1,0 +1,69 @@
+import type { Address, Hex } from "viem";
+import type { DevnetStatus } from "./transitions.js";
+
+/** A deposit event read from a depository. */
+export type Deposit = {
+  chainId: number;
+  txHash: Hex;
+  logIndex: number;
+  blockNumber: bigint;
+  /** The credited depositor (`from` of the event). */
+  from: Address;
+  /** The token deposited; the zero address for native. */
+  currency: Address;
+  amount: bigint;
+  /** The request id the deposit names. */
+  id: Hex;
+};
+
+/** A call to run on the destination chain after the payout (`txs` of the quote). */
+export type DestinationCall = { to: Address; data: Hex; value: bigint };
+
+/** Everything the devnet knows about one request. */
+export type DevnetRequest = {
+  requestId: Hex;
+  status: DevnetStatus;
+  /** The API key the quote was made with: its webhook endpoint gets the events. */
+  apiKey: string | undefined;
+  referrer: string | null;
+  originChainId: number;
+  destinationChainId: number;
+  user: Address;
+  recipient: Address;
+  refundTo: Address;
+  originCurrency: Address;
+  destinationCurrency: Address;
+  /** What the user deposits (fees included). */
+  amountIn: bigint;
+  /** What the recipient gets. */
+  amountOut: bigint;
+  txs: DestinationCall[];
+  /** `Date.now()` at quote time. */
+  createdAt: number;
+  /** Quote time plus `ttl`, in ms; null without a ttl. */
+  expiresAt: number | null;
+  inTxHashes: Hex[];
+  txHashes: Hex[];
+  updatedAt: number;
+  failReason: string;
+  refundFailReason: string;
+  details: Record<string, unknown> | null;
+  /** The deposit that funds this request, once indexed. */
+  deposit: Deposit | undefined;
+};
+
+/** The status object of the status endpoint and of webhook `data`. */
+export type StatusBody = {
+  status: DevnetStatus;
+  inTxHashes: Hex[];
+  txHashes: Hex[];
+  updatedAt: number;
+  originChainId: number;
+  destinationChainId: number;
+  depositAddress: null;
+  requestId: Hex;
+  referrer: string | null;
+  details: Record<string, unknown> | null;
+  failReason: string;
+  refundFailReason: string;
+};
