@@ -1,32 +1,269 @@
 /**
- * The main demonstration: verifies a genuine attestation of the live service (from its public
- * documentation) and shows every intermediate value, then shows a tampered copy being rejected.
+ * The main demonstration (`npm run demo`): starts the devnet in this process and walks one payment
+ * through the whole cycle, printing every stage — quote, attestation words, hash and digest, the
+ * recovered signer (both verifiers), the onchain check, the payment through the receiver with its
+ * gas, each status change, the fill on the destination chain, the verified webhooks — then shows a
+ * tampered amount being rejected, off-chain and onchain, and why. Exits 0 only if every stage held.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { runCli } from "../src/cli/createProgram.js";
-import { processIo } from "../src/cli/io.js";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  type Address,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  type Hex,
+  http,
+  parseEther,
+  BaseError as ViemBaseError,
+} from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
+import { toAttestationWords } from "../src/attestation/toAttestationWords.js";
+import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
+import { indexTransaction } from "../src/client/actions/indexTransaction.js";
+import { waitForStatus } from "../src/client/actions/waitForStatus.js";
+import { createClient } from "../src/client/createClient.js";
+import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../src/contracts/abis.js";
+import { createDevnet } from "../src/devnet/createDevnet.js";
+import type { WebhookEvent } from "../src/schemas/index.js";
+import { createWebhookHandler } from "../src/webhooks/createWebhookHandler.js";
+import { toNodeListener } from "../src/webhooks/toNodeListener.js";
 
-const livePath = fileURLToPath(new URL("../test/vectors/live-attestation.json", import.meta.url));
-const io = { ...processIo, exit: () => {} };
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(2)}s`;
+const failures: string[] = [];
+function check(condition: boolean, what: string): void {
+  console.log(`   ${condition ? "ok  " : "FAIL"} ${what}`);
+  if (!condition) failures.push(what);
+}
+const section = (title: string) => console.log(`\n== ${title} ${"=".repeat(Math.max(0, 74 - title.length))}`);
 
-console.log("== A genuine attestation, signed by the live solver ==\n");
-const genuine = await runCli(["verify", "--file", livePath], io);
-console.log(`\nexit code ${genuine} (0 = valid)\n`);
-
-console.log("== The same attestation with originAmount raised by 1 wei ==\n");
-const live = JSON.parse(readFileSync(livePath, "utf8"));
-const tampered = {
-  ...live,
-  requestData: { ...live.requestData, originAmount: (BigInt(live.requestData.originAmount) + 1n).toString() },
-};
-const tamperedPath = join(mkdtempSync(join(tmpdir(), "attestkit-demo-")), "tampered.json");
-writeFileSync(tamperedPath, JSON.stringify(tampered));
-const rejected = await runCli(["verify", "--file", tamperedPath], io);
-console.log(
-  `\nexit code ${rejected} (1 = well-formed but not signed by the solver: the amount is not what was attested)`,
+// A webhook endpoint of our own, verifying every delivery with the API key as the HMAC secret.
+const apiKey = "demo-api-key";
+const webhooks: WebhookEvent[] = [];
+const rejectedWebhooks: unknown[] = [];
+const webhookServer = createServer(
+  toNodeListener(
+    createWebhookHandler({
+      secret: apiKey,
+      onEvent: (event) => {
+        webhooks.push(event);
+      },
+      onError: (error) => rejectedWebhooks.push(error),
+    }),
+  ),
 );
+await new Promise<void>((resolve) => webhookServer.listen(0, "127.0.0.1", resolve));
+const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/webhooks`;
 
-process.exitCode = genuine === 0 && rejected === 1 ? 0 : 1;
+section("1. Devnet: the service in miniature");
+// Blocks every 250 ms, so each status change is visible as it happens.
+const devnet = await createDevnet({ port: 0, webhookUrl, apiKey, blockTimeMs: 250, log: () => {} });
+const [origin, destination] = devnet.info.chains as [
+  (typeof devnet.info.chains)[0],
+  (typeof devnet.info.chains)[0],
+];
+const receiver = origin.contracts.attestedDepositReceiver as Address;
+const verifier = origin.contracts.attestationVerifier as Address;
+console.log(`   API            ${devnet.url}`);
+console.log(`   origin         chain ${origin.chainId}, RPC ${origin.rpcUrl}`);
+console.log(`   destination    chain ${destination.chainId}, RPC ${destination.rpcUrl}`);
+console.log(`   solver         ${devnet.info.solver.address}`);
+console.log(`   receiver       ${receiver} (origin; the quote's user)`);
+console.log(`   verifier       ${verifier} (origin)`);
+console.log(`   webhooks to    ${webhookUrl}`);
+
+try {
+  const payer = privateKeyToAccount((devnet.info.testAccounts[1] as { privateKey: Hex }).privateKey);
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  const originClient = createPublicClient({ transport: http(origin.rpcUrl) });
+  const destinationClient = createPublicClient({ transport: http(destination.rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const client = createClient({ network: { baseUrl: devnet.url }, apiKey, referrer: "attestkit-demo" });
+  const native = "0x0000000000000000000000000000000000000000";
+  const ttl = 600;
+
+  section("2. Quote: 1 ETH from the receiver on the origin to a new recipient on the destination");
+  const quoteTime = Math.floor(Date.now() / 1000);
+  const quote = await client.getQuote({
+    user: receiver,
+    recipient,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: parseEther("1").toString(),
+    tradeType: "EXACT_INPUT",
+    ttl,
+  });
+  const requestId = quote.steps[0]?.requestId as Hex;
+  const amountIn = BigInt(quote.details?.currencyIn?.amount ?? 0);
+  const amountOut = BigInt(quote.details?.currencyOut?.amount ?? 0);
+  console.log(`   requestId      ${requestId}`);
+  console.log(`   steps          ${quote.steps.map((s) => `${s.id} (${s.kind})`).join(", ")}`);
+  console.log(`   in / out       ${formatEther(amountIn)} ETH -> ${formatEther(amountOut)} ETH`);
+  console.log(`   deadline       quote time + ttl = ${quoteTime} + ${ttl} (the tuple has no time field)`);
+
+  section("3. Attestation: GET /requests/{id}/signature, reproduced word by word");
+  const attestation = await client.getAttestation({ requestId });
+  const input = { requestId, requestData: attestation.requestData, signature: attestation.signature };
+  const { words } = toAttestationWords(input);
+  for (const [name, word] of words) console.log(`   ${name.padEnd(20)} ${word}`);
+  const solvers = [devnet.info.solver.address];
+  const viemResult = await verifyAttestation({ ...input, solvers });
+  const nobleResult = verifyAttestationNoble({ ...input, solvers });
+  console.log(`   hash           ${viemResult.hash}   keccak256(abi.encode(tuple))`);
+  console.log(`   digest         ${viemResult.digest}   EIP-191 over the 32 hash bytes`);
+  console.log(`   signer (viem)  ${viemResult.signer}`);
+  console.log(`   signer (noble) ${nobleResult.signer}`);
+  check(
+    viemResult.valid && nobleResult.valid,
+    "both independent verifiers accept it, signed by the devnet solver",
+  );
+  check(
+    viemResult.hash === nobleResult.hash && viemResult.digest === nobleResult.digest,
+    "bit-exact: same hash and digest",
+  );
+
+  section("4. Onchain check through AttestationVerifier (eth_call)");
+  const struct = {
+    requestId,
+    originChainId: BigInt(attestation.requestData.originChainId),
+    originUser: words[2]?.[1] as Hex,
+    originCurrency: words[3]?.[1] as Hex,
+    originAmount: BigInt(attestation.requestData.originAmount as string),
+    destinationChainId: BigInt(attestation.requestData.destinationChainId),
+    destinationUser: words[6]?.[1] as Hex,
+  };
+  const onchainSigner = await originClient.readContract({
+    address: verifier,
+    abi: attestationVerifierAbi,
+    functionName: "recoverSigner",
+    args: [struct, attestation.signature as Hex],
+  });
+  const onchainValid = await originClient.readContract({
+    address: verifier,
+    abi: attestationVerifierAbi,
+    functionName: "isValid",
+    args: [struct, attestation.signature as Hex, devnet.info.solver.address],
+  });
+  console.log(`   recoverSigner  ${onchainSigner}`);
+  console.log(`   isValid        ${onchainValid}`);
+  check(
+    onchainValid && onchainSigner === viemResult.signer,
+    "the Solidity verifier agrees with both TypeScript verifiers",
+  );
+
+  section("5. Payment through the receiver: payNative(attestation, signature, deadline)");
+  const deadline = BigInt(quoteTime + ttl);
+  const before = await destinationClient.getBalance({ address: recipient });
+  const payHash = await wallet.writeContract({
+    chain: null,
+    address: receiver,
+    abi: attestedDepositReceiverAbi,
+    functionName: "payNative",
+    args: [struct, attestation.signature as Hex, deadline],
+    value: struct.originAmount,
+  });
+  const payReceipt = await originClient.waitForTransactionReceipt({ hash: payHash, pollingInterval: 20 });
+  console.log(`   tx             ${payHash}`);
+  console.log(
+    `   gas used       ${payReceipt.gasUsed} (checks: deadline, chain, user, currency, amount, recipient, replay, signer)`,
+  );
+  check(payReceipt.status === "success", "the receiver checked the attestation and forwarded the deposit");
+  await indexTransaction(client, { chainId: origin.chainId, txHash: payHash, requestId });
+
+  section("6. Status, as it changes (GET /intents/status/v3)");
+  const final = await waitForStatus(client, {
+    requestId,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+    onUpdate: (status) => console.log(`   ${elapsed().padStart(7)}  ${status.status}`),
+  });
+  check(
+    final.status === "success",
+    `the request reached success (in ${final.inTxHashes?.length ?? 0} origin tx, ${final.txHashes?.length ?? 0} fill tx)`,
+  );
+
+  section("7. The fill on the destination chain");
+  const after = await destinationClient.getBalance({ address: recipient });
+  console.log(`   fill tx        ${final.txHashes?.[0]}`);
+  console.log(`   recipient      ${recipient}: ${formatEther(before)} -> ${formatEther(after)} ETH`);
+  check(after - before === amountOut, "the recipient received exactly the quoted output");
+
+  section("8. Webhooks received and verified (HMAC-SHA256 over timestamp.body)");
+  await devnet.idle();
+  const mine = webhooks.filter((event) => event.data.requestId === requestId);
+  for (const event of mine) console.log(`   ${event.event}  ${event.data.status}`);
+  check(
+    mine.at(-1)?.data.status === "success" && rejectedWebhooks.length === 0,
+    "every delivery verified; the last says success",
+  );
+
+  section("9. Rejected: a new request paid with its attested amount + 1 wei");
+  const second = await client.getQuote({
+    user: receiver,
+    recipient,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: parseEther("0.5").toString(),
+    tradeType: "EXACT_INPUT",
+    ttl,
+  });
+  const secondId = second.steps[0]?.requestId as Hex;
+  const secondAttestation = await client.getAttestation({ requestId: secondId });
+  const tamperedAmount = BigInt(secondAttestation.requestData.originAmount as string) + 1n;
+  const tamperedData = { ...secondAttestation.requestData, originAmount: tamperedAmount.toString() };
+  const tampered = await verifyAttestation({
+    requestId: secondId,
+    requestData: tamperedData,
+    signature: secondAttestation.signature,
+    solvers,
+  });
+  console.log(`   requestId      ${secondId}`);
+  console.log(
+    `   off-chain      valid=${tampered.valid}, reason=${tampered.reason}, recovered ${tampered.signer}`,
+  );
+  console.log("                  the signature covers the amount: another amount recovers another key");
+  check(!tampered.valid && tampered.reason === "signer-not-allowed", "off-chain verification rejects it");
+  const tamperedWords = toAttestationWords({ requestId: secondId, requestData: tamperedData }).words;
+  const tamperedStruct = {
+    ...struct,
+    requestId: secondId,
+    originAmount: tamperedAmount,
+    destinationUser: tamperedWords[6]?.[1] as Hex,
+  };
+  try {
+    await originClient.simulateContract({
+      account: payer,
+      address: receiver,
+      abi: attestedDepositReceiverAbi,
+      functionName: "payNative",
+      args: [tamperedStruct, secondAttestation.signature as Hex, deadline],
+      value: tamperedAmount,
+    });
+    check(false, "the receiver rejects it");
+  } catch (error) {
+    const revert =
+      error instanceof ViemBaseError
+        ? error.walk((e) => e instanceof ContractFunctionRevertedError)
+        : undefined;
+    const data = revert instanceof ContractFunctionRevertedError ? revert.data : undefined;
+    console.log(`   onchain        reverted with ${data?.errorName}(${(data?.args ?? []).join(", ")})`);
+    console.log("                  every cheaper check passed (the amount paid matches the tampered field);");
+    console.log(
+      "                  the signature then recovers a key outside the solver set, so nothing moves",
+    );
+    check(data?.errorName === "SignerNotAllowed", "the receiver rejects it before any money moves");
+  }
+} finally {
+  await devnet.stop();
+  await new Promise<void>((resolve) => webhookServer.close(() => resolve()));
+}
+
+section(failures.length === 0 ? `Done in ${elapsed()}: every stage held` : `FAILED: ${failures.join("; ")}`);
+process.exitCode = failures.length === 0 ? 0 : 1;
