@@ -1,18 +1,4 @@
-import { expect, test } from "vitest";
-import { differentialPlan, expectedOutcomes, mutationKinds, runDifferential } from "./runDifferential.js";
+import { testDifferentialSeed } from "./testDifferentialSeed.js";
 
-// One of four files that split the differential run by seed, so vitest spreads it over both cores.
-const seed = differentialPlan.seeds[1];
-
-test(`verifyAttestation and verifyAttestationNoble agree on every vector of seed ${seed}`, async () => {
-  const report = await runDifferential({ seed, bases: differentialPlan.bases });
-  const first = report.mismatches.slice(0, 3).join("\n");
-  expect(report.mismatchCount, `${report.mismatchCount} of ${report.count} vectors disagree:\n${first}`).toBe(
-    0,
-  );
-  expect(report.count).toBeGreaterThanOrEqual(differentialPlan.minimumPerSeed);
-  for (const kind of [...mutationKinds, "valid", "combined"])
-    expect(report.kinds.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(4);
-  for (const outcome of expectedOutcomes)
-    expect(report.outcomes.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
-}, 120_000);
+// One of four files that split the differential run by seed (see testDifferentialSeed).
+testDifferentialSeed(1);
