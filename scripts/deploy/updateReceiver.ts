@@ -28,22 +28,22 @@ export type ReceiverUpdate = {
  */
 export function parseReceiverUpdate(value: unknown): ReceiverUpdate {
   if (typeof value !== "object" || value === null)
-    throw new DeployParametersError("(root)", "is not an object");
+    throw new DeployParametersError({ field: "(root)", problem: "is not an object" });
   const raw = value as Record<string, unknown>;
   const address = (v: unknown, field: string): Address => {
     if (typeof v !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(v)) {
-      throw new DeployParametersError(field, `is not an EVM address: ${JSON.stringify(v)}`);
+      throw new DeployParametersError({ field, problem: `is not an EVM address: ${JSON.stringify(v)}` });
     }
     return v as Address;
   };
   const list = <T>(v: unknown, field: string, item: (x: unknown, f: string) => T): T[] | undefined => {
     if (v === undefined) return undefined;
-    if (!Array.isArray(v)) throw new DeployParametersError(field, "is not an array");
+    if (!Array.isArray(v)) throw new DeployParametersError({ field, problem: "is not an array" });
     return v.map((x, i) => item(x, `${field}[${i}]`));
   };
   const flag = (v: unknown, field: string): boolean | undefined => {
     if (v === undefined || typeof v === "boolean") return v;
-    throw new DeployParametersError(field, "is not a boolean");
+    throw new DeployParametersError({ field, problem: "is not a boolean" });
   };
   return {
     receiver: address(raw.receiver, "receiver"),

@@ -1,7 +1,10 @@
 import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
+import { registerDeploy } from "./commands/deploy.js";
 import { registerDevnet } from "./commands/devnet.js";
 import { registerEncode } from "./commands/encode.js";
+import { registerQuote } from "./commands/quote.js";
+import { registerStatus } from "./commands/status.js";
 import { registerVerify } from "./commands/verify.js";
 import { exitCodes } from "./exitCodes.js";
 import { type Io, processIo } from "./io.js";
@@ -28,7 +31,10 @@ export function createProgram(io: Io = processIo): Command {
     });
   registerVerify(program, io);
   registerEncode(program, io);
+  registerStatus(program, io);
+  registerQuote(program, io);
   registerDevnet(program, io);
+  registerDeploy(program, io);
   for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
   return program;
 }

@@ -7,6 +7,7 @@ import { differentialPlan, expectedOutcomes, mutationKinds, runDifferential } fr
  */
 export function testDifferentialSeed(index: number): void {
   const seed = differentialPlan.seeds[index];
+  if (seed === undefined) throw new Error(`The differential plan has no seed #${index}.`);
   test(`verifyAttestation and verifyAttestationNoble agree on every vector of seed ${seed}`, async () => {
     const report = await runDifferential({ seed, bases: differentialPlan.bases });
     const first = report.mismatches.slice(0, 3).join("\n");

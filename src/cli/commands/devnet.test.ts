@@ -85,3 +85,24 @@ test("the attestkit binary serves until SIGINT and then exits 0", async () => {
   expect(stdout).toMatch(/devnet stopped\n$/);
   await expect(fetch(`${url}/chains`)).rejects.toThrow();
 }, 60_000);
+
+test("$ATTESTKIT_API_KEY is the webhook secret only with --webhook-url; --json reports errors as JSON", async () => {
+  const previous = process.env.ATTESTKIT_API_KEY;
+  process.env.ATTESTKIT_API_KEY = "devnet-env-key";
+  try {
+    // With a webhook URL the key from the environment completes the pair: the URL is checked next.
+    const withUrl = captureIo();
+    expect(await runCli(["devnet", "--webhook-url", "ftp://x", "--json"], withUrl)).toBe(2);
+    expect(withUrl.stderr).toEqual(["error: --webhook-url must be an http(s) URL"]);
+    expect(withUrl.json()).toEqual({
+      error: { name: "Error", message: "--webhook-url must be an http(s) URL" },
+    });
+    // Without one, a key set for the real service does not get in the way.
+    const withoutUrl = captureIo();
+    expect(await runCli(["devnet", "--port", "x"], withoutUrl)).toBe(2);
+    expect(withoutUrl.stderr).toEqual(['error: --port must be an integer, got "x"']);
+  } finally {
+    if (previous === undefined) delete process.env.ATTESTKIT_API_KEY;
+    else process.env.ATTESTKIT_API_KEY = previous;
+  }
+});

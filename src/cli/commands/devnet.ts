@@ -3,6 +3,7 @@ import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../de
 import { describeError } from "../describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { readGlobalOptions } from "../readGlobalOptions.js";
 
 export type DevnetOptions = {
   port: string;
@@ -25,16 +26,28 @@ export function registerDevnet(program: Command, io: Io): void {
     .option("--origin-chain-id <id>", "origin chain id", "31337")
     .option("--destination-chain-id <id>", "destination chain id", "31338")
     .option("--webhook-url <url>", "webhook endpoint of --api-key's requests")
-    .option("--api-key <key>", "API key tied to --webhook-url (also the webhook HMAC secret)")
+    .option(
+      "--api-key <key>",
+      "API key tied to --webhook-url, also the webhook HMAC secret (default: $ATTESTKIT_API_KEY)",
+    )
     .option("--block-time <ms>", "mine a block every MS milliseconds instead of one per transaction")
     .option("--json", "print the devnet info as one JSON object")
     .addHelpText(
       "after",
-      "\nStops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
+      [
+        "",
+        "Stops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
+        "Exit codes: 0 after a clean stop, 2 bad options, 3 it cannot start (e.g. the port is in use).",
+      ].join("\n"),
     )
     .action(async (options: DevnetOptions, command: Command) => {
       // `--api-key` is also a global option: commander gives it to whichever level parsed it.
-      const apiKey = options.apiKey ?? command.parent?.opts<{ apiKey?: string }>().apiKey;
+      // `$ATTESTKIT_API_KEY` stands in only as a webhook secret, so a key set for the real
+      // service does not make a plain `attestkit devnet` fail.
+      const apiKey =
+        options.apiKey ??
+        command.parent?.opts<{ apiKey?: string }>().apiKey ??
+        (options.webhookUrl !== undefined ? readGlobalOptions({ command }).apiKey : undefined);
       const controller = new AbortController();
       const onSignal = () => controller.abort();
       process.once("SIGINT", onSignal);
@@ -86,6 +99,7 @@ export async function runDevnet(
     if (parameters.originChainId === parameters.destinationChainId)
       throw new Error("--origin-chain-id and --destination-chain-id must differ");
   } catch (error) {
+    if (options.json) io.out(JSON.stringify({ error: describeError(error) }));
     io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
     return exitCodes.badInput;
   }
@@ -94,6 +108,7 @@ export async function runDevnet(
   try {
     devnet = await createDevnet(parameters);
   } catch (error) {
+    if (options.json) io.out(JSON.stringify({ error: describeError(error) }));
     io.err(`error: the devnet did not start: ${describeError(error).message}`);
     return exitCodes.network;
   }

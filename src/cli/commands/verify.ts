@@ -10,6 +10,7 @@ import { exitCodes } from "../exitCodes.js";
 import { fetchAttestation } from "../fetchAttestation.js";
 import type { Io } from "../io.js";
 import { type AttestationInput, readAttestationInput } from "../readAttestationInput.js";
+import { readGlobalOptions } from "../readGlobalOptions.js";
 import { printWords } from "./encode.js";
 
 export type VerifyOptions = {
@@ -40,12 +41,8 @@ export function registerVerify(program: Command, io: Io): void {
       "after",
       "\nExit codes: 0 valid, 1 well-formed but not valid, 2 bad input, 3 network or API error.",
     )
-    .action(async (positional: string | undefined, options: VerifyOptions) => {
-      const global = program.opts<{ api: string; apiKey?: string }>();
-      const apiKey = global.apiKey ?? process.env.ATTESTKIT_API_KEY;
-      io.exit(
-        await runVerify(positional, { ...options, api: global.api, ...(apiKey ? { apiKey } : {}) }, io),
-      );
+    .action(async (positional: string | undefined, options: VerifyOptions, command: Command) => {
+      io.exit(await runVerify(positional, { ...options, ...readGlobalOptions({ command }) }, io));
     });
 }
 

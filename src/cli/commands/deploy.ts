@@ -1,0 +1,178 @@
+import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Command } from "commander";
+import { createPublicClient, createWalletClient, defineChain, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { deployAttestationContracts } from "../../deploy/deployAttestationContracts.js";
+import { parseDeployParameters } from "../../deploy/parseDeployParameters.js";
+import { CliError } from "../cliError.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+import { reportError } from "../reportError.js";
+
+export type DeployOptions = {
+  params: string;
+  rpc: string;
+  privateKey?: string;
+  out?: string;
+  json?: boolean;
+};
+
+/** Registers `attestkit deploy`. */
+export function registerDeploy(program: Command, io: Io): void {
+  program
+    .command("deploy")
+    .description("Deploy the AttestationVerifier and an AttestedDepositReceiver to any JSON-RPC chain")
+    .requiredOption(
+      "-p, --params <file>",
+      "deploy parameters JSON (see scripts/deploy/parameters.example.json)",
+    )
+    .option("--rpc <url>", "JSON-RPC endpoint of the chain", "http://127.0.0.1:8545")
+    .option(
+      "--private-key <key>",
+      "deployer key (default: $ATTESTKIT_DEPLOYER_KEY, which keeps it out of shell history)",
+    )
+    .option("-o, --out <file>", "also save the addresses as JSON to this file")
+    .option("--json", "print the result as one JSON object")
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Parameters file: {owner, depository, solvers[], contractSolvers[], whitelist[{chainId, user}],",
+        'allowAnyRecipient}. With "depository": "devnet" a DevnetDepository is deployed first (local',
+        "chains only); the first solver is the primary one.",
+        "The key is never printed. Exit codes: 0 deployed, 2 bad input (the field is named),",
+        "3 the RPC or the chain failed (unreachable, unfunded deployer, reverted deployment).",
+      ].join("\n"),
+    )
+    .action(async (options: DeployOptions) => {
+      io.exit(await runDeploy(options, io));
+    });
+}
+
+/** Runs `deploy` and returns its exit code. */
+export async function runDeploy(
+  options: DeployOptions,
+  io: Io,
+  {
+    env = process.env,
+    pollingInterval,
+  }: { env?: Readonly<Record<string, string | undefined>>; pollingInterval?: number } = {},
+): Promise<number> {
+  try {
+    const parameters = parseDeployParameters(readJson(options.params));
+    const rpc = rpcUrl(options.rpc);
+    const account = deployerAccount(options.privateKey || env.ATTESTKIT_DEPLOYER_KEY);
+    if (options.out !== undefined) checkWritable(options.out);
+
+    const probe = createPublicClient({ transport: http(rpc.href, { retryCount: 0 }) });
+    const chainId = await probe.getChainId();
+    // A chain object makes viem check, before each send, that the endpoint is still this chain.
+    const chain = defineChain({
+      id: chainId,
+      name: `chain ${chainId}`,
+      nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+      rpcUrls: { default: { http: [rpc.href] } },
+    });
+    const transport = http(rpc.href);
+    const publicClient = createPublicClient({ chain, transport });
+    const walletClient = createWalletClient({ account, chain, transport });
+
+    // The URL may carry a provider key in its path: show only its host.
+    if (!options.json) io.out(`deploying to chain ${chainId} at ${rpc.host} from ${account.address}`);
+    const result = await deployAttestationContracts({
+      walletClient,
+      publicClient,
+      parameters,
+      ...(pollingInterval !== undefined ? { pollingInterval } : {}),
+      onDeployed: (deployed) => {
+        if (!options.json)
+          io.out(
+            `  ${deployed.contract.padEnd(24)} ${deployed.address}  tx ${deployed.hash}  gas ${deployed.gasUsed}`,
+          );
+      },
+    });
+    const saved = {
+      chainId: result.chainId,
+      deployer: result.deployer,
+      depository: result.depository,
+      verifier: result.verifier,
+      receiver: result.receiver,
+      deployments: result.deployments,
+    };
+    if (options.out !== undefined) {
+      try {
+        mkdirSync(dirname(options.out), { recursive: true });
+        writeFileSync(options.out, `${JSON.stringify(saved, null, 2)}\n`);
+      } catch (cause) {
+        // The contracts are deployed: the addresses are still printed below.
+        throw new CliError(`Deployed, but cannot write ${options.out}: ${(cause as Error).message}`, {
+          exitCode: exitCodes.network,
+          cause,
+          metaMessages: [`addresses: ${JSON.stringify(saved)}`],
+        });
+      }
+    }
+    if (options.json) io.out(JSON.stringify(saved));
+    else {
+      io.out(`depository  ${result.depository}`);
+      io.out(`verifier    ${result.verifier}`);
+      io.out(`receiver    ${result.receiver}`);
+      if (options.out !== undefined) io.out(`saved to ${options.out}`);
+    }
+    return exitCodes.ok;
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (cause) {
+    throw new CliError(`Cannot read ${file}.`, { exitCode: exitCodes.badInput, cause });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new CliError(`${file} is not JSON.`, { exitCode: exitCodes.badInput, cause });
+  }
+}
+
+/** Fails before anything is deployed when `--out` cannot be written. */
+function checkWritable(file: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    accessSync(dirname(file), constants.W_OK);
+  } catch (cause) {
+    throw new CliError(`Cannot write to the folder of ${file}.`, { exitCode: exitCodes.badInput, cause });
+  }
+}
+
+function rpcUrl(value: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new CliError("--rpc must be an http(s) URL.", { exitCode: exitCodes.badInput });
+  return url;
+}
+
+function deployerAccount(key: string | undefined) {
+  if (!key)
+    throw new CliError("No deployer key: pass --private-key or set ATTESTKIT_DEPLOYER_KEY.", {
+      exitCode: exitCodes.badInput,
+    });
+  // Never echo the value: a near-miss is still most of a secret.
+  if (!/^0x[0-9a-fA-F]{64}$/.test(key))
+    throw new CliError("The deployer key must be 0x and 64 hex digits.", { exitCode: exitCodes.badInput });
+  try {
+    return privateKeyToAccount(key as `0x${string}`);
+  } catch {
+    throw new CliError("The deployer key is not a valid secp256k1 private key.", {
+      exitCode: exitCodes.badInput,
+    });
+  }
+}

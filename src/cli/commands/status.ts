@@ -1,0 +1,126 @@
+import type { Command } from "commander";
+import { getStatus } from "../../client/actions/getStatus.js";
+import { waitForStatus } from "../../client/actions/waitForStatus.js";
+import { createClient } from "../../client/createClient.js";
+import type { StatusResponse } from "../../schemas/index.js";
+import { validateRequest } from "../../schemas/validateRequest.js";
+import { CliError } from "../cliError.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+import { readGlobalOptions } from "../readGlobalOptions.js";
+import { reportError } from "../reportError.js";
+
+export type StatusOptions = {
+  watch?: boolean;
+  interval: string;
+  timeout: string;
+  json?: boolean;
+  api: string;
+  apiKey?: string;
+};
+
+/** Registers `attestkit status`. */
+export function registerStatus(program: Command, io: Io): void {
+  program
+    .command("status")
+    .description("Show a request's status, or with --watch follow it until it is final")
+    .argument("<REQUEST_ID>", "the request id from the quote's steps (0x and 64 hex digits)")
+    .option("-w, --watch", "poll until the status is final, one line per change")
+    .option("--interval <ms>", "time between polls with --watch", "1000")
+    .option("--timeout <ms>", "give up --watch after this long", "1800000")
+    .option("--json", "print the status as JSON (with --watch: one JSON object per change, JSON Lines)")
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Exit codes: 0 the request exists (with --watch: it ended in success), 1 --watch ended in",
+        "refund, failure or fallback, 2 bad input, 3 network or API error (an unknown request, a timeout).",
+      ].join("\n"),
+    )
+    .action(async (requestId: string, options: StatusOptions, command: Command) => {
+      io.exit(await runStatus(requestId, { ...options, ...readGlobalOptions({ command }) }, io));
+    });
+}
+
+/** Runs `status` and returns its exit code. */
+export async function runStatus(requestId: string, options: StatusOptions, io: Io): Promise<number> {
+  try {
+    validateRequest({ endpoint: "status", body: { requestId } });
+    const intervalMs = milliseconds("--interval", options.interval, 1);
+    const timeoutMs = milliseconds("--timeout", options.timeout, 1);
+    const client = createClient({
+      network: { baseUrl: options.api },
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    });
+
+    if (!options.watch) {
+      const status = await getStatus(client, { requestId });
+      if (options.json) io.out(JSON.stringify(status));
+      else printStatus(io, requestId, status);
+      return exitCodes.ok;
+    }
+
+    let lastLine: string | undefined;
+    const final = await waitForStatus(client, {
+      requestId,
+      intervalMs,
+      timeoutMs,
+      onUpdate: (status) => {
+        lastLine = JSON.stringify(status);
+        io.out(options.json ? lastLine : liveLine(status));
+      },
+    });
+    if (options.json) {
+      // `failure` is returned after standing a while, possibly with fields changed since its line.
+      if (JSON.stringify(final) !== lastLine) io.out(JSON.stringify(final));
+    } else {
+      io.out("");
+      printStatus(io, requestId, final);
+    }
+    // waitForStatus returns only final statuses: success, or one of refund, failure, fallback.
+    return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}
+
+/** One line of a watch: time, status and the hashes so far. */
+function liveLine(status: StatusResponse): string {
+  const time = new Date(typeof status.updatedAt === "number" ? status.updatedAt : Date.now())
+    .toISOString()
+    .slice(11, 23);
+  const hashes = (list: string[] | null | undefined) => (list?.length ? list.join(",") : "-");
+  const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
+  return `${time}  ${String(status.status).padEnd(10)}  in ${hashes(status.inTxHashes)}  out ${hashes(status.txHashes)}${reason}`;
+}
+
+/** The status as labelled lines. */
+function printStatus(io: Io, requestId: string, status: StatusResponse): void {
+  const line = (label: string, value: unknown) => io.out(`${label.padEnd(20)}${value}`);
+  line("requestId", status.requestId ?? requestId);
+  line("status", status.status);
+  if (status.originChainId != null) line("originChainId", status.originChainId);
+  if (status.destinationChainId != null) line("destinationChainId", status.destinationChainId);
+  line("inTxHashes", status.inTxHashes?.length ? status.inTxHashes.join(", ") : "(none)");
+  line("txHashes", status.txHashes?.length ? status.txHashes.join(", ") : "(none)");
+  if (status.updatedAt != null) {
+    const ms = Number(status.updatedAt);
+    line("updatedAt", Number.isFinite(ms) ? `${new Date(ms).toISOString()} (${ms})` : status.updatedAt);
+  }
+  line("failReason", status.failReason ?? "N/A");
+  line("refundFailReason", status.refundFailReason ?? "N/A");
+  if (status.referrer) line("referrer", status.referrer);
+  if (status.depositAddress) line("depositAddress", JSON.stringify(status.depositAddress));
+  if (status.details) line("details", JSON.stringify(status.details));
+}
+
+function milliseconds(flag: string, value: string, min: number): number {
+  if (!/^[0-9]+$/.test(value) || Number(value) < min || !Number.isSafeInteger(Number(value)))
+    throw new CliError(
+      `${flag} must be a whole number of milliseconds >= ${min}, got ${JSON.stringify(value)}.`,
+      {
+        exitCode: exitCodes.badInput,
+      },
+    );
+  return Number(value);
+}

@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { createProgram, runCli } from "./createProgram.js";
+import { captureIo } from "./testing/captureIo.js";
+
+const expected = ["verify", "encode", "status", "quote", "devnet", "deploy"];
+const names = () => createProgram(captureIo()).commands.map((command) => command.name());
+
+test("default: attestkit --help lists every command, exit 0", async () => {
+  const io = captureIo();
+  expect(await runCli(["--help"], io)).toBe(0);
+  const text = io.stdout.join("\n");
+  expect(names()).toEqual(expect.arrayContaining(expected));
+  for (const name of names()) expect(text).toMatch(new RegExp(`^  ${name} `, "m"));
+  for (const option of ["--api <url>", "--api-key <key>", "--version"]) expect(text).toContain(option);
+});
+
+test("every command has --help (exit 0), --json and its exit codes", async () => {
+  for (const name of names()) {
+    const io = captureIo();
+    expect(await runCli([name, "--help"], io), name).toBe(0);
+    const text = io.stdout.join("\n");
+    expect(text, name).toContain("--json");
+    expect(text, name).toMatch(/Exit codes: 0 /);
+  }
+});
+
+test("the key in the environment never shows in any help", async () => {
+  const previous = process.env.ATTESTKIT_API_KEY;
+  process.env.ATTESTKIT_API_KEY = "help-secret-key-41";
+  try {
+    for (const argv of [["--help"], ...names().map((name) => [name, "--help"])]) {
+      const io = captureIo();
+      await runCli(argv, io);
+      expect([...io.stdout, ...io.stderr].join("\n")).not.toContain("help-secret-key-41");
+    }
+  } finally {
+    if (previous === undefined) delete process.env.ATTESTKIT_API_KEY;
+    else process.env.ATTESTKIT_API_KEY = previous;
+  }
+});
+
+test("usage errors are exit 2; --version is 0", async () => {
+  expect(await runCli(["nope"], captureIo())).toBe(2);
+  expect(await runCli(["--nope", "status"], captureIo())).toBe(2);
+  const io = captureIo();
+  expect(await runCli(["--version"], io)).toBe(0);
+  expect(io.stdout[0]).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test("the attestkit binary lists every command", () => {
+  const bin = fileURLToPath(new URL("../../bin/attestkit.js", import.meta.url));
+  const result = spawnSync(process.execPath, [bin, "--help"], { encoding: "utf8" });
+  expect(result.status).toBe(0);
+  for (const name of expected) expect(result.stdout).toMatch(new RegExp(`^  ${name} `, "m"));
+});

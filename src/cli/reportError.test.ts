@@ -1,0 +1,64 @@
+import { HttpRequestError } from "viem";
+import { expect, test } from "vitest";
+import { ApiError } from "../client/errors.js";
+import { InvalidRequestError } from "../schemas/errors.js";
+import { CliError } from "./cliError.js";
+import { reportError } from "./reportError.js";
+import { captureIo } from "./testing/captureIo.js";
+
+test("default: one error line on stderr, the exit code returned", () => {
+  const io = captureIo();
+  expect(reportError({ io, error: new CliError("Cannot read f.json.", { exitCode: 2 }) })).toBe(2);
+  expect(io.stderr).toEqual(["error: Cannot read f.json."]);
+  expect(io.stdout).toEqual([]);
+});
+
+test("the field is named, the hints follow, --json adds the error object on stdout", () => {
+  const io = captureIo();
+  const error = new InvalidRequestError({
+    endpoint: "quote",
+    issues: [
+      { field: "amount", rule: "pattern", message: "must be digits only" },
+      { field: "user", rule: "required", message: "is required" },
+    ],
+  });
+  expect(reportError({ io, error, json: true })).toBe(2);
+  expect(io.stderr).toMatchInlineSnapshot(`
+    [
+      "error: Invalid quote request: field "amount" must be digits only (rule pattern). (field: amount)",
+      "  also: "user" is required (rule required)",
+    ]
+  `);
+  expect(io.json()).toEqual({
+    error: {
+      name: "InvalidRequestError",
+      field: "amount",
+      message: 'Invalid quote request: field "amount" must be digits only (rule pattern).',
+    },
+  });
+});
+
+test("an API error is 3 and shows its request without credentials", () => {
+  const io = captureIo();
+  const error = new ApiError({
+    status: 404,
+    method: "GET",
+    url: "http://127.0.0.1:1/intents/status/v3?requestId=0x1",
+    body: { message: "Request not found", code: "REQUEST_NOT_FOUND" },
+    headers: {},
+  });
+  expect(reportError({ io, error })).toBe(3);
+  expect(io.stderr).toEqual([
+    "error: The service answered HTTP 404 REQUEST_NOT_FOUND: Request not found",
+    "  Request: GET http://127.0.0.1:1/intents/status/v3?requestId=0x1",
+  ]);
+});
+
+test("a viem error: short message and details on one line, its URL cut to the origin", () => {
+  const io = captureIo();
+  const url = "https://rpc.example/v2/provider-secret";
+  const error = new HttpRequestError({ url, details: `upstream ${url} refused`, status: 401 });
+  expect(reportError({ io, error, json: true })).toBe(3);
+  expect(io.stderr).toEqual(["error: HTTP request failed: upstream https://rpc.example refused"]);
+  expect(io.stdout.join("\n")).not.toContain("provider-secret");
+});

@@ -1,0 +1,60 @@
+import { BaseError } from "../errors/BaseError.js";
+import { describeError } from "./describeError.js";
+import type { ExitCode } from "./exitCodes.js";
+import type { Io } from "./io.js";
+import { toExitCode } from "./toExitCode.js";
+
+export type ReportErrorParameters = {
+  io: Io;
+  error: unknown;
+  /** Also print `{"error": {name, field?, message}}` on stdout, for `--json` callers. */
+  json?: boolean | undefined;
+};
+
+/**
+ * Reports a failed command the same way everywhere: `error: <one line> (field: <field>)` and the
+ * error's hints on stderr, and with `json` one `{"error": ...}` line on stdout. Errors of other
+ * libraries (viem) are shown by their `shortMessage` and `details` only, so the URLs and request
+ * bodies they carry in `message` (an RPC URL often holds a provider key) stay out of the output.
+ *
+ * @param parameters - {@link ReportErrorParameters}
+ * @returns The exit code for the error. {@link ExitCode}
+ * @example
+ * catch (error) { return reportError({ io, error, json: options.json }) }
+ */
+export function reportError({ io, error, json }: ReportErrorParameters): ExitCode {
+  const described = describeError(error);
+  if (!(error instanceof BaseError) && error instanceof Error) {
+    const message = foreignMessage(error);
+    if (message) described.message = message;
+  }
+  if (json) io.out(JSON.stringify({ error: described }));
+  io.err(`error: ${described.message}${described.field ? ` (field: ${described.field})` : ""}`);
+  if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
+  return toExitCode(error);
+}
+
+/** `shortMessage: details` of a viem error, with any URL it names cut to its origin. */
+function foreignMessage(error: Error): string | undefined {
+  const { shortMessage, details, metaMessages } = error as {
+    shortMessage?: unknown;
+    details?: unknown;
+    metaMessages?: unknown;
+  };
+  if (typeof shortMessage !== "string" || !shortMessage) return undefined;
+  const short = (shortMessage.split("\n")[0] as string).replace(/\.$/, "");
+  let text = typeof details === "string" && details.trim() ? `${short}: ${details.trim()}` : `${short}.`;
+  const urls = Array.isArray(metaMessages)
+    ? metaMessages.flatMap((line) =>
+        typeof line === "string" ? (/^URL: (\S+)/.exec(line)?.slice(1) ?? []) : [],
+      )
+    : [];
+  for (const url of urls) {
+    let origin = "(url)";
+    try {
+      origin = new URL(url).origin;
+    } catch {}
+    text = text.replaceAll(url, origin);
+  }
+  return text.replace(/\s*\n\s*/g, " ");
+}

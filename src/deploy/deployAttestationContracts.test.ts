@@ -1,0 +1,91 @@
+import { createPublicClient, createWalletClient, type Hex, http, isAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../contracts/abis.js";
+import { createDevnet, type Devnet } from "../devnet/createDevnet.js";
+import { type DeployedContract, deployAttestationContracts } from "./deployAttestationContracts.js";
+import { DeployParametersError } from "./errors.js";
+import { parseDeployParameters } from "./parseDeployParameters.js";
+
+let devnet: Devnet;
+beforeAll(async () => {
+  devnet = await createDevnet({ port: 0, log: () => {} });
+});
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+const clients = () => {
+  const rpcUrl = (devnet.info.chains[1] as { rpcUrl: string }).rpcUrl;
+  const account = privateKeyToAccount((devnet.info.testAccounts[5] as { privateKey: Hex }).privateKey);
+  return {
+    walletClient: createWalletClient({ account, transport: http(rpcUrl) }),
+    publicClient: createPublicClient({ transport: http(rpcUrl) }),
+    account,
+  };
+};
+
+test("default: a devnet depository, the verifier and a receiver, in order, on any chain", async () => {
+  const { walletClient, publicClient, account } = clients();
+  const seen: DeployedContract[] = [];
+  const parameters = parseDeployParameters({
+    owner: account.address,
+    depository: "devnet",
+    solvers: [devnet.info.solver.address],
+    whitelist: [{ chainId: 8453, user: account.address }],
+  });
+  const result = await deployAttestationContracts({
+    walletClient,
+    publicClient,
+    parameters,
+    pollingInterval: 20,
+    onDeployed: (deployed) => seen.push(deployed),
+  });
+  expect(result.chainId).toBe(devnet.info.destinationChainId);
+  expect(result.deployer).toBe(account.address);
+  expect(seen).toEqual(result.deployments);
+  expect(seen.map(({ contract }) => contract)).toEqual([
+    "DevnetDepository",
+    "AttestationVerifier",
+    "AttestedDepositReceiver",
+  ]);
+  for (const { address } of seen) expect(isAddress(address, { strict: true })).toBe(true);
+  expect(
+    await publicClient.readContract({
+      address: result.receiver,
+      abi: attestedDepositReceiverAbi,
+      functionName: "primarySolver",
+    }),
+  ).toBe(devnet.info.solver.address);
+  // The verifier works: a zero signature verifies for no solver.
+  const tuple = {
+    requestId: `0x${"11".repeat(32)}`,
+    originChainId: 1n,
+    originUser: `0x${"22".repeat(32)}`,
+    originCurrency: `0x${"00".repeat(32)}`,
+    originAmount: 1n,
+    destinationChainId: 2n,
+    destinationUser: `0x${"33".repeat(32)}`,
+  } as const;
+  await expect(
+    publicClient.readContract({
+      address: result.verifier,
+      abi: attestationVerifierAbi,
+      functionName: "isValid",
+      args: [tuple, `0x${"00".repeat(65)}`, devnet.info.solver.address],
+    }),
+  ).resolves.toBe(false);
+});
+
+test("a given depository without code is refused before anything is sent", async () => {
+  const { walletClient, publicClient, account } = clients();
+  const nonce = await publicClient.getTransactionCount({ address: account.address });
+  await expect(
+    deployAttestationContracts({
+      walletClient,
+      publicClient,
+      parameters: parseDeployParameters({ owner: account.address, depository: account.address }),
+    }),
+  ).rejects.toThrowError(DeployParametersError);
+  expect(await publicClient.getTransactionCount({ address: account.address })).toBe(nonce);
+});

@@ -1,0 +1,138 @@
+import type { Abi, Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
+import { getAddress, zeroAddress } from "viem";
+import {
+  attestationVerifierAbi,
+  attestedDepositReceiverAbi,
+  devnetDepositoryAbi,
+} from "../contracts/abis.js";
+import {
+  attestationVerifierBytecode,
+  attestedDepositReceiverBytecode,
+  devnetDepositoryBytecode,
+} from "../contracts/bytecodes.js";
+import { DeploymentFailedError, DeployParametersError } from "./errors.js";
+import type { DeployParameters } from "./parseDeployParameters.js";
+
+/** One mined deployment. */
+export type DeployedContract = {
+  contract: "DevnetDepository" | "AttestationVerifier" | "AttestedDepositReceiver";
+  address: Address;
+  /** The creation transaction. */
+  hash: Hex;
+  /** Gas the creation transaction used (receipt), as a decimal string. */
+  gasUsed: string;
+};
+
+export type DeployAttestationContractsParameters = {
+  /** Sends the creation transactions; its account is the deployer. */
+  walletClient: WalletClient<Transport, Chain | undefined, Account>;
+  /** Waits for the receipts, on the same chain. */
+  publicClient: PublicClient;
+  /** What to deploy (from `parseDeployParameters`). */
+  parameters: DeployParameters;
+  /** Called after each contract is mined, in deployment order. */
+  onDeployed?: ((deployed: DeployedContract) => void) | undefined;
+  /** Receipt polling interval in ms (viem's default when omitted). */
+  pollingInterval?: number | undefined;
+};
+
+export type DeployAttestationContractsReturnType = {
+  chainId: number;
+  /** The account that sent the transactions. */
+  deployer: Address;
+  depository: Address;
+  verifier: Address;
+  receiver: Address;
+  /** Every creation transaction, in order. */
+  deployments: DeployedContract[];
+};
+
+export type DeployAttestationContractsErrorType = DeployParametersError | DeploymentFailedError;
+
+/**
+ * Deploys the `AttestationVerifier` and an `AttestedDepositReceiver` (and first, for
+ * `depository: "devnet"`, a `DevnetDepository`) to any JSON-RPC chain with viem alone, from the
+ * committed bytecode: no Hardhat, no Solidity build. A given depository must already hold code.
+ * Each transaction is mined before the next is sent.
+ *
+ * @param parameters - {@link DeployAttestationContractsParameters}
+ * @returns The chain id, the deployer and the addresses. {@link DeployAttestationContractsReturnType}
+ * @example
+ * const { receiver } = await deployAttestationContracts({ walletClient, publicClient, parameters })
+ */
+export async function deployAttestationContracts({
+  walletClient,
+  publicClient,
+  parameters,
+  onDeployed,
+  pollingInterval,
+}: DeployAttestationContractsParameters): Promise<DeployAttestationContractsReturnType> {
+  const chainId = await publicClient.getChainId();
+  const deployments: DeployedContract[] = [];
+
+  const deploy = async (
+    contract: DeployedContract["contract"],
+    abi: Abi,
+    bytecode: Hex,
+    args: readonly unknown[],
+  ): Promise<Address> => {
+    const hash = await walletClient.deployContract({
+      abi,
+      bytecode,
+      args,
+      account: walletClient.account,
+      chain: walletClient.chain ?? null,
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({
+      hash,
+      ...(pollingInterval !== undefined ? { pollingInterval } : {}),
+    });
+    if (receipt.status !== "success" || !receipt.contractAddress)
+      throw new DeploymentFailedError({ contract, hash });
+    const deployed = {
+      contract,
+      address: getAddress(receipt.contractAddress),
+      hash,
+      gasUsed: receipt.gasUsed.toString(),
+    };
+    deployments.push(deployed);
+    onDeployed?.(deployed);
+    return deployed.address;
+  };
+
+  // The receiver's constructor reverts on a depository without code; say which field is wrong.
+  if (parameters.depository !== "devnet") {
+    const code = await publicClient.getCode({ address: parameters.depository });
+    if (!code || code === "0x")
+      throw new DeployParametersError({
+        field: "depository",
+        problem: `has no contract code on chain ${chainId}: ${parameters.depository}`,
+      });
+  }
+  const depository =
+    parameters.depository === "devnet"
+      ? await deploy("DevnetDepository", devnetDepositoryAbi, devnetDepositoryBytecode, [parameters.owner])
+      : parameters.depository;
+  const verifier = await deploy(
+    "AttestationVerifier",
+    attestationVerifierAbi,
+    attestationVerifierBytecode,
+    [],
+  );
+  const [primarySolver = zeroAddress, ...solvers] = parameters.solvers;
+  const receiver = await deploy(
+    "AttestedDepositReceiver",
+    attestedDepositReceiverAbi,
+    attestedDepositReceiverBytecode,
+    [
+      parameters.owner,
+      depository,
+      primarySolver,
+      solvers,
+      parameters.contractSolvers,
+      parameters.whitelist.map(({ chainId, user }) => ({ chainId, user })),
+      parameters.allowAnyRecipient,
+    ],
+  );
+  return { chainId, deployer: walletClient.account.address, depository, verifier, receiver, deployments };
+}

@@ -1,0 +1,14 @@
+import { expect, test } from "vitest";
+import * as deploy from "./index.js";
+
+test("exports", () => {
+  expect(Object.keys(deploy).sort()).toMatchInlineSnapshot(`
+    [
+      "DeployParametersError",
+      "DeploymentFailedError",
+      "deployAttestationContracts",
+      "parseDeployParameters",
+      "parseRecipient",
+    ]
+  `);
+});

@@ -1,0 +1,16 @@
+export {
+  type DeployAttestationContractsErrorType,
+  type DeployAttestationContractsParameters,
+  type DeployAttestationContractsReturnType,
+  type DeployedContract,
+  deployAttestationContracts,
+} from "./deployAttestationContracts.js";
+export { DeploymentFailedError, DeployParametersError } from "./errors.js";
+export {
+  type DeployParameters,
+  type ParseDeployParametersErrorType,
+  parseDeployParameters,
+  parseRecipient,
+  type Recipient,
+  type RecipientInput,
+} from "./parseDeployParameters.js";
