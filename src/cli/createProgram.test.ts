@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { createProgram, runCli } from "./createProgram.js";
 import { captureIo } from "./testing/captureIo.js";
 
-const expected = ["verify", "encode", "status", "quote", "devnet", "deploy"];
+const expected = ["verify", "encode", "audit", "status", "quote", "devnet", "deploy"];
 const names = () => createProgram(captureIo()).commands.map((command) => command.name());
 
 test("default: attestkit --help lists every command, exit 0", async () => {

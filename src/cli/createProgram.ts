@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
+import { registerAudit } from "./commands/audit.js";
 import { registerDeploy } from "./commands/deploy.js";
 import { registerDevnet } from "./commands/devnet.js";
 import { registerEncode } from "./commands/encode.js";
@@ -31,6 +32,7 @@ export function createProgram(io: Io = processIo): Command {
     });
   registerVerify(program, io);
   registerEncode(program, io);
+  registerAudit(program, io);
   registerStatus(program, io);
   registerQuote(program, io);
   registerDevnet(program, io);

@@ -1,0 +1,73 @@
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { expect, test } from "vitest";
+import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
+import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
+import { createNobleRecovery } from "./createNobleRecovery.js";
+import { bytes32, flipV, infinitySignature, offCurveSignature, signDigest } from "./testing/signDigest.js";
+import type { RecoveryInput } from "./types.js";
+
+const [keyA, keyB, keyOut] = ["a", "b", "outsider"].map((label) => bytes32(`recovery/${label}`)) as [
+  Uint8Array,
+  Uint8Array,
+  Uint8Array,
+];
+const addressOf = (key: Uint8Array) => publicKeyToAddress(secp256k1.getPublicKey(key, false));
+const [solverA, solverB, outsider] = [keyA, keyB, keyOut].map(addressOf) as [string, string, string];
+const allowed = new Set([solverA.toLowerCase(), solverB.toLowerCase()]);
+const reference = (input: RecoveryInput) =>
+  recoverSignerNoble({ digest: input.digest, signature: input.signature });
+const digests = Array.from({ length: 12 }, (_, i) => bytes32(`recovery/digest/${i}`));
+
+test("default: learns a solver's key once, then confirms its signatures without recovering", () => {
+  const recover = createNobleRecovery({ allowed });
+  for (const digest of digests) expect(recover(signDigest(digest, keyA))).toBe(solverA);
+  expect(recover.stats).toEqual({ recovered: 1, confirmed: 11 });
+});
+
+test("the other v: R'.x matches r but the parity does not, so it falls back to full recovery", () => {
+  const recover = createNobleRecovery({ allowed });
+  recover(signDigest(digests[0] as Uint8Array, keyA));
+  for (const digest of digests.slice(1)) {
+    const flipped = flipV(signDigest(digest, keyA));
+    const signer = recover(flipped);
+    expect(signer).toBe(reference(flipped));
+    expect(signer).not.toBe(solverA);
+  }
+  expect(recover.stats).toEqual({ recovered: 12, confirmed: 0 });
+});
+
+test("two solvers are both learned; a signer not allowed is never cached", () => {
+  const recover = createNobleRecovery({ allowed });
+  const inputs = digests.flatMap((digest) => [keyA, keyB, keyOut].map((key) => signDigest(digest, key)));
+  for (const input of inputs) expect(recover(input)).toBe(reference(input));
+  // A and B: one full recovery each; the outsider: every time (after two failed confirmations).
+  expect(recover.stats).toEqual({ recovered: 2 + 12, confirmed: 22 });
+  expect(inputs.map((input) => recover(input))).toContain(outsider);
+});
+
+test("an allowed solver set that is empty caches nothing", () => {
+  const recover = createNobleRecovery({ allowed: new Set() });
+  for (const digest of digests.slice(0, 3)) expect(recover(signDigest(digest, keyA))).toBe(solverA);
+  expect(recover.stats).toEqual({ recovered: 3, confirmed: 0 });
+});
+
+test("unrecoverable signatures return null, before and after a key is learned", () => {
+  const recover = createNobleRecovery({ allowed });
+  const digest = digests[0] as Uint8Array;
+  expect(() => reference(offCurveSignature(digest))).toThrow("no public key recovers");
+  expect(() => reference(infinitySignature(digest))).toThrow("no public key recovers");
+  expect(recover(offCurveSignature(digest))).toBeNull();
+  recover(signDigest(digest, keyA));
+  expect(recover(offCurveSignature(digest))).toBeNull();
+  expect(recover(infinitySignature(digest))).toBeNull();
+});
+
+test("a smaller window gives the same signers", () => {
+  const recover = createNobleRecovery({ allowed, window: 4 });
+  for (const digest of digests.slice(0, 4)) {
+    const input = signDigest(digest, keyB);
+    expect(recover(input)).toBe(solverB);
+    expect(recover(flipV(input))).toBe(reference(flipV(input)));
+  }
+  expect(recover.stats.confirmed).toBe(3);
+});

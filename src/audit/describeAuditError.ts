@@ -1,0 +1,21 @@
+import { BaseError } from "../errors/BaseError.js";
+import type { AuditErrorDescription } from "./types.js";
+
+/**
+ * Describes a thrown error as plain data, so that it can cross a worker thread and be printed as
+ * JSON: the error's name, the field it names (if any) and its one-line message.
+ *
+ * @param error - Anything that was thrown.
+ * @returns `{ name, field?, message }`. {@link AuditErrorDescription}
+ * @example
+ * describeAuditError(new MissingFieldError({ field: "originAmount" }))
+ * // { name: "MissingFieldError", field: "originAmount", message: 'Field "originAmount" is missing.' }
+ */
+export function describeAuditError(error: unknown): AuditErrorDescription {
+  if (error instanceof BaseError) {
+    const field = (error as { field?: unknown }).field;
+    return { name: error.name, ...(typeof field === "string" ? { field } : {}), message: error.shortMessage };
+  }
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: "Error", message: String(error) };
+}

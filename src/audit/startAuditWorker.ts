@@ -1,0 +1,39 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { auditWorkerDataKey } from "./auditWorker.js";
+import type { AuditConfig } from "./types.js";
+
+export type StartAuditWorkerParameters = {
+  /** How the worker verifies. */
+  config: AuditConfig;
+};
+
+// Runs in the worker, as CommonJS: makes TypeScript importable, then loads the worker module.
+const bootstrap = `
+const { workerData } = require("node:worker_threads");
+const { tsx, url } = workerData.attestkitAuditBootstrap;
+require(tsx).register();
+import(url).catch((error) => setImmediate(() => { throw error; }));
+`;
+
+/**
+ * Starts one audit worker thread. Built, the worker is `auditWorker.js` next to this file; in a
+ * checkout running the TypeScript sources it is `auditWorker.ts`, loaded through tsx's loader,
+ * which the worker registers before importing it.
+ *
+ * @param parameters - {@link StartAuditWorkerParameters}
+ * @returns The worker; it posts `ready` (or `failed`) once it can take chunks.
+ * @example
+ * const worker = startAuditWorker({ config: { engine: "noble", solvers } })
+ */
+export function startAuditWorker({ config }: StartAuditWorkerParameters): Worker {
+  const fromSources = import.meta.url.endsWith(".ts");
+  const url = new URL(fromSources ? "./auditWorker.ts" : "./auditWorker.js", import.meta.url);
+  const workerData = { [auditWorkerDataKey]: { config } };
+  if (!fromSources) return new Worker(url, { workerData });
+  const tsx = createRequire(import.meta.url).resolve("tsx/esm/api");
+  return new Worker(bootstrap, {
+    eval: true,
+    workerData: { ...workerData, attestkitAuditBootstrap: { tsx, url: url.href } },
+  });
+}

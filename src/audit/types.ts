@@ -1,0 +1,102 @@
+import type { Address, Hex } from "viem";
+import type { AttestationInvalidReason, AttestationVersion, EncodingOptions } from "../attestation/types.js";
+
+/** One attestation to audit: the signature endpoint's answer with its request id, as data. */
+export type AuditAttestation = {
+  /** The request id, 32 bytes of hex. */
+  requestId: unknown;
+  /** `requestData` as the signature endpoint returned it; every field is checked, none trusted. */
+  requestData: unknown;
+  /** The 65-byte `r || s || v` signature as hex. */
+  signature: unknown;
+};
+
+/** How signers are recovered: `auto` takes `native` when libsecp256k1 loads, else `noble`. */
+export type AuditEngine = "auto" | "native" | "noble";
+
+/** The engine that actually ran. */
+export type ResolvedAuditEngine = Exclude<AuditEngine, "auto">;
+
+/** A thrown error as data (it crosses worker threads): its name, the field it names, one line. */
+export type AuditErrorDescription = {
+  /** The error class, e.g. `InvalidAmountError`. */
+  name: string;
+  /** The field the error names, when it names one. */
+  field?: string;
+  /** Its one-line message. */
+  message: string;
+};
+
+/** The verdict on a well-formed attestation: exactly what `verifyAttestationNoble` returns. */
+export type AuditVerdict = {
+  /** True only if the signature recovers to one of the allowed solvers. */
+  valid: boolean;
+  /** The recovered signer (EIP-55), or null when the signature does not recover. */
+  signer: Address | null;
+  /** Set when `valid` is false. */
+  reason?: AttestationInvalidReason;
+  /** The ABI-encoded tuple; left out when `includeEncoded` is false. */
+  encoded?: Hex;
+  /** keccak256 of the encoded tuple. */
+  hash: Hex;
+  /** EIP-191 digest of `hash`. */
+  digest: Hex;
+};
+
+/** An attestation that `verifyAttestationNoble` throws on (a malformed field or signature). */
+export type AuditMalformed = {
+  valid: false;
+  signer: null;
+  /** The error the reference verifier throws, described. */
+  error: AuditErrorDescription;
+};
+
+/** One entry's outcome, in input order. */
+export type AuditEntryResult = AuditVerdict | AuditMalformed;
+
+/** Counts over a whole audit. */
+export type AuditSummary = {
+  /** Entries audited. */
+  total: number;
+  /** Entries signed by an allowed solver. */
+  valid: number;
+  /** Well-formed entries that are not valid. */
+  invalid: number;
+  /** Entries the reference verifier throws on. */
+  malformed: number;
+  /** Invalid entries per reason. */
+  reasons: Partial<Record<AttestationInvalidReason, number>>;
+  /** Malformed entries per error name. */
+  errors: Record<string, number>;
+};
+
+/** What every thread needs to verify entries the same way; plain data, so it can be posted. */
+export type AuditConfig = {
+  /** Allowed signers; the live solver when undefined. */
+  solvers?: readonly string[] | undefined;
+  /** The signed tuple: `v1` (default) or `v2`. */
+  version?: AttestationVersion | undefined;
+  /** VM type per chain id, overriding the built-in table. */
+  vmTypes?: EncodingOptions["vmTypes"];
+  /** The recovery engine, already resolved. */
+  engine: ResolvedAuditEngine;
+  /** Keep `encoded` in each verdict (default true). */
+  includeEncoded?: boolean | undefined;
+};
+
+/** A signature that passed the signature rules, with the digest it signs. */
+export type RecoveryInput = {
+  /** The 32-byte EIP-191 digest. */
+  digest: Uint8Array;
+  /** The signature as 65 bytes of strict hex (already checked). */
+  signature: string;
+  /** `r`, in `1 .. n - 1`. */
+  r: bigint;
+  /** `s`, in `1 .. n / 2`. */
+  s: bigint;
+  /** `v - 27`. */
+  yParity: 0 | 1;
+};
+
+/** Recovers the signer (EIP-55), or returns null where `ecrecover` fails (`unrecoverable`). */
+export type SignerRecovery = (input: RecoveryInput) => Address | null;

@@ -1,0 +1,256 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../audit/testing/buildAuditCorpus.js";
+import { nobleReference } from "../../audit/testing/referenceResults.js";
+import type { AuditEntryResult } from "../../audit/types.js";
+import { runCli } from "../createProgram.js";
+import { captureIo } from "../testing/captureIo.js";
+import { type AuditOptions, runAudit } from "./audit.js";
+
+const dir = mkdtempSync(join(tmpdir(), "attestkit-audit-cli-"));
+let n = 0;
+function write(text: string): string {
+  const path = join(dir, `audit${n++}.jsonl`);
+  writeFileSync(path, text);
+  return path;
+}
+const solverFlags = ["--solver", corpusKeys.solverA, "--solver", corpusKeys.solverB.toLowerCase()];
+const solvers = [corpusKeys.solverA, corpusKeys.solverB];
+const corpus = buildAuditCorpus({ seed: 61, count: 80 });
+// Signed by an allowed solver and untouched: every one of them is valid.
+const allValid = corpus
+  .map((entry) => entry.attestation)
+  .filter((attestation) => nobleReference([attestation], { solvers })[0]?.valid);
+const jsonl = (items: unknown[]) => items.map((item) => JSON.stringify(item)).join("\n");
+const withoutEncoded = (result: AuditEntryResult | undefined) => {
+  if (!result || "error" in result) return result;
+  const { encoded: _, ...rest } = result;
+  return rest;
+};
+
+async function audit(...args: string[]) {
+  const io = captureIo();
+  const code = await runCli(["audit", ...args], io);
+  return { code, io };
+}
+
+test("default: all valid, exit 0, JSON with the summary and each entry's result and line", async () => {
+  expect(allValid.length).toBeGreaterThan(20);
+  const { code, io } = await audit(write(`${jsonl(allValid)}\n`), ...solverFlags, "--json", "--workers", "0");
+  expect(code).toBe(0);
+  const out = io.json();
+  expect(out).toMatchObject({
+    format: "jsonl",
+    version: "v1",
+    solvers: [corpusKeys.solverA, corpusKeys.solverB.toLowerCase()],
+    engine: "native",
+    workers: 0,
+    elapsedMs: expect.any(Number),
+    summary: {
+      total: allValid.length,
+      valid: allValid.length,
+      invalid: 0,
+      malformed: 0,
+      reasons: {},
+      errors: {},
+      malformedLines: [],
+    },
+  });
+  const reference = nobleReference(allValid, { solvers });
+  expect(out.results).toEqual(
+    allValid.map((attestation, i) => ({
+      line: i + 1,
+      requestId: attestation.requestId,
+      ...withoutEncoded(reference[i]),
+    })),
+  );
+  expect(io.stderr).toEqual([]);
+});
+
+describe("a file with invalid and malformed entries: exit 1", () => {
+  const lines = [...corpus.slice(0, 40).map((entry) => JSON.stringify(entry.attestation)), "", "{oops", "[]"];
+  const file = write(lines.join("\n"));
+  const attestations = corpus.slice(0, 40).map((entry) => entry.attestation);
+  const reference = nobleReference(attestations, { solvers });
+
+  test("JSON: every entry by line, as the reference verifier says, on workers and in this thread", async () => {
+    for (const workers of ["0", "2"]) {
+      const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", workers);
+      expect(code).toBe(1);
+      const out = io.json() as { summary: Record<string, unknown>; results: unknown[]; workers: number };
+      expect(out.workers).toBe(Number(workers));
+      expect(out.results.slice(0, 40)).toEqual(
+        attestations.map((attestation, i) => ({
+          line: i + 1,
+          ...(typeof attestation.requestId === "string" ? { requestId: attestation.requestId } : {}),
+          ...withoutEncoded(reference[i]),
+        })),
+      );
+      expect(out.results.slice(40)).toEqual([
+        {
+          line: 42,
+          valid: false,
+          signer: null,
+          error: { name: "InvalidAuditJsonError", message: "Line 42 is not JSON." },
+        },
+        {
+          line: 43,
+          valid: false,
+          signer: null,
+          error: expect.objectContaining({ name: "InvalidAuditEntryError" }),
+        },
+      ]);
+      const malformedLines = reference.flatMap((r, i) => ("error" in r ? [i + 1] : []));
+      expect(out.summary).toMatchObject({
+        total: 42,
+        valid: reference.filter((r) => r.valid).length,
+        malformed: malformedLines.length + 2,
+        malformedLines: [...malformedLines, 42, 43],
+      });
+    }
+  });
+
+  test("text: counts, reasons with their lines, malformed lines with the error", async () => {
+    const { code, io } = await audit(file, ...solverFlags, "--workers", "0", "--engine", "noble");
+    expect(code).toBe(1);
+    const text = io.stdout.join("\n");
+    const valid = reference.filter((r) => r.valid).length;
+    expect(text).toMatch(/^audited {6}42 entries of .+ \(jsonl, v1\) in \d+\.\d\d s: noble, this thread$/m);
+    expect(text).toContain(`valid        ${valid}\n`);
+    const highS = reference.flatMap((r, i) => (!("error" in r) && r.reason === "high-s" ? [i + 1] : []));
+    expect(highS.length).toBeGreaterThan(0);
+    expect(text).toContain(
+      `  high-s${" ".repeat(14)} ${String(highS.length).padStart(6)}   line${highS.length > 1 ? "s" : ""} ${highS.join(", ")}`,
+    );
+    expect(text).toContain("  line 42       InvalidAuditJsonError: Line 42 is not JSON.");
+    const amount = reference.findIndex((r) => "error" in r && r.error.name === "InvalidAmountError");
+    expect(text).toMatch(
+      new RegExp(`  line ${amount + 1} +InvalidAmountError \\(originAmount\\): Field "originAmount"`),
+    );
+    expect(io.stdout.at(-1)).toBe(`verdict      NOT ALL VALID (${42 - valid} of 42)`);
+  });
+});
+
+test("a JSON array reads the same, with each element's line", async () => {
+  const items = allValid.slice(0, 3);
+  const file = write(`[\n${items.map((item) => JSON.stringify(item)).join(",\n")}\n]\n`);
+  const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", "0");
+  expect(code).toBe(0);
+  expect(io.json()).toMatchObject({ format: "array", summary: { total: 3, valid: 3 } });
+  expect((io.json().results as { line: number }[]).map((r) => r.line)).toEqual([2, 3, 4]);
+});
+
+test("a one-line array keeps its items in order, the bad one between the good ones", async () => {
+  const [a, b] = allValid as [unknown, unknown];
+  const { code, io } = await audit(
+    write(JSON.stringify([a, 5, b])),
+    ...solverFlags,
+    "--json",
+    "--workers",
+    "0",
+  );
+  expect(code).toBe(1);
+  const results = io.json().results as { line: number; valid: boolean; error?: { name: string } }[];
+  expect(results.map((r) => [r.line, r.valid, r.error?.name])).toEqual([
+    [1, true, undefined],
+    [1, false, "InvalidAuditEntryError"],
+    [1, true, undefined],
+  ]);
+});
+
+test("--v2 verifies the v2 tuple", async () => {
+  const v2 = buildAuditCorpus({ seed: 62, count: 6, version: "v2" }).map((entry) => entry.attestation);
+  const file = write(jsonl(v2));
+  const reference = nobleReference(v2, { solvers, version: "v2" });
+  const { io } = await audit(file, ...solverFlags, "--json", "--workers", "0", "--v2");
+  expect(
+    (io.json().results as unknown[]).map((r) => ({
+      ...(r as object),
+      line: undefined,
+      requestId: undefined,
+    })),
+  ).toEqual(reference.map((r) => ({ ...withoutEncoded(r), line: undefined, requestId: undefined })));
+  // Read as v1, the same v2 entries do not verify.
+  expect((await audit(file, ...solverFlags, "--workers", "0")).code).toBe(1);
+});
+
+test("without --solver, the live solver: an entry of the live service is valid", async () => {
+  const live = (await import("../../../test/vectors/live-attestation.json", { with: { type: "json" } }))
+    .default;
+  const { code, io } = await audit(write(JSON.stringify(live)), "--workers", "0");
+  expect(code).toBe(0);
+  expect(io.stdout).toContain("verdict      ALL VALID");
+  expect(io.stdout).toContain("solvers      0xf70da97812cb96acdf810712aa562db8dfa3dbef");
+});
+
+describe("bad input: exit 2", () => {
+  test.each([
+    ["a missing file", [join(dir, "nope.jsonl")], "error: Cannot read"],
+    ["an empty file", [write("\n \n")], "holds no attestations"],
+    ["a bad solver", [write(jsonl(allValid)), "--solver", "0x1234"], "(field: solvers[0])"],
+    ["--workers -1", [write(jsonl(allValid)), "--workers", "-1"], '--workers is "-1"'],
+    ["--workers x", [write(jsonl(allValid)), "--workers", "x"], '--workers is "x"'],
+    [
+      "--engine wasm",
+      [write(jsonl(allValid)), "--engine", "wasm"],
+      "Allowed choices are auto, native, noble",
+    ],
+    ["an unknown option", [write(jsonl(allValid)), "--nope"], "unknown option"],
+    ["no FILE", [], "missing required argument"],
+  ])("%s", async (_, args, message) => {
+    const { code, io } = await audit(...(args as string[]));
+    expect(code).toBe(2);
+    expect(io.stderr.join("\n")).toContain(message);
+  });
+
+  test("with --json the error is one JSON object too", async () => {
+    const { code, io } = await audit(join(dir, "nope.jsonl"), "--json");
+    expect(code).toBe(2);
+    expect(io.json()).toMatchObject({
+      error: { name: "CliError", message: expect.stringContaining("Cannot read") },
+    });
+  });
+});
+
+describe("progress bar", () => {
+  const file = write(jsonl(allValid));
+  const options: AuditOptions = { solver: solvers, workers: "0", engine: "native" };
+  const terminal = (isTTY: boolean) => {
+    const writes: string[] = [];
+    return { writes, isTTY, write: (text: string) => writes.push(text) };
+  };
+
+  test("drawn on a terminal, ending at 100%, then erased", async () => {
+    const tty = terminal(true);
+    expect(await runAudit(file, options, captureIo(), { terminal: tty })).toBe(0);
+    expect(tty.writes.length).toBeGreaterThanOrEqual(2);
+    expect(tty.writes.at(-2)).toBe(`\r[${"#".repeat(30)}] ${allValid.length}/${allValid.length} 100%`);
+    expect(tty.writes.at(-1)).toBe("\r\u001b[2K");
+  });
+
+  test("quiet when stderr is not a terminal, or with --json", async () => {
+    const pipe = terminal(false);
+    await runAudit(file, options, captureIo(), { terminal: pipe });
+    expect(pipe.writes).toEqual([]);
+    const tty = terminal(true);
+    await runAudit(file, { ...options, json: true }, captureIo(), { terminal: tty });
+    expect(tty.writes).toEqual([]);
+  });
+});
+
+test("--help lists the options and the exit codes", async () => {
+  const { code, io } = await audit("--help");
+  expect(code).toBe(0);
+  const text = io.stdout.join("\n");
+  for (const needle of [
+    "--solver <address>",
+    "--v2",
+    "--json",
+    "--workers <n>",
+    "--engine <engine>",
+    "Exit codes: 0 every entry valid",
+  ])
+    expect(text).toContain(needle);
+});
