@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Runs the built CLI when the package is installed; in a checkout, runs the TypeScript sources.
+// In a checkout (the TypeScript sources are present) runs them through tsx, so a stale dist/ left by
+// an earlier build never answers; in the installed package (no src/) runs the built CLI.
 import { existsSync } from "node:fs";
 
-const built = new URL("../dist/cli/main.js", import.meta.url);
-if (existsSync(built)) {
-  await import(built.href);
-} else {
+const source = new URL("../src/cli/main.ts", import.meta.url);
+if (existsSync(source)) {
   const { register } = await import("tsx/esm/api");
   register();
-  await import(new URL("../src/cli/main.ts", import.meta.url).href);
+  await import(source.href);
+} else {
+  await import(new URL("../dist/cli/main.js", import.meta.url).href);
 }

@@ -1,9 +1,10 @@
 /**
- * Writes `src/contracts/abis.ts` and `src/contracts/bytecodes.ts` from the compiled artifacts:
- * `as const` ABIs (so viem infers every function, event and error) and the creation bytecodes of
- * the shipped contracts (so the library can deploy them without Hardhat; the devnet contracts'
- * bytecodes live with the devnet). Run after `hardhat build`:
- * `npx tsx scripts/deploy/generateContractsModule.ts`. A test fails when they drift.
+ * Writes `src/contracts/abis.ts` and `src/contracts/bytecodes.ts`, the one generated module of the
+ * contracts the library, the CLI and the devnet use: `as const` ABIs (so viem infers every function,
+ * event and error) and creation bytecodes (so the devnet and the library deploy without Hardhat or a
+ * Solidity build). Run with `npx tsx scripts/deploy/generateContractsModule.ts`: it builds first with
+ * the default build profile (the one `npx hardhat build` and the test setup use), so the module never
+ * comes from another profile. `src/contracts/abis.test.ts` fails when the committed files drift.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,11 +21,15 @@ export const contracts = {
   DevnetContractSolver: "contracts/devnet/DevnetContractSolver.sol/DevnetContractSolver.json",
 } as const;
 
-/** Contracts whose creation bytecode is exported. */
-export const deployable = ["AttestationVerifier", "AttestedDepositReceiver"] as const;
-
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** `AttestationVerifier` -> `attestationVerifier`, the prefix of its `...Abi` and `...Bytecode` exports. */
+export const exportPrefix = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** Reads one compiled artifact. */
+export function readArtifact(path: string): { abi: unknown; bytecode: string } {
+  return JSON.parse(readFileSync(`${root}artifacts/${path}`, "utf8")) as { abi: unknown; bytecode: string };
+}
 
 /** Renders both files from the current artifacts. */
 export function renderContractsModule(): { abis: string; bytecodes: string } {
@@ -33,18 +38,17 @@ export function renderContractsModule(): { abis: string; bytecodes: string } {
   let abis = header;
   let bytecodes = `${header}import type { Hex } from "viem";\n`;
   for (const [name, path] of Object.entries(contracts)) {
-    const artifact = JSON.parse(readFileSync(`${root}artifacts/${path}`, "utf8")) as {
-      abi: unknown;
-      bytecode: string;
-    };
-    abis += `\n/** ABI of \`${name}\`. */\nexport const ${lowerFirst(name)}Abi = ${JSON.stringify(artifact.abi, null, 2)} as const;\n`;
-    if (!(deployable as readonly string[]).includes(name)) continue;
-    bytecodes += `\n/** Creation bytecode of \`${name}\` (constructor arguments are appended ABI-encoded). */\nexport const ${lowerFirst(name)}Bytecode: Hex = "${artifact.bytecode}";\n`;
+    const { abi, bytecode } = readArtifact(path);
+    abis += `\n/** ABI of \`${name}\`. */\nexport const ${exportPrefix(name)}Abi = ${JSON.stringify(abi, null, 2)} as const;\n`;
+    bytecodes += `\n/** Creation bytecode of \`${name}\` (constructor arguments are appended ABI-encoded). */\nexport const ${exportPrefix(name)}Bytecode: Hex = "${bytecode}";\n`;
   }
   return { abis, bytecodes };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.env.HARDHAT_DISABLE_TELEMETRY = "true";
+  const hre = (await import("hardhat")).default;
+  await hre.tasks.getTask("build").run({ quiet: true });
   const { abis, bytecodes } = renderContractsModule();
   writeFileSync(`${root}src/contracts/abis.ts`, abis);
   writeFileSync(`${root}src/contracts/bytecodes.ts`, bytecodes);

@@ -23,6 +23,7 @@ export {
 export { summarizeAuditResults } from "./summarizeAuditResults.js";
 export type {
   AuditAttestation,
+  AuditConfig,
   AuditEngine,
   AuditEntryResult,
   AuditErrorDescription,

@@ -30,10 +30,14 @@ export function startAuditWorker({ config }: StartAuditWorkerParameters): Worker
   const fromSources = import.meta.url.endsWith(".ts");
   const url = new URL(fromSources ? "./auditWorker.ts" : "./auditWorker.js", import.meta.url);
   const workerData = { [auditWorkerDataKey]: { config } };
-  if (!fromSources) return new Worker(url, { workerData });
+  // Workers inherit the parent's node flags; `--input-type` (from `node --input-type=module -e`)
+  // is refused in a worker, so it is left out.
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith("--input-type"));
+  if (!fromSources) return new Worker(url, { workerData, execArgv });
   const tsx = createRequire(import.meta.url).resolve("tsx/esm/api");
   return new Worker(bootstrap, {
     eval: true,
+    execArgv,
     workerData: { ...workerData, attestkitAuditBootstrap: { tsx, url: url.href } },
   });
 }

@@ -7,4 +7,12 @@ export {
   devnetNoReturnTokenAbi,
   devnetTokenAbi,
 } from "./abis.js";
-export { attestationVerifierBytecode, attestedDepositReceiverBytecode } from "./bytecodes.js";
+export {
+  attestationVerifierBytecode,
+  attestedDepositReceiverBytecode,
+  devnetContractSolverBytecode,
+  devnetDepositoryBytecode,
+  devnetFeeOnTransferTokenBytecode,
+  devnetNoReturnTokenBytecode,
+  devnetTokenBytecode,
+} from "./bytecodes.js";

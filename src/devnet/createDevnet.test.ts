@@ -14,10 +14,8 @@ import { toAttestationWords } from "../attestation/toAttestationWords.js";
 import { executeSteps } from "../client/actions/executeSteps.js";
 import { waitForStatus } from "../client/actions/waitForStatus.js";
 import { createClient } from "../client/createClient.js";
+import { attestationVerifierAbi, devnetDepositoryAbi, devnetTokenAbi } from "../contracts/index.js";
 import { responseSchemas } from "../schemas/responses.js";
-import { attestationVerifierAbi } from "./artifacts/AttestationVerifier.js";
-import { devnetDepositoryAbi } from "./artifacts/DevnetDepository.js";
-import { devnetTokenAbi } from "./artifacts/DevnetToken.js";
 import { nativeCurrencyAddress } from "./constants.js";
 import { createDevnet, type Devnet } from "./createDevnet.js";
 import { createWebhookReceiver, type WebhookReceiver } from "./testing/createWebhookReceiver.js";
@@ -426,6 +424,8 @@ test("200 concurrent requests all reach success and every webhook is delivered o
   );
   for (const requestId of ids)
     expect(statusesOf(receiver, requestId)).toEqual(["pending", "submitted", "success"]);
+  // The receiver may have the last event before the outbox has read its answer.
+  await devnet.idle();
   expect(devnet.webhookDeliveries().filter((delivery) => delivery.state !== "delivered")).toEqual([]);
 });
 

@@ -11,9 +11,8 @@ import {
   isAddressEqual,
   isHex,
 } from "viem";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/index.js";
 import type { QuoteRequest } from "../../schemas/index.js";
-import { devnetDepositoryAbi } from "../artifacts/DevnetDepository.js";
-import { devnetTokenAbi } from "../artifacts/DevnetToken.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import {
   AmountTooLowError,

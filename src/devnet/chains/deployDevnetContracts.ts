@@ -1,11 +1,14 @@
 import { type Address, encodeDeployData, encodeFunctionData, getAddress, type Hex, numberToHex } from "viem";
-import { attestationVerifierAbi, attestationVerifierBytecode } from "../artifacts/AttestationVerifier.js";
 import {
+  attestationVerifierAbi,
+  attestationVerifierBytecode,
   attestedDepositReceiverAbi,
   attestedDepositReceiverBytecode,
-} from "../artifacts/AttestedDepositReceiver.js";
-import { devnetDepositoryAbi, devnetDepositoryBytecode } from "../artifacts/DevnetDepository.js";
-import { devnetTokenAbi, devnetTokenBytecode } from "../artifacts/DevnetToken.js";
+  devnetDepositoryAbi,
+  devnetDepositoryBytecode,
+  devnetTokenAbi,
+  devnetTokenBytecode,
+} from "../../contracts/index.js";
 import {
   depositoryTokenLiquidity,
   devnetTestAccounts,

@@ -7,8 +7,7 @@ import {
   isAddressEqual,
   keccak256,
 } from "viem";
-import { devnetDepositoryAbi } from "../artifacts/DevnetDepository.js";
-import { devnetTokenAbi } from "../artifacts/DevnetToken.js";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/index.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender, TransactionToSend } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";

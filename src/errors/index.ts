@@ -1,0 +1,14 @@
+export {
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidChainIdError,
+  InvalidEncoderOutputError,
+  InvalidRequestIdError,
+  InvalidSignatureError,
+  InvalidSignatureHexError,
+  InvalidSignatureLengthError,
+  MissingFieldError,
+  UnsupportedVmTypeError,
+} from "./attestation.js";
+export { BaseError, type BaseErrorParameters, type BaseErrorType } from "./BaseError.js";
+export { version } from "./version.js";

@@ -1,0 +1,295 @@
+// Packs attestkit as it would be published, installs the tarball into a fresh project and uses it from
+// there: every subpath, the Solidity sources and the CLI. The package is built in a staging copy, so
+// the checkout gets no dist/.
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, test } from "vitest";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const livePath = `${root}test/vectors/live-attestation.json`;
+const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { version: string };
+
+// The parent npm's lifecycle variables would describe the checkout, not the staging copy.
+const env: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle)_/.test(key)),
+  ),
+  HARDHAT_DISABLE_TELEMETRY: "true",
+};
+
+/** Runs an ES module script in the consumer project, as a file there (workers inherit no `-e` flags). */
+function runScript(name: string, script: string): string {
+  writeFileSync(join(consumer, name), script);
+  return run(process.execPath, [name], consumer);
+}
+
+/** Runs a command and returns its stdout; on failure, throws with everything it printed. */
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 26 });
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} exited ${result.status ?? result.signal}\n${result.stdout}${result.stderr}`,
+    );
+  return result.stdout;
+}
+
+let work: string;
+let consumer: string;
+let tarball: string;
+let entries: string[];
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "attestkit-pack-"));
+  // Staging copy: what `files` may pick from, plus the build inputs; node_modules is shared.
+  const stage = join(work, "stage");
+  mkdirSync(stage);
+  for (const item of ["package.json", "README.md", "tsconfig.json", "tsconfig.build.json", "remappings.txt"])
+    cpSync(join(root, item), join(stage, item));
+  for (const dir of ["bin", "src", "contracts"])
+    cpSync(join(root, dir), join(stage, dir), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
+
+  // `npm pack` runs `prepack`, which builds dist/.
+  run("npm", ["pack", "--pack-destination", work], stage);
+  const name = readdirSync(work).find((file) => file.endsWith(".tgz"));
+  if (!name) throw new Error("npm pack wrote no tarball");
+  tarball = join(work, name);
+  entries = run("tar", ["-tzf", tarball], work)
+    .split("\n")
+    .filter(Boolean)
+    .map((entry) => entry.replace(/^package\//, ""));
+
+  consumer = join(work, "consumer");
+  mkdirSync(consumer);
+  writeFileSync(
+    join(consumer, "package.json"),
+    `${JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2)}\n`,
+  );
+  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer);
+}, 180_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test("the tarball holds the build, the Solidity sources and the CLI, and nothing for development", () => {
+  const bytes = statSync(tarball).size;
+  const files = entries.filter((entry) => !entry.endsWith("/"));
+  console.log(`attestkit tarball: ${(bytes / 1024).toFixed(1)} kB packed, ${files.length} files`);
+
+  for (const file of [
+    "package.json",
+    "README.md",
+    "bin/attestkit.js",
+    "dist/index.js",
+    "dist/index.d.ts",
+    "dist/cli/main.js",
+    "dist/contracts/index.js",
+    "contracts/libraries/AttestationLib.sol",
+    "contracts/AttestedDepositReceiver.sol",
+    "remappings.txt",
+  ])
+    expect(files, file).toContain(file);
+  const forbidden = files.filter((file) =>
+    /(^|\/)(node_modules|artifacts|cache|test|testing|fixtures)\/|\.test\.|\.t\.sol$|^src\/|(^|\/)test[A-Z]\w*\.|runDifferential/.test(
+      file,
+    ),
+  );
+  expect(forbidden).toEqual([]);
+  // Only the build, the CLI launcher and the Solidity sources (plus the package files).
+  for (const file of files)
+    expect(file).toMatch(
+      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|contracts\/.+\.sol|[\w.]+\.(json|md|txt))$/,
+    );
+  // A guard against shipping something large by mistake: the whole package is well under a megabyte.
+  expect(bytes).toBeLessThan(1024 * 1024);
+});
+
+test("every subpath imports in Node (ESM) from the installed package, without Hardhat", () => {
+  const script = `
+    import { readFileSync, existsSync } from "node:fs";
+    import { fileURLToPath } from "node:url";
+    const live = JSON.parse(readFileSync(${JSON.stringify(livePath)}, "utf8"));
+    const out = {};
+    const main = await import("attestkit");
+    out.main = [typeof main.verifyAttestation, typeof main.BaseError, main.version];
+    out.mainValid = (await main.verifyAttestation(live)).valid;
+    const attestation = await import("attestkit/attestation");
+    const hash = attestation.hashAttestation({ requestId: live.requestId, requestData: live.requestData });
+    out.digest = attestation.attestationDigest({ hash });
+    const noble = await import("attestkit/noble");
+    out.nobleValid = noble.verifyAttestationNoble(live).valid;
+    const client = await import("attestkit/client");
+    out.client = [typeof client.createClient, typeof client.waitForStatus, typeof client.ApiError];
+    const schemas = await import("attestkit/schemas");
+    out.schemas = [typeof schemas.validateRequest, typeof schemas.responseSchemas];
+    const routes = await import("attestkit/routes");
+    out.routes = [typeof routes.isBitcoinAddress, typeof routes.validateExchangeTransfer];
+    const webhooks = await import("attestkit/webhooks");
+    const signed = webhooks.signWebhook({ body: "{}", secret: "k", timestamp: 1 });
+    out.webhooks = [typeof webhooks.verifyWebhook, signed["x-signature-sha256"]];
+    const devnet = await import("attestkit/devnet");
+    out.devnet = [typeof devnet.createDevnet, devnet.devnetSolverAddress];
+    const audit = await import("attestkit/audit");
+    const tampered = { ...live, requestData: { ...live.requestData, originAmount: "1" } };
+    const audited = await audit.verifyAttestations({
+      attestations: [live, tampered, live, live],
+      workers: 2,
+      chunkSize: 1,
+      engine: "noble",
+    });
+    out.audit = [audited.results.map((result) => result.valid), audited.summary.valid, audited.workers];
+    const contracts = await import("attestkit/contracts");
+    out.contracts = [
+      contracts.attestedDepositReceiverAbi.some((item) => item.name === "AmountMismatch"),
+      contracts.attestationVerifierBytecode.slice(0, 2),
+    ];
+    const sol = fileURLToPath(import.meta.resolve("attestkit/contracts/libraries/AttestationLib.sol"));
+    out.sol = [sol.endsWith("node_modules/attestkit/contracts/libraries/AttestationLib.sol"), existsSync(sol)];
+    const pkg = JSON.parse(readFileSync(fileURLToPath(import.meta.resolve("attestkit/package.json")), "utf8"));
+    out.version = pkg.version;
+    try { await import("attestkit/dist/index.js"); out.deep = "imported"; } catch (error) { out.deep = error.code; }
+    try { await import("hardhat"); out.hardhat = "installed"; } catch (error) { out.hardhat = error.code; }
+    console.log(JSON.stringify(out));
+  `;
+  const out = JSON.parse(runScript("subpaths.mjs", script));
+  expect(out).toMatchObject({
+    main: ["function", "function", version],
+    mainValid: true,
+    // The live attestation's digest, as the sources compute it.
+    digest: "0xfa2f5b2353460a1e5d1e7bed44f14c35d9e7ced663d9ac104f758919011384cd",
+    nobleValid: true,
+    client: ["function", "function", "function"],
+    schemas: ["function", "object"],
+    routes: ["function", "function"],
+    webhooks: ["function", "3dd49b2593d0f9a349e9e71c4bde3e2b862c2be4003fe9b4ba81332029310158"],
+    devnet: ["function", "0xA8893c8Ba6c8ffB1032FfB7b0a13d510fc7e9BfD"],
+    audit: [[true, false, true, true], 3, 2],
+    contracts: [true, "0x"],
+    sol: [true, true],
+    version,
+    // Only the exported subpaths resolve; Hardhat (a dev dependency) was not installed with the package.
+    deep: "ERR_PACKAGE_PATH_NOT_EXPORTED",
+    hardhat: "ERR_MODULE_NOT_FOUND",
+  });
+});
+
+test("the installed attestkit binary runs from dist", () => {
+  const bin = join(consumer, "node_modules/.bin/attestkit");
+  const help = run(bin, ["--help"], consumer);
+  expect(help).toMatch(/^Usage: attestkit /);
+  for (const command of ["verify", "encode", "audit", "status", "quote", "devnet", "deploy"])
+    expect(help).toMatch(new RegExp(`^  ${command}\\b`, "m"));
+  const verified = JSON.parse(run(bin, ["verify", "--file", livePath, "--json"], consumer));
+  expect(verified).toMatchObject({ valid: true, signer: "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF" });
+  // Bad input keeps its exit code (2) through the installed binary.
+  const bad = spawnSync(bin, ["verify", "--file", join(work, "missing.json")], {
+    cwd: consumer,
+    env,
+    encoding: "utf8",
+  });
+  expect(bad.status).toBe(2);
+  expect(bad.stderr).toMatch(/missing\.json/);
+});
+
+test("the installed binary audits in worker threads, which load from dist", () => {
+  const live = JSON.parse(readFileSync(livePath, "utf8")) as { requestData: Record<string, unknown> };
+  const lines = Array.from({ length: 300 }, () => JSON.stringify(live));
+  // A tampered amount recovers another signer; a line that is not JSON is malformed.
+  lines[7] = JSON.stringify({
+    ...live,
+    requestData: { ...live.requestData, originAmount: "700000000000000001" },
+  });
+  lines.push("not json");
+  const file = join(work, "audit.jsonl");
+  writeFileSync(file, `${lines.join("\n")}\n`);
+  const bin = join(consumer, "node_modules/.bin/attestkit");
+  const result = spawnSync(bin, ["audit", file, "--json", "--workers", "2", "--engine", "noble"], {
+    cwd: consumer,
+    env,
+    encoding: "utf8",
+  });
+  expect(result.stderr).toBe("");
+  expect(result.status).toBe(1);
+  const report = JSON.parse(result.stdout) as { workers: number; summary: unknown };
+  expect(report.workers).toBe(2);
+  expect(report.summary).toMatchObject({
+    total: 301,
+    valid: 299,
+    invalid: 1,
+    malformed: 1,
+    malformedLines: [301],
+  });
+});
+
+test("beside Hardhat, the Solidity sources compile from the package and the devnet starts", async () => {
+  // The consumer installs the optional peers (hardhat, and solc for an offline compiler); linking the
+  // checkout's copies stands in for downloading them again.
+  for (const name of ["hardhat", "solc"])
+    symlinkSync(join(root, "node_modules", name), join(consumer, "node_modules", name), "dir");
+  writeFileSync(
+    join(consumer, "hardhat.config.ts"),
+    `import { createRequire } from "node:module";
+import { defineConfig } from "hardhat/config";
+const require = createRequire(import.meta.url);
+export default defineConfig({
+  solidity: {
+    profiles: {
+      default: {
+        version: require("solc/package.json").version,
+        path: require.resolve("solc/soljson.js"),
+        settings: { evmVersion: "cancun" },
+      },
+    },
+  },
+});
+`,
+  );
+  mkdirSync(join(consumer, "contracts"));
+  writeFileSync(
+    join(consumer, "contracts/Consumer.sol"),
+    `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+import {Attestation, AttestationLib} from "attestkit/contracts/libraries/AttestationLib.sol";
+import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiver.sol";
+
+contract Consumer {
+    function digest(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.digest(a);
+    }
+}
+`,
+  );
+  const hardhat = join(root, "node_modules/hardhat/dist/src/cli.js");
+  run(process.execPath, [hardhat, "build", "--quiet"], consumer);
+  // The package's contracts resolve through its exports map, and solady through its remappings.txt.
+  const artifact = JSON.parse(
+    readFileSync(join(consumer, "artifacts/contracts/Consumer.sol/Consumer.json"), "utf8"),
+  ) as { abi: { name?: string }[] };
+  expect(artifact.abi.map((item) => item.name)).toContain("digest");
+
+  const script = `
+    import { createDevnet } from "attestkit/devnet";
+    const devnet = await createDevnet({ port: 0 });
+    try {
+      const chains = await (await fetch(devnet.url + "/chains")).json();
+      console.log(JSON.stringify(chains.chains.map((chain) => chain.id)));
+    } finally {
+      await devnet.stop();
+    }
+  `;
+  expect(JSON.parse(runScript("devnet.mjs", script))).toEqual([31337, 31338]);
+});
