@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { CliError } from "./cliError.js";
 import { exitCodes } from "./exitCodes.js";
+import { readJsonObjectFile } from "./readJsonObjectFile.js";
 
 export type AttestationInput = {
   requestId: unknown;
@@ -19,23 +19,7 @@ export function readAttestationInput({
   file: string;
   requestId?: string | undefined;
 }): AttestationInput {
-  let text: string;
-  try {
-    text = readFileSync(file === "-" ? 0 : file, "utf8");
-  } catch (cause) {
-    throw new CliError(`Cannot read ${file}.`, { exitCode: exitCodes.badInput, cause });
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new CliError(`${file} is not JSON.`, { exitCode: exitCodes.badInput, cause });
-  }
-  if (!json || typeof json !== "object" || Array.isArray(json))
-    throw new CliError(`${file} must hold one object {requestData, signature}.`, {
-      exitCode: exitCodes.badInput,
-    });
-  const record = json as Record<string, unknown>;
+  const record = readJsonObjectFile({ file, what: "one object {requestData, signature}" });
   if (!record.requestData || typeof record.requestData !== "object")
     throw new CliError(`${file} has no "requestData" object.`, { exitCode: exitCodes.badInput });
   const id = requestId ?? record.requestId;

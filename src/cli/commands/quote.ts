@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import { getQuote } from "../../client/actions/getQuote.js";
 import { createClient } from "../../client/createClient.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
-import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
+import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 
 export type QuoteOptions = {
@@ -118,21 +117,7 @@ function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
 }
 
 function readRequestFile(file: string): Record<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(file === "-" ? 0 : file, "utf8");
-  } catch (cause) {
-    throw new CliError(`Cannot read ${file}.`, { exitCode: exitCodes.badInput, cause });
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new CliError(`${file} is not JSON.`, { exitCode: exitCodes.badInput, cause });
-  }
-  if (!json || typeof json !== "object" || Array.isArray(json))
-    throw new CliError(`${file} must hold one quote request object.`, { exitCode: exitCodes.badInput });
-  return json as Record<string, unknown>;
+  return readJsonObjectFile({ file, what: "one quote request object" });
 }
 
 type Amount = NonNullable<NonNullable<QuoteResponse["fees"]>["gas"]>;

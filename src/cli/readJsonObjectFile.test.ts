@@ -1,0 +1,28 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { readJsonObjectFile } from "./readJsonObjectFile.js";
+
+const dir = mkdtempSync(join(tmpdir(), "attestkit-json-"));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+test("default", () => {
+  expect(readJsonObjectFile({ file: file("a.json", '{"a":1}'), what: "an object" })).toEqual({ a: 1 });
+});
+
+test.each([
+  ["missing", join(dir, "nope.json"), /Cannot read/],
+  ["not JSON", file("b.json", "{a"), /is not JSON/],
+  ["an array", file("c.json", "[1]"), /must hold an object/],
+  ["a scalar", file("d.json", "3"), /must hold an object/],
+  ["null", file("e.json", "null"), /must hold an object/],
+])("%s is bad input (exit 2)", (_, path, message) => {
+  expect(() => readJsonObjectFile({ file: path, what: "an object" })).toThrow(
+    expect.objectContaining({ exitCode: 2, shortMessage: expect.stringMatching(message) }),
+  );
+});
