@@ -20,6 +20,7 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
+import { toAttestationStruct } from "../src/attestation/toAttestationStruct.js";
 import { toAttestationWords } from "../src/attestation/toAttestationWords.js";
 import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
 import { indexTransaction } from "../src/client/actions/indexTransaction.js";
@@ -128,15 +129,7 @@ try {
   );
 
   section("4. Onchain check through AttestationVerifier (eth_call)");
-  const struct = {
-    requestId,
-    originChainId: BigInt(attestation.requestData.originChainId),
-    originUser: words[2]?.[1] as Hex,
-    originCurrency: words[3]?.[1] as Hex,
-    originAmount: BigInt(attestation.requestData.originAmount as string),
-    destinationChainId: BigInt(attestation.requestData.destinationChainId),
-    destinationUser: words[6]?.[1] as Hex,
-  };
+  const struct = toAttestationStruct(input);
   const onchainSigner = await originClient.readContract({
     address: verifier,
     abi: attestationVerifierAbi,
@@ -230,13 +223,7 @@ try {
   );
   console.log("                  the signature covers the amount: another amount recovers another key");
   check(!tampered.valid && tampered.reason === "signer-not-allowed", "off-chain verification rejects it");
-  const tamperedWords = toAttestationWords({ requestId: secondId, requestData: tamperedData }).words;
-  const tamperedStruct = {
-    ...struct,
-    requestId: secondId,
-    originAmount: tamperedAmount,
-    destinationUser: tamperedWords[6]?.[1] as Hex,
-  };
+  const tamperedStruct = toAttestationStruct({ requestId: secondId, requestData: tamperedData });
   try {
     await originClient.simulateContract({
       account: payer,

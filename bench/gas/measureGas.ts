@@ -6,18 +6,10 @@
  * depository itself (no validation). All figures are `receipt.gasUsed`.
  */
 import { network } from "hardhat";
-import {
-  type Abi,
-  type Address,
-  encodeAbiParameters,
-  getContract,
-  type Hex,
-  hexToBytes,
-  keccak256,
-  parseAbi,
-  toHex,
-} from "viem";
+import { type Abi, type Address, getContract, type Hex, hexToBytes, keccak256, parseAbi, toHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { hashAttestation } from "../../src/attestation/hashAttestation.js";
+import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import {
   attestedDepositReceiverAbi,
   devnetDepositoryAbi,
@@ -51,35 +43,10 @@ export type MeasureGasReturnType = {
 // A fixed, well-known test key (never a real solver).
 const SOLVER_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
 const DESTINATION_CHAIN_ID = 8453n;
-const DESTINATION_USER = "0x000000000000000000000000a11ce0000000000000000000000000000000b0b0" as const;
+const DESTINATION_ADDRESS = "0xa11ce0000000000000000000000000000000b0b0" as const;
+/** The recipient as its bytes32 word, for the whitelist. */
+const DESTINATION_USER = `0x${DESTINATION_ADDRESS.slice(2).padStart(64, "0")}` as const;
 const AMOUNT = 10n ** 18n;
-
-const attestationAbi = [
-  {
-    type: "tuple",
-    components: [
-      { name: "requestId", type: "bytes32" },
-      { name: "originChainId", type: "uint256" },
-      { name: "originUser", type: "bytes32" },
-      { name: "originCurrency", type: "bytes32" },
-      { name: "originAmount", type: "uint256" },
-      { name: "destinationChainId", type: "uint256" },
-      { name: "destinationUser", type: "bytes32" },
-    ],
-  },
-] as const;
-
-type Attestation = {
-  requestId: Hex;
-  originChainId: bigint;
-  originUser: Hex;
-  originCurrency: Hex;
-  originAmount: bigint;
-  destinationChainId: bigint;
-  destinationUser: Hex;
-};
-
-const toWord = (address: Address): Hex => `0x${address.slice(2).toLowerCase().padStart(64, "0")}`;
 
 /** Calldata gas under the Istanbul schedule: 4 per zero byte, 16 per non-zero byte. */
 export function calldataGas(data: Hex): number {
@@ -126,19 +93,20 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
 
   let counter = 0;
   const nextRequestId = (): Hex => keccak256(toHex(`gas-bench-request-${counter++}`));
-  const attest = async (user: Address, currency: Hex, requestId: Hex) => {
-    const attestation: Attestation = {
-      requestId,
+  // Attestations are built, hashed and turned into the contract struct by the library itself.
+  const attest = async (user: Address, currency: Address, requestId: Hex) => {
+    const requestData = {
       originChainId: chainId,
-      originUser: toWord(user),
+      originUser: user,
       originCurrency: currency,
       originAmount: AMOUNT,
       destinationChainId: DESTINATION_CHAIN_ID,
-      destinationUser: DESTINATION_USER,
+      destinationUser: DESTINATION_ADDRESS,
     };
-    const hash = keccak256(encodeAbiParameters(attestationAbi, [attestation]));
-    const signature = await solver.signMessage({ message: { raw: hash } });
-    return { attestation, signature };
+    const signature = await solver.signMessage({
+      message: { raw: hashAttestation({ requestId, requestData }) },
+    });
+    return { attestation: toAttestationStruct({ requestId, requestData }), signature };
   };
   const deadline = 2n ** 40n;
   const gasOf = async (hash: Hex) => {
@@ -151,15 +119,15 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
 
   // Warm-up of every account the measured calls touch, so each figure is a steady-state payment
   // (e.g. the depository's first token balance write is a one-off 20,000).
-  const zeroWord: Hex = `0x${"00".repeat(32)}`;
+  const native: Address = "0x0000000000000000000000000000000000000000";
   {
-    const w = await attest(receiver.address, zeroWord, nextRequestId());
+    const w = await attest(receiver.address, native, nextRequestId());
     await gasOf(
       await receiver.write.payNative([w.attestation, w.signature, deadline], { ...asPayer, value: AMOUNT }),
     );
     await token.write.approve([receiver.address, 2n ** 255n], asPayer);
     await token.write.approve([depository.address, 2n ** 255n], asPayer);
-    const e = await attest(receiver.address, toWord(token.address), nextRequestId());
+    const e = await attest(receiver.address, token.address, nextRequestId());
     await gasOf(
       await receiver.write.payErc20([token.address, e.attestation, e.signature, deadline], asPayer),
     );
@@ -173,18 +141,18 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
       value: AMOUNT,
     }),
   );
-  const ours = await attest(receiver.address, zeroWord, requestId);
+  const ours = await attest(receiver.address, native, requestId);
   const payNative = await gasOf(
     await receiver.write.payNative([ours.attestation, ours.signature, deadline], {
       ...asPayer,
       value: AMOUNT,
     }),
   );
-  const oz = await attest(baseline.address, zeroWord, requestId);
+  const oz = await attest(baseline.address, native, requestId);
   const ozPay = await gasOf(
     await baseline.write.payNative([oz.attestation, oz.signature, deadline], { ...asPayer, value: AMOUNT }),
   );
-  const erc20 = await attest(receiver.address, toWord(token.address), nextRequestId());
+  const erc20 = await attest(receiver.address, token.address, nextRequestId());
   const payErc20 = await gasOf(
     await receiver.write.payErc20([token.address, erc20.attestation, erc20.signature, deadline], asPayer),
   );

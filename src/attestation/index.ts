@@ -28,6 +28,12 @@ export {
   recoverAttestationSigner,
 } from "./recoverAttestationSigner.js";
 export {
+  type AttestationStruct,
+  type AttestationStructV2,
+  type ToAttestationStructParameters,
+  toAttestationStruct,
+} from "./toAttestationStruct.js";
+export {
   type ToAttestationWordsParameters,
   type ToAttestationWordsReturnType,
   toAttestationWords,

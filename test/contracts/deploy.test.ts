@@ -21,9 +21,9 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { parseDeployParameters } from "../../scripts/deploy/parseDeployParameters.js";
 import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { toAttestationWords } from "../../src/attestation/toAttestationWords.js";
+import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../../src/contracts/index.js";
-import { solver, toStruct } from "./fixtures.js";
+import { solver } from "./fixtures.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "node_modules", ".bin");
@@ -162,7 +162,7 @@ test("deploys from the parameters file, pays, and updates", async () => {
   };
   const hash = hashAttestation({ requestId, requestData });
   const signature = await solver.signMessage({ message: { raw: hash } });
-  const attestation = toStruct(toAttestationWords({ requestId, requestData }).words);
+  const attestation = toAttestationStruct({ requestId, requestData });
   expect(await verifier.read.recoverSigner([attestation, signature])).toBe(solver.address);
   const wallet = createWalletClient({ account: privateKeyToAccount(payerKey), transport: http(url) });
   const block = await publicClient.getBlock();

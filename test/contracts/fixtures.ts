@@ -14,7 +14,7 @@ import {
 } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { toAttestationWords } from "../../src/attestation/toAttestationWords.js";
+import { type AttestationStruct, toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import type { RequestDataV1 } from "../../src/attestation/types.js";
 import {
   attestationVerifierAbi,
@@ -35,34 +35,7 @@ export const amount = 10n ** 18n;
 export const deadline = 2n ** 40n;
 
 /** The attestation struct as the contracts' ABI takes it. */
-export type AttestationStruct = {
-  requestId: Hex;
-  originChainId: bigint;
-  originUser: Hex;
-  originCurrency: Hex;
-  originAmount: bigint;
-  destinationChainId: bigint;
-  destinationUser: Hex;
-};
-
-/** Turns the library's words (tuple order) into the contract struct. */
-export function toStruct(words: readonly (readonly [string, Hex])[]): AttestationStruct {
-  const w = Object.fromEntries(words) as Record<string, Hex>;
-  const word = (name: string): Hex => {
-    const value = w[name];
-    if (value === undefined) throw new Error(`missing word ${name}`);
-    return value;
-  };
-  return {
-    requestId: word("requestId"),
-    originChainId: hexToBigInt(word("originChainId")),
-    originUser: word("originUser"),
-    originCurrency: word("originCurrency"),
-    originAmount: hexToBigInt(word("originAmount")),
-    destinationChainId: hexToBigInt(word("destinationChainId")),
-    destinationUser: word("destinationUser"),
-  };
-}
+export type { AttestationStruct };
 
 /**
  * Builds request data as the signature endpoint returns it, encodes and hashes it with the
@@ -76,7 +49,7 @@ export async function attest(parameters: {
   const { requestId, requestData, signer = solver } = parameters;
   const hash = hashAttestation({ requestId, requestData });
   const signature = await signer.signMessage({ message: { raw: hash } });
-  const attestation = toStruct(toAttestationWords({ requestId, requestData }).words);
+  const attestation = toAttestationStruct({ requestId, requestData });
   return { attestation, signature, hash };
 }
 
