@@ -32,6 +32,7 @@ test("the package's entry points", () => {
       "./webhooks",
       "./devnet",
       "./audit",
+      "./deploy",
       "./contracts",
       "./contracts/*",
       "./package.json",

@@ -152,6 +152,8 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
       engine: "noble",
     });
     out.audit = [audited.results.map((result) => result.valid), audited.summary.valid, audited.workers];
+    const deploy = await import("attestkit/deploy");
+    out.deploy = [typeof deploy.deployAttestationContracts, typeof deploy.parseDeployParameters];
     const contracts = await import("attestkit/contracts");
     out.contracts = [
       contracts.attestedDepositReceiverAbi.some((item) => item.name === "AmountMismatch"),
@@ -178,6 +180,7 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     webhooks: ["function", "3dd49b2593d0f9a349e9e71c4bde3e2b862c2be4003fe9b4ba81332029310158"],
     devnet: ["function", "0xA8893c8Ba6c8ffB1032FfB7b0a13d510fc7e9BfD"],
     audit: [[true, false, true, true], 3, 2],
+    deploy: ["function", "function"],
     contracts: [true, "0x"],
     sol: [true, true],
     version,
