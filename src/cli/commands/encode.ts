@@ -7,11 +7,10 @@ import {
   toAttestationWords,
 } from "../../attestation/toAttestationWords.js";
 import type { AttestationVersion } from "../../attestation/types.js";
-import { CliError } from "../cliError.js";
-import { describeError } from "../describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readAttestationInput } from "../readAttestationInput.js";
+import { reportError } from "../reportError.js";
 
 export type EncodeOptions = { file: string; requestId?: string; v2?: boolean; json?: boolean };
 
@@ -70,9 +69,6 @@ export function runEncode(options: EncodeOptions, io: Io): number {
     }
     return exitCodes.ok;
   } catch (error) {
-    const described = describeError(error);
-    if (options.json) io.out(JSON.stringify({ error: described }));
-    io.err(`error: ${described.message}${described.field ? ` (field: ${described.field})` : ""}`);
-    return error instanceof CliError ? error.exitCode : exitCodes.badInput;
+    return reportError({ io, error, json: options.json });
   }
 }

@@ -3,14 +3,15 @@ import { defaultSolvers } from "../../attestation/constants.js";
 import { toAttestationWords } from "../../attestation/toAttestationWords.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
-import { BaseError } from "../../errors/BaseError.js";
+import { getAttestation } from "../../client/actions/getAttestation.js";
+import { createClient } from "../../client/createClient.js";
 import { CliError } from "../cliError.js";
 import { describeError } from "../describeError.js";
 import { exitCodes } from "../exitCodes.js";
-import { fetchAttestation } from "../fetchAttestation.js";
 import type { Io } from "../io.js";
 import { type AttestationInput, readAttestationInput } from "../readAttestationInput.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
+import { reportError } from "../reportError.js";
 import { printWords } from "./encode.js";
 
 export type VerifyOptions = {
@@ -59,12 +60,7 @@ export async function runVerify(
     if (options.file)
       input = readAttestationInput({ file: options.file, requestId: options.requestId ?? positional });
     else if (positional || options.requestId)
-      input = await fetchAttestation({
-        api: options.api,
-        requestId: (positional ?? options.requestId) as string,
-        version,
-        apiKey: options.apiKey,
-      });
+      input = await fetchAttestation(options, (positional ?? options.requestId) as string, version);
     else throw new CliError("Give --file FILE or a REQUEST_ID to fetch.", { exitCode: exitCodes.badInput });
 
     const result = await verifyAttestation({ ...input, solvers, version });
@@ -92,12 +88,6 @@ export async function runVerify(
     }
     return result.valid ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {
-    const exitCode =
-      error instanceof CliError
-        ? error.exitCode
-        : error instanceof BaseError
-          ? exitCodes.badInput
-          : exitCodes.network;
     const described = describeError(error);
     if (options.json)
       io.out(
@@ -115,7 +105,20 @@ export async function runVerify(
           error: described,
         }),
       );
-    io.err(`error: ${described.message}${described.field ? ` (field: ${described.field})` : ""}`);
-    return exitCode;
+    return reportError({ io, error });
   }
+}
+
+/** Reads the record from the service through the client (validation, retries, typed errors). */
+async function fetchAttestation(
+  options: VerifyOptions,
+  requestId: string,
+  version: AttestationVersion,
+): Promise<AttestationInput> {
+  const client = createClient({
+    network: { baseUrl: options.api },
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
+  const record = await getAttestation(client, { requestId, version });
+  return { requestId, requestData: record.requestData, signature: record.signature };
 }
