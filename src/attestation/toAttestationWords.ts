@@ -36,75 +36,48 @@ export type ToAttestationWordsReturnType = AttestationWords & {
 export function toAttestationWords(parameters: ToAttestationWordsParameters): ToAttestationWordsReturnType {
   const { requestData, version = "v1", vmTypes, encoders } = parameters;
   const data = (requestData ?? {}) as Record<string, unknown>;
-  const options = { vmTypes, encoders };
   const uint = (n: bigint): Hex => numberToHex(n, { size: 32 });
+  const word = (field: string, chainId: bigint): Hex =>
+    toBytes32({ value: data[field], chainId, field, vmTypes, encoders });
 
+  // Each field is parsed in tuple order, so the first bad one is the one reported.
   const requestId = parseRequestId(parameters.requestId);
   const originChainId = parseChainId("originChainId", data.originChainId);
-  const originUser = toBytes32({
-    value: data.originUser,
-    chainId: originChainId,
-    field: "originUser",
-    ...options,
-  });
-  const originCurrency = toBytes32({
-    value: data.originCurrency,
-    chainId: originChainId,
-    field: "originCurrency",
-    ...options,
-  });
+  const origin = [
+    ["requestId", requestId],
+    ["originChainId", uint(originChainId)],
+    ["originUser", word("originUser", originChainId)],
+    ["originCurrency", word("originCurrency", originChainId)],
+  ] as const;
 
   if (version === "v2") {
     const destinationChainId = parseChainId("destinationChainId", data.destinationChainId);
-    const destinationUser = toBytes32({
-      value: data.destinationUser,
-      chainId: destinationChainId,
-      field: "destinationUser",
-      ...options,
-    });
-    const destinationCurrency = toBytes32({
-      value: data.destinationCurrency,
-      chainId: destinationChainId,
-      field: "destinationCurrency",
-      ...options,
-    });
+    const destinationUser = word("destinationUser", destinationChainId);
     return {
       version,
       originChainId,
       destinationChainId,
       words: [
-        ["requestId", requestId],
-        ["originChainId", uint(originChainId)],
-        ["originUser", originUser],
-        ["originCurrency", originCurrency],
+        ...origin,
         ["destinationChainId", uint(destinationChainId)],
         ["destinationUser", destinationUser],
-        ["destinationCurrency", destinationCurrency],
+        ["destinationCurrency", word("destinationCurrency", destinationChainId)],
       ],
     };
   }
 
   const originAmount = parseAmount("originAmount", data.originAmount);
   const destinationChainId = parseChainId("destinationChainId", data.destinationChainId);
-  const destinationUser = toBytes32({
-    value: data.destinationUser,
-    chainId: destinationChainId,
-    field: "destinationUser",
-    ...options,
-  });
   return {
     version: "v1",
     originChainId,
     destinationChainId,
     originAmount,
     words: [
-      ["requestId", requestId],
-      ["originChainId", uint(originChainId)],
-      ["originUser", originUser],
-      ["originCurrency", originCurrency],
+      ...origin,
       ["originAmount", uint(originAmount)],
       ["destinationChainId", uint(destinationChainId)],
-      ["destinationUser", destinationUser],
+      ["destinationUser", word("destinationUser", destinationChainId)],
     ],
   };
 }
