@@ -1,8 +1,11 @@
 // Test support (imported only by the differential tests): generates seeded random and mutated
 // attestation vectors and runs each through both verifiers, the viem path and the noble path.
+
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { base58 } from "@scure/base";
 import { chainIds, secp256k1HalfN, secp256k1N } from "../constants.js";
+import { SeededRng } from "../testing/SeededRng.js";
 import type { Bytes32Encoder, VmType } from "../types.js";
 import { verifyAttestation } from "../verifyAttestation.js";
 import { bytesToHex } from "./bytesToHex.js";
@@ -51,55 +54,6 @@ export type DifferentialReport = {
   mismatchCount: number;
 };
 
-/** Big-endian bytes as an integer (no bytes: zero). */
-const toBigInt = (bytes: Uint8Array) => (bytes.length === 0 ? 0n : BigInt(bytesToHex(bytes)));
-
-// mulberry32: small, fast and seedable; the vectors only need to be reproducible, not secret.
-class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(bound: number): number {
-    return Math.floor(this.next() * bound);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)] as T;
-  }
-  bytes(length: number): Uint8Array {
-    return Uint8Array.from({ length }, () => this.int(256));
-  }
-  /** A uniformly random integer below 2^bits. */
-  bigint(bits: number): bigint {
-    if (bits === 0) return 0n;
-    const value = toBigInt(this.bytes(Math.ceil(bits / 8)));
-    return value & ((1n << BigInt(bits)) - 1n);
-  }
-}
-
-const base58Alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-function base58Encode(bytes: Uint8Array): string {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  let number = toBigInt(bytes);
-  let out = "";
-  while (number > 0n) {
-    out = base58Alphabet.charAt(Number(number % 58n)) + out;
-    number /= 58n;
-  }
-  return "1".repeat(zeros) + out;
-}
-
 /** Modular inverse mod n (n is prime: Fermat). */
 function invert(value: bigint): bigint {
   let result = 1n;
@@ -139,7 +93,7 @@ const vmOf = (chainId: number): VmType =>
             ? "lvm"
             : "evm";
 
-function randomChainId(rng: Rng): number {
+function randomChainId(rng: SeededRng): number {
   const roll = rng.next();
   if (roll < 0.18) return chainIds.solana;
   if (roll < 0.22) return chainIds.eclipse;
@@ -148,7 +102,7 @@ function randomChainId(rng: Rng): number {
   return rng.pick(evmChains);
 }
 
-function chainIdAs(rng: Rng, chainId: number): unknown {
+function chainIdAs(rng: SeededRng, chainId: number): unknown {
   const roll = rng.next();
   if (roll < 0.6) return chainId;
   if (roll < 0.75) return BigInt(chainId);
@@ -156,7 +110,7 @@ function chainIdAs(rng: Rng, chainId: number): unknown {
   return `00${chainId}`;
 }
 
-function evmAddress(rng: Rng, bytes = rng.chance(0.08) ? new Uint8Array(20) : rng.bytes(20)): string {
+function evmAddress(rng: SeededRng, bytes = rng.chance(0.08) ? new Uint8Array(20) : rng.bytes(20)): string {
   const lower = bytesToHex(bytes);
   const roll = rng.next();
   if (roll < 0.4) return lower;
@@ -164,29 +118,29 @@ function evmAddress(rng: Rng, bytes = rng.chance(0.08) ? new Uint8Array(20) : rn
   return `0x${lower.slice(2).toUpperCase()}`;
 }
 
-function svmAddress(rng: Rng): string {
-  if (rng.chance(0.05)) return base58Encode(new Uint8Array(32));
+function svmAddress(rng: SeededRng): string {
+  if (rng.chance(0.05)) return base58.encode(new Uint8Array(32));
   const bytes = rng.bytes(32);
   if (rng.chance(0.1)) bytes.fill(0, 0, 1 + rng.int(3));
-  return base58Encode(bytes);
+  return base58.encode(bytes);
 }
 
-function addressFor(rng: Rng, chainId: number): string {
+function addressFor(rng: SeededRng, chainId: number): string {
   const vm = vmOf(chainId);
   if (vm === "evm" || vm === "hypevm") return evmAddress(rng);
   if (vm === "svm") return svmAddress(rng);
   if (vm === "bvm") return `bc1q${bytesToHex(rng.bytes(20)).slice(2)}`;
-  return `T${base58Encode(rng.bytes(24))}`;
+  return `T${base58.encode(rng.bytes(24))}`;
 }
 
-function amountAs(rng: Rng, amount: bigint): unknown {
+function amountAs(rng: SeededRng, amount: bigint): unknown {
   const roll = rng.next();
   if (roll < 0.75) return amount.toString();
   if (roll < 0.8) return `000${amount}`;
   return amount;
 }
 
-function randomAmount(rng: Rng): bigint {
+function randomAmount(rng: SeededRng): bigint {
   const roll = rng.next();
   if (roll < 0.04) return 0n;
   if (roll < 0.07) return 2n ** 256n - 1n;
@@ -204,7 +158,7 @@ type Base = {
   destinationChainId: number;
 };
 
-function baseVector(rng: Rng): Base {
+function baseVector(rng: SeededRng): Base {
   const version = rng.chance(0.7) ? "v1" : "v2";
   const originChainId = randomChainId(rng);
   const destinationChainId = randomChainId(rng);
@@ -258,7 +212,7 @@ function baseVector(rng: Rng): Base {
   return { params, signer, r, s, recovery, digest, originChainId, destinationChainId };
 }
 
-type Mutation = (rng: Rng, base: Base) => Params;
+type Mutation = (rng: SeededRng, base: Base) => Params;
 
 const withData = (base: Base, changes: Record<string, unknown>): Params => ({
   ...base.params,
@@ -266,7 +220,7 @@ const withData = (base: Base, changes: Record<string, unknown>): Params => ({
 });
 const withSignature = (base: Base, signature: unknown): Params => ({ ...base.params, signature });
 const rsv = (r: bigint, s: bigint, v: number) => `0x${word(r)}${word(s)}${byteHex(v)}`;
-const flipDigit = (rng: Rng, hex: string) => {
+const flipDigit = (rng: SeededRng, hex: string) => {
   const i = 2 + rng.int(hex.length - 2);
   const digit = Number.parseInt(hex.charAt(i), 16);
   return hex.slice(0, i) + ((digit + 1 + rng.int(15)) % 16).toString(16) + hex.slice(i + 1);
@@ -417,8 +371,8 @@ const mutations: Record<string, Mutation> = {
       {},
       svmAddress(rng),
       evmAddress(rng),
-      base58Encode(rng.bytes(31)),
-      base58Encode(rng.bytes(33)),
+      base58.encode(rng.bytes(31)),
+      base58.encode(rng.bytes(33)),
     ]);
     return withData(b, { [field]: bad });
   },
@@ -647,7 +601,7 @@ export const expectedOutcomes: readonly string[] = [
 export const differentialPlan = { seeds: [1, 2, 3, 4], bases: 440, minimumPerSeed: 2_500 } as const;
 
 /** Two mutations at once: the verifiers must also agree on which problem is reported first. */
-function combine(rng: Rng, base: Base): { kind: string; params: Params } {
+function combine(rng: SeededRng, base: Base): { kind: string; params: Params } {
   const first = rng.pick(kinds);
   const second = rng.pick(kinds);
   const a = (mutations[first] as Mutation)(rng, base);
@@ -721,7 +675,7 @@ export async function runDifferential({
   bases,
   mutationsPerBase = 5,
 }: RunDifferentialParameters): Promise<DifferentialReport> {
-  const rng = new Rng(seed);
+  const rng = new SeededRng(seed);
   const report: DifferentialReport = {
     count: 0,
     kinds: new Map(),

@@ -2,12 +2,14 @@
 // them that reach every verdict and every error the reference verifiers can give.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
+import { base58 } from "@scure/base";
 import { chainIds, secp256k1HalfN, secp256k1N } from "../../attestation/constants.js";
 import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
 import { checksumAddress } from "../../attestation/noble/checksumAddress.js";
 import { encodeAttestationNoble } from "../../attestation/noble/encodeAttestationNoble.js";
 import { personalDigest } from "../../attestation/noble/personalDigest.js";
 import { publicKeyToAddress } from "../../attestation/noble/publicKeyToAddress.js";
+import { SeededRng } from "../../attestation/testing/SeededRng.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 
 const keyOf = (label: string) => keccak_256(new TextEncoder().encode(`attestkit/audit/${label}`));
@@ -27,38 +29,9 @@ export type CorpusEntry = {
   attestation: { requestId: unknown; requestData: Record<string, unknown>; signature: unknown };
 };
 
-// mulberry32: reproducible, not secret.
-function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (bound: number) => Math.floor(next() * bound);
-  const pick = <T>(items: readonly T[]) => items[int(items.length)] as T;
-  const bytes = (length: number) => Uint8Array.from({ length }, () => int(256));
-  return { next, int, pick, bytes };
-}
-type Rng = ReturnType<typeof rng>;
-
 const word = (value: bigint) => value.toString(16).padStart(64, "0");
 const rsv = (r: bigint, s: bigint, v: number) => `0x${word(r)}${word(s)}${v.toString(16).padStart(2, "0")}`;
-const base58Alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-function base58(bytes: Uint8Array): string {
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  let number = BigInt(bytesToHex(bytes));
-  let out = "";
-  while (number > 0n) {
-    out = base58Alphabet.charAt(Number(number % 58n)) + out;
-    number /= 58n;
-  }
-  return "1".repeat(zeros) + out;
-}
-function evmAddress(random: Rng): string {
+function evmAddress(random: SeededRng): string {
   const bytes = random.bytes(20);
   const roll = random.next();
   return roll < 0.4
@@ -68,8 +41,8 @@ function evmAddress(random: Rng): string {
       : `0x${bytesToHex(bytes).slice(2).toUpperCase()}`;
 }
 const chains = [1, 10, 8453, 42161, "137", chainIds.solana];
-const addressOn = (random: Rng, chainId: unknown) =>
-  chainId === chainIds.solana ? base58(random.bytes(32)) : evmAddress(random);
+const addressOn = (random: SeededRng, chainId: unknown) =>
+  chainId === chainIds.solana ? base58.encode(random.bytes(32)) : evmAddress(random);
 
 type Signed = {
   attestation: CorpusEntry["attestation"];
@@ -79,7 +52,7 @@ type Signed = {
   digest: Uint8Array;
 };
 
-function signedEntry(random: Rng, version: AttestationVersion): Signed {
+function signedEntry(random: SeededRng, version: AttestationVersion): Signed {
   const originChainId = random.pick(chains);
   const destinationChainId = random.pick(chains);
   const requestData: Record<string, unknown> = {
@@ -106,7 +79,7 @@ function signedEntry(random: Rng, version: AttestationVersion): Signed {
 
 const inverse = (value: bigint) => secp256k1.Point.Fn.inv(value);
 
-const mutations: Record<string, (random: Rng, signed: Signed) => CorpusEntry["attestation"]> = {
+const mutations: Record<string, (random: SeededRng, signed: Signed) => CorpusEntry["attestation"]> = {
   "tamper:amount": (_, { attestation: a }) => ({
     ...a,
     requestData: {
@@ -216,7 +189,7 @@ export function buildAuditCorpus({
   count: number;
   version?: AttestationVersion;
 }): CorpusEntry[] {
-  const random = rng(seed);
+  const random = new SeededRng(seed);
   const out: CorpusEntry[] = [];
   for (let i = 0; i < count; i++) {
     const signed = signedEntry(random, version);
