@@ -1,17 +1,7 @@
 import type { Hex } from "viem";
 import type { AttestationInvalidReason, VmType } from "../attestation/types.js";
 import { BaseError } from "./BaseError.js";
-
-function show(value: unknown): string {
-  if (typeof value === "string")
-    return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
-  if (typeof value === "bigint") return `${value}n`;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
+import { showValue } from "./showValue.js";
 
 /** A field the signed tuple needs is absent. */
 export class MissingFieldError extends BaseError {
@@ -32,7 +22,7 @@ export class InvalidRequestIdError extends BaseError {
   readonly field = "requestId";
   readonly value: unknown;
   constructor({ value }: { value: unknown }) {
-    super(`Field "requestId" is not 32 bytes of hex: ${show(value)}.`, {
+    super(`Field "requestId" is not 32 bytes of hex: ${showValue(value)}.`, {
       name: "InvalidRequestIdError",
       metaMessages: ["Expected 0x followed by exactly 64 hex digits, as in a quote's steps[].requestId."],
     });
@@ -45,7 +35,7 @@ export class InvalidAmountError extends BaseError {
   readonly field: string;
   readonly value: unknown;
   constructor({ field, value, reason }: { field: string; value: unknown; reason: string }) {
-    super(`Field "${field}" is not a valid amount: ${show(value)} (${reason}).`, {
+    super(`Field "${field}" is not a valid amount: ${showValue(value)} (${reason}).`, {
       name: "InvalidAmountError",
       metaMessages: ["Amounts are integers in the currency's smallest unit, as decimal digits, below 2^256."],
     });
@@ -59,7 +49,7 @@ export class InvalidChainIdError extends BaseError {
   readonly field: string;
   readonly value: unknown;
   constructor({ field, value }: { field: string; value: unknown }) {
-    super(`Field "${field}" is not a valid chain id: ${show(value)}.`, {
+    super(`Field "${field}" is not a valid chain id: ${showValue(value)}.`, {
       name: "InvalidChainIdError",
       metaMessages: ["Chain ids are non-negative integers no larger than 2^53 - 1."],
     });
@@ -79,7 +69,7 @@ export class InvalidAddressError extends BaseError {
     vmType,
     reason,
   }: { field: string; value: unknown; vmType: VmType; reason: string }) {
-    super(`Field "${field}" is not a valid ${vmType} address: ${show(value)} (${reason}).`, {
+    super(`Field "${field}" is not a valid ${vmType} address: ${showValue(value)} (${reason}).`, {
       name: "InvalidAddressError",
       metaMessages:
         vmType === "evm"
@@ -117,7 +107,7 @@ export class UnsupportedVmTypeError extends BaseError {
 export class InvalidEncoderOutputError extends BaseError {
   readonly field: string;
   constructor({ field, value }: { field: string; value: unknown }) {
-    super(`The encoder for field "${field}" returned ${show(value)}, not 32 bytes of hex.`, {
+    super(`The encoder for field "${field}" returned ${showValue(value)}, not 32 bytes of hex.`, {
       name: "InvalidEncoderOutputError",
     });
     this.field = field;
@@ -128,7 +118,9 @@ export class InvalidEncoderOutputError extends BaseError {
 export class InvalidSignatureHexError extends BaseError {
   readonly field = "signature";
   constructor({ value }: { value: unknown }) {
-    super(`Field "signature" is not 0x-prefixed hex: ${show(value)}.`, { name: "InvalidSignatureHexError" });
+    super(`Field "signature" is not 0x-prefixed hex: ${showValue(value)}.`, {
+      name: "InvalidSignatureHexError",
+    });
   }
 }
 

@@ -1,16 +1,6 @@
 import { BaseError } from "../errors/BaseError.js";
+import { showValue } from "../errors/showValue.js";
 import type { BitcoinNetwork } from "./types.js";
-
-function show(value: unknown): string {
-  if (typeof value === "string")
-    return JSON.stringify(value.length > 100 ? `${value.slice(0, 97)}...` : value);
-  if (typeof value === "bigint") return `${value}n`;
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
 
 /** Why a string is not a Bitcoin address of the expected network. */
 export type BitcoinAddressInvalidReason =
@@ -54,11 +44,11 @@ export class InvalidBitcoinAddressError extends BaseError {
     field?: string | undefined;
   }) {
     super(
-      `${field ? `Field "${field}" is` : `${show(address)} is`} not a valid Bitcoin ${networks.join("/")} address: ${addressReasonText[reason]}.`,
+      `${field ? `Field "${field}" is` : `${showValue(address, 100)} is`} not a valid Bitcoin ${networks.join("/")} address: ${addressReasonText[reason]}.`,
       {
         name: "InvalidBitcoinAddressError",
         metaMessages: [
-          ...(field ? [`value: ${show(address)}`] : []),
+          ...(field ? [`value: ${showValue(address, 100)}`] : []),
           "Accepted: P2PKH and P2SH (base58check), P2WPKH and P2WSH (bech32), P2TR (bech32m).",
           "Addresses are passed on exactly as given; their case is never changed.",
         ],
@@ -76,7 +66,7 @@ export class InvalidRouteAmountError extends BaseError {
   readonly field: string;
   readonly value: unknown;
   constructor({ field, value }: { field: string; value: unknown }) {
-    super(`Field "${field}" is not a non-negative integer: ${show(value)}.`, {
+    super(`Field "${field}" is not a non-negative integer: ${showValue(value, 100)}.`, {
       name: "InvalidRouteAmountError",
       metaMessages: [
         "Pass a bigint, a safe integer number, or a string of decimal digits, in the smallest unit (satoshis).",
@@ -132,7 +122,7 @@ export class InvalidExchangeTransferError extends BaseError {
       "memo-mismatch": "is not the hex of the request id",
       "invalid-request-id": "is not 0x followed by 64 hex digits",
     };
-    super(`Field "${field}" ${text[reason]}: ${show(value)}.`, {
+    super(`Field "${field}" ${text[reason]}: ${showValue(value, 100)}.`, {
       name: "InvalidExchangeTransferError",
       metaMessages: [
         ...(expected ? [`expected: ${expected}`] : []),
