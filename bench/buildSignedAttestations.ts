@@ -1,5 +1,5 @@
 // Deterministic signed attestations for benchmarks: random EVM fields, one fixed solver key.
-import { type Hex, keccak256, numberToHex, serializeSignature, stringToHex } from "viem";
+import { type Hex, keccak256, serializeSignature, stringToHex } from "viem";
 import { privateKeyToAccount, sign } from "viem/accounts";
 import { attestationDigest } from "../src/attestation/attestationDigest.js";
 import { hashAttestation } from "../src/attestation/hashAttestation.js";
@@ -35,5 +35,3 @@ export async function buildSignedAttestations(count: number): Promise<SignedAtte
   }
   return out;
 }
-
-export const hex32 = (n: bigint): Hex => numberToHex(n, { size: 32 });
