@@ -8,7 +8,6 @@ import {
   ContractFunctionRevertedError,
   getContract,
   type Hex,
-  hexToBigInt,
   padHex,
   zeroAddress,
 } from "viem";
