@@ -3,35 +3,43 @@ pragma solidity ^0.8.28;
 
 import {Attestation, AttestationV2, AttestationLib} from "./libraries/AttestationLib.sol";
 
-/// @notice Stateless attestation checks for `eth_call` pre-checks and audits: the same hashing and
-/// signature rules that receivers enforce, with nothing stored and nothing to configure.
+/// @notice Stateless attestation checks for `eth_call` pre-checks and audits: the same hashing,
+/// layout rule and signature rules that receivers enforce, with nothing stored and nothing to
+/// configure.
 /// @author attestkit
-/// @dev `recoverSigner*` revert with the `AttestationLib` custom error of the first broken rule;
-/// `isValid*` never revert on a signature problem and return false instead. Only ECDSA (EOA)
+/// @dev `recoverSigner*` revert with the `AttestationLib` custom error of the first broken rule
+/// (the layout rule first, in tuple order, then the signature rules); `isValid*` never revert on a
+/// layout or signature problem and return false instead. The layout rule is what keeps a v2
+/// signature from verifying as a v1 attestation and the reverse (see `AttestationLib`). Only ECDSA (EOA)
 /// solvers are checked here, exactly like the off-chain verifiers; a receiver additionally accepts
 /// ERC-1271 contract solvers from its own solver set.
 contract AttestationVerifier {
     /// @notice Returns the solver that signed a v1 attestation.
-    /// @dev Reverts with `AttestationInvalidSignatureLength`, `AttestationInvalidSignatureV`,
+    /// @dev Reverts with `AttestationChainIdOutOfRange` or `AttestationAccountOutOfRange` (layout
+    /// rule), then `AttestationInvalidSignatureLength`, `AttestationInvalidSignatureV`,
     /// `AttestationInvalidSignatureR`, `AttestationInvalidSignatureS`, `AttestationHighSignatureS`
     /// or `AttestationUnrecoverableSignature`.
     /// @param a The signed tuple, fields in signing order.
     /// @param signature 65 bytes `r || s || v` over the EIP-191 digest of `keccak256(abi.encode(a))`.
     /// @return The recovered signer, never the zero address.
     function recoverSigner(Attestation calldata a, bytes calldata signature) external view returns (address) {
+        AttestationLib.checkLayout(a);
         return AttestationLib.recover(AttestationLib.digest(a), signature);
     }
 
-    /// @notice Tells whether `solver` signed a v1 attestation under the signature rules.
+    /// @notice Tells whether `solver` signed a v1 attestation under the layout and signature rules.
     /// @param a The signed tuple, fields in signing order.
     /// @param signature The solver's signature.
     /// @param solver The expected signer; the zero address is never valid.
-    /// @return True if the signature is well formed and recovers to `solver`.
+    /// @return True if the tuple follows the layout rule, the signature is well formed and it
+    /// recovers to `solver`.
     function isValid(Attestation calldata a, bytes calldata signature, address solver)
         external
         view
         returns (bool)
     {
+        (uint256 layout,) = AttestationLib.tryCheckLayout(a);
+        if (layout != AttestationLib.OK) return false;
         (address signer, uint256 code) = AttestationLib.tryRecover(AttestationLib.digest(a), signature);
         return code == AttestationLib.OK && signer == solver;
     }
@@ -42,19 +50,23 @@ contract AttestationVerifier {
     /// @param signature 65 bytes `r || s || v`.
     /// @return The recovered signer, never the zero address.
     function recoverSignerV2(AttestationV2 calldata a, bytes calldata signature) external view returns (address) {
+        AttestationLib.checkLayout(a);
         return AttestationLib.recover(AttestationLib.digest(a), signature);
     }
 
-    /// @notice Tells whether `solver` signed a v2 attestation under the signature rules.
+    /// @notice Tells whether `solver` signed a v2 attestation under the layout and signature rules.
     /// @param a The signed v2 tuple, fields in signing order.
     /// @param signature The solver's signature.
     /// @param solver The expected signer; the zero address is never valid.
-    /// @return True if the signature is well formed and recovers to `solver`.
+    /// @return True if the tuple follows the layout rule, the signature is well formed and it
+    /// recovers to `solver`.
     function isValidV2(AttestationV2 calldata a, bytes calldata signature, address solver)
         external
         view
         returns (bool)
     {
+        (uint256 layout,) = AttestationLib.tryCheckLayout(a);
+        if (layout != AttestationLib.OK) return false;
         (address signer, uint256 code) = AttestationLib.tryRecover(AttestationLib.digest(a), signature);
         return code == AttestationLib.OK && signer == solver;
     }

@@ -20,19 +20,32 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///      caller's (the quote's time plus its ttl), so the solver did not sign it and it only
 ///      protects the payer from paying a stale quote late.
 ///   2. `originChainId == block.chainid` and `originUser == address(this)`: the attestation was
-///      made for this chain and this receiver.
+///      made for this chain and this receiver; then the `AttestationLib` layout rule (chain-id
+///      words at most 2^53 - 1, account words above it), which is what stops a `/signature/v2`
+///      answer from being replayed here as a v1 attestation with a dust `originAmount`.
 ///   3. `originCurrency` is the currency paid (zero for native) and the amount received equals
 ///      `originAmount` exactly (`msg.value`; for ERC-20 the balance increase, so fee-on-transfer
-///      tokens cannot underpay).
+///      tokens cannot underpay, and share-rebasing tokens such as stETH, which arrive 1-2 wei
+///      short, revert with `AmountMismatch`: pay those in their wrapped, non-rebasing form).
 ///   4. not paused; `(destinationChainId, destinationUser)` is whitelisted, or any-recipient mode is on.
 ///   5. the request id was never paid (replay is keyed on the request id, never on signature bytes:
 ///      ECDSA signatures are malleable).
-///   6. the signature follows the `AttestationLib` rules and its signer is in the solver set: the
-///      primary solver, an additional EOA solver, or (only when ECDSA does not match) one of up to
-///      four ERC-1271 contract solvers asked `isValidSignature(digest, signature)`.
+///   6. the signature follows the `AttestationLib` rules (checked before any solver is asked, so
+///      contract solvers never see a signature the off-chain verifiers reject) and its signer is in
+///      the solver set: the primary solver, an additional EOA solver, or (only when ECDSA does not
+///      match) one of up to four ERC-1271 contract solvers asked `isValidSignature(digest, signature)`.
 /// Then it calls `depositNative` / `depositErc20` on the depository with the request id as `id`
-/// and `depositor = 0`, which credits this receiver, the quote's `user`. It keeps no funds, has
-/// no `receive` or `fallback` (stray ether is refused) and is closed to reentrancy.
+/// and `depositor = 0`, which credits this receiver, the quote's `user`, and emits
+/// `AttestedDeposit(requestId, payer, currency, amount)`. It is closed to reentrancy.
+///
+/// Refunds: the service refunds a failed request to the quote's `refundTo`, else its recipient,
+/// else its `user`: this receiver, when the quote named no `refundTo`. Nothing sent here is ever
+/// stuck: `receive` accepts native refunds, and the owner forwards any native or ERC-20 balance
+/// to the payer of a request (`refund`, using the payer recorded at payment) or to an address of
+/// its choice (`sweep`). Quote with `refundTo` = the payer and refunds never come here at all.
+///
+/// Chains: the reentrancy guard uses transient storage (EIP-1153, Cancun), so the receiver is for
+/// chains that have it; the deploy tools check and refuse other chains.
 ///
 /// Gas: the pay path reads ONE configuration slot (primary solver, paused flag, any-recipient flag
 /// and contract solver count packed together), the whitelist slot and the replay slot; it hashes
@@ -100,7 +113,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         Recipient[] memory recipients,
         bool allowAny
     ) TwoStepOwnable(initialOwner) {
-        if (depository.code.length == 0) revert InvalidConfiguration("depository");
+        if (depository.code.length == 0) revert DepositoryHasNoCode(depository);
         DEPOSITORY = depository;
         _setPrimarySolver(primary);
         for (uint256 i; i < solvers.length; ++i) {
@@ -153,7 +166,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
             }
             mstore(0x40, m) // Restore the free memory pointer.
         }
-        emit AttestedDeposit(requestId);
+        emit AttestedDeposit(requestId, msg.sender, address(0), msg.value);
     }
 
     /// @notice Pays a request in an ERC-20 token: pulls `originAmount` of `token` from the caller
@@ -189,7 +202,44 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         // The depository pulls with `transferFrom`, consuming exactly this allowance back to 0.
         SafeTransferLib.safeApproveWithRetry(token, depository, amount);
         IDepository(depository).depositErc20(address(0), token, amount, requestId);
-        emit AttestedDeposit(requestId);
+        emit AttestedDeposit(requestId, msg.sender, token, amount);
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                          REFUNDS                           */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @notice Accepts native currency: the service's refunds of requests quoted without a
+    /// `refundTo` arrive here (this receiver is their `user`). The owner forwards them with
+    /// `refund` or `sweep`.
+    receive() external payable {
+        emit Received(msg.sender, msg.value);
+    }
+
+    /// @notice Forwards `amount` of `currency` held by this receiver to the payer recorded for
+    /// `requestId`: how a refund the service sent here reaches the person who paid.
+    /// @dev Only the owner: a plain transfer carries no request id, so only the operator, who
+    /// sees the refund in the request's status (`details`, `txHashes`), can attribute it. For a
+    /// fee-on-transfer token the payer receives `amount` less the token's fee.
+    /// @param requestId A request paid through this receiver.
+    /// @param currency The token, or the zero address for the native currency.
+    /// @param amount How much to forward.
+    function refund(bytes32 requestId, address currency, uint256 amount) external onlyOwner nonReentrant {
+        address payer = _payerOf[requestId];
+        if (payer == address(0)) revert RequestNotPaid(requestId);
+        _send(currency, payer, amount);
+        emit Refunded(requestId, payer, currency, amount);
+    }
+
+    /// @notice Sends `amount` of `currency` held by this receiver to `to`, an address the owner
+    /// chooses: for refunds of requests paid elsewhere, a payer that cannot receive, or stray funds.
+    /// @param currency The token, or the zero address for the native currency.
+    /// @param to The recipient (not zero).
+    /// @param amount How much to send.
+    function sweep(address currency, address to, uint256 amount) external onlyOwner nonReentrant {
+        if (to == address(0)) revert ZeroRecipient();
+        _send(currency, to, amount);
+        emit Swept(currency, to, amount);
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
@@ -303,7 +353,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /*                     INTERNAL OPERATIONS                    */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
-    /// @dev Checks 1 and 2: deadline, origin chain, origin user. No storage read.
+    /// @dev Checks 1 and 2: deadline, origin chain, origin user, layout rule. No storage read.
     function _checkBinding(Attestation calldata attestation, uint256 deadline) private view {
         if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
         if (attestation.originChainId != block.chainid) {
@@ -312,6 +362,9 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         if (attestation.originUser != bytes32(uint256(uint160(address(this))))) {
             revert OriginUserMismatch(attestation.originUser, address(this));
         }
+        // All four words, although the two origin words are bound above: the accepted set is then
+        // exactly the verifiers' whatever the chain id or address.
+        AttestationLib.checkLayout(attestation);
     }
 
     /// @dev Checks 4 to 6: pause, whitelist, replay (marking the request paid), signer.
@@ -350,21 +403,27 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         _checkOtherSolvers(digest, signature, signer, code, config);
     }
 
-    /// @dev The slow path of check 6: additional EOA solvers, then contract solvers; otherwise
-    /// reverts with the signature rule that failed, or `SignerNotAllowed`.
+    /// @dev The slow path of check 6: a signature that breaks a rule is refused before any solver
+    /// is asked; then additional EOA solvers, then contract solvers; otherwise `SignerNotAllowed`.
     function _checkOtherSolvers(bytes32 digest, bytes calldata signature, address signer, uint256 code, uint256 config)
         private
         view
     {
-        if (code == AttestationLib.OK && _isSolver[signer]) return;
+        AttestationLib.revertWithCode(code, signature);
+        if (_isSolver[signer]) return;
         uint256 count = (config >> _CONTRACT_SOLVER_COUNT_SHIFT) & 0xff;
         for (uint256 i; i < count; ++i) {
             if (SignatureCheckerLib.isValidERC1271SignatureNowCalldata(_contractSolvers[i], digest, signature)) {
                 return;
             }
         }
-        AttestationLib.revertWithCode(code, signature);
         revert SignerNotAllowed(signer);
+    }
+
+    /// @dev Sends `amount` of `currency` (zero: native) from this receiver's balance to `to`.
+    function _send(address currency, address to, uint256 amount) private {
+        if (currency == address(0)) SafeTransferLib.safeTransferETH(to, amount);
+        else SafeTransferLib.safeTransfer(currency, to, amount);
     }
 
     /// @dev The storage slot of a whitelist entry.
@@ -398,7 +457,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
 
     /// @dev Adds or removes one additional EOA solver.
     function _setSolver(address solver, bool allowed) private {
-        if (solver == address(0)) revert InvalidConfiguration("solver");
+        if (solver == address(0)) revert ZeroSolver();
         _isSolver[solver] = allowed;
         emit SolverSet(solver, allowed);
     }
@@ -406,9 +465,11 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// @dev Replaces the contract solver list and mirrors its length into the configuration word,
     /// so that the pay path knows whether to look further without another storage read.
     function _setContractSolvers(address[] memory solvers) private {
-        if (solvers.length > MAX_CONTRACT_SOLVERS) revert InvalidConfiguration("contractSolvers");
+        if (solvers.length > MAX_CONTRACT_SOLVERS) {
+            revert TooManyContractSolvers(solvers.length, MAX_CONTRACT_SOLVERS);
+        }
         for (uint256 i; i < solvers.length; ++i) {
-            if (solvers[i].code.length == 0) revert InvalidConfiguration("contractSolver");
+            if (solvers[i].code.length == 0) revert ContractSolverHasNoCode(solvers[i]);
         }
         _contractSolvers = solvers;
         uint256 shift = _CONTRACT_SOLVER_COUNT_SHIFT;

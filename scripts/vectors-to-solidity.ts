@@ -20,6 +20,8 @@ type Vector = {
 
 /** The AttestationLib custom error each off-chain rejection corresponds to. */
 export const errorSignatures: Record<string, string> = {
+  InvalidChainIdError: "AttestationChainIdOutOfRange(uint256)",
+  AccountWordOutOfRangeError: "AttestationAccountOutOfRange(bytes32)",
   InvalidSignatureLengthError: "AttestationInvalidSignatureLength(uint256)",
   "invalid-v": "AttestationInvalidSignatureV(uint8)",
   "invalid-r": "AttestationInvalidSignatureR(bytes32)",

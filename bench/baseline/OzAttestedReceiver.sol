@@ -26,8 +26,13 @@ contract OzAttestedReceiver is Ownable, Pausable, ReentrancyGuard {
     error RecipientNotWhitelisted(uint256 destinationChainId, bytes32 destinationUser);
     error RequestAlreadyPaid(bytes32 requestId);
     error SignerNotAllowed(address signer);
+    error ChainIdOutOfRange(uint256 chainId);
+    error AccountOutOfRange(bytes32 account);
 
-    event AttestedDeposit(bytes32 indexed requestId);
+    event AttestedDeposit(bytes32 indexed requestId, address indexed payer, address indexed currency, uint256 amount);
+
+    /// @dev The layout rule's bound (see AttestationLib): chain ids at most 2^53 - 1, accounts above.
+    uint256 private constant MAX_CHAIN_ID = 2 ** 53 - 1;
 
     IDepository public immutable depository;
     mapping(bytes32 => bool) public paid;
@@ -64,7 +69,7 @@ contract OzAttestedReceiver is Ownable, Pausable, ReentrancyGuard {
         Attestation memory a = attestation;
         _check(a, signature, deadline, address(0), msg.value);
         depository.depositNative{value: msg.value}(address(0), a.requestId);
-        emit AttestedDeposit(a.requestId);
+        emit AttestedDeposit(a.requestId, msg.sender, address(0), msg.value);
     }
 
     function payErc20(address token, Attestation calldata attestation, bytes calldata signature, uint256 deadline)
@@ -79,7 +84,7 @@ contract OzAttestedReceiver is Ownable, Pausable, ReentrancyGuard {
         _check(a, signature, deadline, token, received);
         IERC20(token).forceApprove(address(depository), received);
         depository.depositErc20(address(0), token, received, a.requestId);
-        emit AttestedDeposit(a.requestId);
+        emit AttestedDeposit(a.requestId, msg.sender, token, received);
     }
 
     function _check(Attestation memory a, bytes calldata signature, uint256 deadline, address currency, uint256 amount)
@@ -90,6 +95,10 @@ contract OzAttestedReceiver is Ownable, Pausable, ReentrancyGuard {
         if (a.originUser != bytes32(uint256(uint160(address(this))))) {
             revert OriginUserMismatch(a.originUser, address(this));
         }
+        if (a.originChainId > MAX_CHAIN_ID) revert ChainIdOutOfRange(a.originChainId);
+        if (uint256(a.originUser) <= MAX_CHAIN_ID) revert AccountOutOfRange(a.originUser);
+        if (a.destinationChainId > MAX_CHAIN_ID) revert ChainIdOutOfRange(a.destinationChainId);
+        if (uint256(a.destinationUser) <= MAX_CHAIN_ID) revert AccountOutOfRange(a.destinationUser);
         if (a.originCurrency != bytes32(uint256(uint160(currency)))) revert CurrencyMismatch(a.originCurrency, currency);
         if (a.originAmount != amount) revert AmountMismatch(a.originAmount, amount);
         if (!whitelist[keccak256(abi.encode(a.destinationChainId, a.destinationUser))]) {
@@ -98,6 +107,7 @@ contract OzAttestedReceiver is Ownable, Pausable, ReentrancyGuard {
         if (paid[a.requestId]) revert RequestAlreadyPaid(a.requestId);
         paid[a.requestId] = true;
         bytes32 digest = MessageHashUtils.toEthSignedMessageHash(keccak256(abi.encode(a)));
+        // OpenZeppelin's recover already refuses high `s` and lengths other than 65.
         address signer = ECDSA.recover(digest, signature);
         if (!solvers[signer]) revert SignerNotAllowed(signer);
     }

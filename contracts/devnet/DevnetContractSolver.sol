@@ -10,8 +10,13 @@ contract DevnetContractSolver {
     /// @notice The key whose signatures this account accepts.
     address public immutable signer;
 
-    /// @param signer_ The accepted key.
+    /// @dev The signer is the zero address: recovery of garbage returns zero, so such an account
+    /// would accept any signature.
+    error ZeroSigner();
+
+    /// @param signer_ The accepted key (not zero).
     constructor(address signer_) {
+        if (signer_ == address(0)) revert ZeroSigner();
         signer = signer_;
     }
 
@@ -20,6 +25,7 @@ contract DevnetContractSolver {
     /// @param signature The signature.
     /// @return magic `0x1626ba7e` if valid, `0xffffffff` otherwise.
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4 magic) {
+        // `signer` is never zero, so a failed recovery (zero) never matches.
         return ECDSA.tryRecoverCalldata(hash, signature) == signer ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
     }
 }

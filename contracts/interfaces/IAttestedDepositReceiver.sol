@@ -59,20 +59,60 @@ interface IAttestedDepositReceiver {
     /// @dev Payments are paused by the owner.
     error ReceiverPaused();
 
-    /// @dev A configuration argument is unusable (zero depository, too many contract solvers...).
-    /// @param what Which argument.
-    error InvalidConfiguration(string what);
+    /// @dev `refund` names a request that was never paid through this receiver: it has no payer.
+    /// @param requestId The request id.
+    error RequestNotPaid(bytes32 requestId);
+
+    /// @dev `sweep` was asked to send to the zero address.
+    error ZeroRecipient();
+
+    /// @dev The depository given to the constructor has no code.
+    /// @param depository The address given.
+    error DepositoryHasNoCode(address depository);
+
+    /// @dev The zero address was given as an additional EOA solver.
+    error ZeroSolver();
+
+    /// @dev More contract solvers than `MAX_CONTRACT_SOLVERS` were given.
+    /// @param count How many were given.
+    /// @param max The most accepted.
+    error TooManyContractSolvers(uint256 count, uint256 max);
+
+    /// @dev A contract solver has no code (an EOA belongs in the EOA solver set).
+    /// @param solver The address given.
+    error ContractSolverHasNoCode(address solver);
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                           EVENTS                           */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
     /// @notice A request was paid and its funds forwarded to the depository.
-    /// @dev Kept to one indexed word (the cheapest log that can be filtered by request id): amount
-    /// and currency are the signed ones (also in the depository's own event), and the payer is
-    /// recorded onchain, readable with `payerOf(requestId)`.
+    /// @dev Indexed by what indexers filter on (request, payer, currency); the amount, always the
+    /// signed `originAmount` and exactly what was forwarded, lets an indexer tell a full payment
+    /// from dust without reading the attestation.
     /// @param requestId The request id, also the depository deposit's `id`.
-    event AttestedDeposit(bytes32 indexed requestId);
+    /// @param payer Who paid (`msg.sender`), also `payerOf(requestId)`.
+    /// @param currency The token paid, or the zero address for the native currency.
+    /// @param amount The amount forwarded to the depository.
+    event AttestedDeposit(bytes32 indexed requestId, address indexed payer, address indexed currency, uint256 amount);
+
+    /// @notice Native currency arrived outside a payment (a refund of the service, or stray funds).
+    /// @param from The sender.
+    /// @param amount The amount received.
+    event Received(address indexed from, uint256 amount);
+
+    /// @notice The owner forwarded funds held by the receiver to a request's payer.
+    /// @param requestId The request the refund belongs to.
+    /// @param payer The payer recorded for it, who received the funds.
+    /// @param currency The token, or the zero address for the native currency.
+    /// @param amount The amount sent.
+    event Refunded(bytes32 indexed requestId, address indexed payer, address indexed currency, uint256 amount);
+
+    /// @notice The owner sent funds held by the receiver to an address of its choice.
+    /// @param currency The token, or the zero address for the native currency.
+    /// @param to The recipient.
+    /// @param amount The amount sent.
+    event Swept(address indexed currency, address indexed to, uint256 amount);
 
     /// @notice The primary solver (the signer checked first, in the hot configuration slot) changed.
     /// @param solver The new primary solver, or zero for none.

@@ -30,11 +30,25 @@ struct AttestationV2 {
     bytes32 destinationCurrency;
 }
 
-/// @notice Hashing and signer recovery for solver attestations, with exactly the signature rules
-/// of the TypeScript verifiers.
+/// @notice Hashing, the layout rule and signer recovery for solver attestations, with exactly the
+/// rules of the TypeScript verifiers.
 /// @author attestkit
 /// @dev `digest = keccak256("\x19Ethereum Signed Message:\n32" || keccak256(abi.encode(tuple)))`.
-/// The rules, checked in this order (the first broken one is reported):
+///
+/// The layout rule. The v1 and v2 tuples are both seven 32-byte words under the same prefix with
+/// no version tag, so the same 224 bytes are a v1 tuple and a v2 tuple at once: without a rule, a
+/// `/signature/v2` answer would also verify as a v1 attestation (v2's `destinationChainId` read as
+/// v1's `originAmount`, its `destinationUser` as v1's `destinationChainId`, ...) and the reverse.
+/// Every verifier therefore accepts a tuple only if, in tuple order:
+///   L1. each chain-id word (`originChainId`, `destinationChainId`) is at most `MAX_CHAIN_ID`
+///       (2^53 - 1, the largest integer a JSON number holds exactly: no real chain id is larger);
+///   L2. each account word (`originUser`, `destinationUser`) is above `MAX_CHAIN_ID` (no real
+///       account, EVM or not, is a small integer).
+/// Word 5 (counting from 0) is v1's `destinationChainId` (L1: at most 2^53 - 1) and v2's
+/// `destinationUser` (L2: above it), so no 224 bytes satisfy both layouts, in either direction.
+///
+/// The signature rules, checked after the layout rule in this order (the first broken one is
+/// reported):
 ///   1. the signature is exactly 65 bytes `r || s || v` (64-byte EIP-2098 signatures are rejected,
 ///      because the off-chain verifiers reject them too);
 ///   2. `v` is 27 or 28, where 0 and 1 are read as 27 and 28;
@@ -55,7 +69,11 @@ library AttestationLib {
     /// @dev `n / 2`, rounded down: the largest `s` accepted.
     uint256 internal constant SECP256K1_HALF_N = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0;
 
-    /// @dev Result codes of `tryRecover`, one per rule; 0 means the signer was recovered.
+    /// @dev The largest chain id of the layout rule (L1), and the largest word an account may NOT
+    /// have (L2): 2^53 - 1.
+    uint256 internal constant MAX_CHAIN_ID = (1 << 53) - 1;
+
+    /// @dev Result codes of `tryRecover` and `checkLayout`, one per rule; 0 means the rule holds.
     uint256 internal constant OK = 0;
     /// @dev Rule 1: the length is not 65.
     uint256 internal constant ERR_LENGTH = 1;
@@ -69,6 +87,10 @@ library AttestationLib {
     uint256 internal constant ERR_HIGH_S = 5;
     /// @dev Rule 6: ecrecover found no signer (`r` is not the x-coordinate of a curve point).
     uint256 internal constant ERR_UNRECOVERABLE = 6;
+    /// @dev Layout rule L1: a chain-id word is above `MAX_CHAIN_ID`.
+    uint256 internal constant ERR_CHAIN_ID = 7;
+    /// @dev Layout rule L2: an account word is at most `MAX_CHAIN_ID`.
+    uint256 internal constant ERR_ACCOUNT = 8;
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                       CUSTOM ERRORS                        */
@@ -97,6 +119,62 @@ library AttestationLib {
     /// @dev ecrecover found no signer for an otherwise well-formed signature (rule 6).
     /// @param r The `r` received, which is not the x-coordinate of a point on the curve.
     error AttestationUnrecoverableSignature(bytes32 r);
+
+    /// @dev A chain-id word is above 2^53 - 1 (layout rule L1).
+    /// @param chainId The chain-id word received.
+    error AttestationChainIdOutOfRange(uint256 chainId);
+
+    /// @dev An account word is at most 2^53 - 1, a small integer that no account is (layout rule L2).
+    /// @param account The account word received.
+    error AttestationAccountOutOfRange(bytes32 account);
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                        LAYOUT RULE                         */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    /// @dev Checks the layout rule of a v1 tuple, in tuple order, without reverting: returns `OK`,
+    /// `ERR_CHAIN_ID` or `ERR_ACCOUNT` for the first broken rule, and the offending word.
+    function tryCheckLayout(Attestation calldata a) internal pure returns (uint256 code, bytes32 word) {
+        return _tryCheckLayout(a.originChainId, a.originUser, a.destinationChainId, a.destinationUser);
+    }
+
+    /// @dev Checks the layout rule of a v2 tuple, in tuple order, without reverting.
+    function tryCheckLayout(AttestationV2 calldata a) internal pure returns (uint256 code, bytes32 word) {
+        return _tryCheckLayout(a.originChainId, a.originUser, a.destinationChainId, a.destinationUser);
+    }
+
+    /// @dev Reverts with `AttestationChainIdOutOfRange` or `AttestationAccountOutOfRange` for the
+    /// first word of a v1 tuple that breaks the layout rule.
+    function checkLayout(Attestation calldata a) internal pure {
+        (uint256 code, bytes32 word) = tryCheckLayout(a);
+        revertWithLayoutCode(code, word);
+    }
+
+    /// @dev Reverts like `checkLayout(Attestation)`, for a v2 tuple.
+    function checkLayout(AttestationV2 calldata a) internal pure {
+        (uint256 code, bytes32 word) = tryCheckLayout(a);
+        revertWithLayoutCode(code, word);
+    }
+
+    /// @dev Reverts with the custom error for a layout `code`, carrying `word`. Does nothing for `OK`.
+    function revertWithLayoutCode(uint256 code, bytes32 word) internal pure {
+        if (code == ERR_CHAIN_ID) revert AttestationChainIdOutOfRange(uint256(word));
+        if (code == ERR_ACCOUNT) revert AttestationAccountOutOfRange(word);
+    }
+
+    /// @dev The four words of the rule in tuple order: chain id, account, chain id, account (the
+    /// order is the same in v1 and v2; only the words' positions differ).
+    function _tryCheckLayout(uint256 originChainId, bytes32 originUser, uint256 destinationChainId, bytes32 destinationUser)
+        private
+        pure
+        returns (uint256 code, bytes32 word)
+    {
+        if (originChainId > MAX_CHAIN_ID) return (ERR_CHAIN_ID, bytes32(originChainId));
+        if (uint256(originUser) <= MAX_CHAIN_ID) return (ERR_ACCOUNT, originUser);
+        if (destinationChainId > MAX_CHAIN_ID) return (ERR_CHAIN_ID, bytes32(destinationChainId));
+        if (uint256(destinationUser) <= MAX_CHAIN_ID) return (ERR_ACCOUNT, destinationUser);
+        return (OK, 0);
+    }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                          HASHING                           */

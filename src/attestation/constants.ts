@@ -21,3 +21,9 @@ export const secp256k1N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd2
 
 /** n / 2: the largest `s` a non-malleable signature may carry. */
 export const secp256k1HalfN = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n;
+
+/**
+ * The layout rule's bound, 2^53 - 1: chain-id words are at most this, account words above it, so
+ * the seven words of a v1 tuple never also form a valid v2 tuple (see `AttestationLib.sol`).
+ */
+export const maxChainId = 2n ** 53n - 1n;

@@ -1,5 +1,7 @@
 import type { Hex } from "viem";
-import { numberToHex } from "viem";
+import { hexToBigInt, numberToHex } from "viem";
+import { AccountWordOutOfRangeError } from "../errors/attestation.js";
+import { maxChainId } from "./constants.js";
 import { parseAmount } from "./internal/parseAmount.js";
 import { parseChainId } from "./internal/parseChainId.js";
 import { parseRequestId } from "./internal/parseRequestId.js";
@@ -26,6 +28,8 @@ export type ToAttestationWordsReturnType = AttestationWords & {
 /**
  * Validates every field of an attestation and turns each into its 32-byte word, in the order the
  * solver signs them. Fields are checked in tuple order, so the first bad field is the one named.
+ * The layout rule holds for every tuple it returns: chain ids at most 2^53 - 1 and account words
+ * (`originUser`, `destinationUser`) above it, so no signature verifies under both v1 and v2.
  *
  * @param parameters - {@link ToAttestationWordsParameters}
  * @returns The words, named and ordered. {@link ToAttestationWordsReturnType}
@@ -39,6 +43,14 @@ export function toAttestationWords(parameters: ToAttestationWordsParameters): To
   const uint = (n: bigint): Hex => numberToHex(n, { size: 32 });
   const word = (field: string, chainId: bigint): Hex =>
     toBytes32({ value: data[field], chainId, field, vmTypes, encoders });
+  // The layout rule's account half (chain ids are bounded by parseChainId): no account is a small
+  // integer, so a v2 tuple's words never read as a valid v1 tuple, nor the reverse.
+  const account = (field: string, chainId: bigint): Hex => {
+    const w = word(field, chainId);
+    if (hexToBigInt(w) <= maxChainId)
+      throw new AccountWordOutOfRangeError({ field, value: data[field], word: w });
+    return w;
+  };
 
   // Each field is parsed in tuple order, so the first bad one is the one reported.
   const requestId = parseRequestId(parameters.requestId);
@@ -46,13 +58,13 @@ export function toAttestationWords(parameters: ToAttestationWordsParameters): To
   const origin = [
     ["requestId", requestId],
     ["originChainId", uint(originChainId)],
-    ["originUser", word("originUser", originChainId)],
+    ["originUser", account("originUser", originChainId)],
     ["originCurrency", word("originCurrency", originChainId)],
   ] as const;
 
   if (version === "v2") {
     const destinationChainId = parseChainId("destinationChainId", data.destinationChainId);
-    const destinationUser = word("destinationUser", destinationChainId);
+    const destinationUser = account("destinationUser", destinationChainId);
     return {
       version,
       originChainId,
@@ -77,7 +89,7 @@ export function toAttestationWords(parameters: ToAttestationWordsParameters): To
       ...origin,
       ["originAmount", uint(originAmount)],
       ["destinationChainId", uint(destinationChainId)],
-      ["destinationUser", word("destinationUser", destinationChainId)],
+      ["destinationUser", account("destinationUser", destinationChainId)],
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from "viem/accounts";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { hashAttestation } from "./hashAttestation.js";
 import { liveAttestation, testAddress, testKey } from "./testFixtures.js";
 import { verifyAttestation } from "./verifyAttestation.js";
@@ -19,12 +19,12 @@ test("default: the live attestation is valid for the live solver", async () => {
 
 test.each([
   ["originChainId", 10],
-  ["originUser", "0x0000000000000000000000000000000000000001"],
+  ["originUser", "0x1111111111111111111111111111111111111111"],
   ["originCurrency", "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"],
   ["originAmount", "700000000000000001"],
   ["originAmount", "699999999999999999"],
   ["destinationChainId", 7777778],
-  ["destinationUser", "0x0000000000000000000000000000000000000001"],
+  ["destinationUser", "0x1111111111111111111111111111111111111111"],
 ])("tampering with %s makes it invalid (signer-not-allowed)", async (field, value) => {
   const result = await verifyAttestation({
     ...liveAttestation,
@@ -138,4 +138,117 @@ test("v2 verification uses the v2 tuple", async () => {
       version: "v2",
     }),
   ).toMatchObject({ valid: true });
+});
+
+describe("layout rule: no signature verifies as both v1 and v2", () => {
+  const account = privateKeyToAccount(testKey);
+  const user = "0x5B38Da6a701c568545dCfcB03FcB875f56beddC4";
+  const usdc = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+  const requestId = `0x${"4e".repeat(32)}` as const;
+
+  test("a v1 signature (1,000,000 units to chain 8453) read as a v2 record is refused", async () => {
+    const v1 = {
+      requestId,
+      requestData: {
+        originChainId: 8453,
+        originUser: user,
+        originCurrency: usdc,
+        originAmount: "1000000",
+        destinationChainId: 8453,
+        destinationUser: user,
+      },
+    };
+    const signature = await account.signMessage({ message: { raw: hashAttestation(v1) } });
+    expect((await verifyAttestation({ ...v1, signature, solvers: [testAddress] })).valid).toBe(true);
+    const asV2 = {
+      requestId,
+      version: "v2" as const,
+      signature,
+      solvers: [testAddress],
+      requestData: {
+        originChainId: 8453,
+        originUser: user,
+        originCurrency: usdc,
+        destinationChainId: 1000000,
+        destinationUser: "0x0000000000000000000000000000000000002105",
+        destinationCurrency: user,
+      },
+    };
+    // The same 224 bytes (hashAttestation itself refuses to build them): without the rule this
+    // would be a valid "v2 record" for destination chain 1,000,000.
+    expect(() => hashAttestation(asV2)).toThrow(
+      expect.objectContaining({ name: "AccountWordOutOfRangeError" }),
+    );
+    await expect(verifyAttestation(asV2)).rejects.toThrow(
+      expect.objectContaining({ name: "AccountWordOutOfRangeError", field: "destinationUser" }),
+    );
+  });
+
+  test("a v2 signature read as a v1 record (dust amount 8453) is refused", async () => {
+    const v2 = {
+      requestId,
+      version: "v2" as const,
+      requestData: {
+        originChainId: 8453,
+        originUser: user,
+        originCurrency: "0x0000000000000000000000000000000000000000",
+        destinationChainId: 8453,
+        destinationUser: user,
+        destinationCurrency: usdc,
+      },
+    };
+    const signature = await account.signMessage({ message: { raw: hashAttestation(v2) } });
+    expect((await verifyAttestation({ ...v2, signature, solvers: [testAddress] })).valid).toBe(true);
+    const asV1 = {
+      requestId,
+      signature,
+      solvers: [testAddress],
+      requestData: {
+        originChainId: 8453,
+        originUser: user,
+        originCurrency: "0x0000000000000000000000000000000000000000",
+        originAmount: "8453",
+        destinationChainId: BigInt(user).toString(),
+        destinationUser: usdc,
+      },
+    };
+    await expect(verifyAttestation(asV1)).rejects.toThrow(
+      expect.objectContaining({ name: "InvalidChainIdError", field: "destinationChainId" }),
+    );
+  });
+
+  test("chain id 2^53 - 1 is accepted, 2^53 is not; an account word of 2^53 is, 2^53 - 1 is not", async () => {
+    const base = {
+      requestId,
+      requestData: {
+        originChainId: 1,
+        originUser: user,
+        originCurrency: usdc,
+        originAmount: "1",
+        destinationChainId: "9007199254740991",
+        destinationUser: user,
+      },
+    };
+    const signature = await account.signMessage({ message: { raw: hashAttestation(base) } });
+    expect((await verifyAttestation({ ...base, signature, solvers: [testAddress] })).valid).toBe(true);
+    const over = {
+      ...base,
+      signature,
+      requestData: { ...base.requestData, destinationChainId: "9007199254740992" },
+    };
+    await expect(verifyAttestation(over)).rejects.toThrow(
+      expect.objectContaining({ name: "InvalidChainIdError" }),
+    );
+    const at = (destinationUser: string) => ({
+      ...base,
+      signature,
+      requestData: { ...base.requestData, destinationUser },
+    });
+    await expect(verifyAttestation(at("0x000000000000000000000000001fffffffffffff"))).rejects.toThrow(
+      expect.objectContaining({ name: "AccountWordOutOfRangeError" }),
+    );
+    expect((await verifyAttestation(at("0x0000000000000000000000000020000000000000"))).reason).toBe(
+      "signer-not-allowed",
+    );
+  });
 });

@@ -6,6 +6,28 @@ export const attestationVerifierAbi = [
     inputs: [
       {
         internalType: "bytes32",
+        name: "account",
+        type: "bytes32",
+      },
+    ],
+    name: "AttestationAccountOutOfRange",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "chainId",
+        type: "uint256",
+      },
+    ],
+    name: "AttestationChainIdOutOfRange",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
         name: "s",
         type: "bytes32",
       },
@@ -623,6 +645,28 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         internalType: "bytes32",
+        name: "account",
+        type: "bytes32",
+      },
+    ],
+    name: "AttestationAccountOutOfRange",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "chainId",
+        type: "uint256",
+      },
+    ],
+    name: "AttestationChainIdOutOfRange",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
         name: "s",
         type: "bytes32",
       },
@@ -688,6 +732,17 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [
       {
+        internalType: "address",
+        name: "solver",
+        type: "address",
+      },
+    ],
+    name: "ContractSolverHasNoCode",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
         internalType: "bytes32",
         name: "originCurrency",
         type: "bytes32",
@@ -720,12 +775,12 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [
       {
-        internalType: "string",
-        name: "what",
-        type: "string",
+        internalType: "address",
+        name: "depository",
+        type: "address",
       },
     ],
-    name: "InvalidConfiguration",
+    name: "DepositoryHasNoCode",
     type: "error",
   },
   {
@@ -821,12 +876,49 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [
       {
+        internalType: "bytes32",
+        name: "requestId",
+        type: "bytes32",
+      },
+    ],
+    name: "RequestNotPaid",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
         internalType: "address",
         name: "signer",
         type: "address",
       },
     ],
     name: "SignerNotAllowed",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "count",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "max",
+        type: "uint256",
+      },
+    ],
+    name: "TooManyContractSolvers",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "ZeroRecipient",
+    type: "error",
+  },
+  {
+    inputs: [],
+    name: "ZeroSolver",
     type: "error",
   },
   {
@@ -850,6 +942,24 @@ export const attestedDepositReceiverAbi = [
         internalType: "bytes32",
         name: "requestId",
         type: "bytes32",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "payer",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
       },
     ],
     name: "AttestedDeposit",
@@ -937,6 +1047,25 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         indexed: true,
+        internalType: "address",
+        name: "from",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "Received",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
         internalType: "uint256",
         name: "chainId",
         type: "uint256",
@@ -962,6 +1091,37 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         indexed: true,
+        internalType: "bytes32",
+        name: "requestId",
+        type: "bytes32",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "payer",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "Refunded",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
         internalType: "address",
         name: "solver",
         type: "address",
@@ -974,6 +1134,31 @@ export const attestedDepositReceiverAbi = [
       },
     ],
     name: "SolverSet",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "Swept",
     type: "event",
   },
   {
@@ -1277,6 +1462,29 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [
       {
+        internalType: "bytes32",
+        name: "requestId",
+        type: "bytes32",
+      },
+      {
+        internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "refund",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "bool",
         name: "allowAny",
         type: "bool",
@@ -1378,6 +1586,29 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "sweep",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
         name: "newOwner",
         type: "address",
       },
@@ -1386,6 +1617,10 @@ export const attestedDepositReceiverAbi = [
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
+  },
+  {
+    stateMutability: "payable",
+    type: "receive",
   },
 ] as const;
 
@@ -2665,6 +2900,11 @@ export const devnetContractSolverAbi = [
     ],
     stateMutability: "nonpayable",
     type: "constructor",
+  },
+  {
+    inputs: [],
+    name: "ZeroSigner",
+    type: "error",
   },
   {
     inputs: [

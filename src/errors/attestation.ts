@@ -44,17 +44,49 @@ export class InvalidAmountError extends BaseError {
   }
 }
 
-/** A chain id is not a non-negative safe integer. */
+/**
+ * A chain id is not a non-negative integer of at most 2^53 - 1. The bound is also half of the
+ * layout rule that keeps a v1 and a v2 tuple from ever sharing a signature (see
+ * {@link AccountWordOutOfRangeError}); Solidity reports it as `AttestationChainIdOutOfRange`.
+ */
 export class InvalidChainIdError extends BaseError {
   readonly field: string;
   readonly value: unknown;
   constructor({ field, value }: { field: string; value: unknown }) {
     super(`Field "${field}" is not a valid chain id: ${showValue(value)}.`, {
       name: "InvalidChainIdError",
-      metaMessages: ["Chain ids are non-negative integers no larger than 2^53 - 1."],
+      metaMessages: [
+        "Chain ids are non-negative integers no larger than 2^53 - 1 (the layout rule: a larger word is",
+        "an account, so a tuple carrying one here was signed in the other layout, v1 read as v2 or back).",
+      ],
     });
     this.field = field;
     this.value = value;
+  }
+}
+
+/**
+ * An account field (`originUser`, `destinationUser`) encodes to a word of at most 2^53 - 1: a
+ * small integer, which no real account is. This is the other half of the layout rule: the v1 and
+ * v2 tuples are seven words under the same prefix, and word 5 is a chain id in v1 but an account
+ * in v2, so with this rule no signature verifies under both layouts. Solidity reports it as
+ * `AttestationAccountOutOfRange`.
+ */
+export class AccountWordOutOfRangeError extends BaseError {
+  readonly field: string;
+  readonly value: unknown;
+  readonly word: Hex;
+  constructor({ field, value, word }: { field: string; value: unknown; word: Hex }) {
+    super(`Field "${field}" is not an account: ${showValue(value)} encodes to the integer ${BigInt(word)}.`, {
+      name: "AccountWordOutOfRangeError",
+      metaMessages: [
+        "Account words must be above 2^53 - 1 (the layout rule). A small integer here usually means a",
+        "v1 attestation read as v2 (its destinationChainId lands in destinationUser), or the reverse.",
+      ],
+    });
+    this.field = field;
+    this.value = value;
+    this.word = word;
   }
 }
 

@@ -1,4 +1,5 @@
 export {
+  AccountWordOutOfRangeError,
   InvalidAddressError,
   InvalidAmountError,
   InvalidChainIdError,

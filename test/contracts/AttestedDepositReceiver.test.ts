@@ -48,7 +48,9 @@ describe("payNative", () => {
       { requestId },
       { blockHash: receipt.blockHash },
     );
-    expect(events.map((e) => e.args)).toEqual([{ requestId }]);
+    expect(events.map((e) => e.args)).toEqual([
+      { requestId, payer: getAddress(f.payer.account.address), currency: zeroAddress, amount },
+    ]);
     expect(paid?.topics[1]).toBe(requestId);
   });
 
@@ -164,7 +166,7 @@ describe("payNative", () => {
   });
 
   test("a destination off the whitelist reverts until whitelisted", async () => {
-    const user = "0x000000000000000000000000000000000000beef";
+    const user = "0xbeef00000000000000000000000000000000beef";
     const { attestation, signature } = await attest({
       requestId: f.nextRequestId(),
       requestData: f.requestData({ destinationUser: user }),
@@ -310,11 +312,25 @@ describe("payNative", () => {
     }
   });
 
-  test("stray ether is refused", async () => {
-    await expect(
-      f.payer.sendTransaction({ to: f.receiver.address, value: 1n, account: f.payer.account }),
-    ).rejects.toThrow();
+  test("a plain transfer (a refund) is accepted and the owner forwards it to the payer", async () => {
+    const requestId = f.nextRequestId();
+    const { attestation, signature } = await attest({ requestId, requestData: f.requestData() });
+    await f.publicClient.waitForTransactionReceipt({
+      hash: await f.receiver.write.payNative([attestation, signature, deadline], {
+        account: f.payer.account,
+        value: amount,
+      }),
+    });
+    await f.publicClient.waitForTransactionReceipt({
+      hash: await f.payer.sendTransaction({ to: f.receiver.address, value: 7n, account: f.payer.account }),
+    });
+    expect(await f.publicClient.getBalance({ address: f.receiver.address })).toBe(7n);
+    const before = await f.publicClient.getBalance({ address: f.payer.account.address });
+    await f.publicClient.waitForTransactionReceipt({
+      hash: await f.receiver.write.refund([requestId, zeroAddress, 7n]),
+    });
     expect(await f.publicClient.getBalance({ address: f.receiver.address })).toBe(0n);
+    expect(await f.publicClient.getBalance({ address: f.payer.account.address })).toBe(before + 7n);
   });
 });
 

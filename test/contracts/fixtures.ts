@@ -29,7 +29,7 @@ export const solverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4
 export const otherKey = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a" as const;
 export const solver = privateKeyToAccount(solverKey);
 export const destinationChainId = 8453;
-export const destinationUser = "0x000000000000000000000000000000000000d00d" as const;
+export const destinationUser = "0xd00d00000000000000000000000000000000d00d" as const;
 export const amount = 10n ** 18n;
 export const deadline = 2n ** 40n;
 

@@ -30,6 +30,8 @@ const file = JSON.parse(
 
 /** Which onchain custom error each off-chain rejection corresponds to. */
 const onchainError: Record<string, string> = {
+  InvalidChainIdError: "AttestationChainIdOutOfRange",
+  AccountWordOutOfRangeError: "AttestationAccountOutOfRange",
   InvalidSignatureLengthError: "AttestationInvalidSignatureLength",
   "invalid-v": "AttestationInvalidSignatureV",
   "invalid-r": "AttestationInvalidSignatureR",
@@ -104,6 +106,8 @@ test("the vector file covers every rule onchain", () => {
   const covered = new Set(onchainVectors.map((v) => v.expected.reason ?? v.expected.error ?? "valid"));
   expect([...covered].sort()).toEqual(
     [
+      "AccountWordOutOfRangeError",
+      "InvalidChainIdError",
       "InvalidSignatureLengthError",
       "high-s",
       "invalid-r",

@@ -15,11 +15,21 @@ contract AttestationLibHarness {
     function hashV1(Attestation calldata a) external pure returns (bytes32) {
         return AttestationLib.hash(a);
     }
+
+    function tryCheckLayout(Attestation calldata a) external pure returns (uint256, bytes32) {
+        return AttestationLib.tryCheckLayout(a);
+    }
+
+    function tryCheckLayoutV2(AttestationV2 calldata a) external pure returns (uint256, bytes32) {
+        return AttestationLib.tryCheckLayout(a);
+    }
 }
 
 contract AttestationVerifierTest is Test {
     uint256 internal constant SOLVER_KEY = 0xA11CE;
     uint256 internal constant HALF_N = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0;
+    uint256 internal constant MAX_CHAIN_ID = 2 ** 53 - 1;
+    bytes32 internal constant USDC = bytes32(uint256(uint160(0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913)));
 
     AttestationVerifier internal verifier;
     AttestationLibHarness internal harness;
@@ -54,6 +64,56 @@ contract AttestationVerifierTest is Test {
             s := mload(add(sig, 0x40))
             v := byte(0, mload(add(sig, 0x60)))
         }
+    }
+
+    /// @dev A fuzzed v1 tuple moved into the layout rule: chain ids bounded, small accounts lifted.
+    function _layoutValid(Attestation calldata fuzzed) internal pure returns (Attestation memory a) {
+        a = fuzzed;
+        a.originChainId = bound(a.originChainId, 0, MAX_CHAIN_ID);
+        a.destinationChainId = bound(a.destinationChainId, 0, MAX_CHAIN_ID);
+        a.originUser = _account(a.originUser);
+        a.destinationUser = _account(a.destinationUser);
+    }
+
+    function _layoutValidV2(AttestationV2 calldata fuzzed) internal pure returns (AttestationV2 memory a) {
+        a = fuzzed;
+        a.originChainId = bound(a.originChainId, 0, MAX_CHAIN_ID);
+        a.destinationChainId = bound(a.destinationChainId, 0, MAX_CHAIN_ID);
+        a.originUser = _account(a.originUser);
+        a.destinationUser = _account(a.destinationUser);
+    }
+
+    function _account(bytes32 word) internal pure returns (bytes32) {
+        return bytes32(bound(uint256(word), MAX_CHAIN_ID + 1, type(uint256).max));
+    }
+
+    function _digestV2(AttestationV2 memory a) internal pure returns (bytes32) {
+        return keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(a))));
+    }
+
+    /// @dev The same seven words read in the other layout.
+    function _asV1(AttestationV2 memory a) internal pure returns (Attestation memory) {
+        return Attestation(
+            a.requestId,
+            a.originChainId,
+            a.originUser,
+            a.originCurrency,
+            a.destinationChainId,
+            uint256(a.destinationUser),
+            a.destinationCurrency
+        );
+    }
+
+    function _asV2(Attestation memory a) internal pure returns (AttestationV2 memory) {
+        return AttestationV2(
+            a.requestId,
+            a.originChainId,
+            a.originUser,
+            a.originCurrency,
+            a.originAmount,
+            bytes32(a.destinationChainId),
+            a.destinationUser
+        );
     }
 
     function _signed(bytes32 requestId) internal pure returns (Attestation memory a, bytes memory sig) {
@@ -113,7 +173,8 @@ contract AttestationVerifierTest is Test {
         assertTrue(verifier.isValid(a, sig, solver), "valid for the solver");
     }
 
-    function testFuzzRecoverSignerWithRandomKey(uint256 keySeed, Attestation calldata a) public view {
+    function testFuzzRecoverSignerWithRandomKey(uint256 keySeed, Attestation calldata fuzzed) public view {
+        Attestation memory a = _layoutValid(fuzzed);
         uint256 key = toPrivateKey(keySeed);
         bytes memory sig = sign65(key, _digest(a));
         assertEq(verifier.recoverSigner(a, sig), vm.addr(key), "signer");
@@ -312,11 +373,11 @@ contract AttestationVerifierTest is Test {
         AttestationV2 memory a = AttestationV2({
             requestId: keccak256("v2"),
             originChainId: 1,
-            originUser: bytes32(uint256(1)),
+            originUser: bytes32(uint256(uint160(0x1111111111111111111111111111111111111111))),
             originCurrency: bytes32(0),
             destinationChainId: 10,
-            destinationUser: bytes32(uint256(2)),
-            destinationCurrency: bytes32(uint256(3))
+            destinationUser: bytes32(uint256(uint160(0x2222222222222222222222222222222222222222))),
+            destinationCurrency: USDC
         });
         bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(a))));
         bytes memory sig = sign65(SOLVER_KEY, digest);
@@ -327,9 +388,121 @@ contract AttestationVerifierTest is Test {
         assertFalse(verifier.isValidV2(a, sig, solver), "v2 bad v");
     }
 
-    function testFuzzRecoverSignerV2WithRandomKey(uint256 keySeed, AttestationV2 calldata a) public view {
+    function testFuzzRecoverSignerV2WithRandomKey(uint256 keySeed, AttestationV2 calldata fuzzed) public view {
+        AttestationV2 memory a = _layoutValidV2(fuzzed);
         uint256 key = toPrivateKey(keySeed);
         bytes32 digest = keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(a))));
         assertEq(verifier.recoverSignerV2(a, sign65(key, digest)), vm.addr(key), "v2 signer");
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                       LAYOUT RULE (v1 / v2 COLLISION)
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev A genuine `/signature/v2` answer: request to pay USDC to an account on chain 8453.
+    function _v2Signed() internal pure returns (AttestationV2 memory a, bytes memory sig) {
+        a = AttestationV2({
+            requestId: keccak256("a v2 request"),
+            originChainId: 8453,
+            originUser: bytes32(uint256(uint160(0x1111111111111111111111111111111111111111))),
+            originCurrency: bytes32(0),
+            destinationChainId: 8453,
+            destinationUser: bytes32(uint256(uint160(0x2222222222222222222222222222222222222222))),
+            destinationCurrency: USDC
+        });
+        sig = sign65(SOLVER_KEY, _digestV2(a));
+    }
+
+    function testV2SignatureAsV1IsRefused() public {
+        (AttestationV2 memory v2, bytes memory sig) = _v2Signed();
+        assertTrue(verifier.isValidV2(v2, sig, solver), "genuine as v2");
+        Attestation memory forged = _asV1(v2);
+        // The same 224 bytes, so the same digest: only the layout rule tells them apart.
+        assertEq(_digest(forged), _digestV2(v2), "same digest");
+        assertEq(forged.originAmount, 8453, "v2's destinationChainId read as a dust amount");
+        assertFalse(verifier.isValid(forged, sig, solver), "not valid as v1");
+        vm.expectRevert(
+            abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, uint256(v2.destinationUser))
+        );
+        verifier.recoverSigner(forged, sig);
+    }
+
+    function testV1SignatureAsV2IsRefused() public {
+        (Attestation memory v1, bytes memory sig) = _signed(keccak256("a v1 request"));
+        v1.originAmount = 1_000_000; // A USDC amount small enough to pass as a chain id.
+        sig = sign65(SOLVER_KEY, _digest(v1));
+        assertTrue(verifier.isValid(v1, sig, solver), "genuine as v1");
+        AttestationV2 memory forged = _asV2(v1);
+        assertEq(forged.destinationChainId, 1_000_000, "the amount read as a chain id");
+        assertFalse(verifier.isValidV2(forged, sig, solver), "not valid as v2");
+        vm.expectRevert(
+            abi.encodeWithSelector(AttestationLib.AttestationAccountOutOfRange.selector, bytes32(v1.destinationChainId))
+        );
+        verifier.recoverSignerV2(forged, sig);
+    }
+
+    function testFuzzNoTupleParsesUnderBothLayouts(bytes32[7] memory words) public view {
+        Attestation memory v1 = Attestation(
+            words[0], uint256(words[1]), words[2], words[3], uint256(words[4]), uint256(words[5]), words[6]
+        );
+        AttestationV2 memory v2 = AttestationV2(
+            words[0], uint256(words[1]), words[2], words[3], uint256(words[4]), words[5], words[6]
+        );
+        (uint256 c1,) = harness.tryCheckLayout(v1);
+        (uint256 c2,) = harness.tryCheckLayoutV2(v2);
+        assertFalse(c1 == 0 && c2 == 0, "one layout at most");
+    }
+
+    function testFuzzLayoutConfusionNeverVerifies(uint256 keySeed, Attestation calldata fuzzed) public view {
+        Attestation memory v1 = _layoutValid(fuzzed);
+        uint256 key = toPrivateKey(keySeed);
+        bytes memory sig = sign65(key, _digest(v1));
+        assertTrue(verifier.isValid(v1, sig, vm.addr(key)), "genuine");
+        assertFalse(verifier.isValidV2(_asV2(v1), sig, vm.addr(key)), "never as v2");
+    }
+
+    function testChainIdRangeBoundary() public {
+        (Attestation memory a,) = _signed(keccak256("range"));
+        a.destinationChainId = MAX_CHAIN_ID;
+        bytes memory sig = sign65(SOLVER_KEY, _digest(a));
+        assertEq(verifier.recoverSigner(a, sig), solver, "2^53 - 1 is a chain id");
+        a.destinationChainId = MAX_CHAIN_ID + 1;
+        sig = sign65(SOLVER_KEY, _digest(a));
+        assertFalse(verifier.isValid(a, sig, solver), "2^53 is not");
+        vm.expectRevert(abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, MAX_CHAIN_ID + 1));
+        verifier.recoverSigner(a, sig);
+    }
+
+    function testOriginChainIdRange() public {
+        (Attestation memory a,) = _signed(keccak256("origin range"));
+        a.originChainId = MAX_CHAIN_ID + 1;
+        bytes memory sig = sign65(SOLVER_KEY, _digest(a));
+        vm.expectRevert(abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, MAX_CHAIN_ID + 1));
+        verifier.recoverSigner(a, sig);
+    }
+
+    function testAccountRangeBoundary() public {
+        (Attestation memory a,) = _signed(keccak256("account"));
+        a.originUser = bytes32(MAX_CHAIN_ID + 1);
+        bytes memory sig = sign65(SOLVER_KEY, _digest(a));
+        assertEq(verifier.recoverSigner(a, sig), solver, "2^53 is an account word");
+        a.originUser = bytes32(MAX_CHAIN_ID);
+        sig = sign65(SOLVER_KEY, _digest(a));
+        assertFalse(verifier.isValid(a, sig, solver), "2^53 - 1 is not");
+        vm.expectRevert(abi.encodeWithSelector(AttestationLib.AttestationAccountOutOfRange.selector, bytes32(MAX_CHAIN_ID)));
+        verifier.recoverSigner(a, sig);
+        a.originUser = bytes32(uint256(uint160(0x1111111111111111111111111111111111111111)));
+        a.destinationUser = bytes32(0); // The zero address.
+        sig = sign65(SOLVER_KEY, _digest(a));
+        vm.expectRevert(abi.encodeWithSelector(AttestationLib.AttestationAccountOutOfRange.selector, bytes32(0)));
+        verifier.recoverSigner(a, sig);
+    }
+
+    function testLayoutIsCheckedBeforeTheSignature() public {
+        (Attestation memory a,) = _signed(keccak256("order"));
+        a.destinationChainId = MAX_CHAIN_ID + 1;
+        // A 64-byte signature breaks a signature rule too: the layout rule is reported first.
+        vm.expectRevert(abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, MAX_CHAIN_ID + 1));
+        verifier.recoverSigner(a, new bytes(64));
     }
 }

@@ -11,7 +11,7 @@ import {DevnetNoReturnToken} from "../../contracts/devnet/DevnetNoReturnToken.so
 import {DevnetToken} from "../../contracts/devnet/DevnetToken.sol";
 import {IAttestedDepositReceiver} from "../../contracts/interfaces/IAttestedDepositReceiver.sol";
 import {IDepository} from "../../contracts/interfaces/IDepository.sol";
-import {Attestation, AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
+import {Attestation, AttestationLib, AttestationV2} from "../../contracts/libraries/AttestationLib.sol";
 import {TwoStepOwnable} from "../../contracts/utils/TwoStepOwnable.sol";
 import {Test} from "./utils/Test.sol";
 
@@ -41,11 +41,43 @@ contract ReentrantToken is DevnetToken {
     }
 }
 
+/// @dev A share-based rebasing token like stETH: balances are shares times a rate, so a transfer of
+/// `amount` moves `floor(amount / rate)` shares and the recipient's balance grows by up to 2 wei less.
+contract RebasingToken is DevnetToken {
+    uint256 internal constant RATE_NUM = 1_000_000_007;
+    uint256 internal constant RATE_DEN = 1_000_000_000;
+    mapping(address => uint256) internal _shares;
+
+    constructor() DevnetToken("Staked", "stETH", 18) {}
+
+    function balanceOf(address owner) public view override returns (uint256) {
+        return _shares[owner] * RATE_NUM / RATE_DEN;
+    }
+
+    function mintShares(address to, uint256 amount) external {
+        _shares[to] += amount * RATE_DEN / RATE_NUM + 1;
+    }
+
+    function transferFrom(address from, address to, uint256 amount) public override returns (bool) {
+        _spendAllowance(from, msg.sender, amount);
+        uint256 shares = amount * RATE_DEN / RATE_NUM; // Rounded down, as share tokens do.
+        _shares[from] -= shares;
+        _shares[to] += shares;
+        return true;
+    }
+}
+
+/// @dev A payer contract that refuses native currency.
+contract EtherRefuser {}
+
 contract AttestedDepositReceiverTest is Test {
     uint256 internal constant SOLVER_KEY = 0x5017E4;
     uint256 internal constant OTHER_KEY = 0x0DD;
     uint256 internal constant DEST_CHAIN = 8453;
-    bytes32 internal constant DEST_USER = bytes32(uint256(uint160(0xD00D)));
+    bytes32 internal constant DEST_USER = bytes32(uint256(uint160(0xd00D00000000000000000000000000000000D00D)));
+    /// @dev A recipient nobody whitelisted.
+    bytes32 internal constant BAD_USER = bytes32(uint256(uint160(0xBAd0000000000000000000000000000000000Bad)));
+    uint256 internal constant MAX_CHAIN_ID = 2 ** 53 - 1;
     uint256 internal constant AMOUNT = 1 ether;
     uint256 internal constant DEADLINE = 1_000_000;
 
@@ -118,7 +150,7 @@ contract AttestedDepositReceiverTest is Test {
         vm.expectEmit(address(depository));
         emit IDepository.RelayNativeDeposit(address(receiver), AMOUNT, a.requestId);
         vm.expectEmit(address(receiver));
-        emit IAttestedDepositReceiver.AttestedDeposit(a.requestId);
+        emit IAttestedDepositReceiver.AttestedDeposit(a.requestId, payer, address(0), AMOUNT);
         _payNative(a, _sign(a), AMOUNT);
         assertEq(address(depository).balance, AMOUNT, "depository got the funds");
         assertEq(address(receiver).balance, 0, "receiver keeps nothing");
@@ -130,7 +162,7 @@ contract AttestedDepositReceiverTest is Test {
         vm.expectEmit(address(depository));
         emit IDepository.RelayErc20Deposit(address(receiver), address(token), AMOUNT, a.requestId);
         vm.expectEmit(address(receiver));
-        emit IAttestedDepositReceiver.AttestedDeposit(a.requestId);
+        emit IAttestedDepositReceiver.AttestedDeposit(a.requestId, payer, address(token), AMOUNT);
         vm.prank(payer);
         receiver.payErc20(address(token), a, _sign(a), DEADLINE);
         assertEq(token.balanceOf(address(depository)), AMOUNT, "depository got the tokens");
@@ -333,11 +365,11 @@ contract AttestedDepositReceiverTest is Test {
 
     function testRecipientNotWhitelistedReverts() public {
         Attestation memory a = _native();
-        a.destinationUser = bytes32(uint256(0xBAD));
+        a.destinationUser = BAD_USER;
         bytes memory sig = _sign(a);
         _expect(
             abi.encodeWithSelector(
-                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN, bytes32(uint256(0xBAD))
+                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN, BAD_USER
             )
         );
         _payNative(a, sig, AMOUNT);
@@ -355,12 +387,12 @@ contract AttestedDepositReceiverTest is Test {
 
     function testWhitelistBatchAddAndRemove() public {
         IAttestedDepositReceiver.Recipient[] memory batch = new IAttestedDepositReceiver.Recipient[](2);
-        batch[0] = IAttestedDepositReceiver.Recipient({chainId: 10, user: bytes32(uint256(1))});
+        batch[0] = IAttestedDepositReceiver.Recipient({chainId: 10, user: DEST_USER});
         batch[1] = IAttestedDepositReceiver.Recipient({chainId: 792703809, user: keccak256("solana key")});
         vm.expectEmit(address(receiver));
-        emit IAttestedDepositReceiver.RecipientSet(10, bytes32(uint256(1)), true);
+        emit IAttestedDepositReceiver.RecipientSet(10, DEST_USER, true);
         receiver.setRecipients(batch, true);
-        assertTrue(receiver.isRecipientWhitelisted(10, bytes32(uint256(1))), "added");
+        assertTrue(receiver.isRecipientWhitelisted(10, DEST_USER), "added");
         assertTrue(receiver.isRecipientWhitelisted(792703809, keccak256("solana key")), "added");
 
         Attestation memory a = _native();
@@ -369,7 +401,7 @@ contract AttestedDepositReceiverTest is Test {
         _payNative(a, _sign(a), AMOUNT);
 
         receiver.setRecipients(batch, false);
-        assertFalse(receiver.isRecipientWhitelisted(10, bytes32(uint256(1))), "removed");
+        assertFalse(receiver.isRecipientWhitelisted(10, DEST_USER), "removed");
         a.requestId = keccak256("next");
         bytes memory sig = _sign(a);
         _expect(
@@ -384,14 +416,14 @@ contract AttestedDepositReceiverTest is Test {
         receiver.setAllowAnyRecipient(true);
         assertTrue(receiver.allowAnyRecipient(), "switch on");
         Attestation memory a = _native();
-        a.destinationUser = bytes32(uint256(0xBAD));
+        a.destinationUser = BAD_USER;
         _payNative(a, _sign(a), AMOUNT);
         receiver.setAllowAnyRecipient(false);
         a.requestId = keccak256("other");
         bytes memory sig = _sign(a);
         _expect(
             abi.encodeWithSelector(
-                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN, bytes32(uint256(0xBAD))
+                IAttestedDepositReceiver.RecipientNotWhitelisted.selector, DEST_CHAIN, BAD_USER
             )
         );
         _payNative(a, sig, AMOUNT);
@@ -581,12 +613,12 @@ contract AttestedDepositReceiverTest is Test {
 
     function testContractSolverListLimits() public {
         address[] memory tooMany = new address[](5);
-        for (uint256 i; i < 5; ++i) tooMany[i] = address(new DevnetContractSolver(address(1)));
-        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.InvalidConfiguration.selector, "contractSolvers"));
+        for (uint256 i; i < 5; ++i) tooMany[i] = address(new DevnetContractSolver(address(0x5017)));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.TooManyContractSolvers.selector, 5, 4));
         receiver.setContractSolvers(tooMany);
         address[] memory eoa = new address[](1);
         eoa[0] = address(0xE0A);
-        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.InvalidConfiguration.selector, "contractSolver"));
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.ContractSolverHasNoCode.selector, address(0xE0A)));
         receiver.setContractSolvers(eoa);
     }
 
@@ -662,10 +694,12 @@ contract AttestedDepositReceiverTest is Test {
         assertEq(receiver.payerOf(a.requestId), payer, "outer payment did");
     }
 
-    function testStrayEtherIsRefused() public {
+    function testPlainTransferIsAcceptedAndValueElsewhereRefused() public {
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.Received(payer, 1);
         vm.prank(payer);
         (bool ok,) = address(receiver).call{value: 1}("");
-        assertFalse(ok, "plain transfer refused");
+        assertTrue(ok, "plain transfers (refunds) are accepted");
         vm.prank(payer);
         (ok,) = address(receiver).call{value: 1}(hex"deadbeef");
         assertFalse(ok, "unknown selector refused");
@@ -676,11 +710,13 @@ contract AttestedDepositReceiverTest is Test {
         vm.prank(payer);
         (ok,) = address(receiver).call{value: 1}(abi.encodeCall(receiver.payErc20, (address(token), a, _sign(a), DEADLINE)));
         assertFalse(ok, "payErc20 refuses value");
-        assertEq(address(receiver).balance, 0, "nothing held");
+        assertEq(address(receiver).balance, 1, "only the plain transfer is held");
+        receiver.sweep(address(0), address(0xF00D), 1);
+        assertEq(address(receiver).balance, 0, "and can be swept");
     }
 
     function testConstructorRejectsDepositoryWithoutCode() public {
-        vm.expectRevert(abi.encodeWithSelector(IAttestedDepositReceiver.InvalidConfiguration.selector, "depository"));
+        vm.expectRevert(abi.encodeWithSelector(IAttestedDepositReceiver.DepositoryHasNoCode.selector, address(0xDE9)));
         new AttestedDepositReceiver(
             address(this),
             address(0xDE9),
@@ -690,5 +726,277 @@ contract AttestedDepositReceiverTest is Test {
             new IAttestedDepositReceiver.Recipient[](0),
             false
         );
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                   ATTACK: v1 / v2 LAYOUT COLLISION
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev A genuine `/signature/v2` answer for a request of this receiver, and the same words
+    /// read as a v1 tuple: v2's destinationChainId becomes a dust `originAmount`, its
+    /// destinationUser the v1 `destinationChainId`, its destinationCurrency the v1 `destinationUser`.
+    function _v2AsV1(bytes32 currency) internal returns (Attestation memory forged, bytes memory sig) {
+        AttestationV2 memory v2 = AttestationV2({
+            requestId: keccak256(abi.encode("v2 request", ++nonce)),
+            originChainId: block.chainid,
+            originUser: bytes32(uint256(uint160(address(receiver)))),
+            originCurrency: currency,
+            destinationChainId: 8453,
+            destinationUser: DEST_USER,
+            destinationCurrency: bytes32(uint256(uint160(address(token))))
+        });
+        sig = sign65(SOLVER_KEY, keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(v2)))));
+        forged = Attestation(
+            v2.requestId,
+            v2.originChainId,
+            v2.originUser,
+            v2.originCurrency,
+            v2.destinationChainId,
+            uint256(v2.destinationUser),
+            v2.destinationCurrency
+        );
+        assertEq(_digest(forged), keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", keccak256(abi.encode(v2)))), "same digest");
+    }
+
+    function _expectChainIdOutOfRange(uint256 chainId) internal {
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, chainId));
+    }
+
+    function testAttackV2AsV1NativeAnyRecipientReverts() public {
+        receiver.setAllowAnyRecipient(true);
+        (Attestation memory forged, bytes memory sig) = _v2AsV1(bytes32(0));
+        _expectChainIdOutOfRange(uint256(DEST_USER));
+        _payNative(forged, sig, 8453);
+        assertEq(receiver.payerOf(forged.requestId), address(0), "the request is not burnt");
+    }
+
+    function testAttackV2AsV1NativeWhitelistedReverts() public {
+        (Attestation memory forged, bytes memory sig) = _v2AsV1(bytes32(0));
+        // Even with the forged destination whitelisted, the layout rule refuses it.
+        IAttestedDepositReceiver.Recipient[] memory r = new IAttestedDepositReceiver.Recipient[](1);
+        r[0] = IAttestedDepositReceiver.Recipient({chainId: forged.destinationChainId, user: forged.destinationUser});
+        receiver.setRecipients(r, true);
+        _expectChainIdOutOfRange(uint256(DEST_USER));
+        _payNative(forged, sig, 8453);
+    }
+
+    function testAttackV2AsV1Erc20Reverts() public {
+        bytes32 currency = bytes32(uint256(uint160(address(token))));
+        for (uint256 mode; mode < 2; ++mode) {
+            receiver.setAllowAnyRecipient(mode == 1);
+            (Attestation memory forged, bytes memory sig) = _v2AsV1(currency);
+            _expectChainIdOutOfRange(uint256(DEST_USER));
+            vm.prank(payer);
+            receiver.payErc20(address(token), forged, sig, DEADLINE);
+        }
+        assertEq(token.balanceOf(address(depository)), 0, "nothing forwarded");
+    }
+
+    function testAttackV2AsV1DoesNotBlockTheRealPayment() public {
+        receiver.setAllowAnyRecipient(true);
+        (Attestation memory forged, bytes memory sig) = _v2AsV1(bytes32(0));
+        (bool ok,) = _tryPayNative(forged, sig, 8453);
+        assertFalse(ok, "forgery refused");
+        // The genuine v1 attestation of the same request still pays.
+        Attestation memory real = forged;
+        real.originAmount = AMOUNT;
+        real.destinationChainId = 8453;
+        real.destinationUser = DEST_USER;
+        _payNative(real, _sign(real), AMOUNT);
+        assertEq(receiver.payerOf(real.requestId), payer, "the real payer paid");
+    }
+
+    function testFuzzDestinationChainIdRange(uint256 chainId) public {
+        receiver.setAllowAnyRecipient(true);
+        Attestation memory a = _native();
+        a.destinationChainId = chainId;
+        bytes memory sig = _sign(a);
+        if (chainId > MAX_CHAIN_ID) _expectChainIdOutOfRange(chainId);
+        _payNative(a, sig, AMOUNT);
+    }
+
+    function testChainIdTwoToThe53Reverts() public {
+        receiver.setAllowAnyRecipient(true);
+        Attestation memory a = _native();
+        a.destinationChainId = 2 ** 53;
+        bytes memory sig = _sign(a);
+        _expectChainIdOutOfRange(2 ** 53);
+        _payNative(a, sig, AMOUNT);
+        a.destinationChainId = MAX_CHAIN_ID;
+        _payNative(a, _sign(a), AMOUNT);
+        assertEq(receiver.payerOf(a.requestId), payer, "2^53 - 1 pays");
+    }
+
+    function testSmallDestinationUserReverts() public {
+        receiver.setAllowAnyRecipient(true);
+        Attestation memory a = _native();
+        a.destinationUser = bytes32(MAX_CHAIN_ID);
+        bytes memory sig = _sign(a);
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationAccountOutOfRange.selector, bytes32(MAX_CHAIN_ID)));
+        _payNative(a, sig, AMOUNT);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                 ATTACK: ERC-1271 PATH SKIPPING THE RULES
+    //////////////////////////////////////////////////////////////*/
+
+    function _withContractSolver() internal returns (DevnetContractSolver wallet) {
+        wallet = new DevnetContractSolver(vm.addr(OTHER_KEY));
+        address[] memory list = new address[](1);
+        list[0] = address(wallet);
+        receiver.setContractSolvers(list);
+    }
+
+    function testContractSolverNeverSeesAHighSSignature() public {
+        _withContractSolver();
+        Attestation memory a = _native();
+        bytes memory sig = sign65(OTHER_KEY, _digest(a));
+        bytes32 r;
+        uint256 sv;
+        uint8 v = uint8(sig[64]);
+        assembly {
+            r := mload(add(sig, 0x20))
+            sv := mload(add(sig, 0x40))
+        }
+        // The malleable twin, which the wallet's ECDSA alone would accept.
+        bytes memory twin = abi.encodePacked(r, bytes32(N - sv), v == 27 ? uint8(28) : uint8(27));
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationHighSignatureS.selector, bytes32(N - sv)));
+        _payNative(a, twin, AMOUNT);
+        _payNative(a, sig, AMOUNT); // The canonical one pays.
+    }
+
+    function testContractSolverNeverSeesA64ByteSignature() public {
+        _withContractSolver();
+        Attestation memory a = _native();
+        bytes memory sig = sign65(OTHER_KEY, _digest(a));
+        bytes32 r;
+        bytes32 sv;
+        assembly {
+            r := mload(add(sig, 0x20))
+            sv := mload(add(sig, 0x40))
+        }
+        // EIP-2098 compact form: the wallet's ECDSA accepts it, the rules do not.
+        bytes32 vs = uint8(sig[64]) == 28 ? sv | bytes32(uint256(1) << 255) : sv;
+        _expect(abi.encodeWithSelector(AttestationLib.AttestationInvalidSignatureLength.selector, 64));
+        _payNative(a, abi.encodePacked(r, vs), AMOUNT);
+    }
+
+    function testContractSolverRejectsZeroSigner() public {
+        vm.expectRevert(abi.encodeWithSelector(DevnetContractSolver.ZeroSigner.selector));
+        new DevnetContractSolver(address(0));
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                         REFUNDS TO THE RECEIVER
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev A paid request whose refund the service then sends to the receiver (its `user`).
+    function _paidNative() internal returns (bytes32 requestId) {
+        Attestation memory a = _native();
+        _payNative(a, _sign(a), AMOUNT);
+        return a.requestId;
+    }
+
+    function testNativeRefundReachesThePayer() public {
+        bytes32 id = _paidNative();
+        // The service's refund: a plain transfer out of the depository.
+        depository.devnetWithdrawNative(address(receiver), AMOUNT);
+        assertEq(address(receiver).balance, AMOUNT, "the refund arrived");
+        uint256 before = payer.balance;
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.Refunded(id, payer, address(0), AMOUNT);
+        receiver.refund(id, address(0), AMOUNT);
+        assertEq(payer.balance, before + AMOUNT, "payer refunded");
+        assertEq(address(receiver).balance, 0, "nothing stuck");
+    }
+
+    function testErc20RefundReachesThePayer() public {
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        vm.prank(payer);
+        receiver.payErc20(address(token), a, _sign(a), DEADLINE);
+        depository.devnetWithdrawErc20(address(token), address(receiver), AMOUNT);
+        uint256 before = token.balanceOf(payer);
+        receiver.refund(a.requestId, address(token), AMOUNT);
+        assertEq(token.balanceOf(payer), before + AMOUNT, "payer refunded");
+        assertEq(token.balanceOf(address(receiver)), 0, "nothing stuck");
+    }
+
+    function testFeeOnTransferRefundReachesThePayer() public {
+        bytes32 id = _paidNative();
+        DevnetFeeOnTransferToken fee = new DevnetFeeOnTransferToken(100); // 1%.
+        fee.mint(address(depository), 10 ether);
+        depository.devnetWithdrawErc20(address(fee), address(receiver), 1 ether);
+        uint256 held = fee.balanceOf(address(receiver));
+        assertEq(held, 0.99 ether, "the refund arrived less the fee");
+        receiver.refund(id, address(fee), held);
+        assertEq(fee.balanceOf(payer), held * 99 / 100, "payer got it, less the token's own fee");
+        assertEq(fee.balanceOf(address(receiver)), 0, "nothing stuck");
+    }
+
+    function testRefundOfAnUnpaidRequestReverts() public {
+        depository.devnetWithdrawNative(address(receiver), 0); // Nothing, but a real call.
+        vm.deal(address(receiver), 1 ether);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestNotPaid.selector, keccak256("never")));
+        receiver.refund(keccak256("never"), address(0), 1 ether);
+    }
+
+    function testOnlyOwnerRefundsAndSweeps() public {
+        bytes32 id = _paidNative();
+        vm.deal(address(receiver), 1 ether);
+        bytes memory err = abi.encodeWithSelector(TwoStepOwnable.OwnableUnauthorized.selector, payer);
+        vm.startPrank(payer);
+        vm.expectRevert(err);
+        receiver.refund(id, address(0), 1 ether);
+        vm.expectRevert(err);
+        receiver.sweep(address(0), payer, 1 ether);
+        vm.stopPrank();
+    }
+
+    function testSweepToAnOwnerChosenAddress() public {
+        bytes32 id = _paidNative();
+        id; // Paid, but its payer cannot take native currency: the owner sweeps instead.
+        EtherRefuser refuser = new EtherRefuser();
+        vm.deal(address(refuser), 10 ether);
+        Attestation memory a = _native();
+        vm.prank(address(refuser));
+        receiver.payNative{value: AMOUNT}(a, _sign(a), DEADLINE);
+        depository.devnetWithdrawNative(address(receiver), AMOUNT);
+        _expect(abi.encodeWithSelector(SafeTransferLib.ETHTransferFailed.selector));
+        receiver.refund(a.requestId, address(0), AMOUNT);
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.Swept(address(0), address(0xF00D), AMOUNT);
+        receiver.sweep(address(0), address(0xF00D), AMOUNT);
+        assertEq(address(0xF00D).balance, AMOUNT, "swept");
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.ZeroRecipient.selector));
+        receiver.sweep(address(0), address(0), 0);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                          REBASING TOKENS
+    //////////////////////////////////////////////////////////////*/
+
+    function testPayErc20WithRebasingTokenRevertsWithAmountMismatch() public {
+        RebasingToken steth = new RebasingToken();
+        steth.mintShares(payer, 10 ether);
+        vm.prank(payer);
+        steth.approve(address(receiver), type(uint256).max);
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(steth)))));
+        bytes memory sig = _sign(a);
+        (bool ok, bytes memory err) = _tryPayErc20(address(steth), a, sig);
+        assertFalse(ok, "a share-rounded transfer does not pay");
+        assertEq(bytes4(err), IAttestedDepositReceiver.AmountMismatch.selector, "AmountMismatch");
+        (uint256 signed, uint256 received) = abi.decode(_slice4(err), (uint256, uint256));
+        assertEq(signed, AMOUNT, "the signed amount");
+        assertTrue(received < AMOUNT && received >= AMOUNT - 2, "1-2 wei short");
+    }
+
+    function _tryPayErc20(address t, Attestation memory a, bytes memory sig) internal returns (bool ok, bytes memory err) {
+        vm.prank(payer);
+        (ok, err) = address(receiver).call(abi.encodeCall(receiver.payErc20, (t, a, sig, DEADLINE)));
+    }
+
+    function _slice4(bytes memory err) internal pure returns (bytes memory out) {
+        out = new bytes(err.length - 4);
+        for (uint256 i; i < out.length; ++i) out[i] = err[i + 4];
     }
 }

@@ -37,7 +37,7 @@ const liveSolver = "0xf70da97812cb96acdf810712aa562db8dfa3dbef";
 
 const rid = (label: string): Hex => keccak256(stringToHex(`request/${label}`));
 const evmUser = "0x5B38Da6a701c568545dCfcB03FcB875f56beddC4";
-const receiver = "0x00000000000000000000000000000000000a77e5";
+const receiver = "0xa77e5000000000000000000000000000000a77e5";
 const usdcBase = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
 const solanaUser = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 const wsol = "So11111111111111111111111111111111111111112";
@@ -59,6 +59,17 @@ function word(n: bigint): string {
   return numberToHex(n, { size: 32 }).slice(2);
 }
 
+/** Signs seven raw words as the solver would (for tuples the verifiers refuse to build). */
+async function signWords(privateKey: Hex, words: Hex[]) {
+  const hash = keccak256(`0x${words.map((w) => w.slice(2)).join("")}`);
+  return sign({ hash: attestationDigest({ hash }), privateKey });
+}
+
+/** The words of a tuple the verifiers accept. */
+function wordsOf(input: { requestId: unknown; requestData: Record<string, unknown> }, version: AttestationVersion = "v1"): Hex[] {
+  return toAttestationWords({ ...input, version }).words.map(([, w]) => w);
+}
+
 async function signWith(privateKey: Hex, input: { requestId: unknown; requestData: Record<string, unknown> }, version: AttestationVersion = "v1") {
   const hash = hashAttestation({ ...input, version });
   return sign({ hash: attestationDigest({ hash }), privateKey });
@@ -72,6 +83,8 @@ type Case = {
   requestData: Record<string, unknown>;
   signature: unknown;
   solvers?: string[];
+  /** The signed words, for tuples the verifiers refuse to build (so Solidity can check them). */
+  rawWords?: Hex[];
 };
 
 async function cases(): Promise<Case[]> {
@@ -137,6 +150,43 @@ async function cases(): Promise<Case[]> {
   add({ name: "bad-checksum", description: "Mixed-case address with a wrong EIP-55 checksum.", ...tamper("destinationUser", "0x5b38Da6a701c568545dCfcB03FcB875f56beddC4"), signature: raw(r, s, v27) });
   add({ name: "bad-request-id", description: "31-byte request id.", requestId: rid("x").slice(0, 64), requestData: base.requestData, signature: raw(r, s, v27) });
   add({ name: "chain-id-negative", description: "Negative chain id.", ...tamper("destinationChainId", -1), signature: raw(r, s, v27) });
+
+  // The layout rule: no signature verifies under both the v1 and the v2 layout.
+  const v2Signed = v1("layout-v2", { destinationCurrency: usdcBase });
+  const v2Words = wordsOf(v2Signed, "v2");
+  add({
+    name: "layout-v2-signature-as-v1",
+    description: "A genuine v2 signature read as v1: its destinationChainId becomes a dust originAmount and its destinationUser a chain id above 2^53 - 1, refused.",
+    requestId: v2Signed.requestId,
+    requestData: { originChainId: 31337, originUser: receiver, originCurrency: "0x0000000000000000000000000000000000000000", originAmount: "8453", destinationChainId: BigInt(evmUser).toString(), destinationUser: usdcBase },
+    signature: serializeSignature(await signWith(vectorKeys.solverA, v2Signed, "v2")),
+    rawWords: v2Words,
+  });
+  const v1Signed = v1("layout-v1", { originCurrency: usdcBase, originAmount: "1000000" });
+  add({
+    name: "layout-v1-signature-as-v2",
+    description: "A genuine v1 signature read as v2: its amount becomes destinationChainId and its destinationChainId (8453) a destinationUser word of 0x2105, which no account is: refused.",
+    version: "v2",
+    requestId: v1Signed.requestId,
+    requestData: { originChainId: 31337, originUser: receiver, originCurrency: usdcBase, destinationChainId: 1000000, destinationUser: "0x0000000000000000000000000000000000002105", destinationCurrency: evmUser },
+    signature: serializeSignature(await signWith(vectorKeys.solverA, v1Signed)),
+    rawWords: wordsOf(v1Signed),
+  });
+  await good("chain-id-max-safe", "destinationChainId 2^53 - 1, the largest chain id.", v1("chain-max", { destinationChainId: "9007199254740991" }));
+  const chainOver = v1("chain-over", { destinationChainId: "9007199254740992" });
+  const chainOverWords = wordsOf(v1("chain-over", { destinationChainId: "9007199254740991" }));
+  chainOverWords[5] = numberToHex(2n ** 53n, { size: 32 });
+  add({ name: "chain-id-2-pow-53", description: "destinationChainId 2^53: above the layout rule's bound, refused everywhere (signed nonetheless).", ...chainOver, signature: serializeSignature(await signWords(vectorKeys.solverA, chainOverWords)), rawWords: chainOverWords });
+  await good("account-word-2-pow-53", "destinationUser whose word is 2^53, the smallest account word.", v1("account-min", { destinationUser: "0x0000000000000000000000000020000000000000" }));
+  const smallUser = v1("account-small", { destinationUser: "0x000000000000000000000000001fffffffffffff" });
+  const smallWords = wordsOf(v1("account-small", { destinationUser: "0x0000000000000000000000000020000000000000" }));
+  smallWords[6] = numberToHex(2n ** 53n - 1n, { size: 32 });
+  add({ name: "account-word-small", description: "destinationUser whose word is 2^53 - 1: a small integer, not an account; refused (signed nonetheless).", ...smallUser, signature: serializeSignature(await signWords(vectorKeys.solverA, smallWords)), rawWords: smallWords });
+  const zeroUser = v1("account-zero", { originUser: "0x0000000000000000000000000000000000000000" });
+  const zeroWords = wordsOf(v1("account-zero"));
+  zeroWords[2] = numberToHex(0n, { size: 32 });
+  add({ name: "origin-user-zero", description: "originUser is the zero address: not an account; refused.", ...zeroUser, signature: serializeSignature(await signWords(vectorKeys.solverA, zeroWords)), rawWords: zeroWords });
+
   add({ name: "bitcoin-without-encoder", description: "Bitcoin destination has no published bytes32 rule.", ...tamper("destinationChainId", 8253038), signature: raw(r, s, v27) });
   return out;
 }
@@ -148,7 +198,7 @@ export async function buildVectors(): Promise<VectorFile> {
   for (const c of await cases()) {
     const version = c.version ?? "v1";
     const solvers = c.solvers ?? defaultSolvers;
-    let words: Hex[] | null = null;
+    let words: Hex[] | null = c.rawWords ?? null;
     try {
       words = toAttestationWords({ requestId: c.requestId, requestData: c.requestData, version }).words.map(([, w]) => w);
     } catch {}

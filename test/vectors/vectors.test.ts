@@ -17,6 +17,7 @@ test("the vectors cover every verdict and error the rules define", () => {
   const errors = new Set(file.vectors.map((v) => v.expected.error).filter(Boolean));
   expect([...reasons].sort()).toEqual(["high-s", "invalid-r", "invalid-s", "invalid-v", "signer-not-allowed", "unrecoverable"]);
   expect([...errors].sort()).toEqual([
+    "AccountWordOutOfRangeError",
     "InvalidAddressError",
     "InvalidAmountError",
     "InvalidChainIdError",

@@ -1,4 +1,4 @@
-import type { MissingFieldError } from "../../errors/attestation.js";
+import { AccountWordOutOfRangeError, type MissingFieldError } from "../../errors/attestation.js";
 import type { AttestationVersion, EncodingOptions } from "../types.js";
 import { type AddressWordErrorType, addressWord } from "./addressWord.js";
 import { type ParseAmountErrorType, parseAmount } from "./parseAmount.js";
@@ -27,11 +27,26 @@ export type EncodeAttestationNobleErrorType =
   | RequestIdWordErrorType
   | ParseChainIdErrorType
   | ParseAmountErrorType
-  | AddressWordErrorType;
+  | AddressWordErrorType
+  | AccountWordOutOfRangeError;
+
+/** The layout rule's bound, 2^53 - 1, written here again so that this path shares no code. */
+const maxChainId = (1n << 53n) - 1n;
+
+/** Throws unless `word` is above 2^53 - 1: an account is never a small integer (layout rule). */
+function assertAccountWord(field: string, value: unknown, word: Uint8Array): void {
+  let n = 0n;
+  for (const byte of word) n = (n << 8n) | BigInt(byte);
+  if (n > maxChainId) return;
+  let hex = "0x";
+  for (const byte of word) hex += byte.toString(16).padStart(2, "0");
+  throw new AccountWordOutOfRangeError({ field, value, word: hex as `0x${string}` });
+}
 
 /**
  * ABI-encodes the signed tuple by hand, checking each field in tuple order so the first bad one
- * is the one reported.
+ * is the one reported, including the layout rule: chain ids at most 2^53 - 1 (in `parseChainId`)
+ * and account words above it, so that the same seven words never verify as both v1 and v2.
  *
  * v1: `(bytes32 requestId, uint256 originChainId, bytes32 originUser, bytes32 originCurrency,
  * uint256 originAmount, uint256 destinationChainId, bytes32 destinationUser)`;
@@ -57,8 +72,11 @@ export function encodeAttestationNoble({
 
   const originChainId = parseChainId({ value: data.originChainId, field: "originChainId" });
   words.push(["originChainId", uint256Word(originChainId)]);
-  for (const field of ["originUser", "originCurrency"])
-    words.push([field, addressWord({ value: data[field], field, chainId: originChainId, ...options })]);
+  for (const field of ["originUser", "originCurrency"]) {
+    const word = addressWord({ value: data[field], field, chainId: originChainId, ...options });
+    if (field === "originUser") assertAccountWord(field, data[field], word);
+    words.push([field, word]);
+  }
 
   if (version === "v1") {
     const amount = parseAmount({ value: data.originAmount, field: "originAmount" });
@@ -69,8 +87,11 @@ export function encodeAttestationNoble({
   words.push(["destinationChainId", uint256Word(destinationChainId)]);
   const destinationFields =
     version === "v1" ? ["destinationUser"] : ["destinationUser", "destinationCurrency"];
-  for (const field of destinationFields)
-    words.push([field, addressWord({ value: data[field], field, chainId: destinationChainId, ...options })]);
+  for (const field of destinationFields) {
+    const word = addressWord({ value: data[field], field, chainId: destinationChainId, ...options });
+    if (field === "destinationUser") assertAccountWord(field, data[field], word);
+    words.push([field, word]);
+  }
 
   const encoded = new Uint8Array(32 * words.length);
   for (const [i, [, word]] of words.entries()) encoded.set(word, 32 * i);

@@ -41,11 +41,11 @@ test("default", () => {
 test("changing any one signed field of the live attestation breaks it", () => {
   const changes: Record<string, unknown> = {
     originChainId: 10,
-    originUser: "0x0000000000000000000000000000000000000001",
+    originUser: "0x1111111111111111111111111111111111111111",
     originCurrency: "0x0000000000000000000000000000000000000001",
     originAmount: "700000000000000001",
     destinationChainId: 7777778,
-    destinationUser: "0x0000000000000000000000000000000000000001",
+    destinationUser: "0x1111111111111111111111111111111111111111",
   };
   for (const [field, value] of Object.entries(changes)) {
     const result = verifyAttestationNoble({ ...live, requestData: { ...live.requestData, [field]: value } });

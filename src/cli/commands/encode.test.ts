@@ -40,11 +40,11 @@ test("no signature is needed; v2 needs destinationCurrency", async () => {
       requestId: `0x${"ab".repeat(32)}`,
       requestData: {
         originChainId: 1,
-        originUser: "0x0000000000000000000000000000000000000001",
+        originUser: "0x1111111111111111111111111111111111111111",
         originCurrency: "0x0000000000000000000000000000000000000000",
         originAmount: "5",
         destinationChainId: 10,
-        destinationUser: "0x0000000000000000000000000000000000000002",
+        destinationUser: "0x2222222222222222222222222222222222222222",
       },
     }),
   );

@@ -57,11 +57,11 @@ test("human output shows each word, the encoding, hash, digest, signer and verdi
 describe("any one field changed: exit 1", () => {
   test.each([
     ["originChainId", 10],
-    ["originUser", "0x0000000000000000000000000000000000000001"],
+    ["originUser", "0x1111111111111111111111111111111111111111"],
     ["originCurrency", "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913"],
     ["originAmount", "700000000000000001"],
     ["destinationChainId", 1],
-    ["destinationUser", "0x0000000000000000000000000000000000000002"],
+    ["destinationUser", "0x2222222222222222222222222222222222222222"],
   ])("%s", async (field, value) => {
     const file = write({ ...live, requestData: { ...live.requestData, [field]: value } });
     const { code, io } = await verify("--file", file, "--json");
@@ -233,4 +233,46 @@ test("the attestkit binary runs and keeps the exit codes", () => {
   );
   expect(bad.status).toBe(2);
   expect(bad.stderr).toContain("signature");
+});
+
+describe("layout rule", () => {
+  test("a v1 attestation read as a v2 record (--v2) is refused, never valid", async () => {
+    // The live v1 attestation's words in v2 order: destinationChainId = the amount, destinationUser
+    // = the chain id 7777777 as an address, destinationCurrency = the v1 destinationUser.
+    const d = live.requestData;
+    const forged = write({
+      requestId: live.requestId,
+      signature: live.signature,
+      requestData: {
+        originChainId: d.originChainId,
+        originUser: d.originUser,
+        originCurrency: d.originCurrency,
+        destinationChainId: d.originAmount,
+        destinationUser: `0x${(7777777).toString(16).padStart(40, "0")}`,
+        destinationCurrency: d.destinationUser,
+      },
+    });
+    const { code, io } = await verify("--file", forged, "--v2", "--json");
+    expect(code).not.toBe(0);
+    expect(io.json()).toMatchObject({ valid: false, error: { name: "InvalidChainIdError" } });
+    // With a chain-id-sized amount the account half of the rule refuses it instead.
+    const small = write({
+      requestId: live.requestId,
+      signature: live.signature,
+      requestData: {
+        originChainId: d.originChainId,
+        originUser: d.originUser,
+        originCurrency: d.originCurrency,
+        destinationChainId: 1000000,
+        destinationUser: `0x${(7777777).toString(16).padStart(40, "0")}`,
+        destinationCurrency: d.destinationUser,
+      },
+    });
+    const second = await verify("--file", small, "--v2", "--json");
+    expect(second.code).toBe(2);
+    expect(second.io.json()).toMatchObject({
+      valid: false,
+      error: { name: "AccountWordOutOfRangeError", field: "destinationUser" },
+    });
+  });
 });

@@ -1,18 +1,25 @@
-// Test support (imported only by the differential tests): generates seeded random and mutated
-// attestation vectors and runs each through both verifiers, the viem path and the noble path.
+// Test support: generates seeded random and mutated attestation vectors and runs each through
+// every verifier — the viem path, the noble path, the bulk audit's entry verifier and, for every
+// vector whose seven words exist, the Solidity AttestationVerifier — and records disagreements.
 
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { base58 } from "@scure/base";
-import { chainIds, secp256k1HalfN, secp256k1N } from "../constants.js";
-import { SeededRng } from "../testing/SeededRng.js";
-import type { Bytes32Encoder, VmType } from "../types.js";
-import { verifyAttestation } from "../verifyAttestation.js";
-import { bytesToHex } from "./bytesToHex.js";
-import { checksumAddress } from "./checksumAddress.js";
-import { encodeAttestationNoble } from "./encodeAttestationNoble.js";
-import { personalDigest } from "./personalDigest.js";
-import { type VerifyAttestationNobleParameters, verifyAttestationNoble } from "./verifyAttestationNoble.js";
+import { chainIds, secp256k1HalfN, secp256k1N, solverAddress } from "../../src/attestation/constants.js";
+import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
+import { checksumAddress } from "../../src/attestation/noble/checksumAddress.js";
+import { encodeAttestationNoble } from "../../src/attestation/noble/encodeAttestationNoble.js";
+import { personalDigest } from "../../src/attestation/noble/personalDigest.js";
+import {
+  type VerifyAttestationNobleParameters,
+  verifyAttestationNoble,
+} from "../../src/attestation/noble/verifyAttestationNoble.js";
+import { SeededRng } from "../../src/attestation/testing/SeededRng.js";
+import type { Bytes32Encoder, VmType } from "../../src/attestation/types.js";
+import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
+import { createEntryVerifier, type EntryVerifier } from "../../src/audit/createEntryVerifier.js";
+import { loadNativeSecp256k1 } from "../../src/audit/loadNativeSecp256k1.js";
+import type { SolidityVerdict, SolidityVerifier } from "./solidityVerifier.js";
 
 type Params = {
   requestId: unknown;
@@ -24,8 +31,12 @@ type Params = {
   encoders?: Partial<Record<VmType, Bytes32Encoder>>;
 };
 
-/** One vector: what was done to it, and the parameters both verifiers get. */
-export type DifferentialVector = { kind: string; params: Params };
+/**
+ * One vector: what was done to it, the parameters every verifier gets and, for vectors whose
+ * tuple the TypeScript verifiers refuse to build (the layout rule), the seven signed words that
+ * the Solidity verifier gets instead.
+ */
+export type DifferentialVector = { kind: string; params: Params; words?: Uint8Array[] };
 
 /** What a verifier did with a vector, reduced to what both must agree on. */
 export type Outcome =
@@ -48,10 +59,14 @@ export type DifferentialReport = {
   kinds: Map<string, number>;
   /** Vectors per outcome (`valid`, `reason:high-s`, `error:InvalidAmountError`, ...). */
   outcomes: Map<string, number>;
-  /** The vectors on which the two verifiers disagree (at most 20 kept), as JSON. */
+  /** The vectors on which two verifiers disagree (at most 20 kept), as JSON. */
   mismatches: string[];
   /** How many disagreed. */
   mismatchCount: number;
+  /** Vectors also checked by the bulk audit's entry verifier (those without custom encoders). */
+  auditCount: number;
+  /** Vectors also checked onchain (those whose seven words and 65 signature bytes exist). */
+  solidityCount: number;
 };
 
 /** Modular inverse mod n (n is prime: Fermat). */
@@ -133,6 +148,29 @@ function addressFor(rng: SeededRng, chainId: number): string {
   return `T${base58.encode(rng.bytes(24))}`;
 }
 
+/** The layout rule's bound: chain ids at most 2^53 - 1, account words above it. */
+const maxChainId = 2n ** 53n - 1n;
+
+function wordValue(word: Uint8Array): bigint {
+  return word.reduce((acc, byte) => (acc << 8n) | BigInt(byte), 0n);
+}
+
+/** An address for an account field: like `addressFor`, but never a small-integer word. */
+function accountFor(rng: SeededRng, chainId: number): string {
+  for (;;) {
+    const address = addressFor(rng, chainId);
+    const vm = vmOf(chainId);
+    if (vm === "evm" || vm === "hypevm") {
+      if (BigInt(address.toLowerCase()) > maxChainId) return address;
+    } else if (vm === "svm") {
+      if (wordValue(base58.decode(address)) > maxChainId) return address;
+    } else return address; // Encoded by a hash: never small.
+  }
+}
+
+/** An EVM address string whose word is exactly `value` (below 2^160). */
+const evmAddressOf = (value: bigint) => `0x${value.toString(16).padStart(40, "0")}`;
+
 function amountAs(rng: SeededRng, amount: bigint): unknown {
   const roll = rng.next();
   if (roll < 0.75) return amount.toString();
@@ -149,6 +187,9 @@ function randomAmount(rng: SeededRng): bigint {
 
 type Base = {
   params: Params;
+  /** The signed words, in the base's layout. */
+  words: Uint8Array[];
+  secretKey: Uint8Array;
   signer: string;
   r: bigint;
   s: bigint;
@@ -164,12 +205,12 @@ function baseVector(rng: SeededRng): Base {
   const destinationChainId = randomChainId(rng);
   const requestData: Record<string, unknown> = {
     originChainId: chainIdAs(rng, originChainId),
-    originUser: addressFor(rng, originChainId),
+    originUser: accountFor(rng, originChainId),
     originCurrency: addressFor(rng, originChainId),
   };
   if (version === "v1" || rng.chance(0.5)) requestData.originAmount = amountAs(rng, randomAmount(rng));
   requestData.destinationChainId = chainIdAs(rng, destinationChainId);
-  requestData.destinationUser = addressFor(rng, destinationChainId);
+  requestData.destinationUser = accountFor(rng, destinationChainId);
   if (version === "v2") requestData.destinationCurrency = addressFor(rng, destinationChainId);
   if (rng.chance(0.2)) requestData.originTransferDestination = rng.chance(0.5) ? null : evmAddress(rng);
 
@@ -186,12 +227,8 @@ function baseVector(rng: SeededRng): Base {
   let secretKey = rng.bytes(32);
   while (BigInt(bytesToHex(secretKey)) === 0n || BigInt(bytesToHex(secretKey)) >= secp256k1N)
     secretKey = rng.bytes(32);
-  const { encoded } = encodeAttestationNoble(params as VerifyAttestationNobleParameters);
-  const digest = personalDigest(keccak_256(encoded));
-  const signed = secp256k1.sign(digest, secretKey, { prehash: false, format: "recovered" });
-  const recovery = signed[0] as number;
-  const r = BigInt(bytesToHex(signed.subarray(1, 33)));
-  const s = BigInt(bytesToHex(signed.subarray(33, 65)));
+  const { encoded, words } = encodeAttestationNoble(params as VerifyAttestationNobleParameters);
+  const { digest, r, s, recovery } = signWords(secretKey, [encoded]);
   params.signature = `0x${word(r)}${word(s)}${byteHex(rng.chance(0.8) ? 27 + recovery : recovery)}`;
 
   const publicKey = secp256k1.getPublicKey(secretKey, false);
@@ -209,8 +246,57 @@ function baseVector(rng: SeededRng): Base {
   } else if (roll < 0.65) params.solvers = [evmAddress(rng)];
   else if (roll < 0.72) params.solvers = [];
   // Otherwise no solvers: the default (live) solver, which never signed these.
-  return { params, signer, r, s, recovery, digest, originChainId, destinationChainId };
+  return {
+    params,
+    words: words.map(([, w]) => w),
+    secretKey,
+    signer,
+    r,
+    s,
+    recovery,
+    digest,
+    originChainId,
+    destinationChainId,
+  };
 }
+
+/** Signs the concatenation of `parts` (the tuple's words) as the solver does. */
+function signWords(secretKey: Uint8Array, parts: Uint8Array[]) {
+  const encoded = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    encoded.set(part, offset);
+    offset += part.length;
+  }
+  const digest = personalDigest(keccak_256(encoded));
+  const signed = secp256k1.sign(digest, secretKey, { prehash: false, format: "recovered" });
+  return {
+    digest,
+    recovery: signed[0] as number,
+    r: BigInt(bytesToHex(signed.subarray(1, 33))),
+    s: BigInt(bytesToHex(signed.subarray(33, 65))),
+  };
+}
+
+/** A 65-byte signature over `words` by the base's key. */
+function signatureOver(base: Base, words: Uint8Array[]): string {
+  const { r, s, recovery } = signWords(base.secretKey, words);
+  return `0x${word(r)}${word(s)}${byteHex(27 + recovery)}`;
+}
+
+const wordOf = (value: bigint) => {
+  const out = new Uint8Array(32);
+  let v = value;
+  for (let i = 31; i >= 0; i--) {
+    out[i] = Number(v & 0xffn);
+    v >>= 8n;
+  }
+  return out;
+};
+
+/** A chain id as request data may carry it, whatever its size (the verifiers judge the range). */
+const chainIdValue = (rng: SeededRng, value: bigint): unknown =>
+  value <= BigInt(Number.MAX_SAFE_INTEGER) && rng.chance(0.5) ? Number(value) : value.toString();
 
 type Mutation = (rng: SeededRng, base: Base) => Params;
 
@@ -569,10 +655,137 @@ const mutations: Record<string, Mutation> = {
     withSignature(b, `0x${byteHex(rng.pick([0, 0xff, 0x1b, 0x1c]) as number).repeat(65)}`),
 };
 
-const kinds = Object.keys(mutations);
+type WordMutation = (rng: SeededRng, base: Base) => DifferentialVector;
+
+/**
+ * Mutations that come with their seven signed words, so that the Solidity verifier judges the
+ * very bytes the TypeScript verifiers refuse to build: the other layout's reading of a genuine
+ * signature, the layout rule's boundaries, and random words.
+ */
+const wordMutations: Record<string, WordMutation> = {
+  // The same 224 signed bytes read in the other layout: v1 as v2, or v2 as v1.
+  "layout:otherReading": (rng, b) => {
+    const w4 = b.words[4] as Uint8Array;
+    const w5 = b.words[5] as Uint8Array;
+    const data = b.params.requestData;
+    const common = {
+      originChainId: data.originChainId,
+      originUser: data.originUser,
+      originCurrency: data.originCurrency,
+    };
+    if (b.params.version === "v2") {
+      // v2 -> v1: destinationChainId becomes the amount, destinationUser the chain id.
+      const requestData = {
+        ...common,
+        originAmount: wordValue(w4).toString(),
+        destinationChainId: chainIdValue(rng, wordValue(w5)),
+        destinationUser: data.destinationCurrency,
+      };
+      return { kind: "", params: { ...b.params, requestData, version: "v1" }, words: b.words };
+    }
+    // v1 -> v2: the amount becomes destinationChainId, destinationChainId the destinationUser.
+    const requestData = {
+      ...common,
+      destinationChainId: chainIdValue(rng, wordValue(w4)),
+      destinationUser: evmAddressOf(wordValue(w5)),
+      destinationCurrency: data.destinationUser,
+    };
+    return { kind: "", params: { ...b.params, requestData, version: "v2" }, words: b.words };
+  },
+  // A chain id or an account at the rule's edge, re-signed so only the rule can refuse it.
+  "layout:boundary": (rng, b) => {
+    const v2 = b.params.version === "v2";
+    const slots = v2
+      ? { originChainId: 1, originUser: 2, destinationChainId: 4, destinationUser: 5 }
+      : { originChainId: 1, originUser: 2, destinationChainId: 5, destinationUser: 6 };
+    const field = rng.pick(Object.keys(slots)) as keyof typeof slots;
+    const isChain = field.endsWith("ChainId");
+    const value = isChain
+      ? rng.pick([maxChainId - 1n, maxChainId, maxChainId + 1n, 2n ** 64n, 2n ** 256n - 1n])
+      : rng.pick([0n, 1n, 8453n, maxChainId, maxChainId + 1n, maxChainId + 2n]);
+    const words = [...b.words];
+    words[slots[field]] = wordOf(value);
+    let changes: Record<string, unknown>;
+    let vmTypes = b.params.vmTypes;
+    if (isChain) {
+      // The chain's addresses keep their words: an svm override keeps base58 fields as they are.
+      changes = { [field]: chainIdValue(rng, value) };
+      const old = field === "originChainId" ? b.originChainId : b.destinationChainId;
+      vmTypes = { ...vmTypes, [value.toString()]: vmOf(old) };
+      if (vmOf(old) !== "evm" && vmOf(old) !== "svm") return { kind: "", params: b.params, words: b.words };
+    } else {
+      const chainId = field === "originUser" ? b.originChainId : b.destinationChainId;
+      changes = { [field]: vmOf(chainId) === "svm" ? base58.encode(wordOf(value)) : evmAddressOf(value) };
+      if (vmOf(chainId) !== "evm" && vmOf(chainId) !== "svm" && vmOf(chainId) !== "hypevm")
+        return { kind: "", params: b.params, words: b.words };
+    }
+    const params: Params = { ...withData(b, changes), signature: signatureOver(b, words) };
+    if (vmTypes) params.vmTypes = vmTypes as Record<string, VmType>;
+    return { kind: "", params, words };
+  },
+  // Seven random words, signed, read as the base's version: chain ids and accounts of any size.
+  "words:random": (rng, b) => {
+    const randomWord = () => {
+      const roll = rng.next();
+      if (roll < 0.35) return wordOf(rng.bigint(rng.int(54)));
+      if (roll < 0.45) return wordOf(rng.pick([maxChainId, maxChainId + 1n, 0n]));
+      if (roll < 0.6) return wordOf(rng.bigint(160));
+      return rng.bytes(32);
+    };
+    const words = Array.from({ length: 7 }, randomWord);
+    words[0] = b.words[0] as Uint8Array;
+    const v2 = b.params.version === "v2";
+    const names = v2
+      ? [
+          "originChainId",
+          "originUser",
+          "originCurrency",
+          "destinationChainId",
+          "destinationUser",
+          "destinationCurrency",
+        ]
+      : [
+          "originChainId",
+          "originUser",
+          "originCurrency",
+          "originAmount",
+          "destinationChainId",
+          "destinationUser",
+        ];
+    // Every address field is read as 32 raw bytes (Solana's rule) on both chains, so that any
+    // word is representable; the chain ids decide the rest.
+    const requestData: Record<string, unknown> = {};
+    const vmTypes: Record<string, VmType> = {};
+    names.forEach((name, i) => {
+      const value = wordValue(words[i + 1] as Uint8Array);
+      if (name.endsWith("ChainId")) {
+        requestData[name] = chainIdValue(rng, value);
+        vmTypes[value.toString()] = "svm";
+      } else if (name === "originAmount") requestData[name] = value.toString();
+      else requestData[name] = base58.encode(words[i + 1] as Uint8Array);
+    });
+    const params: Params = {
+      requestId: b.params.requestId,
+      requestData,
+      signature: signatureOver(b, words),
+      vmTypes,
+      solvers: [b.signer],
+    };
+    if (v2) params.version = "v2";
+    return { kind: "", params, words };
+  },
+};
+
+const kinds = [...Object.keys(mutations), ...Object.keys(wordMutations)];
 
 /** Every mutation kind; each seed runs each of them at least four times. */
 export const mutationKinds: readonly string[] = kinds.map((kind) => `mutate:${kind}`);
+
+function mutate(rng: SeededRng, kind: string, base: Base): DifferentialVector {
+  const words = wordMutations[kind];
+  if (words) return { ...words(rng, base), kind: `mutate:${kind}` };
+  return { kind: `mutate:${kind}`, params: (mutations[kind] as Mutation)(rng, base) };
+}
 
 /** Every verdict and every error both verifiers can reach; each seed must reach them all. */
 export const expectedOutcomes: readonly string[] = [
@@ -586,6 +799,7 @@ export const expectedOutcomes: readonly string[] = [
   "error:MissingFieldError",
   "error:InvalidRequestIdError",
   "error:InvalidChainIdError",
+  "error:AccountWordOutOfRangeError",
   "error:InvalidAmountError",
   "error:InvalidAddressError",
   "error:UnsupportedVmTypeError",
@@ -602,8 +816,9 @@ export const differentialPlan = { seeds: [1, 2, 3, 4], bases: 440, minimumPerSee
 
 /** Two mutations at once: the verifiers must also agree on which problem is reported first. */
 function combine(rng: SeededRng, base: Base): { kind: string; params: Params } {
-  const first = rng.pick(kinds);
-  const second = rng.pick(kinds);
+  const plain = Object.keys(mutations);
+  const first = rng.pick(plain);
+  const second = rng.pick(plain);
   const a = (mutations[first] as Mutation)(rng, base);
   const b = (mutations[second] as Mutation)(rng, base);
   // Take the second's changed top-level and requestData keys on top of the first.
@@ -659,11 +874,96 @@ export type RunDifferentialParameters = {
   bases: number;
   /** Mutated vectors per base (default 5): the first cycle through every kind, then random kinds. */
   mutationsPerBase?: number;
+  /** The onchain verifier; without it only the three TypeScript verifiers are compared. */
+  solidity?: SolidityVerifier | undefined;
 };
 
+/** Off-chain errors and the `AttestationLib` custom errors they correspond to. */
+const onchainErrors: Record<string, string> = {
+  InvalidChainIdError: "AttestationChainIdOutOfRange",
+  AccountWordOutOfRangeError: "AttestationAccountOutOfRange",
+  InvalidSignatureLengthError: "AttestationInvalidSignatureLength",
+  "invalid-v": "AttestationInvalidSignatureV",
+  "invalid-r": "AttestationInvalidSignatureR",
+  "invalid-s": "AttestationInvalidSignatureS",
+  "high-s": "AttestationHighSignatureS",
+  unrecoverable: "AttestationUnrecoverableSignature",
+};
+
+/** The audit's fast engine when libsecp256k1 loads (its noble engine is compared in src/audit). */
+const auditEngine = loadNativeSecp256k1().binding ? "native" : "noble";
+
+/** The audit's verdict in the shape of `outcomeOf`, or null when the audit cannot take the vector. */
+function auditOutcome(cache: Map<string, EntryVerifier | null>, params: Params): Outcome | null {
+  if (params.encoders) return null; // Encoders are functions: they cannot cross to audit workers.
+  const key = toJson([params.solvers, params.version, params.vmTypes]);
+  let verify = cache.get(key);
+  if (verify === undefined) {
+    try {
+      verify = createEntryVerifier({
+        solvers: (params.solvers as string[] | undefined) ?? undefined,
+        version: params.version,
+        vmTypes: params.vmTypes,
+        engine: auditEngine,
+      });
+    } catch {
+      verify = null; // A malformed solver is refused once, up front, not per entry.
+    }
+    cache.set(key, verify);
+  }
+  if (verify === null) return null;
+  const result = verify(params) as Record<string, unknown>;
+  if ("error" in result) {
+    const error = result.error as { name: string; field?: string };
+    return { threw: true, error: error.name, field: error.field, length: undefined, reason: undefined };
+  }
+  return {
+    threw: false,
+    valid: result.valid as boolean,
+    signer: result.signer as string | null,
+    reason: result.reason as string | undefined,
+    hasReasonKey: "reason" in result,
+    encoded: result.encoded as string,
+    hash: result.hash as string,
+    digest: result.digest as string,
+  };
+}
+
+/** The part of an outcome the audit reports (errors by name and field only). */
+function auditView(outcome: Outcome): unknown {
+  return outcome.threw ? { error: outcome.error, field: outcome.field } : outcome;
+}
+
+/** The seven words of a vector, when they exist: from the TypeScript encoding or attached. */
+function wordsOf(vector: DifferentialVector, outcome: Outcome): string[] | null {
+  if (!outcome.threw) {
+    const hex = outcome.encoded.slice(2);
+    return Array.from({ length: 7 }, (_, i) => `0x${hex.slice(64 * i, 64 * i + 64)}`);
+  }
+  return vector.words ? vector.words.map((w) => bytesToHex(w)) : null;
+}
+
 /**
- * Runs seeded random attestations and their mutations through `verifyAttestation` (viem) and
- * `verifyAttestationNoble` and records where they disagree.
+ * What the Solidity verifier must say, given the TypeScript outcome, or null when the vector has
+ * no onchain form (a field too malformed to become a word, a signature that is not hex, a bad
+ * solver list).
+ */
+function expectedOnchain(outcome: Outcome, solvers: string[]): SolidityVerdict | null {
+  if (outcome.threw) {
+    const error = onchainErrors[outcome.error];
+    return error ? { error, signer: null, valid: solvers.map(() => false) } : null;
+  }
+  const rule =
+    outcome.reason && outcome.reason !== "signer-not-allowed" ? onchainErrors[outcome.reason] : undefined;
+  if (rule) return { error: rule, signer: null, valid: solvers.map(() => false) };
+  const signer = (outcome.signer as string).toLowerCase();
+  return { error: null, signer, valid: solvers.map((solver) => solver.toLowerCase() === signer) };
+}
+
+/**
+ * Runs seeded random attestations and their mutations through `verifyAttestation` (viem),
+ * `verifyAttestationNoble`, the bulk audit's entry verifier and (when given) the Solidity
+ * `AttestationVerifier`, and records where any two disagree.
  *
  * @param parameters - {@link RunDifferentialParameters}
  * @returns Counts and the disagreeing vectors. {@link DifferentialReport}
@@ -674,6 +974,7 @@ export async function runDifferential({
   seed,
   bases,
   mutationsPerBase = 5,
+  solidity,
 }: RunDifferentialParameters): Promise<DifferentialReport> {
   const rng = new SeededRng(seed);
   const report: DifferentialReport = {
@@ -682,6 +983,14 @@ export async function runDifferential({
     outcomes: new Map(),
     mismatches: [],
     mismatchCount: 0,
+    auditCount: 0,
+    solidityCount: 0,
+  };
+  const audits = new Map<string, EntryVerifier | null>();
+  const mismatch = (vector: DifferentialVector, detail: Record<string, unknown>) => {
+    report.mismatchCount++;
+    if (report.mismatches.length < 20)
+      report.mismatches.push(toJson({ seed, kind: vector.kind, params: vector.params, ...detail }));
   };
   let cursor = 0;
   for (let i = 0; i < bases; i++) {
@@ -695,7 +1004,7 @@ export async function runDifferential({
       // Round-robin over the kinds first so every kind runs in every seed, then random ones.
       const kind = cursor < kinds.length * 4 ? (kinds[cursor % kinds.length] as string) : rng.pick(kinds);
       cursor++;
-      vectors.push({ kind: `mutate:${kind}`, params: (mutations[kind] as Mutation)(rng, base) });
+      vectors.push(mutate(rng, kind, base));
     }
     for (const vector of vectors) {
       const noble = await outcomeOf(() =>
@@ -706,10 +1015,29 @@ export async function runDifferential({
       report.kinds.set(vector.kind, (report.kinds.get(vector.kind) ?? 0) + 1);
       const label = outcomeLabel(noble);
       report.outcomes.set(label, (report.outcomes.get(label) ?? 0) + 1);
-      if (toJson(noble) !== toJson(viem)) {
-        report.mismatchCount++;
-        if (report.mismatches.length < 20)
-          report.mismatches.push(toJson({ seed, kind: vector.kind, params: vector.params, noble, viem }));
+      if (toJson(noble) !== toJson(viem)) mismatch(vector, { noble, viem });
+
+      const audit = auditOutcome(audits, vector.params);
+      if (audit) {
+        report.auditCount++;
+        if (toJson(auditView(audit)) !== toJson(auditView(noble))) mismatch(vector, { noble, audit });
+      }
+
+      if (solidity) {
+        const words = wordsOf(vector, noble);
+        const signature = vector.params.signature;
+        const solvers = ((vector.params.solvers as string[] | undefined) ?? [solverAddress]).map(String);
+        const expected = expectedOnchain(noble, solvers);
+        if (words && expected && typeof signature === "string" && /^0x([0-9a-fA-F]{2})*$/.test(signature)) {
+          report.solidityCount++;
+          const onchain = await solidity.check({
+            version: vector.params.version ?? "v1",
+            words,
+            signature,
+            solvers,
+          });
+          if (toJson(onchain) !== toJson(expected)) mismatch(vector, { noble, expected, onchain });
+        }
       }
     }
   }
