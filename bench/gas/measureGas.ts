@@ -201,8 +201,8 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
     },
     {
       name: "paymentEvent",
-      gas: 375 + 2 * 375,
-      why: "the required event with the request id indexed, in its smallest form: LOG2 without data (375 + 2*375)",
+      gas: 375 + 4 * 375 + 8 * 32,
+      why: "the required event: request id, payer and currency indexed (what indexers filter on) and the amount as data, so a full payment can be told from dust: LOG4 with one data word (375 + 4*375 + 8*32)",
     },
   ];
   const floor = floorItems.reduce((sum, item) => sum + item.gas, 0);
