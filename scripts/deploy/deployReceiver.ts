@@ -2,6 +2,7 @@ import type { NetworkConnection } from "hardhat/types/network";
 import { type Address, zeroAddress } from "viem";
 import AttestedDepositReceiverModule from "../../ignition/modules/AttestedDepositReceiver.js";
 import DevnetDepositoryModule from "../../ignition/modules/DevnetDepository.js";
+import { assertTransientStorage } from "../../src/deploy/assertTransientStorage.js";
 import type { DeployParameters } from "./parseDeployParameters.js";
 
 export type DeployReceiverParameters = {
@@ -36,6 +37,8 @@ export async function deployReceiver({
 }: DeployReceiverParameters): Promise<DeployReceiverReturnType> {
   const publicClient = await connection.viem.getPublicClient();
   const chainId = await publicClient.getChainId();
+  // The receiver's reentrancy guard needs EIP-1153: refuse a chain without it before deploying.
+  await assertTransientStorage({ publicClient });
   // Ignition waits for 5 confirmations on non-simulated networks; a local node mines one block
   // per transaction, so 1 is the only count that ever completes there.
   const config = chainId === 31337 ? { requiredConfirmations: 1 } : {};

@@ -10,7 +10,12 @@ import {
   attestedDepositReceiverBytecode,
   devnetDepositoryBytecode,
 } from "../contracts/bytecodes.js";
-import { DeploymentFailedError, DeployParametersError } from "./errors.js";
+import { assertTransientStorage } from "./assertTransientStorage.js";
+import {
+  DeploymentFailedError,
+  DeployParametersError,
+  type TransientStorageUnsupportedError,
+} from "./errors.js";
 import type { DeployParameters } from "./parseDeployParameters.js";
 
 /** One mined deployment. */
@@ -47,13 +52,17 @@ export type DeployAttestationContractsReturnType = {
   deployments: DeployedContract[];
 };
 
-export type DeployAttestationContractsErrorType = DeployParametersError | DeploymentFailedError;
+export type DeployAttestationContractsErrorType =
+  | DeployParametersError
+  | DeploymentFailedError
+  | TransientStorageUnsupportedError;
 
 /**
  * Deploys the `AttestationVerifier` and an `AttestedDepositReceiver` (and first, for
  * `depository: "devnet"`, a `DevnetDepository`) to any JSON-RPC chain with viem alone, from the
- * committed bytecode: no Hardhat, no Solidity build. A given depository must already hold code.
- * Each transaction is mined before the next is sent.
+ * committed bytecode: no Hardhat, no Solidity build. A given depository must already hold code,
+ * and the chain must have transient storage (EIP-1153; checked first with an `eth_call`, since the
+ * receiver's reentrancy guard needs it). Each transaction is mined before the next is sent.
  *
  * @param parameters - {@link DeployAttestationContractsParameters}
  * @returns The chain id, the deployer and the addresses. {@link DeployAttestationContractsReturnType}
@@ -69,6 +78,7 @@ export async function deployAttestationContracts({
 }: DeployAttestationContractsParameters): Promise<DeployAttestationContractsReturnType> {
   const chainId = await publicClient.getChainId();
   const deployments: DeployedContract[] = [];
+  await assertTransientStorage({ publicClient });
 
   const deploy = async (
     contract: DeployedContract["contract"],

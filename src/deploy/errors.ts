@@ -29,3 +29,25 @@ export class DeploymentFailedError extends BaseError {
     this.hash = hash;
   }
 }
+
+/**
+ * The chain has no transient storage (EIP-1153, Cancun): the receivers' reentrancy guard would make
+ * every payment revert there, so deploying is refused.
+ */
+export class TransientStorageUnsupportedError extends BaseError {
+  readonly chainId: number;
+  constructor({ chainId, cause }: { chainId: number; cause?: unknown }) {
+    super(
+      `Chain ${chainId} has no transient storage (EIP-1153): a receiver deployed there could never be paid.`,
+      {
+        name: "TransientStorageUnsupportedError",
+        cause,
+        metaMessages: [
+          "The receiver's reentrancy guard uses TSTORE/TLOAD (Cancun and later: Ethereum since March 2024 and",
+          "the major L2s that followed it). Deploy to a chain with Cancun activated.",
+        ],
+      },
+    );
+    this.chainId = chainId;
+  }
+}

@@ -6,6 +6,8 @@ test("exports", () => {
     [
       "DeployParametersError",
       "DeploymentFailedError",
+      "TransientStorageUnsupportedError",
+      "assertTransientStorage",
       "deployAttestationContracts",
       "parseDeployParameters",
       "parseRecipient",

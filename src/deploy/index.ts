@@ -1,11 +1,16 @@
 export {
+  type AssertTransientStorageErrorType,
+  type AssertTransientStorageParameters,
+  assertTransientStorage,
+} from "./assertTransientStorage.js";
+export {
   type DeployAttestationContractsErrorType,
   type DeployAttestationContractsParameters,
   type DeployAttestationContractsReturnType,
   type DeployedContract,
   deployAttestationContracts,
 } from "./deployAttestationContracts.js";
-export { DeploymentFailedError, DeployParametersError } from "./errors.js";
+export { DeploymentFailedError, DeployParametersError, TransientStorageUnsupportedError } from "./errors.js";
 export {
   type DeployParameters,
   type ParseDeployParametersErrorType,
