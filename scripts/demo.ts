@@ -90,6 +90,7 @@ try {
   const quoteTime = Math.floor(Date.now() / 1000);
   const quote = await client.getQuote({
     user: receiver,
+    payer: payer.address, // refundTo: a refund goes back to the payer, not into the receiver
     recipient,
     originChainId: origin.chainId,
     destinationChainId: destination.chainId,
@@ -198,6 +199,7 @@ try {
   section("9. Rejected: a new request paid with its attested amount + 1 wei");
   const second = await client.getQuote({
     user: receiver,
+    payer: payer.address,
     recipient,
     originChainId: origin.chainId,
     destinationChainId: destination.chainId,

@@ -53,6 +53,39 @@ describe("referrer", () => {
   });
 });
 
+describe("payer: paying through a receiver contract", () => {
+  const receiver = "0xa77e5000000000000000000000000000000a77e5";
+  const payer = "0x5B38Da6a701c568545dCfcB03FcB875f56beddC4";
+
+  test("refundTo defaults to the payer, and the payer itself is not sent", async () => {
+    server.on("POST", "/quote/v2", { body: quoteResponse() });
+    await getQuote(client(), { ...routeRequest({ user: receiver }), payer });
+    const body = server.requests[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ user: receiver, refundTo: payer });
+    expect(body).not.toHaveProperty("payer");
+  });
+
+  test("an explicit refundTo wins over the payer", async () => {
+    server.on("POST", "/quote/v2", { body: quoteResponse() });
+    const refundTo = "0x1111111111111111111111111111111111111111";
+    await getQuote(client(), { ...routeRequest({ user: receiver, refundTo }), payer });
+    expect(server.requests[0]?.body).toMatchObject({ refundTo });
+  });
+
+  test("without a payer no refundTo is invented", async () => {
+    server.on("POST", "/quote/v2", { body: quoteResponse() });
+    await getQuote(client(), routeRequest({ user: receiver }));
+    expect(server.requests[0]?.body).not.toHaveProperty("refundTo");
+  });
+
+  test("a malformed payer is refused before sending, named as refundTo", async () => {
+    await expect(getQuote(client(), { ...routeRequest({ user: receiver }), payer: "" })).rejects.toThrow(
+      expect.objectContaining({ name: "InvalidRequestError", field: "refundTo" }),
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe("requests are checked before sending", () => {
   const broken: [string, Record<string, unknown>, string, string][] = [
     ["amount pattern", { amount: "1.5" }, "amount", "pattern"],
