@@ -130,3 +130,33 @@ test.each(shared.vectors.map((vector) => [vector.name, vector] as const))("share
   expect(result.reason ?? null).toBe(vector.expected.reason);
   expect([result.encoded, result.hash, result.digest]).toEqual([vector.encoded, vector.hash, vector.digest]);
 });
+
+test("layout rule: both readings of a genuine signature in the other layout are refused", () => {
+  for (const name of ["layout-v1-signature-as-v2", "layout-v2-signature-as-v1"]) {
+    const vector = shared.vectors.find((v) => v.name === name);
+    if (!vector) throw new Error(`missing vector ${name}`);
+    expect(() =>
+      verifyAttestationNoble({
+        requestId: vector.requestId,
+        requestData: vector.requestData,
+        signature: vector.signature,
+        solvers: vector.solvers,
+        version: vector.version,
+      }),
+    ).toThrow(expect.objectContaining({ name: vector.expected.error }));
+  }
+  // A v1 record read as v2 with a chain-id-sized amount: the account half of the rule refuses it.
+  const d = live.requestData;
+  expect(() =>
+    verifyAttestationNoble({
+      ...live,
+      version: "v2",
+      requestData: {
+        ...d,
+        destinationChainId: 1000000,
+        destinationUser: `0x${"0".repeat(34)}76adf1`,
+        destinationCurrency: d.destinationUser,
+      },
+    }),
+  ).toThrow(expect.objectContaining({ name: "AccountWordOutOfRangeError", field: "destinationUser" }));
+});
