@@ -14,6 +14,7 @@ import {
   type DecodedTransaction,
   decodeRawTransaction,
   type RawTransaction,
+  readTransactionBytes,
 } from "./internal/transactionCodec.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./testWallets.js";
 import { toOutputScript } from "./toOutputScript.js";
@@ -289,14 +290,6 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
     return spender && mempool.has(spender.txid) ? spender.txid : undefined;
   };
 
-  const toBytes = (raw: string | Uint8Array): Uint8Array => {
-    if (raw instanceof Uint8Array) return raw;
-    const text = typeof raw === "string" ? raw.trim() : "";
-    if (typeof raw !== "string" || text.length === 0 || text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text))
-      throw new BitcoinTransactionRejectedError({ reason: "TX decode failed", debug: "the body is not hex" });
-    return hex.decode(text.toLowerCase());
-  };
-
   const check = (raw: Uint8Array | DecodedTransaction) =>
     validateTransaction({
       raw,
@@ -505,7 +498,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
     getBlock: (hashOrHeight) =>
       typeof hashOrHeight === "number" ? blocks[hashOrHeight] : blocksByHash.get(hashOrHeight.toLowerCase()),
     broadcast(raw) {
-      const decoded = decodeRawTransaction(toBytes(raw));
+      const decoded = decodeRawTransaction(readTransactionBytes(raw));
       const { txid, wtxid } = decoded;
       const known = records.get(txid);
       if (known?.status.confirmed)
@@ -542,7 +535,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       emit(transactionListeners, toPublic(record), "transaction");
       return { txid, alreadyKnown: false };
     },
-    testAccept: (raw) => check(toBytes(raw)),
+    testAccept: (raw) => check(readTransactionBytes(raw)),
     mine(count = 1, options = {}) {
       if (!Number.isSafeInteger(count) || count < 1 || count > 10_000)
         throw new InvalidBitcoinParameterError({

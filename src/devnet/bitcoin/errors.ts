@@ -130,6 +130,7 @@ export type BitcoinParameterInvalidReason =
   | "invalid-txid"
   | "invalid-script"
   | "unsupported-script"
+  | "invalid-internal-key"
   | "duplicate-utxo"
   | "too-large";
 
@@ -141,6 +142,7 @@ const parameterReasonText: Record<BitcoinParameterInvalidReason, string> = {
   "invalid-txid": "is not 64 hex digits",
   "invalid-script": "is not a hex output script",
   "unsupported-script": "is not a P2WPKH or P2TR output script",
+  "invalid-internal-key": "is not the x-only internal key (64 hex digits) of the P2TR output it goes with",
   "duplicate-utxo": "lists the same output twice",
   "too-large": "is too large",
 };
@@ -194,14 +196,14 @@ export type BitcoinPsbtErrorReason =
   | "invalid-psbt"
   | "no-owned-input"
   | "sighash-not-allowed"
-  | "missing-witness-utxo"
+  | "signing-failed"
   | "not-finalizable";
 
 const psbtReasonText: Record<BitcoinPsbtErrorReason, string> = {
   "invalid-psbt": "is not a valid PSBT (hex or base64)",
-  "no-owned-input": "has no input the key can sign",
+  "no-owned-input": "has no input the key can sign (a P2WPKH or P2TR key-path input with its witness UTXO)",
   "sighash-not-allowed": "asks for a signature hash type other than ALL (or DEFAULT on taproot)",
-  "missing-witness-utxo": "has an input without its witness UTXO",
+  "signing-failed": "could not be signed",
   "not-finalizable": "cannot be finalized: an input is not signed",
 };
 

@@ -107,3 +107,18 @@ export function decodeRawTransaction(raw: Uint8Array): DecodedTransaction {
     });
   return described;
 }
+
+/**
+ * Reads a serialized transaction given as bytes or hex (case and surrounding whitespace ignored).
+ *
+ * @param raw - Bytes, or hex.
+ * @returns The bytes.
+ * @throws {BitcoinTransactionRejectedError} `TX decode failed` when the text is not hex.
+ */
+export function readTransactionBytes(raw: string | Uint8Array): Uint8Array {
+  if (raw instanceof Uint8Array) return raw;
+  const text = typeof raw === "string" ? raw.trim() : "";
+  if (text.length === 0 || text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text))
+    throw new BitcoinTransactionRejectedError({ reason: "TX decode failed", debug: "the body is not hex" });
+  return hex.decode(text.toLowerCase());
+}
