@@ -1,0 +1,89 @@
+export {
+  type BuildDepositPsbtErrorType,
+  type BuildDepositPsbtParameters,
+  type BuildDepositPsbtReturnType,
+  buildDepositPsbt,
+  type DepositPsbtUtxo,
+} from "./buildDepositPsbt.js";
+export {
+  type BitcoinOutputType,
+  type ClassifyOutputScriptReturnType,
+  classifyOutputScript,
+} from "./classifyOutputScript.js";
+export {
+  bitcoinRules,
+  defaultBitcoinBlockTimeMs,
+  defaultBitcoinWalletBalance,
+  devnetBitcoinFeeRate,
+  esploraPathPrefix,
+} from "./constants.js";
+export {
+  type BitcoinAddressStats,
+  type BitcoinBlock,
+  type BitcoinChain,
+  type BitcoinOutspend,
+  type BitcoinTransactionRecord,
+  type BitcoinTransactionStatus,
+  type BitcoinUtxo,
+  type CreateBitcoinChainParameters,
+  createBitcoinChain,
+} from "./createBitcoinChain.js";
+export { createEsploraApp } from "./createEsploraApp.js";
+export {
+  type DecodeBitcoinDepositErrorType,
+  type DecodeBitcoinDepositParameters,
+  type DecodeBitcoinDepositReturnType,
+  decodeBitcoinDeposit,
+} from "./decodeBitcoinDeposit.js";
+export {
+  type BitcoinWallet,
+  type DeriveBitcoinWalletErrorType,
+  type DeriveBitcoinWalletParameters,
+  type DeriveBitcoinWalletReturnType,
+  deriveBitcoinWallet,
+} from "./deriveBitcoinWallet.js";
+export {
+  AmbiguousDepositBindingError,
+  type BitcoinParameterInvalidReason,
+  BitcoinPsbtError,
+  type BitcoinPsbtErrorReason,
+  type BitcoinRejectReason,
+  BitcoinTransactionRejectedError,
+  bitcoinRejectReasons,
+  InsufficientBitcoinFundsError,
+  InvalidBitcoinParameterError,
+  InvalidBitcoinPrivateKeyError,
+} from "./errors.js";
+export {
+  type FinalizePsbtErrorType,
+  type FinalizePsbtParameters,
+  type FinalizePsbtReturnType,
+  finalizePsbt,
+} from "./finalizePsbt.js";
+export { readRequestBinding, toRequestBindingScript } from "./requestBinding.js";
+export {
+  type SignPsbtErrorType,
+  type SignPsbtParameters,
+  type SignPsbtReturnType,
+  signPsbt,
+} from "./signPsbt.js";
+export { bitcoinMinerWallet, bitcoinTestWallets } from "./testWallets.js";
+export {
+  type EsploraBlock,
+  toEsploraBlock,
+} from "./toEsploraBlock.js";
+export {
+  type EsploraInput,
+  type EsploraOutput,
+  type EsploraStatus,
+  type EsploraTransaction,
+  toEsploraTransaction,
+} from "./toEsploraTransaction.js";
+export { type ToOutputScriptParameters, toOutputScript } from "./toOutputScript.js";
+export { toScriptAsm } from "./toScriptAsm.js";
+export {
+  type BitcoinPrevout,
+  type ValidatedTransaction,
+  type ValidateTransactionParameters,
+  validateTransaction,
+} from "./validateTransaction.js";
