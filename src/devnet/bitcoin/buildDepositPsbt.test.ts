@@ -3,6 +3,7 @@ import { SigHash, Transaction } from "@scure/btc-signer";
 import { afterEach, describe, expect, test } from "vitest";
 import { walletScript } from "../../../test/utils/bitcoin.js";
 import { InvalidBitcoinAddressError } from "../../routes/errors.js";
+import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { buildDepositPsbt, type DepositPsbtUtxo } from "./buildDepositPsbt.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";
 import { decodeBitcoinDeposit } from "./decodeBitcoinDeposit.js";
@@ -15,7 +16,6 @@ import {
 import { finalizePsbt } from "./finalizePsbt.js";
 import { decodeRawTransaction, encodeRawTransaction } from "./internal/transactionCodec.js";
 import { signPsbt } from "./signPsbt.js";
-import { bitcoinTestWallets } from "./testWallets.js";
 
 const [alice, bob, solver] = bitcoinTestWallets as [
   (typeof bitcoinTestWallets)[0],

@@ -2,11 +2,11 @@ import { hex } from "@scure/base";
 import { afterEach, describe, expect, test } from "vitest";
 import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
 import { InvalidBitcoinAddressError } from "../../routes/errors.js";
+import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";
 import { BitcoinTransactionRejectedError, InvalidBitcoinParameterError } from "./errors.js";
 import { blockHashOf, fromDisplayHex, merkleRoot, targetOf } from "./internal/blockCodec.js";
 import { decodeRawTransaction } from "./internal/transactionCodec.js";
-import { bitcoinMinerWallet, bitcoinTestWallets } from "./testWallets.js";
 
 const [alice, bob, carol] = bitcoinTestWallets as [
   (typeof bitcoinTestWallets)[0],

@@ -1,4 +1,5 @@
 import { hex } from "@scure/base";
+import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { classifyOutputScript } from "./classifyOutputScript.js";
 import {
   bitcoinRules,
@@ -16,7 +17,6 @@ import {
   type RawTransaction,
   readTransactionBytes,
 } from "./internal/transactionCodec.js";
-import { bitcoinMinerWallet, bitcoinTestWallets } from "./testWallets.js";
 import { toOutputScript } from "./toOutputScript.js";
 import {
   type BitcoinPrevout,

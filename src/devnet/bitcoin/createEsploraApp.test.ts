@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
 import { serveApp } from "../../../test/utils/serveApp.js";
 import { bitcoinBalance } from "../../routes/bitcoinBalance.js";
+import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { esploraPathPrefix } from "./constants.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";
 import { createEsploraApp } from "./createEsploraApp.js";
-import { bitcoinTestWallets } from "./testWallets.js";
 
 const [alice, bob, carol] = bitcoinTestWallets as [
   (typeof bitcoinTestWallets)[0],

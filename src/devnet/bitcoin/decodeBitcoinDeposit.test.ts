@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
+import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { decodeBitcoinDeposit } from "./decodeBitcoinDeposit.js";
 import {
   AmbiguousDepositBindingError,
@@ -7,7 +8,6 @@ import {
   InvalidBitcoinParameterError,
 } from "./errors.js";
 import { readRequestBinding, toRequestBindingScript } from "./requestBinding.js";
-import { bitcoinTestWallets } from "./testWallets.js";
 
 const [alice, solver] = bitcoinTestWallets as [
   (typeof bitcoinTestWallets)[0],

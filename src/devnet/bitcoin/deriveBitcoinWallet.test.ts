@@ -3,9 +3,9 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { hex, utf8 } from "@scure/base";
 import { expect, test } from "vitest";
 import { decodeBitcoinAddress } from "../../routes/decodeBitcoinAddress.js";
+import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { deriveBitcoinWallet, toPrivateKeyBytes } from "./deriveBitcoinWallet.js";
 import { InvalidBitcoinPrivateKeyError } from "./errors.js";
-import { bitcoinMinerWallet, bitcoinTestWallets } from "./testWallets.js";
 
 const one = `${"00".repeat(31)}01`;
 

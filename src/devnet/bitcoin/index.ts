@@ -1,3 +1,4 @@
+export { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 export {
   type BuildDepositPsbtErrorType,
   type BuildDepositPsbtParameters,
@@ -67,7 +68,6 @@ export {
   type SignPsbtReturnType,
   signPsbt,
 } from "./signPsbt.js";
-export { bitcoinMinerWallet, bitcoinTestWallets } from "./testWallets.js";
 export {
   type EsploraBlock,
   toEsploraBlock,

@@ -2,8 +2,8 @@ import { hex } from "@scure/base";
 import { expect, test } from "vitest";
 import { InvalidBitcoinAddressError } from "../../routes/errors.js";
 import { isBitcoinAddress } from "../../routes/isBitcoinAddress.js";
+import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { classifyOutputScript } from "./classifyOutputScript.js";
-import { bitcoinTestWallets } from "./testWallets.js";
 import { toOutputScript } from "./toOutputScript.js";
 
 test("default: a P2WPKH address", () => {

@@ -11,13 +11,13 @@ import {
   type TestInput,
   walletScript,
 } from "../../../test/utils/bitcoin.js";
+import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { BitcoinTransactionRejectedError } from "./errors.js";
 import {
   decodeRawTransaction,
   encodeRawTransaction,
   type RawTransaction,
 } from "./internal/transactionCodec.js";
-import { bitcoinTestWallets } from "./testWallets.js";
 import { type BitcoinPrevout, formatBtc, validateTransaction } from "./validateTransaction.js";
 
 const [alice, bob, carol] = bitcoinTestWallets as [

@@ -3,7 +3,7 @@ import type { BitcoinWallet } from "./deriveBitcoinWallet.js";
 /**
  * Funded test wallets of the devnet Bitcoin chain: PUBLIC TEST KEYS, never fund them on a real chain.
  * Key `i` is sha256 of the text "attestkit devnet bitcoin wallet <i> (test key, never fund on a real
- * chain)". Written out so they can be read and searched; `testWallets.test.ts` derives them again.
+ * chain)". Written out so they can be read and searched; `deriveBitcoinWallet.test.ts` derives them again.
  */
 export const bitcoinTestWallets: readonly BitcoinWallet[] = [
   {
