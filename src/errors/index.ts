@@ -12,4 +12,13 @@ export {
   UnsupportedVmTypeError,
 } from "./attestation.js";
 export { BaseError, type BaseErrorParameters, type BaseErrorType } from "./BaseError.js";
+export {
+  InvalidOrderAddressError,
+  InvalidOrderFieldError,
+  LegacyBitcoinEncodingRequiredError,
+  MissingOrderError,
+  MissingOrderFieldError,
+  UnknownOrderChainError,
+  UnsupportedOrderVersionError,
+} from "./orders.js";
 export { version } from "./version.js";

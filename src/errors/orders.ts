@@ -1,0 +1,129 @@
+import type { OrderVmType } from "../orders/types.js";
+import { BaseError } from "./BaseError.js";
+import { showValue } from "./showValue.js";
+
+/** A field an order (or its quote's `protocol.v2`) needs is absent or null. */
+export class MissingOrderFieldError extends BaseError {
+  readonly field: string;
+  constructor({ field, hint }: { field: string; hint?: string | undefined }) {
+    super(`Field "${field}" is missing.`, {
+      name: "MissingOrderFieldError",
+      metaMessages: [hint ?? "Pass protocol.v2 exactly as the quote returned it."],
+    });
+    this.field = field;
+  }
+}
+
+/** A field of an order has the wrong type or format (not a string, not an integer, not hex, ...). */
+export class InvalidOrderFieldError extends BaseError {
+  readonly field: string;
+  readonly value: unknown;
+  readonly reason: string;
+  constructor({ field, value, reason }: { field: string; value: unknown; reason: string }) {
+    super(`Field "${field}" is not valid: ${showValue(value)} (${reason}).`, {
+      name: "InvalidOrderFieldError",
+    });
+    this.field = field;
+    this.value = value;
+    this.reason = reason;
+  }
+}
+
+/** `orderData.version` names no order layout attestkit knows: it never hashes an unknown layout. */
+export class UnsupportedOrderVersionError extends BaseError {
+  readonly field = "orderData.version";
+  readonly value: unknown;
+  constructor({ value }: { value: unknown }) {
+    super(`Order version ${showValue(value)} is not supported.`, {
+      name: "UnsupportedOrderVersionError",
+      metaMessages: ['Known versions: "v1" (what the service returns today) and "v2" (the SDK\'s OrderV2).'],
+    });
+    this.value = value;
+  }
+}
+
+/** An order names a chain slug whose VM type is not known, so its addresses cannot be encoded. */
+export class UnknownOrderChainError extends BaseError {
+  readonly field: string;
+  readonly chainId: string;
+  constructor({ field, chainId }: { field: string; chainId: string }) {
+    super(`Field "${field}" names chain ${showValue(chainId)}, whose VM type is not known.`, {
+      name: "UnknownOrderChainError",
+      metaMessages: [
+        "Build the chains from a fresh GET /chains answer (toOrderChains); its protocol.v2.chainId is the slug.",
+        "attestkit does not guess how a chain it does not know encodes its addresses.",
+      ],
+    });
+    this.field = field;
+    this.chainId = chainId;
+  }
+}
+
+/** An address is not valid for the VM of the chain its order field names. */
+export class InvalidOrderAddressError extends BaseError {
+  readonly field: string;
+  readonly value: unknown;
+  readonly vmType: OrderVmType;
+  readonly reason: string;
+  constructor({
+    field,
+    value,
+    vmType,
+    reason,
+  }: { field: string; value: unknown; vmType: OrderVmType; reason: string }) {
+    super(`Field "${field}" is not a valid ${vmType} address: ${showValue(value)} (${reason}).`, {
+      name: "InvalidOrderAddressError",
+      metaMessages: [addressRules[vmType]],
+    });
+    this.field = field;
+    this.value = value;
+    this.vmType = vmType;
+    this.reason = reason;
+  }
+}
+
+const addressRules: Record<OrderVmType, string> = {
+  "ethereum-vm": "ethereum-vm addresses are 0x followed by 40 hex digits (either case).",
+  "hyperliquid-vm": "hyperliquid-vm values are 0x followed by 32 (token id) or 40 (address) hex digits.",
+  "solana-vm": "solana-vm addresses are base58 encodings of 32 bytes.",
+  "bitcoin-vm":
+    "bitcoin-vm addresses are lowercase bc1 bech32 (witness v0) or bech32m (v1-16), or legacy base58check 1.../3...",
+  "tron-vm": "tron-vm addresses are base58check T... encodings of 0x41 followed by 20 bytes.",
+  "lighter-vm": "lighter-vm ids are decimal integers no larger than 2^53 - 1.",
+};
+
+/**
+ * A legacy Bitcoin address (`1...` / `3...`) appears in an order, and the caller did not say which
+ * of the two published encodings the service used: attestkit does not pick one silently.
+ */
+export class LegacyBitcoinEncodingRequiredError extends BaseError {
+  readonly field: string;
+  readonly value: unknown;
+  constructor({ field, value }: { field: string; value: unknown }) {
+    super(
+      `Field "${field}" is a legacy Bitcoin address (${showValue(value)}), whose order encoding is ambiguous.`,
+      {
+        name: "LegacyBitcoinEncodingRequiredError",
+        metaMessages: [
+          'Pass legacyBitcoinEncoding: "ff-prefixed" (0xff || version || hash160, 22 bytes; the SDK since 0.0.120)',
+          'or "unprefixed" (version || hash160, 21 bytes; older SDKs). Bech32 addresses need no choice.',
+        ],
+      },
+    );
+    this.field = field;
+    this.value = value;
+  }
+}
+
+/** A quote answer carries no `protocol.v2` order to verify. */
+export class MissingOrderError extends BaseError {
+  readonly field = "protocol.v2";
+  constructor() {
+    super("The quote carries no protocol.v2 order.", {
+      name: "MissingOrderError",
+      metaMessages: [
+        "Request the quote with includeProtocolData: true; routes not settled through the protocol have none.",
+      ],
+    });
+  }
+}

@@ -1,0 +1,88 @@
+export {
+  type CheckPaymentDetailsErrorType,
+  type CheckPaymentDetailsParameters,
+  type CheckPaymentDetailsReturnType,
+  checkPaymentDetails,
+} from "./checkPaymentDetails.js";
+export { evmDepository, orderTypesV1, orderTypesV2, orderVmTypeCodes } from "./constants.js";
+export {
+  type EncodeOrderAddressErrorType,
+  type EncodeOrderAddressParameters,
+  type EncodeOrderAddressReturnType,
+  encodeOrderAddress,
+} from "./encodeOrderAddress.js";
+export {
+  type HashOrderErrorType,
+  type HashOrderParameters,
+  type HashOrderReturnType,
+  hashOrder,
+} from "./hashOrder.js";
+export {
+  type HashOrderStructsErrorType,
+  type HashOrderStructsParameters,
+  type HashOrderStructsReturnType,
+  hashOrderStructs,
+} from "./hashOrderStructs.js";
+export {
+  type OrderDigestErrorType,
+  type OrderDigestParameters,
+  type OrderDigestReturnType,
+  orderDigest,
+} from "./orderDigest.js";
+export {
+  type OrderVmTypeOfErrorType,
+  type OrderVmTypeOfParameters,
+  type OrderVmTypeOfReturnType,
+  orderVmTypeOf,
+} from "./orderVmTypeOf.js";
+export {
+  type RecoverOrderSignerErrorType,
+  type RecoverOrderSignerParameters,
+  type RecoverOrderSignerReturnType,
+  recoverOrderSigner,
+} from "./recoverOrderSigner.js";
+export {
+  type ToOrderChainsErrorType,
+  type ToOrderChainsParameters,
+  type ToOrderChainsReturnType,
+  toOrderChains,
+} from "./toOrderChains.js";
+export {
+  type OrderFeeStruct,
+  type OrderStruct,
+  type OrderStructV1,
+  type OrderStructV2,
+  type ToOrderStructErrorType,
+  type ToOrderStructParameters,
+  type ToOrderStructReturnType,
+  toOrderStruct,
+} from "./toOrderStruct.js";
+export type {
+  LegacyBitcoinEncoding,
+  OrderChains,
+  OrderCheck,
+  OrderCheckName,
+  OrderCheckReason,
+  OrderData,
+  OrderDataV1,
+  OrderDataV2,
+  OrderEncodingOptions,
+  OrderFeeData,
+  OrderInteger,
+  OrderStructHash,
+  OrderVmType,
+  PaymentDetails,
+  VerifyOrderResult,
+} from "./types.js";
+export {
+  type VerifyOrderErrorType,
+  type VerifyOrderParameters,
+  type VerifyOrderReturnType,
+  verifyOrder,
+} from "./verifyOrder.js";
+export {
+  type VerifyQuoteErrorType,
+  type VerifyQuoteParameters,
+  type VerifyQuoteReturnType,
+  verifyQuote,
+} from "./verifyQuote.js";

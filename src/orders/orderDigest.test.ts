@@ -1,0 +1,31 @@
+import { concat, hashMessage, keccak256, stringToHex } from "viem";
+import { expect, test } from "vitest";
+import { orderDigest } from "./orderDigest.js";
+import { liveQuote } from "./testing/fixtures.js";
+
+const orderId = liveQuote().protocol.v2.orderId as `0x${string}`;
+
+test("default: EIP-191 over the 32 raw bytes of the id", () => {
+  const expected = keccak256(concat([stringToHex("\x19Ethereum Signed Message:\n32"), orderId]));
+  expect(orderDigest({ orderId })).toBe(expected);
+  expect(orderDigest({ orderId })).toBe("0x105e3d69caacb34d19bf385b7a996feec98129616557962217e827b1b205f763");
+});
+
+test("not the digest of the id's hex text", () => {
+  expect(orderDigest({ orderId })).not.toBe(hashMessage(orderId));
+});
+
+test("upper-case hex digits give the same digest", () => {
+  expect(orderDigest({ orderId: `0x${orderId.slice(2).toUpperCase()}` })).toBe(orderDigest({ orderId }));
+});
+
+test.each([
+  [undefined, "MissingOrderFieldError"],
+  [null, "MissingOrderFieldError"],
+  [orderId.slice(0, 64), "InvalidOrderFieldError"],
+  [`${orderId}00`, "InvalidOrderFieldError"],
+  [orderId.slice(2), "InvalidOrderFieldError"],
+  [42, "InvalidOrderFieldError"],
+])("%j is refused", (value, name) => {
+  expect(() => orderDigest({ orderId: value })).toThrow(expect.objectContaining({ name, field: "orderId" }));
+});
