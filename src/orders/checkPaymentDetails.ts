@@ -70,13 +70,16 @@ export function checkPaymentDetails({
     else payment = { name: "paymentDetails", ok: true };
   }
 
-  const known =
-    (chains.depositories !== undefined && Object.hasOwn(chains.depositories, chainId)
+  const listed =
+    chains.depositories !== undefined && Object.hasOwn(chains.depositories, chainId)
       ? chains.depositories[chainId]
-      : undefined) ??
-    (Object.hasOwn(chains.vmTypes, chainId) && chains.vmTypes[chainId] === "ethereum-vm"
-      ? evmDepository
-      : undefined);
+      : undefined;
+  const known =
+    typeof listed === "string"
+      ? listed
+      : Object.hasOwn(chains.vmTypes, chainId) && chains.vmTypes[chainId] === "ethereum-vm"
+        ? evmDepository
+        : undefined;
   const depositoryCheck: OrderCheck =
     known === undefined
       ? { name: "depository", ok: false, reason: "unknown-depository", actual: depository }

@@ -189,3 +189,9 @@ test("the error names the field, the VM and the rule", () => {
     Version: attestkit@0.1.0]
   `);
 });
+
+test("a legacy choice that is neither published variant is refused, not read as one", () => {
+  expect(() => encode("1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa", "bitcoin-vm", "prefixed" as never)).toThrow(
+    expect.objectContaining({ name: "InvalidOrderFieldError", field: "legacyBitcoinEncoding" }),
+  );
+});

@@ -2,6 +2,7 @@ import { base58, bech32, bech32m, createBase58check } from "@scure/base";
 import { bytesToHex, type Hex, sha256 } from "viem";
 import {
   InvalidOrderAddressError,
+  InvalidOrderFieldError,
   LegacyBitcoinEncodingRequiredError,
   type MissingOrderFieldError,
 } from "../errors/orders.js";
@@ -24,6 +25,7 @@ export type EncodeOrderAddressReturnType = Hex;
 
 export type EncodeOrderAddressErrorType =
   | MissingOrderFieldError
+  | InvalidOrderFieldError
   | InvalidOrderAddressError
   | LegacyBitcoinEncodingRequiredError;
 
@@ -78,6 +80,12 @@ export function encodeOrderAddress({
       return bitcoin(value, fail, () => {
         if (legacyBitcoinEncoding === undefined)
           throw new LegacyBitcoinEncodingRequiredError({ field, value });
+        if (legacyBitcoinEncoding !== "ff-prefixed" && legacyBitcoinEncoding !== "unprefixed")
+          throw new InvalidOrderFieldError({
+            field: "legacyBitcoinEncoding",
+            value: legacyBitcoinEncoding,
+            reason: 'not "ff-prefixed" or "unprefixed"',
+          });
         return legacyBitcoinEncoding;
       });
     case "tron-vm": {

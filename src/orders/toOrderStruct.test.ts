@@ -258,3 +258,13 @@ describe("malformed fields: the first one in encoding order is named", () => {
     );
   });
 });
+
+test("a hole in a sparse array is a missing element, not one skipped", () => {
+  const order = sampleOrderV1();
+  const calls = ["0x01", "0x02", "0x03"];
+  delete calls[1];
+  order.output.calls = calls;
+  expect(() => toOrderStruct({ orderData: order, chains })).toThrow(
+    expect.objectContaining({ name: "MissingOrderFieldError", field: "orderData.output.calls[1]" }),
+  );
+});

@@ -18,11 +18,11 @@ export function readObject(field: string, value: unknown): Record<string, unknow
   return value as Record<string, unknown>;
 }
 
-/** A JSON array. */
+/** A JSON array, copied dense: a hole reads as `undefined`, so it is reported, not skipped. */
 export function readArray(field: string, value: unknown): readonly unknown[] {
   present(field, value);
   if (!Array.isArray(value)) throw new InvalidOrderFieldError({ field, value, reason: "not an array" });
-  return value;
+  return Array.from(value);
 }
 
 /** A non-empty string (chain slugs, the version). */

@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { orderDifferentialPlan } from "./testing/runOrderDifferential.js";
+import { testOrderDifferentialSeed } from "./testing/testOrderDifferentialSeed.js";
+
+// One of four files that split the order differential run by seed (see testOrderDifferentialSeed).
+testOrderDifferentialSeed(0);
+
+test("the four seed files together run at least 10,000 vectors", () => {
+  const files = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter((name) =>
+    /^differential(\.seed\d+)?\.test\.ts$/.test(name),
+  );
+  const seeds = files.map((name) => {
+    const source = readFileSync(fileURLToPath(new URL(name, import.meta.url)), "utf8");
+    return Number(/testOrderDifferentialSeed\((\d)\)/.exec(source)?.[1]);
+  });
+  expect(seeds.sort()).toEqual(orderDifferentialPlan.seeds.map((_, i) => i));
+  expect(orderDifferentialPlan.seeds.length * orderDifferentialPlan.minimumPerSeed).toBeGreaterThanOrEqual(
+    10_000,
+  );
+});
