@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 export const contracts = {
   AttestationVerifier: "contracts/AttestationVerifier.sol/AttestationVerifier.json",
   AttestedDepositReceiver: "contracts/AttestedDepositReceiver.sol/AttestedDepositReceiver.json",
+  OrderVerifier: "contracts/OrderVerifier.sol/OrderVerifier.json",
   DevnetDepository: "contracts/devnet/DevnetDepository.sol/DevnetDepository.json",
   DevnetToken: "contracts/devnet/DevnetToken.sol/DevnetToken.json",
   DevnetFeeOnTransferToken: "contracts/devnet/DevnetFeeOnTransferToken.sol/DevnetFeeOnTransferToken.json",

@@ -1624,6 +1624,1279 @@ export const attestedDepositReceiverAbi = [
   },
 ] as const;
 
+/** ABI of `OrderVerifier`. */
+export const orderVerifierAbi = [
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "s",
+        type: "bytes32",
+      },
+    ],
+    name: "AttestationHighSignatureS",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "length",
+        type: "uint256",
+      },
+    ],
+    name: "AttestationInvalidSignatureLength",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "r",
+        type: "bytes32",
+      },
+    ],
+    name: "AttestationInvalidSignatureR",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "s",
+        type: "bytes32",
+      },
+    ],
+    name: "AttestationInvalidSignatureS",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint8",
+        name: "v",
+        type: "uint8",
+      },
+    ],
+    name: "AttestationInvalidSignatureV",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "r",
+        type: "bytes32",
+      },
+    ],
+    name: "AttestationUnrecoverableSignature",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "string",
+        name: "version",
+        type: "string",
+      },
+    ],
+    name: "OrderUnsupportedVersion",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "solverChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "solver",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            components: [
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "amount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "weight",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderInputPayment",
+                name: "payment",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint32",
+                    name: "deadline",
+                    type: "uint32",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "extraData",
+                    type: "bytes",
+                  },
+                ],
+                internalType: "struct OrderInputRefund[]",
+                name: "refunds",
+                type: "tuple[]",
+              },
+            ],
+            internalType: "struct OrderInput[]",
+            name: "inputs",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "expectedAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderOutputPayment[]",
+                name: "payments",
+                type: "tuple[]",
+              },
+              {
+                internalType: "uint32",
+                name: "deadline",
+                type: "uint32",
+              },
+              {
+                internalType: "bytes[]",
+                name: "calls",
+                type: "bytes[]",
+              },
+              {
+                internalType: "bytes",
+                name: "extraData",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderOutput",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct Order",
+        name: "order",
+        type: "tuple",
+      },
+    ],
+    name: "hashOrder",
+    outputs: [
+      {
+        internalType: "bytes32",
+        name: "",
+        type: "bytes32",
+      },
+    ],
+    stateMutability: "pure",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "relayerChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "relayer",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            internalType: "uint32",
+            name: "deadline",
+            type: "uint32",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderV2Input",
+            name: "input",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "minimumAmount",
+                type: "uint256",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderV2Refund[]",
+            name: "refunds",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderV2Withdraw",
+                name: "withdraw",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes[]",
+                    name: "calls",
+                    type: "bytes[]",
+                  },
+                ],
+                internalType: "struct OrderV2Fill",
+                name: "fill",
+                type: "tuple",
+              },
+            ],
+            internalType: "struct OrderV2Output",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct OrderV2",
+        name: "order",
+        type: "tuple",
+      },
+    ],
+    name: "hashOrderV2",
+    outputs: [
+      {
+        internalType: "bytes32",
+        name: "",
+        type: "bytes32",
+      },
+    ],
+    stateMutability: "pure",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "solverChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "solver",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            components: [
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "amount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "weight",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderInputPayment",
+                name: "payment",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint32",
+                    name: "deadline",
+                    type: "uint32",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "extraData",
+                    type: "bytes",
+                  },
+                ],
+                internalType: "struct OrderInputRefund[]",
+                name: "refunds",
+                type: "tuple[]",
+              },
+            ],
+            internalType: "struct OrderInput[]",
+            name: "inputs",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "expectedAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderOutputPayment[]",
+                name: "payments",
+                type: "tuple[]",
+              },
+              {
+                internalType: "uint32",
+                name: "deadline",
+                type: "uint32",
+              },
+              {
+                internalType: "bytes[]",
+                name: "calls",
+                type: "bytes[]",
+              },
+              {
+                internalType: "bytes",
+                name: "extraData",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderOutput",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct Order",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+      {
+        internalType: "address",
+        name: "solver",
+        type: "address",
+      },
+    ],
+    name: "isValidOrder",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "",
+        type: "bool",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "relayerChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "relayer",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            internalType: "uint32",
+            name: "deadline",
+            type: "uint32",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderV2Input",
+            name: "input",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "minimumAmount",
+                type: "uint256",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderV2Refund[]",
+            name: "refunds",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderV2Withdraw",
+                name: "withdraw",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes[]",
+                    name: "calls",
+                    type: "bytes[]",
+                  },
+                ],
+                internalType: "struct OrderV2Fill",
+                name: "fill",
+                type: "tuple",
+              },
+            ],
+            internalType: "struct OrderV2Output",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct OrderV2",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+      {
+        internalType: "address",
+        name: "solver",
+        type: "address",
+      },
+    ],
+    name: "isValidOrderV2",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "",
+        type: "bool",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "orderId",
+        type: "bytes32",
+      },
+    ],
+    name: "orderDigest",
+    outputs: [
+      {
+        internalType: "bytes32",
+        name: "",
+        type: "bytes32",
+      },
+    ],
+    stateMutability: "pure",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "solverChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "solver",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            components: [
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "amount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "weight",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderInputPayment",
+                name: "payment",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint32",
+                    name: "deadline",
+                    type: "uint32",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "extraData",
+                    type: "bytes",
+                  },
+                ],
+                internalType: "struct OrderInputRefund[]",
+                name: "refunds",
+                type: "tuple[]",
+              },
+            ],
+            internalType: "struct OrderInput[]",
+            name: "inputs",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "expectedAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderOutputPayment[]",
+                name: "payments",
+                type: "tuple[]",
+              },
+              {
+                internalType: "uint32",
+                name: "deadline",
+                type: "uint32",
+              },
+              {
+                internalType: "bytes[]",
+                name: "calls",
+                type: "bytes[]",
+              },
+              {
+                internalType: "bytes",
+                name: "extraData",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderOutput",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct Order",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+    ],
+    name: "recoverOrderSigner",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "relayerChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "relayer",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            internalType: "uint32",
+            name: "deadline",
+            type: "uint32",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderV2Input",
+            name: "input",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "minimumAmount",
+                type: "uint256",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderV2Refund[]",
+            name: "refunds",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderV2Withdraw",
+                name: "withdraw",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes[]",
+                    name: "calls",
+                    type: "bytes[]",
+                  },
+                ],
+                internalType: "struct OrderV2Fill",
+                name: "fill",
+                type: "tuple",
+              },
+            ],
+            internalType: "struct OrderV2Output",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct OrderV2",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+    ],
+    name: "recoverOrderSignerV2",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+] as const;
+
 /** ABI of `DevnetDepository`. */
 export const devnetDepositoryAbi = [
   {

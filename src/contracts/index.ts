@@ -6,6 +6,7 @@ export {
   devnetFeeOnTransferTokenAbi,
   devnetNoReturnTokenAbi,
   devnetTokenAbi,
+  orderVerifierAbi,
 } from "./abis.js";
 export {
   attestationVerifierBytecode,
@@ -15,4 +16,5 @@ export {
   devnetFeeOnTransferTokenBytecode,
   devnetNoReturnTokenBytecode,
   devnetTokenBytecode,
+  orderVerifierBytecode,
 } from "./bytecodes.js";
