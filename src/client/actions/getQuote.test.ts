@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { quoteResponse, requestId, routeRequest } from "../../../test/utils/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { chainsAnswer, liveQuote, orderChains } from "../../orders/testing/fixtures.js";
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError, RateLimitError } from "../errors.js";
@@ -201,4 +202,71 @@ test("acceptance: a 429 storm with Retry-After: 1 followed by success resolves a
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(990);
   expect(elapsed).toBeGreaterThanOrEqual(1990);
   expect(elapsed).toBeLessThan(5000);
+});
+
+describe("verify: the quote's order", () => {
+  const live = () => liveQuote().protocol.v2;
+  const withOrder = (v2: unknown) => ({ ...quoteResponse(), protocol: { v2 } });
+
+  test("verify: true asks for the protocol data, reads the chains and verifies the live order", async () => {
+    server.on("POST", "/quote/v2", { body: withOrder(live()) });
+    server.on("GET", "/chains", { body: chainsAnswer });
+    const quote = await getQuote(client(), { ...routeRequest(), verify: true });
+    expect(server.requests[0]?.body).toMatchObject({ includeProtocolData: true });
+    expect(server.requests[0]?.body).not.toHaveProperty("verify");
+    expect(server.requestsTo("GET", "/chains")).toHaveLength(1);
+    expect(quote.verification).toMatchObject({
+      valid: true,
+      signer: "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF",
+    });
+    expect(quote.verification?.orderId).toBe(live().orderId);
+  });
+
+  test("given chains are used as they are: no GET /chains", async () => {
+    server.on("POST", "/quote/v2", { body: withOrder(live()) });
+    const quote = await getQuote(client(), { ...routeRequest(), verify: { chains: orderChains } });
+    expect(quote.verification?.valid).toBe(true);
+    expect(server.requestsTo("GET", "/chains")).toHaveLength(0);
+  });
+
+  test("a tampered amount is invalid, with the check that failed", async () => {
+    const v2 = live();
+    (v2.paymentDetails as Record<string, unknown>).amount = "874803905765356";
+    server.on("POST", "/quote/v2", { body: withOrder(v2) });
+    const quote = await getQuote(client(), { ...routeRequest(), verify: { chains: orderChains } });
+    expect(quote.verification).toMatchObject({ valid: false, reason: "amount-mismatch" });
+  });
+
+  test("another solver set: the live signature is not accepted", async () => {
+    server.on("POST", "/quote/v2", { body: withOrder(live()) });
+    const quote = await getQuote(client(), {
+      ...routeRequest(),
+      verify: { chains: orderChains, solvers: ["0x0000000000000000000000000000000000000001"] },
+    });
+    expect(quote.verification).toMatchObject({ valid: false, reason: "signer-not-allowed" });
+  });
+
+  test("a quote without protocol.v2 has verification null", async () => {
+    server.on("POST", "/quote/v2", { body: { ...quoteResponse(), protocol: null } });
+    const quote = await getQuote(client(), { ...routeRequest(), verify: { chains: orderChains } });
+    expect(quote.verification).toBeNull();
+  });
+
+  test("an order without its signature cannot be verified: it throws", async () => {
+    server.on("POST", "/quote/v2", { body: withOrder({ ...live(), orderSignature: null }) });
+    await expect(
+      getQuote(client(), {
+        ...routeRequest({ includeProtocolData: false }),
+        verify: { chains: orderChains },
+      }),
+    ).rejects.toThrow(expect.objectContaining({ name: "MissingOrderFieldError", field: "orderSignature" }));
+    expect(server.requests[0]?.body).toMatchObject({ includeProtocolData: false });
+  });
+
+  test("without verify nothing is added to the request or the answer", async () => {
+    server.on("POST", "/quote/v2", { body: withOrder(live()) });
+    const quote = await getQuote(client(), routeRequest());
+    expect(server.requests[0]?.body).not.toHaveProperty("includeProtocolData");
+    expect(quote).not.toHaveProperty("verification");
+  });
 });

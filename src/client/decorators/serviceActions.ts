@@ -40,7 +40,10 @@ export type ServiceActions = {
   /** {@link getPrice} bound to the client. */
   getPrice: (parameters: GetPriceParameters, options?: RequestOptions) => Promise<GetPriceReturnType>;
   /** {@link getQuote} bound to the client. */
-  getQuote: (parameters: GetQuoteParameters, options?: RequestOptions) => Promise<GetQuoteReturnType>;
+  getQuote: <const parameters extends GetQuoteParameters>(
+    parameters: parameters,
+    options?: RequestOptions,
+  ) => Promise<GetQuoteReturnType<parameters["verify"]>>;
   /** {@link getStatus} bound to the client. */
   getStatus: (parameters: GetStatusParameters, options?: RequestOptions) => Promise<GetStatusReturnType>;
   /** {@link getAttestation} bound to the client. */
