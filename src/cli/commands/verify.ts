@@ -13,9 +13,13 @@ import { type AttestationInput, readAttestationInput } from "../readAttestationI
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import { printWords } from "./encode.js";
+import { runVerifyQuote } from "./verifyQuote.js";
 
 export type VerifyOptions = {
   file?: string;
+  quote?: string;
+  chains?: string;
+  legacyBitcoin?: string;
   requestId?: string;
   solver?: string[];
   v2?: boolean;
@@ -28,13 +32,24 @@ export type VerifyOptions = {
 export function registerVerify(program: Command, io: Io): void {
   program
     .command("verify")
-    .description("Verify a solver attestation, showing every intermediate value")
+    .description(
+      "Verify a solver attestation, or a quote's order (--quote), showing every intermediate value",
+    )
     .argument("[REQUEST_ID]", "fetch the attestation of this request from the service (without --file)")
     .option(
       "-f, --file <file>",
       "JSON answer of the signature endpoint: {requestData, signature, requestId?} (- for stdin)",
     )
     .option("--request-id <id>", "request id (overrides the file's)")
+    .option(
+      "--quote <file>",
+      "verify the order of a saved POST /quote/v2 answer (or its protocol.v2 object) instead (- for stdin)",
+    )
+    .option("--chains <file>", "with --quote: a saved GET /chains answer (default: read from --api)")
+    .option(
+      "--legacy-bitcoin <encoding>",
+      "with --quote: how the order encodes legacy Bitcoin addresses, ff-prefixed or unprefixed",
+    )
     .option("--solver <address...>", "accepted solver address (repeatable; default: the live solver)")
     .option("--v2", "the /signature/v2 tuple (destinationCurrency, no amount)")
     .option("--json", "print one JSON object")
@@ -43,7 +58,12 @@ export function registerVerify(program: Command, io: Io): void {
       "\nExit codes: 0 valid, 1 well-formed but not valid, 2 bad input, 3 network or API error.",
     )
     .action(async (positional: string | undefined, options: VerifyOptions, command: Command) => {
-      io.exit(await runVerify(positional, { ...options, ...readGlobalOptions({ command }) }, io));
+      const all = { ...options, ...readGlobalOptions({ command }) };
+      io.exit(
+        all.quote !== undefined
+          ? await runVerifyQuote({ ...all, quote: all.quote }, io)
+          : await runVerify(positional, all, io),
+      );
     });
 }
 

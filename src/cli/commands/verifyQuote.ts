@@ -1,0 +1,102 @@
+import { defaultSolvers } from "../../attestation/constants.js";
+import { getChains } from "../../client/actions/getChains.js";
+import { createClient } from "../../client/createClient.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
+import type { LegacyBitcoinEncoding, OrderChains, VerifyOrderResult } from "../../orders/types.js";
+import { verifyQuote } from "../../orders/verifyQuote.js";
+import { CliError } from "../cliError.js";
+import { describeError } from "../describeError.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+import { readJsonObjectFile } from "../readJsonObjectFile.js";
+import { reportError } from "../reportError.js";
+
+export type VerifyQuoteOptions = {
+  /** A saved `POST /quote/v2` answer, or its `protocol.v2` object (`-` for stdin). */
+  quote: string;
+  /** A saved `GET /chains` answer; without it the chains come from `api`. */
+  chains?: string | undefined;
+  solver?: string[] | undefined;
+  legacyBitcoin?: string | undefined;
+  json?: boolean | undefined;
+  api: string;
+  apiKey?: string | undefined;
+};
+
+const legacyChoices = ["ff-prefixed", "unprefixed"];
+
+/**
+ * Runs `attestkit verify --quote FILE`: recomputes the order id, each struct hash and the digest,
+ * recovers the signer and prints every check of `verifyQuote`. Exit 0 valid, 1 well-formed but
+ * not valid, 2 bad input, 3 network or API error (reading the chains from the service).
+ *
+ * @param options - {@link VerifyQuoteOptions}
+ * @param io - Where to print.
+ * @returns The exit code.
+ * @example
+ * await runVerifyQuote({ quote: "quote.json", chains: "chains.json", api }, io) // 0
+ */
+export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promise<number> {
+  const solvers = options.solver?.length ? options.solver : [...defaultSolvers];
+  try {
+    if (options.legacyBitcoin !== undefined && !legacyChoices.includes(options.legacyBitcoin))
+      throw new CliError(`--legacy-bitcoin must be one of ${legacyChoices.join(", ")}.`, {
+        exitCode: exitCodes.badInput,
+      });
+    const quote = readJsonObjectFile({
+      file: options.quote,
+      what: "a quote answer or its protocol.v2 object",
+    });
+    const chains = await readChains(options);
+    const result = await verifyQuote({
+      quote,
+      chains,
+      solvers,
+      legacyBitcoinEncoding: options.legacyBitcoin as LegacyBitcoinEncoding | undefined,
+    });
+    if (options.json) io.out(JSON.stringify({ ...result, expectedSigners: solvers }));
+    else print(io, result, solvers);
+    return result.valid ? exitCodes.ok : exitCodes.invalid;
+  } catch (error) {
+    if (options.json)
+      io.out(
+        JSON.stringify({
+          valid: false,
+          orderId: null,
+          signer: null,
+          expectedSigners: solvers,
+          error: describeError(error),
+        }),
+      );
+    return reportError({ io, error });
+  }
+}
+
+async function readChains(options: VerifyQuoteOptions): Promise<OrderChains> {
+  if (options.chains !== undefined)
+    return toOrderChains({
+      chains: readJsonObjectFile({ file: options.chains, what: "a GET /chains answer" }),
+    });
+  const client = createClient({
+    network: { baseUrl: options.api },
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+  });
+  return toOrderChains({ chains: await getChains(client) });
+}
+
+function print(io: Io, result: VerifyOrderResult, solvers: readonly string[]): void {
+  io.out(`version      ${result.version}`);
+  for (const { type, path, hash } of result.structHashes) io.out(`struct       ${hash}   ${type} ${path}`);
+  io.out(`orderId      ${result.orderId}   hashStruct(Order), recomputed`);
+  io.out(`given        ${result.givenOrderId}`);
+  io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || orderId)`);
+  io.out(`signer       ${result.signer ?? "(none)"}`);
+  io.out(`expected     ${solvers.join(", ")}`);
+  for (const check of result.checks) {
+    const detail = check.ok
+      ? "ok"
+      : `FAIL ${check.reason}${check.expected !== undefined ? `: expected ${check.expected}` : ""}${check.actual !== undefined ? `, got ${check.actual}` : ""}`;
+    io.out(`check        ${check.name.padEnd(16)}${detail}`);
+  }
+  io.out(result.valid ? "verdict      VALID" : `verdict      INVALID (${result.reason})`);
+}
