@@ -35,6 +35,7 @@ export {
   type GetQuoteParameters,
   type GetQuoteReturnType,
   getQuote,
+  type QuoteVerifyOptions,
 } from "./actions/getQuote.js";
 export {
   type GetStatusErrorType,

@@ -1,3 +1,11 @@
+/**
+ * Quote-time verification of the service's orders (`attestkit/orders`): the order id recomputed
+ * from `protocol.v2.orderData` (EIP-712 `hashStruct`, no domain), the solver's `orderSignature`
+ * over it, and the payment details and depository the order does not cover. The noble path is
+ * `attestkit/orders/noble`.
+ *
+ * @module orders
+ */
 export {
   type CheckPaymentDetailsErrorType,
   type CheckPaymentDetailsParameters,

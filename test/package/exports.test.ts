@@ -26,6 +26,8 @@ test("the package's entry points", () => {
       ".",
       "./attestation",
       "./noble",
+      "./orders",
+      "./orders/noble",
       "./client",
       "./schemas",
       "./routes",

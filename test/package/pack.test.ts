@@ -20,6 +20,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const livePath = `${root}test/vectors/live-attestation.json`;
+const liveQuotePath = `${root}test/vectors/live-quote.json`;
+const orderChainsPath = `${root}test/vectors/order-chains.json`;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { version: string };
 
 // The parent npm's lifecycle variables would describe the checkout, not the staging copy.
@@ -132,6 +134,12 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     out.digest = attestation.attestationDigest({ hash });
     const noble = await import("attestkit/noble");
     out.nobleValid = noble.verifyAttestationNoble(live).valid;
+    const quote = JSON.parse(readFileSync(${JSON.stringify(liveQuotePath)}, "utf8"));
+    const orders = await import("attestkit/orders");
+    const chains = orders.toOrderChains({ chains: JSON.parse(readFileSync(${JSON.stringify(orderChainsPath)}, "utf8")) });
+    const order = await orders.verifyQuote({ quote, chains });
+    const ordersNoble = await import("attestkit/orders/noble");
+    out.orders = [order.valid, order.signer, ordersNoble.verifyQuoteNoble({ quote, chains }).valid];
     const client = await import("attestkit/client");
     out.client = [typeof client.createClient, typeof client.waitForStatus, typeof client.ApiError];
     const schemas = await import("attestkit/schemas");
@@ -174,6 +182,7 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     // The live attestation's digest, as the sources compute it.
     digest: "0xfa2f5b2353460a1e5d1e7bed44f14c35d9e7ced663d9ac104f758919011384cd",
     nobleValid: true,
+    orders: [true, "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF", true],
     client: ["function", "function", "function"],
     schemas: ["function", "object"],
     routes: ["function", "function"],
@@ -198,6 +207,13 @@ test("the installed attestkit binary runs from dist", () => {
     expect(help).toMatch(new RegExp(`^  ${command}\\b`, "m"));
   const verified = JSON.parse(run(bin, ["verify", "--file", livePath, "--json"], consumer));
   expect(verified).toMatchObject({ valid: true, signer: "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF" });
+  const order = JSON.parse(
+    run(bin, ["verify", "--quote", liveQuotePath, "--chains", orderChainsPath, "--json"], consumer)
+      .trim()
+      .split("\n")
+      .at(-1) as string,
+  );
+  expect(order).toMatchObject({ valid: true, signer: "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF" });
   // Bad input keeps its exit code (2) through the installed binary.
   const bad = spawnSync(bin, ["verify", "--file", join(work, "missing.json")], {
     cwd: consumer,
