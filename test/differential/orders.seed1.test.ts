@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { orderDifferentialPlan } from "./testing/runOrderDifferential.js";
-import { testOrderDifferentialSeed } from "./testing/testOrderDifferentialSeed.js";
+import { orderDifferentialPlan } from "./runOrderDifferential.js";
+import { testOrderDifferentialSeed } from "./testOrderDifferentialSeed.js";
 
 // One of four files that split the order differential run by seed (see testOrderDifferentialSeed).
 testOrderDifferentialSeed(0);
 
 test("the four seed files together run at least 10,000 vectors", () => {
   const files = readdirSync(fileURLToPath(new URL(".", import.meta.url))).filter((name) =>
-    /^differential(\.seed\d+)?\.test\.ts$/.test(name),
+    /^orders\.seed\d\.test\.ts$/.test(name),
   );
   const seeds = files.map((name) => {
     const source = readFileSync(fileURLToPath(new URL(name, import.meta.url)), "utf8");

@@ -5,15 +5,15 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { base58, bech32, bech32m, createBase58check } from "@scure/base";
-import { secp256k1HalfN, secp256k1N } from "../../../attestation/constants.js";
-import { bytesToHex } from "../../../attestation/noble/bytesToHex.js";
-import { checksumAddress } from "../../../attestation/noble/checksumAddress.js";
-import { personalDigest } from "../../../attestation/noble/personalDigest.js";
-import { SeededRng } from "../../../attestation/testing/SeededRng.js";
-import type { LegacyBitcoinEncoding, OrderChains, OrderVmType } from "../../types.js";
-import { verifyOrder } from "../../verifyOrder.js";
-import { hashOrderNoble } from "../hashOrderNoble.js";
-import { verifyOrderNoble } from "../verifyOrderNoble.js";
+import { secp256k1HalfN, secp256k1N } from "../../src/attestation/constants.js";
+import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
+import { checksumAddress } from "../../src/attestation/noble/checksumAddress.js";
+import { personalDigest } from "../../src/attestation/noble/personalDigest.js";
+import { SeededRng } from "../../src/attestation/testing/SeededRng.js";
+import { hashOrderNoble } from "../../src/orders/noble/hashOrderNoble.js";
+import { verifyOrderNoble } from "../../src/orders/noble/verifyOrderNoble.js";
+import type { LegacyBitcoinEncoding, OrderChains, OrderVmType } from "../../src/orders/types.js";
+import { verifyOrder } from "../../src/orders/verifyOrder.js";
 
 type Json = Record<string, unknown>;
 
