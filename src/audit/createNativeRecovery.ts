@@ -6,7 +6,7 @@ import type { SignerRecovery } from "./types.js";
 export type CreateNativeRecoveryParameters = {
   /** The libsecp256k1 binding (see `loadNativeSecp256k1`). */
   binding: NativeSecp256k1;
-  /** Recovered keys whose address is remembered (default 256); a fixed solver set needs few. */
+  /** Recovered keys whose address is remembered, most recent first (default 8); a fixed solver set needs few. */
   cacheSize?: number | undefined;
 };
 
@@ -19,28 +19,32 @@ export type CreateNativeRecoveryParameters = {
  * @returns The recovery function. {@link SignerRecovery}
  * @example
  * const recover = createNativeRecovery({ binding })
- * recover({ digest, signature, r, s, yParity }) // "0xf39F...2266" or null
+ * recover({ digest, rs, r, s, yParity }) // "0xf39F...2266" or null
  */
 export function createNativeRecovery({
   binding,
-  cacheSize = 256,
+  cacheSize = 8,
 }: CreateNativeRecoveryParameters): SignerRecovery {
   // Address derivation is two keccaks; with a fixed solver set the same few keys recur.
-  const addresses = new Map<string, Address>();
-  return ({ digest, signature, yParity }) => {
-    let publicKey: Uint8Array;
+  const recent: { key: Buffer; address: Address }[] = [];
+  // One buffer for every recovered key: nothing is allocated for a key seen before.
+  const key = Buffer.alloc(65);
+  return ({ digest, rs, yParity }) => {
     try {
-      publicKey = binding.ecdsaRecover(Buffer.from(signature.slice(2, 130), "hex"), yParity, digest, false);
+      binding.ecdsaRecover(rs, yParity, digest, false, key);
     } catch {
       return null;
     }
-    const key = Buffer.from(publicKey.buffer, publicKey.byteOffset, publicKey.length).toString("hex");
-    let address = addresses.get(key);
-    if (address === undefined) {
-      address = publicKeyToAddress(publicKey);
-      if (addresses.size >= cacheSize) addresses.clear();
-      addresses.set(key, address);
+    for (let i = 0; i < recent.length; i++) {
+      const entry = recent[i] as (typeof recent)[number];
+      if (!entry.key.equals(key)) continue;
+      if (i > 0) recent.unshift(...recent.splice(i, 1));
+      return entry.address;
     }
+    const copy = Buffer.from(key);
+    const address = publicKeyToAddress(copy);
+    recent.unshift({ key: copy, address });
+    if (recent.length > cacheSize) recent.pop();
     return address;
   };
 }

@@ -3,8 +3,14 @@ import { expect, test } from "vitest";
 import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
 import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
 import { createNobleRecovery } from "./createNobleRecovery.js";
-import { bytes32, flipV, infinitySignature, offCurveSignature, signDigest } from "./testing/signDigest.js";
-import type { RecoveryInput } from "./types.js";
+import {
+  bytes32,
+  flipV,
+  infinitySignature,
+  offCurveSignature,
+  type SignedInput,
+  signDigest,
+} from "./testing/signDigest.js";
 
 const [keyA, keyB, keyOut] = ["a", "b", "outsider"].map((label) => bytes32(`recovery/${label}`)) as [
   Uint8Array,
@@ -14,7 +20,7 @@ const [keyA, keyB, keyOut] = ["a", "b", "outsider"].map((label) => bytes32(`reco
 const addressOf = (key: Uint8Array) => publicKeyToAddress(secp256k1.getPublicKey(key, false));
 const [solverA, solverB, outsider] = [keyA, keyB, keyOut].map(addressOf) as [string, string, string];
 const allowed = new Set([solverA.toLowerCase(), solverB.toLowerCase()]);
-const reference = (input: RecoveryInput) =>
+const reference = (input: SignedInput) =>
   recoverSignerNoble({ digest: input.digest, signature: input.signature });
 const digests = Array.from({ length: 12 }, (_, i) => bytes32(`recovery/digest/${i}`));
 

@@ -2,7 +2,7 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import type { Address } from "viem";
 import { bytesToHex } from "../attestation/noble/bytesToHex.js";
 import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
-import type { SignerRecovery } from "./types.js";
+import type { BatchSignerRecovery, SignerRecovery } from "./types.js";
 
 type Point = InstanceType<typeof secp256k1.Point>;
 
@@ -15,12 +15,17 @@ export type CreateNobleRecoveryParameters = {
 
 /** Recovery that also counts how each signer was found. */
 export type NobleRecovery = SignerRecovery & {
+  /** Many signatures at once, in order. */
+  readonly batch: BatchSignerRecovery;
   /** `confirmed`: matched a precomputed solver key; `recovered`: full recovery (or none possible). */
   readonly stats: { confirmed: number; recovered: number };
 };
 
 const { Point, Signature } = secp256k1;
 const { Fn } = Point;
+
+const toBigInt = (bytes: Uint8Array) =>
+  BigInt(`0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`);
 
 // Private copies of G (one per window) so their tables leave noble's shared BASE point as it is.
 const generators = new Map<number, Point>();
@@ -37,12 +42,14 @@ const generators = new Map<number, Point>();
  * @returns The recovery function, with its counts. {@link NobleRecovery}
  * @example
  * const recover = createNobleRecovery({ allowed: new Set([solver.toLowerCase()]) })
- * recover({ digest, signature, r, s, yParity }) // "0xf39F...2266" or null
+ * recover({ digest, rs, r, s, yParity }) // "0xf39F...2266" or null
  */
 export function createNobleRecovery({ allowed, window = 8 }: CreateNobleRecoveryParameters): NobleRecovery {
   const known: { point: Point; address: Address }[] = [];
   const stats = { confirmed: 0, recovered: 0 };
-  const recover: SignerRecovery = ({ digest, r, s, yParity }) => {
+  const recover: SignerRecovery = ({ digest, rs, yParity }) => {
+    const r = toBigInt(rs.subarray(0, 32));
+    const s = toBigInt(rs.subarray(32, 64));
     if (known.length > 0) {
       let generator = generators.get(window);
       if (generator === undefined) {
@@ -78,5 +85,8 @@ export function createNobleRecovery({ allowed, window = 8 }: CreateNobleRecovery
       known.push({ point: Point.fromAffine(publicKey.toAffine()).precompute(window), address });
     return address;
   };
-  return Object.assign(recover, { stats });
+  return Object.assign(recover, {
+    stats,
+    batch: (inputs: readonly Parameters<SignerRecovery>[0][]) => inputs.map(recover),
+  });
 }

@@ -60,3 +60,62 @@ export class InvalidAuditJsonError extends BaseError {
     this.line = line;
   }
 }
+
+/** Why an audit's input cannot be read as a whole (as opposed to one bad entry in it). */
+export type AuditInputFailureReason =
+  /** The source could not be read (missing file, a directory, a read error). */
+  | "unreadable"
+  /** The bytes are not UTF-8 text, or hold control characters JSON never contains. */
+  | "binary"
+  /** A JSON array that breaks off or has a syntax error: what follows cannot be read. */
+  | "broken-array"
+  /** A line (or an array element) longer than the limit: no attestation is that long. */
+  | "entry-too-long";
+
+const inputHints: Record<AuditInputFailureReason, string> = {
+  unreadable: "Check the path and its permissions (- reads standard input).",
+  binary:
+    "Expected UTF-8 text: JSON Lines, one {requestId, requestData, signature} per line, or a JSON array of them.",
+  "broken-array": "A JSON array is read as one stream: fix it at that place, or write one entry per line.",
+  "entry-too-long":
+    "Each entry is an object of a few hundred bytes; split the input into one entry per line.",
+};
+
+/**
+ * The audit's input cannot be read, so no verdict on the rest of it can be given: it is not text,
+ * it breaks off, or it cannot be read at all. Says where (line and byte offset) when it knows.
+ */
+export class InvalidAuditInputError extends BaseError {
+  readonly reason: AuditInputFailureReason;
+  /** What is wrong, without where (e.g. "is not text: byte 0x9f is not valid UTF-8"). */
+  readonly problem: string;
+  /** The 1-based line of the problem, when known. */
+  readonly line: number | undefined;
+  /** The 0-based byte offset of the problem in the input, when known. */
+  readonly offset: number | undefined;
+  constructor({
+    reason,
+    message,
+    line,
+    offset,
+    cause,
+  }: {
+    reason: AuditInputFailureReason;
+    message: string;
+    line?: number | undefined;
+    offset?: number | undefined;
+    cause?: unknown;
+  }) {
+    const where =
+      line === undefined ? "" : ` at line ${line}${offset === undefined ? "" : `, byte offset ${offset}`}`;
+    super(`The audit input ${message}${where}.`, {
+      name: "InvalidAuditInputError",
+      cause,
+      metaMessages: [inputHints[reason]],
+    });
+    this.reason = reason;
+    this.problem = message;
+    this.line = line;
+    this.offset = offset;
+  }
+}

@@ -6,12 +6,14 @@ test("exports", () => {
     [
       "AuditWorkerError",
       "InvalidAuditEntryError",
+      "InvalidAuditInputError",
       "InvalidAuditJsonError",
       "InvalidAuditOptionError",
       "NativeSecp256k1UnavailableError",
+      "createBatchVerifier",
       "createEntryVerifier",
       "describeAuditError",
-      "parseAuditInput",
+      "readAuditInput",
       "summarizeAuditResults",
       "verifyAttestations",
     ]

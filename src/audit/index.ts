@@ -1,5 +1,12 @@
 // Bulk audit: many attestations against one solver set, bit-exact with the two single verifiers,
-// with signer recovery accelerated (libsecp256k1 or precomputed noble tables) and spread over threads.
+// streamed in bounded memory, with signer recovery accelerated (libsecp256k1 or batched noble) and
+// spread over threads.
+export {
+  type BatchVerifier,
+  type CreateBatchVerifierErrorType,
+  type CreateBatchVerifierParameters,
+  createBatchVerifier,
+} from "./createBatchVerifier.js";
 export {
   type CreateEntryVerifierErrorType,
   type CreateEntryVerifierParameters,
@@ -8,18 +15,22 @@ export {
 } from "./createEntryVerifier.js";
 export { describeAuditError } from "./describeAuditError.js";
 export {
+  type AuditInputFailureReason,
   AuditWorkerError,
   InvalidAuditEntryError,
+  InvalidAuditInputError,
   InvalidAuditJsonError,
   InvalidAuditOptionError,
   NativeSecp256k1UnavailableError,
 } from "./errors.js";
 export {
-  type AuditInputEntry,
-  type AuditInputProblem,
-  type ParseAuditInputReturnType,
-  parseAuditInput,
-} from "./parseAuditInput.js";
+  type AuditInputBatch,
+  type AuditInputFormat,
+  type AuditInputSource,
+  type ReadAuditInputErrorType,
+  type ReadAuditInputParameters,
+  readAuditInput,
+} from "./readAuditInput.js";
 export { summarizeAuditResults } from "./summarizeAuditResults.js";
 export type {
   AuditAttestation,
@@ -28,13 +39,16 @@ export type {
   AuditEntryResult,
   AuditErrorDescription,
   AuditMalformed,
+  AuditPosition,
   AuditSummary,
   AuditVerdict,
   ResolvedAuditEngine,
 } from "./types.js";
 export {
+  type AuditProgress,
   type VerifyAttestationsErrorType,
   type VerifyAttestationsParameters,
   type VerifyAttestationsReturnType,
+  type VerifyAttestationsStreamReturnType,
   verifyAttestations,
 } from "./verifyAttestations.js";

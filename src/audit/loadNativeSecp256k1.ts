@@ -2,12 +2,13 @@ import { createRequire } from "node:module";
 
 /** The part of the native binding's API the audit uses. */
 export type NativeSecp256k1 = {
-  /** libsecp256k1's `secp256k1_ecdsa_recover`; throws when no key recovers. */
+  /** libsecp256k1's `secp256k1_ecdsa_recover`, into `output` when given; throws when no key recovers. */
   ecdsaRecover: (
     signature: Uint8Array,
     recid: number,
     message: Uint8Array,
     compressed: boolean,
+    output?: Uint8Array,
   ) => Uint8Array;
 };
 

@@ -27,16 +27,15 @@ const next = (worker: Worker) =>
     worker.once("error", reject);
   });
 
-test("default: from the TypeScript sources, a worker thread verifies chunks", async () => {
-  const worker = startAuditWorker({ config: { engine: "native", solvers } });
+test("default: from the TypeScript sources, a worker thread verifies batches", async () => {
+  const worker = startAuditWorker({ config: { engine: "native", solvers }, output: "results" });
   try {
     expect(await next(worker)).toEqual({ type: "ready" });
     const reply = next(worker);
-    worker.postMessage({ start: 5, attestations });
-    expect(await reply).toEqual({
-      type: "results",
-      start: 5,
-      results: nobleReference(attestations, { solvers }),
+    worker.postMessage({ seq: 5, kind: "items", items: attestations });
+    expect(await reply).toMatchObject({
+      type: "batch",
+      response: { seq: 5, count: attestations.length, results: nobleReference(attestations, { solvers }) },
     });
   } finally {
     await worker.terminate();
@@ -44,7 +43,7 @@ test("default: from the TypeScript sources, a worker thread verifies chunks", as
 });
 
 test("a worker that cannot verify says why", async () => {
-  const worker = startAuditWorker({ config: { engine: "noble", solvers: ["nope"] } });
+  const worker = startAuditWorker({ config: { engine: "noble", solvers: ["nope"] }, output: "notes" });
   try {
     expect(await next(worker)).toMatchObject({ type: "failed", error: { name: "InvalidAddressError" } });
   } finally {

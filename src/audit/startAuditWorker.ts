@@ -1,12 +1,9 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { auditWorkerDataKey } from "./auditWorker.js";
-import type { AuditConfig } from "./types.js";
+import { type AuditWorkerData, auditWorkerDataKey } from "./auditWorker.js";
 
-export type StartAuditWorkerParameters = {
-  /** How the worker verifies. */
-  config: AuditConfig;
-};
+/** How the worker verifies and what it returns. */
+export type StartAuditWorkerParameters = AuditWorkerData;
 
 // Runs in the worker, as CommonJS: makes TypeScript importable, then loads the worker module.
 const bootstrap = `
@@ -24,12 +21,12 @@ import(url).catch((error) => setImmediate(() => { throw error; }));
  * @param parameters - {@link StartAuditWorkerParameters}
  * @returns The worker; it posts `ready` (or `failed`) once it can take chunks.
  * @example
- * const worker = startAuditWorker({ config: { engine: "noble", solvers } })
+ * const worker = startAuditWorker({ config: { engine: "noble", solvers }, output: "results" })
  */
-export function startAuditWorker({ config }: StartAuditWorkerParameters): Worker {
+export function startAuditWorker({ config, output }: StartAuditWorkerParameters): Worker {
   const fromSources = import.meta.url.endsWith(".ts");
   const url = new URL(fromSources ? "./auditWorker.ts" : "./auditWorker.js", import.meta.url);
-  const workerData = { [auditWorkerDataKey]: { config } };
+  const workerData = { [auditWorkerDataKey]: { config, output } satisfies AuditWorkerData };
   // Workers inherit the parent's node flags; `--input-type` (from `node --input-type=module -e`)
   // is refused in a worker, so it is left out.
   const execArgv = process.execArgv.filter((arg) => !arg.startsWith("--input-type"));

@@ -88,15 +88,64 @@ export type AuditConfig = {
 export type RecoveryInput = {
   /** The 32-byte EIP-191 digest. */
   digest: Uint8Array;
-  /** The signature as 65 bytes of strict hex (already checked). */
-  signature: string;
-  /** `r`, in `1 .. n - 1`. */
-  r: bigint;
-  /** `s`, in `1 .. n / 2`. */
-  s: bigint;
+  /** `r || s`, 64 bytes: `r` in `1 .. n - 1`, `s` in `1 .. n / 2`. */
+  rs: Uint8Array;
   /** `v - 27`. */
   yParity: 0 | 1;
 };
 
 /** Recovers the signer (EIP-55), or returns null where `ecrecover` fails (`unrecoverable`). */
 export type SignerRecovery = (input: RecoveryInput) => Address | null;
+
+/** Recovers the signers of many signatures, in order; each exactly as {@link SignerRecovery} would. */
+export type BatchSignerRecovery = (inputs: readonly RecoveryInput[]) => (Address | null)[];
+
+/** What a batch's results come back as, from a worker or this thread. */
+export type AuditOutput =
+  /** Every result as data (what `verifyAttestations` returns). */
+  | "results"
+  /** Every result as one JSON row `{line, requestId?, ...result}` (what `attestkit audit --json` prints). */
+  | "json"
+  /** Only the entries that are not valid, as notes (what a summary needs). */
+  | "notes";
+
+/** An entry that is not valid, with what a summary and a report need of it. */
+export type AuditNote = {
+  /** The entry's index within its batch. */
+  index: number;
+  /** The reason of an invalid entry. */
+  reason?: AttestationInvalidReason;
+  /** The error of a malformed entry. */
+  error?: AuditErrorDescription;
+};
+
+/** Where an entry is in the input. */
+export type AuditPosition = {
+  /** 0-based, counting every entry (malformed ones too). */
+  index: number;
+  /** The 1-based line it starts on, for text input. */
+  line: number | undefined;
+};
+
+/** A batch of entries as it moves through an audit: whole lines of JSON Lines, or entries parsed. */
+export type AuditBatch =
+  | {
+      kind: "text";
+      /** Whole lines (the last may lack its line end at the end of the input). */
+      bytes: Uint8Array;
+      /** The 1-based line number of the first line. */
+      line: number;
+      /** The byte offset of `bytes[0]` in the input. */
+      offset: number;
+      /** Lines in the batch: at most this many entries. */
+      size: number;
+    }
+  | {
+      kind: "items";
+      /** The entries, as data. */
+      items: readonly unknown[];
+      /** Each entry's line, for entries read from text. */
+      lines?: readonly number[] | undefined;
+      /** Entries in the batch. */
+      size: number;
+    };

@@ -229,6 +229,87 @@ test("no entries: an empty summary and no thread started", async () => {
     summary: { total: 0, valid: 0, invalid: 0, malformed: 0, reasons: {}, errors: {} },
     engine: "native",
     workers: 0,
+    format: undefined,
+  });
+});
+
+describe("input: JSON Lines or a JSON array, as a stream of bytes", () => {
+  const attestations = buildAuditCorpus({ seed: 23, count: 120 }).map((entry) => entry.attestation);
+  const reference = nobleReference(attestations, { solvers });
+  const encoder = new TextEncoder();
+  // Chunks of 100 bytes: entries, lines and characters are cut anywhere.
+  function* chunked(text: string) {
+    const bytes = encoder.encode(text);
+    for (let i = 0; i < bytes.length; i += 100) yield bytes.subarray(i, i + 100);
+  }
+  const jsonl = `${attestations.map((a) => JSON.stringify(a)).join("\n")}\n`;
+
+  test.each([0, 2])("JSON Lines, %i workers: every result, in order, with its line", async (workers) => {
+    const seen: [number, number | undefined][] = [];
+    const {
+      summary,
+      format,
+      workers: ran,
+    } = await verifyAttestations({
+      input: chunked(`\n${jsonl}`),
+      solvers,
+      workers,
+      onResult: (result, { index, line }) => {
+        expect(result).toEqual(reference[index]);
+        seen.push([index, line]);
+      },
+    });
+    expect(format).toBe("jsonl");
+    expect(ran).toBeLessThanOrEqual(workers);
+    expect(seen).toEqual(attestations.map((_, i) => [i, i + 2]));
+    expect(summary.total).toBe(120);
+  });
+
+  test("a JSON array, without onResult: the results are returned", async () => {
+    const audit = await verifyAttestations({
+      input: chunked(JSON.stringify(attestations, null, 1)),
+      solvers,
+    });
+    expect(audit.format).toBe("array");
+    expect(audit.results).toEqual(reference);
+  });
+
+  test("lines that are not JSON are malformed entries; bytes that are not text stop the audit", async () => {
+    const { results } = await verifyAttestations({ input: ['{"x"\n', jsonl], solvers, workers: 0 });
+    expect(results[0]).toEqual({
+      valid: false,
+      signer: null,
+      error: { name: "InvalidAuditJsonError", message: "Line 1 is not JSON." },
+    });
+    expect(results.slice(1)).toEqual(reference);
+    const binary = encoder.encode(jsonl);
+    binary[binary.length - 40] = 0x80;
+    await expect(verifyAttestations({ input: [binary], solvers })).rejects.toMatchObject({
+      name: "InvalidAuditInputError",
+      reason: "binary",
+      line: 120,
+    });
+  });
+
+  test("an async iterable of entries streams too", async () => {
+    async function* entries() {
+      for (const attestation of attestations) yield attestation;
+    }
+    const { results, workers } = await verifyAttestations({
+      attestations: entries(),
+      solvers,
+      chunkSize: 32,
+    });
+    expect(workers).toBe(0);
+    expect(results).toEqual(reference);
+  });
+
+  test("attestations and input: exactly one of them", async () => {
+    await expect(verifyAttestations({ solvers })).rejects.toMatchObject({ name: "InvalidAuditOptionError" });
+    await expect(verifyAttestations({ attestations: [], input: [] })).rejects.toMatchObject({
+      name: "InvalidAuditOptionError",
+      option: "attestations",
+    });
   });
 });
 
@@ -237,7 +318,7 @@ test("by default, one thread per core, but none for a small audit", async () => 
   expect((await verifyAttestations({ attestations: few, solvers })).workers).toBe(0);
   const many = Array.from({ length: 512 }, (_, i) => few[i % 3] as AuditAttestation);
   const audit = await verifyAttestations({ attestations: many, solvers });
-  expect(audit.workers).toBe(Math.min(availableParallelism(), 8));
+  expect(audit.workers).toBe(availableParallelism());
   expect(audit.results).toEqual(
     Array.from({ length: 512 }, (_, i) => nobleReference(few, { solvers })[i % 3]),
   );

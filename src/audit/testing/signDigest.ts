@@ -4,7 +4,11 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { secp256k1N } from "../../attestation/constants.js";
 import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
 import { parseSignatureNoble } from "../../attestation/noble/parseSignatureNoble.js";
+import { readSignature } from "../internal/readSignature.js";
 import type { RecoveryInput } from "../types.js";
+
+/** Recovery input that also keeps the signature as hex (for the reference verifiers), r and s. */
+export type SignedInput = RecoveryInput & { signature: string; r: bigint; s: bigint };
 
 /** A deterministic 32-byte value from a label. */
 export const bytes32 = (label: string) => keccak_256(new TextEncoder().encode(label));
@@ -14,12 +18,13 @@ export const rsv = (r: bigint, s: bigint, v: number) =>
   `0x${r.toString(16).padStart(64, "0")}${s.toString(16).padStart(64, "0")}${v.toString(16).padStart(2, "0")}`;
 
 /** Recovery input from a signature in hex (which must pass the signature rules). */
-export function recoveryInput(digest: Uint8Array, signature: string): RecoveryInput {
-  return { digest, signature, ...parseSignatureNoble(signature) };
+export function recoveryInput(digest: Uint8Array, signature: string): SignedInput {
+  const { r, s } = parseSignatureNoble(signature);
+  return { digest, signature, r, s, ...readSignature(signature) };
 }
 
 /** Signs `digest` with `key` (low s) and returns the recovery input. */
-export function signDigest(digest: Uint8Array, key: Uint8Array): RecoveryInput {
+export function signDigest(digest: Uint8Array, key: Uint8Array): SignedInput {
   const signed = secp256k1.sign(digest, key, { prehash: false, format: "recovered" });
   const r = BigInt(bytesToHex(signed.subarray(1, 33)));
   const s = BigInt(bytesToHex(signed.subarray(33, 65)));
@@ -27,12 +32,12 @@ export function signDigest(digest: Uint8Array, key: Uint8Array): RecoveryInput {
 }
 
 /** The same signature with the other `v`: it recovers a different key. */
-export function flipV({ digest, r, s, yParity }: RecoveryInput): RecoveryInput {
+export function flipV({ digest, r, s, yParity }: SignedInput): SignedInput {
   return recoveryInput(digest, rsv(r, s, 28 - yParity));
 }
 
 /** A signature whose recovery hits the point at infinity (s R = e G). */
-export function infinitySignature(digest: Uint8Array): RecoveryInput {
+export function infinitySignature(digest: Uint8Array): SignedInput {
   for (let s = 1n; ; s++) {
     const e = BigInt(bytesToHex(digest)) % secp256k1N;
     const R = secp256k1.Point.BASE.multiply((e * secp256k1.Point.Fn.inv(s)) % secp256k1N).toAffine();
@@ -41,7 +46,7 @@ export function infinitySignature(digest: Uint8Array): RecoveryInput {
 }
 
 /** A signature whose `r` is no curve point's x coordinate. */
-export function offCurveSignature(digest: Uint8Array): RecoveryInput {
+export function offCurveSignature(digest: Uint8Array): SignedInput {
   for (let r = 1n; ; r++) {
     try {
       secp256k1.Point.fromHex(`02${r.toString(16).padStart(64, "0")}`);

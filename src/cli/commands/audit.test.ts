@@ -11,7 +11,7 @@ import { type AuditOptions, runAudit } from "./audit.js";
 
 const dir = mkdtempSync(join(tmpdir(), "attestkit-audit-cli-"));
 let n = 0;
-function write(text: string): string {
+function write(text: string | Uint8Array): string {
   const path = join(dir, `audit${n++}.jsonl`);
   writeFileSync(path, text);
   return path;
@@ -80,7 +80,8 @@ describe("a file with invalid and malformed entries: exit 1", () => {
       const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", workers);
       expect(code).toBe(1);
       const out = io.json() as { summary: Record<string, unknown>; results: unknown[]; workers: number };
-      expect(out.workers).toBe(Number(workers));
+      // The file is one batch: one thread at most.
+      expect(out.workers).toBe(Math.min(Number(workers), 1));
       expect(out.results.slice(0, 40)).toEqual(
         attestations.map((attestation, i) => ({
           line: i + 1,
@@ -199,10 +200,59 @@ describe("bad input: exit 2", () => {
     ],
     ["an unknown option", [write(jsonl(allValid)), "--nope"], "unknown option"],
     ["no FILE", [], "missing required argument"],
+    ["a directory", [dir], "is a directory"],
+    [
+      "binary bytes",
+      [write(Uint8Array.of(0x7b, 0x7d, 0x0a, 0x7b, 0xc3, 0x28, 0x7d))],
+      "error: The audit input is not text: byte 0xc3 is not valid UTF-8 at line 2, byte offset 4.",
+    ],
+    [
+      "a broken JSON array",
+      [write(`[1,\n{"a" 1}]`)],
+      "error: The audit input is a JSON array with a syntax error at line 2, byte offset 9.",
+    ],
+    ["only white space", [write(" \n\t\r\n")], "holds no attestations"],
   ])("%s", async (_, args, message) => {
     const { code, io } = await audit(...(args as string[]));
     expect(code).toBe(2);
     expect(io.stderr.join("\n")).toContain(message);
+  });
+
+  test("200 KB of random bytes: exit 2, naming where the text ends", async () => {
+    // A fixed pseudo-random stream (xorshift), so the first bad byte is the same on every run.
+    const bytes = new Uint8Array(200_000);
+    let x = 0x9e3779b9;
+    for (let i = 0; i < bytes.length; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      bytes[i] = x & 0xff;
+    }
+    for (const extra of [[], ["--json"], ["--workers", "2"]]) {
+      const { code, io } = await audit(write(bytes), ...extra);
+      expect(code).toBe(2);
+      expect(io.stderr[0]).toMatch(
+        /^error: The audit input is not text: byte 0x[0-9a-f]{2} is (not valid UTF-8|a control character) at line \d+, byte offset \d+\.$/,
+      );
+    }
+  });
+
+  test("bad input after rows were printed: --json still prints one JSON object, ending with the error", async () => {
+    // 3,000 good lines (more than one batch), then a line with a NUL byte.
+    const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify(allValid[i % allValid.length]));
+    const file = write(`${lines.join("\n")}\n{"a":"\u0000"}\n`.replace("\\u0000", "\u0000"));
+    const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", "1");
+    expect(code).toBe(2);
+    const out = io.json() as { results: unknown[]; error: { name: string; message: string } };
+    expect(out.results.length).toBeGreaterThan(0);
+    expect(out.results.length).toBeLessThan(3000);
+    expect(out.error).toEqual({
+      name: "InvalidAuditInputError",
+      message: expect.stringMatching(
+        /^The audit input is not text: byte 0x00 is a control character at line 3001, byte offset \d+\.$/,
+      ),
+    });
+    expect(io.stderr[0]).toBe(`error: ${out.error.message}`);
   });
 
   test("with --json the error is one JSON object too", async () => {
@@ -222,11 +272,11 @@ describe("progress bar", () => {
     return { writes, isTTY, write: (text: string) => writes.push(text) };
   };
 
-  test("drawn on a terminal, ending at 100%, then erased", async () => {
+  test("drawn on a terminal: the share of the file read and the entries done, then erased", async () => {
     const tty = terminal(true);
     expect(await runAudit(file, options, captureIo(), { terminal: tty })).toBe(0);
     expect(tty.writes.length).toBeGreaterThanOrEqual(2);
-    expect(tty.writes.at(-2)).toBe(`\r[${"#".repeat(30)}] ${allValid.length}/${allValid.length} 100%`);
+    expect(tty.writes.at(-2)).toBe(`\r[${"#".repeat(30)}] 100% ${allValid.length} entries`);
     expect(tty.writes.at(-1)).toBe("\r\u001b[2K");
   });
 

@@ -1,13 +1,21 @@
-import { readFileSync } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { type Command, Option } from "commander";
 import { defaultSolvers } from "../../attestation/constants.js";
 import type { AttestationVersion } from "../../attestation/types.js";
-import { parseAuditInput } from "../../audit/parseAuditInput.js";
-import { summarizeAuditResults } from "../../audit/summarizeAuditResults.js";
-import type { AuditEngine, AuditEntryResult } from "../../audit/types.js";
-import { verifyAttestations } from "../../audit/verifyAttestations.js";
+import { addToSummary } from "../../audit/addToSummary.js";
+import { createBatchVerifier } from "../../audit/createBatchVerifier.js";
+import {
+  type AuditInputBatch,
+  type AuditInputFormat,
+  type AuditInputSource,
+  readAuditInput,
+} from "../../audit/readAuditInput.js";
+import { resolveAuditEngine } from "../../audit/resolveAuditEngine.js";
+import { runAuditPipeline } from "../../audit/runAuditPipeline.js";
+import type { AuditConfig, AuditEngine, AuditErrorDescription, AuditSummary } from "../../audit/types.js";
 import { CliError } from "../cliError.js";
+import { describeError } from "../describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import { type Io, processIo } from "../io.js";
 import { reportError } from "../reportError.js";
@@ -22,9 +30,6 @@ export type AuditOptions = {
 
 /** Where the progress bar is drawn: a terminal's stderr. */
 export type AuditTerminal = { isTTY?: boolean; write: (text: string) => unknown };
-
-/** One item of the report: an entry's result and where it is in the file. */
-type Row = AuditEntryResult & { line: number; requestId?: string };
 
 // Malformed lines and line numbers per reason shown in the text report; --json has them all.
 const listed = 20;
@@ -82,85 +87,93 @@ export async function runAudit(
   const started = performance.now();
   const version: AttestationVersion = options.v2 ? "v2" : "v1";
   const solvers = options.solver.length > 0 ? options.solver : [...defaultSolvers];
+  // Set once the first rows are printed: an error after that closes the JSON object it began.
+  let openJson = false;
   try {
-    const workers = options.workers === undefined ? undefined : parseWorkers(options.workers);
-    let text: string;
+    const workers = options.workers === undefined ? "auto" : parseWorkers(options.workers);
+    const engine = resolveAuditEngine(options.engine);
+    const config: AuditConfig = { solvers, version, engine, includeEncoded: false };
+    // A bad solver is reported before the file is read.
+    createBatchVerifier(config);
+    const { source, size } = await openInput(file);
+
+    const bar = terminal?.isTTY && !options.json ? progressBar(terminal, size) : undefined;
+    const summary: AuditSummary = { total: 0, valid: 0, invalid: 0, malformed: 0, reasons: {}, errors: {} };
+    // What the text report shows: a few lines per reason and the first malformed lines; --json all.
+    const reasonLines = new Map<string, number[]>();
+    const malformedRows: { line: number; error: AuditErrorDescription }[] = [];
+    const malformedLines: number[] = [];
+    let format: AuditInputFormat = "jsonl";
+    let ran = 0;
     try {
-      text = readFileSync(file === "-" ? 0 : file, "utf8");
-    } catch (cause) {
-      throw new CliError(`Cannot read ${file}.`, { exitCode: exitCodes.badInput, cause });
+      ({ workers: ran } = await runAuditPipeline({
+        batches: (async function* () {
+          for await (const batch of readAuditInput({ source })) {
+            format = batch.format;
+            yield batch;
+          }
+        })(),
+        workers,
+        config,
+        output: options.json ? "json" : "notes",
+        onBatch: (result, batch) => {
+          if (options.json) {
+            if (!openJson) {
+              const head = { file, format, version, solvers, engine };
+              io.out(`${JSON.stringify(head).slice(0, -1)},"results":[`);
+              openJson = true;
+              io.out(result.json as string);
+            } else if (result.count > 0) io.out(`,${result.json as string}`);
+          }
+          for (const { index, reason, error } of result.notes) {
+            const line = result.lines?.[index] ?? 0;
+            if (error) {
+              malformedLines.push(line);
+              if (malformedRows.length < listed) malformedRows.push({ line, error });
+            } else if (reason) {
+              const lines = reasonLines.get(reason) ?? [];
+              if (lines.length < linesPerReason) lines.push(line);
+              reasonLines.set(reason, lines);
+            }
+          }
+          addToSummary(summary, result.count, result.notes);
+          bar?.update({ entries: summary.total, bytesRead: (batch as AuditInputBatch).bytesRead });
+        },
+      }));
+    } finally {
+      bar?.clear();
     }
-    const input = parseAuditInput(text);
-    if (input.entries.length === 0 && input.malformed.length === 0)
+    if (summary.total === 0)
       throw new CliError(`${file} holds no attestations.`, {
         exitCode: exitCodes.badInput,
         metaMessages: ["Expected one {requestId, requestData, signature} per line, or a JSON array of them."],
       });
-
-    const bar = terminal?.isTTY && !options.json ? progressBar(terminal) : undefined;
-    let audit: Awaited<ReturnType<typeof verifyAttestations>>;
-    try {
-      audit = await verifyAttestations({
-        attestations: input.entries.map((entry) => entry.attestation),
-        solvers,
-        version,
-        workers,
-        engine: options.engine,
-        includeEncoded: false,
-        onProgress: bar?.update,
-      });
-    } finally {
-      bar?.clear();
-    }
-
-    // Entries and unreadable items back in file order.
-    const rows = new Array<Row>(input.entries.length + input.malformed.length);
-    for (const [i, { line, position, attestation }] of input.entries.entries())
-      rows[position] = {
-        line,
-        ...(typeof attestation.requestId === "string" ? { requestId: attestation.requestId } : {}),
-        ...(audit.results[i] as AuditEntryResult),
-      };
-    for (const { line, position, error } of input.malformed)
-      rows[position] = { line, valid: false, signer: null, error };
-    const summary = summarizeAuditResults(rows);
-    const malformedLines = rows.filter((row) => "error" in row).map((row) => row.line);
     const elapsedMs = Math.round(performance.now() - started);
 
-    if (options.json)
-      io.out(
-        JSON.stringify({
-          file,
-          format: input.format,
-          version,
-          solvers,
-          engine: audit.engine,
-          workers: audit.workers,
-          elapsedMs,
-          summary: { ...summary, malformedLines },
-          results: rows,
-        }),
-      );
-    else {
+    if (options.json) {
+      const tail = { workers: ran, elapsedMs, summary: { ...summary, malformedLines } };
+      io.out(`],${JSON.stringify(tail).slice(1)}`);
+      openJson = false;
+    } else {
       const seconds = (elapsedMs / 1000).toFixed(2);
       io.out(
-        `audited      ${summary.total} entries of ${file} (${input.format}, ${version}) in ${seconds} s: ` +
-          `${audit.engine}, ${audit.workers === 0 ? "this thread" : `${audit.workers} workers`}`,
+        `audited      ${summary.total} entries of ${file} (${format}, ${version}) in ${seconds} s: ` +
+          `${engine}, ${ran === 0 ? "this thread" : `${ran} workers`}`,
       );
       io.out(`solvers      ${solvers.join(", ")}`);
       io.out(`valid        ${summary.valid}`);
       io.out(`invalid      ${summary.invalid}`);
       for (const [reason, count] of Object.entries(summary.reasons)) {
-        const lines = rows.filter((row) => !("error" in row) && row.reason === reason).map((row) => row.line);
-        io.out(`  ${reason.padEnd(20)} ${String(count).padStart(6)}   ${lineList(lines, linesPerReason)}`);
-      }
-      io.out(`malformed    ${summary.malformed}`);
-      for (const row of rows.filter((row) => "error" in row).slice(0, listed)) {
-        const { error } = row as Extract<Row, { error: unknown }>;
+        const lines = reasonLines.get(reason) ?? [];
         io.out(
-          `  line ${String(row.line).padEnd(8)} ${error.name}${error.field ? ` (${error.field})` : ""}: ${error.message}`,
+          `  ${reason.padEnd(20)} ${String(count).padStart(6)}   ${lineList(lines, count, linesPerReason)}`,
         );
       }
+      io.out(`malformed    ${summary.malformed}`);
+      for (const { line, error } of malformedRows)
+        io.out(
+          `  line ${String(line).padEnd(8)} ${error.name}${error.field ? ` (${error.field})` : ""}: ${error.message}`,
+        );
       if (summary.malformed > listed)
         io.out(`  ... and ${summary.malformed - listed} more (--json lists every entry)`);
       io.out(
@@ -171,8 +184,31 @@ export async function runAudit(
     }
     return summary.valid === summary.total ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {
-    return reportError({ io, error, json: options.json });
+    if (!openJson) return reportError({ io, error, json: options.json });
+    // Rows were printed: end the object with the error, so the output stays one JSON value.
+    io.out(`],"error":${JSON.stringify(describeError(error))}}`);
+    return reportError({ io, error });
   }
+}
+
+/** Opens FILE (or standard input for `-`) as a stream; its size, when it is a regular file. */
+async function openInput(file: string): Promise<{ source: AuditInputSource; size: number | undefined }> {
+  if (file === "-") return { source: process.stdin, size: undefined };
+  let handle: FileHandle;
+  try {
+    handle = await open(file, "r");
+  } catch (cause) {
+    throw new CliError(`Cannot read ${file}.`, { exitCode: exitCodes.badInput, cause });
+  }
+  const stats = await handle.stat();
+  if (stats.isDirectory()) {
+    await handle.close();
+    throw new CliError(`Cannot read ${file}: it is a directory.`, { exitCode: exitCodes.badInput });
+  }
+  return {
+    source: handle.createReadStream({ highWaterMark: 1 << 20 }),
+    size: stats.isFile() ? stats.size : undefined,
+  };
 }
 
 function parseWorkers(value: string): number {
@@ -183,25 +219,30 @@ function parseWorkers(value: string): number {
   return Number(value);
 }
 
-function lineList(lines: number[], max: number): string {
+function lineList(lines: number[], count: number, max: number): string {
   const shown = lines.slice(0, max).join(", ");
-  return `line${lines.length === 1 ? "" : "s"} ${shown}${lines.length > max ? `, ... (${lines.length - max} more)` : ""}`;
+  return `line${count === 1 ? "" : "s"} ${shown}${count > max ? `, ... (${count - max} more)` : ""}`;
 }
 
-// A one-line bar redrawn in place at most every 100 ms, erased when the audit ends.
-function progressBar(terminal: AuditTerminal) {
+// A one-line bar redrawn in place at most every 100 ms, erased when the audit ends; with the
+// file's size it shows how much of it is read, else only the entries done.
+function progressBar(terminal: AuditTerminal, size: number | undefined) {
   let drawnAt = Number.NEGATIVE_INFINITY;
   let drawn = false;
   return {
-    update: ({ done, total }: { done: number; total: number }) => {
+    update: ({ entries, bytesRead }: { entries: number; bytesRead: number }) => {
       const now = performance.now();
-      if (done < total && now - drawnAt < 100) return;
+      const finished = size !== undefined && bytesRead >= size;
+      if (!finished && now - drawnAt < 100) return;
       drawnAt = now;
       drawn = true;
       const width = 30;
-      const filled = total === 0 ? width : Math.round((width * done) / total);
-      const percent = total === 0 ? 100 : Math.floor((100 * done) / total);
-      terminal.write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} ${percent}%`);
+      const share = size === undefined || size === 0 ? undefined : Math.min(1, bytesRead / size);
+      const bar =
+        share === undefined
+          ? ""
+          : `[${"#".repeat(Math.round(width * share))}${"-".repeat(width - Math.round(width * share))}] ${Math.floor(100 * share)}% `;
+      terminal.write(`\r${bar}${entries} entries`);
     },
     clear: () => {
       if (drawn) terminal.write("\r\u001b[2K");

@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import { createBatchVerifier } from "./createBatchVerifier.js";
+import { createEntryVerifier } from "./createEntryVerifier.js";
+import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
+import { nobleReference } from "./testing/referenceResults.js";
+
+const solvers = [corpusKeys.solverA, corpusKeys.solverB];
+const corpus = buildAuditCorpus({ seed: 81, count: 160 }).map((entry) => entry.attestation);
+const reference = nobleReference(corpus, { solvers });
+
+describe.each(["native", "noble"] as const)("engine %s", (engine) => {
+  test("default: a whole batch gives what the reference gives one entry at a time", () => {
+    expect(createBatchVerifier({ engine, solvers })(corpus)).toEqual(reference);
+  });
+
+  test("batches of any size, in any split, and one entry at a time agree", () => {
+    const verify = createBatchVerifier({ engine, solvers });
+    const one = createEntryVerifier({ engine, solvers });
+    for (const size of [1, 3, 64]) {
+      const results = [];
+      for (let i = 0; i < corpus.length; i += size) results.push(...verify(corpus.slice(i, i + size)));
+      expect(results).toEqual(reference);
+    }
+    expect(corpus.map((a) => one(a))).toEqual(reference);
+    expect(verify([])).toEqual([]);
+  });
+});

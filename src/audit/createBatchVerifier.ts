@@ -1,0 +1,118 @@
+import { keccak_256 } from "@noble/hashes/sha3.js";
+import type { Address, Hex } from "viem";
+import { defaultSolvers } from "../attestation/constants.js";
+import { bytesToHex } from "../attestation/noble/bytesToHex.js";
+import { encodeAttestationNoble } from "../attestation/noble/encodeAttestationNoble.js";
+import { parseEvmAddress } from "../attestation/noble/parseEvmAddress.js";
+import { personalDigest } from "../attestation/noble/personalDigest.js";
+import { type InvalidAddressError, InvalidSignatureError } from "../errors/attestation.js";
+import { createNativeRecovery } from "./createNativeRecovery.js";
+import { createNobleRecovery } from "./createNobleRecovery.js";
+import { describeAuditError } from "./describeAuditError.js";
+import { InvalidAuditEntryError, NativeSecp256k1UnavailableError } from "./errors.js";
+import { readSignature } from "./internal/readSignature.js";
+import { loadNativeSecp256k1 } from "./loadNativeSecp256k1.js";
+import type { AuditConfig, AuditEntryResult, BatchSignerRecovery, RecoveryInput } from "./types.js";
+
+export type CreateBatchVerifierParameters = AuditConfig;
+
+/**
+ * Verifies entries in order; never throws: a malformed entry comes back described. With
+ * `hashes: false` the verdicts leave out `encoded`, `hash` and `digest`, for callers that only
+ * count (they cost time to write out).
+ */
+export type BatchVerifier = (
+  attestations: readonly unknown[],
+  options?: { hashes?: boolean | undefined },
+) => AuditEntryResult[];
+
+export type CreateBatchVerifierErrorType = InvalidAddressError | NativeSecp256k1UnavailableError;
+
+const hex = (bytes: Uint8Array): Hex =>
+  `0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`;
+
+/**
+ * Builds the verifier of a bulk audit, which takes entries a batch at a time. Fields, encoding,
+ * hashing and the signature rules run through the very functions of `verifyAttestationNoble`, so
+ * an entry it throws on is reported with the same error; only signer recovery is replaced by the
+ * chosen engine, and it sees the batch's signatures together (the noble engine confirms a
+ * solver's signatures in one pass).
+ *
+ * @param parameters - {@link CreateBatchVerifierParameters}
+ * @returns The verifier. {@link BatchVerifier}
+ * @throws InvalidAddressError for a bad solver (field `solvers[i]`), checked once here rather than
+ * per entry; NativeSecp256k1UnavailableError for engine `native` without the binding.
+ * @example
+ * const verify = createBatchVerifier({ solvers: [solver], engine: "noble" })
+ * verify([{ requestId, requestData, signature }]) // [{ valid: true, signer, encoded, hash, digest }]
+ */
+export function createBatchVerifier({
+  solvers = defaultSolvers,
+  version,
+  vmTypes,
+  engine,
+  includeEncoded = true,
+}: CreateBatchVerifierParameters): BatchVerifier {
+  const allowed = new Set<string>(
+    solvers.map((value, i) => bytesToHex(parseEvmAddress({ value, field: `solvers[${i}]` }))),
+  );
+  let recover: BatchSignerRecovery;
+  if (engine === "native") {
+    const native = loadNativeSecp256k1();
+    if (!native.binding) throw new NativeSecp256k1UnavailableError({ cause: native.error });
+    const one = createNativeRecovery({ binding: native.binding });
+    recover = (inputs) => inputs.map(one);
+  } else recover = createNobleRecovery({ allowed }).batch;
+
+  return (attestations, { hashes: withHashes = true } = {}) => {
+    const results = new Array<AuditEntryResult>(attestations.length);
+    // Entries whose signature passed the rules wait here for their signer.
+    const waiting: { index: number; hashes: { encoded?: Hex; hash: Hex; digest: Hex } }[] = [];
+    const none = {} as { hash: Hex; digest: Hex };
+    const inputs: RecoveryInput[] = [];
+    for (let index = 0; index < attestations.length; index++) {
+      const attestation = attestations[index];
+      try {
+        if (typeof attestation !== "object" || attestation === null || Array.isArray(attestation))
+          throw new InvalidAuditEntryError({ value: attestation });
+        const { requestId, requestData, signature } = attestation as Record<string, unknown>;
+        const { encoded } = encodeAttestationNoble({
+          requestId,
+          requestData: requestData as Readonly<Record<string, unknown>>,
+          version,
+          vmTypes,
+        });
+        const hash = keccak_256(encoded);
+        const digest = personalDigest(hash);
+        const hashes = !withHashes
+          ? none
+          : includeEncoded
+            ? { encoded: hex(encoded), hash: hex(hash), digest: hex(digest) }
+            : { hash: hex(hash), digest: hex(digest) };
+        let parsed: ReturnType<typeof readSignature>;
+        try {
+          parsed = readSignature(signature);
+        } catch (error) {
+          if (!(error instanceof InvalidSignatureError)) throw error;
+          results[index] = { valid: false, signer: null, reason: error.reason, ...hashes };
+          continue;
+        }
+        waiting.push({ index, hashes });
+        inputs.push({ digest, ...parsed });
+      } catch (error) {
+        results[index] = { valid: false, signer: null, error: describeAuditError(error) };
+      }
+    }
+    const signers = inputs.length === 0 ? [] : recover(inputs);
+    for (const [k, { index, hashes }] of waiting.entries()) {
+      const signer = signers[k] as Address | null;
+      results[index] =
+        signer === null
+          ? { valid: false, signer: null, reason: "unrecoverable", ...hashes }
+          : allowed.has(signer.toLowerCase())
+            ? { valid: true, signer, ...hashes }
+            : { valid: false, signer, reason: "signer-not-allowed", ...hashes };
+    }
+    return results;
+  };
+}
