@@ -60,18 +60,25 @@ export class InvalidWebhookSecretError extends BaseError {
   }
 }
 
-/** An option of the verifier would silently weaken it (a NaN tolerance or clock skips the time check). */
+/** Webhook options that can be wrong. */
+export type WebhookOption = "toleranceSeconds" | "now" | "dedupeTtlMs" | "respond";
+
+const optionHints: Record<WebhookOption, string> = {
+  toleranceSeconds: "Pass a non-negative number of seconds (Infinity turns the time check off explicitly).",
+  now: "The clock must give finite Unix milliseconds.",
+  dedupeTtlMs:
+    "Pass a whole number of milliseconds above 0, longer than the sender retries (default 24 hours).",
+  respond: 'Pass "after-handler" (the default) or "before-handler".',
+};
+
+/** An option would silently weaken the verifier or the handler (a NaN tolerance or clock skips the time check). */
 export class InvalidWebhookOptionError extends BaseError {
-  readonly option: "toleranceSeconds" | "now";
+  readonly option: WebhookOption;
   readonly value: unknown;
-  constructor({ option, value }: { option: "toleranceSeconds" | "now"; value: unknown }) {
+  constructor({ option, value }: { option: WebhookOption; value: unknown }) {
     super(`Option "${option}" is not usable: ${String(value)}.`, {
       name: "InvalidWebhookOptionError",
-      metaMessages: [
-        option === "toleranceSeconds"
-          ? "Pass a non-negative number of seconds (Infinity turns the time check off explicitly)."
-          : "The clock must give finite Unix milliseconds.",
-      ],
+      metaMessages: [optionHints[option]],
     });
     this.option = option;
     this.value = value;

@@ -11,14 +11,23 @@ export {
   webhookHeaders,
 } from "./constants.js";
 export {
+  type CreateMemoryEventStoreParameters,
+  createMemoryEventStore,
+  type MemoryEventStore,
+} from "./createMemoryEventStore.js";
+export {
+  type CreateWebhookHandlerErrorType,
   type CreateWebhookHandlerParameters,
   type CreateWebhookHandlerReturnType,
   createWebhookHandler,
+  defaultDedupeTtlMs,
+  type WebhookEventContext,
   type WebhookHandler,
 } from "./createWebhookHandler.js";
 export {
   InvalidWebhookOptionError,
   InvalidWebhookSecretError,
+  type WebhookOption,
   WebhookVerificationError,
   type WebhookVerificationFailureReason,
 } from "./errors.js";
@@ -41,6 +50,7 @@ export {
   type ToNodeListenerReturnType,
   toNodeListener,
 } from "./toNodeListener.js";
+export type { WebhookClaimResult, WebhookEventStore } from "./types.js";
 export {
   type VerifyWebhookErrorType,
   type VerifyWebhookParameters,

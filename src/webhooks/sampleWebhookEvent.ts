@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { WebhookEvent } from "../schemas/types.js";
 
 /**
- * Builds a `request.status.updated` event of a request that succeeded, timestamped now.
+ * Builds a `request.status.updated` event of a request that succeeded, timestamped now, with a
+ * fresh event id (so two samples are two events, not one delivered twice).
  *
  * @returns The event. {@link WebhookEvent}
  * @example
@@ -10,6 +12,7 @@ import type { WebhookEvent } from "../schemas/types.js";
 export function sampleWebhookEvent(): WebhookEvent {
   const now = Date.now();
   return {
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
     event: "request.status.updated",
     timestamp: now,
     data: {
