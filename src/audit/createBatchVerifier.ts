@@ -52,6 +52,7 @@ export function createBatchVerifier({
   vmTypes,
   engine,
   includeEncoded = true,
+  batch = true,
 }: CreateBatchVerifierParameters): BatchVerifier {
   const allowed = new Set<string>(
     solvers.map((value, i) => bytesToHex(parseEvmAddress({ value, field: `solvers[${i}]` }))),
@@ -62,7 +63,10 @@ export function createBatchVerifier({
     if (!native.binding) throw new NativeSecp256k1UnavailableError({ cause: native.error });
     const one = createNativeRecovery({ binding: native.binding });
     recover = (inputs) => inputs.map(one);
-  } else recover = createNobleRecovery({ allowed }).batch;
+  } else {
+    const noble = createNobleRecovery({ allowed });
+    recover = batch ? noble.batch : (inputs) => inputs.map(noble);
+  }
 
   return (attestations, { hashes: withHashes = true } = {}) => {
     const results = new Array<AuditEntryResult>(attestations.length);

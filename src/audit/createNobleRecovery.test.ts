@@ -1,5 +1,5 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
 import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
 import { createNobleRecovery } from "./createNobleRecovery.js";
@@ -76,4 +76,47 @@ test("a smaller window gives the same signers", () => {
     expect(recover(flipV(input))).toBe(reference(flipV(input)));
   }
   expect(recover.stats.confirmed).toBe(3);
+});
+
+describe("batch: exactly what one at a time gives", () => {
+  const many = Array.from({ length: 40 }, (_, i) => bytes32(`recovery/batch/${i}`));
+
+  test("default: a batch of solver, outsider, flipped, off-curve and infinity signatures", () => {
+    const inputs = many.flatMap((digest, i) => {
+      const a = signDigest(digest, keyA);
+      const b = signDigest(digest, keyB);
+      const outside = signDigest(digest, keyOut);
+      return i % 10 === 0
+        ? [a, b, outside, flipV(a), offCurveSignature(digest), infinitySignature(digest)]
+        : [a, a, b, outside, flipV(b)];
+    });
+    const expected = inputs.map((input) => {
+      try {
+        return reference(input);
+      } catch {
+        return null;
+      }
+    });
+    expect(expected).toContain(null);
+    // Cold (keys learned within the batch), then warm (confirmed against the learned keys).
+    const recover = createNobleRecovery({ allowed });
+    expect(recover.batch(inputs)).toEqual(expected);
+    expect(recover.stats.confirmed).toBe(0);
+    expect(recover.batch(inputs)).toEqual(expected);
+    expect(recover.stats.confirmed).toBeGreaterThan(inputs.length / 2);
+    // Batches of every size in between, and below the batch threshold.
+    for (const size of [1, 7, 8, 33])
+      for (let i = 0; i < inputs.length; i += size)
+        expect(recover.batch(inputs.slice(i, i + size))).toEqual(expected.slice(i, i + size));
+  }, 60_000);
+
+  test("a signature whose R is exactly -T (the other parity) is not confirmed, it is recovered", () => {
+    const recover = createNobleRecovery({ allowed });
+    recover.batch(many.slice(0, 8).map((digest) => signDigest(digest, keyA)));
+    const flipped = many.slice(8, 24).map((digest) => flipV(signDigest(digest, keyA)));
+    const before = recover.stats.confirmed;
+    expect(recover.batch(flipped)).toEqual(flipped.map(reference));
+    expect(recover.stats.confirmed).toBe(before);
+    expect(recover.batch(flipped)).not.toContain(solverA);
+  });
 });

@@ -82,6 +82,8 @@ export type AuditConfig = {
   engine: ResolvedAuditEngine;
   /** Keep `encoded` in each verdict (default true). */
   includeEncoded?: boolean | undefined;
+  /** Noble engine: recover a batch's signatures together (default true), or one at a time. */
+  batch?: boolean | undefined;
 };
 
 /** A signature that passed the signature rules, with the digest it signs. */

@@ -51,6 +51,11 @@ export type VerifyAttestationsParameters = {
   /** Keep each verdict's `encoded` (224 bytes of hex each); default true. */
   includeEncoded?: boolean | undefined;
   /**
+   * Noble engine: recover a batch's signatures together (default true; several times faster), or
+   * one at a time (false; the earlier method, kept for comparison). The results are the same.
+   */
+  batch?: boolean | undefined;
+  /**
    * Entries per batch handed to a worker; by default about eight batches per thread (16 to 512)
    * for an array, 256 otherwise. JSON Lines text goes in batches of about 256 KiB.
    */
@@ -136,6 +141,7 @@ export async function verifyAttestations({
   workers,
   engine = "auto",
   includeEncoded,
+  batch,
   chunkSize,
   onProgress,
   onResult,
@@ -155,7 +161,7 @@ export async function verifyAttestations({
   if (version !== undefined && version !== "v1" && version !== "v2")
     throw new InvalidAuditOptionError({ option: "version", value: version, expected: '"v1" or "v2"' });
   const resolved = resolveAuditEngine(engine);
-  const config: AuditConfig = { solvers, version, vmTypes, engine: resolved, includeEncoded };
+  const config: AuditConfig = { solvers, version, vmTypes, engine: resolved, includeEncoded, batch };
   // Built here first so a bad solver throws before any thread starts or any input is read.
   createBatchVerifier(config);
 
