@@ -1,112 +1,156 @@
 /**
- * Off-chain verification throughput, all measured in one run on the same attestations:
+ * Off-chain verification throughput, all measured in one run. Prints one JSON object (last line).
  *
- * - the viem path and the independent noble path, one attestation at a time (BENCH_N, default
- *   2,000), and whether they agree;
- * - the bulk audit (`verifyAttestations`) on BENCH_AUDIT_N attestations (default 10,000): with the
- *   default engine and workers, with the noble engine, and in this thread only. Each audit's every
- *   result (verdict, signer, reason, encoded, hash, digest) is checked against
- *   `verifyAttestationNoble` on the whole set.
+ * - Single verifiers: the viem path and the independent noble path, one attestation at a time
+ *   (BENCH_N, default 2,000), and whether they agree.
+ * - The audit at the hardware's limit: `attestkit audit` (the CLI as installed, built with tsc, in a
+ *   child process, wall time from start to exit) on BENCH_AUDIT_N JSON Lines (default 300,000),
+ *   against the raw limit timed in the same run: libsecp256k1 recovery plus both keccak hashes on
+ *   bytes already parsed, on every core at once. The machine is shared, so limit and audit alternate
+ *   for BENCH_ROUNDS rounds (default 3) and both the best and the median are given; `ratio` is the
+ *   best audit over the best limit.
+ * - The noble engine (no native binding): `verifyAttestations` with engine noble on 2 workers over
+ *   BENCH_NOBLE_N entries (default 30,000), batched (the default) and one signature at a time (the
+ *   previous method), and every noble result checked against the native engine's.
  *
- * The viem path is timed on the first BENCH_N of the audited attestations and its rate per second
- * is compared with the audit's (`auditOverViem`). Prints one JSON object (last line); exits 1 if any
- * verifier disagrees with the reference.
+ * Exits 1 if any verifier disagrees with another or the audit's counts are not the corpus's.
  */
-import { availableParallelism } from "node:os";
+import { createReadStream } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
 import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
-import { type VerifyAttestationsParameters, verifyAttestations } from "../src/audit/verifyAttestations.js";
+import type { AuditEntryResult } from "../src/audit/types.js";
+import {
+  buildCli,
+  machine,
+  median,
+  perSecond,
+  prepareLimitInput,
+  rawLimit,
+  runCliChild,
+} from "./auditBench.js";
 import { benchSolver, buildSignedAttestations } from "./buildSignedAttestations.js";
+import { writeAuditCorpus } from "./writeAuditCorpus.js";
 
 const n = Number(process.env.BENCH_N ?? 2000);
-const auditN = Number(process.env.BENCH_AUDIT_N ?? 10_000);
-const attestations = await buildSignedAttestations(Math.max(n, auditN));
-const subset = attestations.slice(0, n);
-const audited = attestations.slice(0, auditN);
+const auditN = Number(process.env.BENCH_AUDIT_N ?? 300_000);
+const nobleN = Number(process.env.BENCH_NOBLE_N ?? 30_000);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const solvers = [benchSolver];
+const startedAt = machine();
 
 async function measure<T>(run: () => Promise<T> | T): Promise<{ result: T; ms: number }> {
   const start = performance.now();
   const result = await run();
   return { result, ms: performance.now() - start };
 }
-const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
 
-// Warm up every path (JIT, lazy tables, module loading) outside the timed runs.
+// 1. One attestation at a time.
+const attestations = await buildSignedAttestations(n);
 for (const a of attestations.slice(0, 50)) {
   await verifyAttestation({ ...a, solvers });
   verifyAttestationNoble({ ...a, solvers });
 }
-await verifyAttestations({ attestations: attestations.slice(0, 200), solvers, workers: 0 });
-
 const viem = await measure(async () => {
   const out = [];
-  for (const a of subset) out.push(await verifyAttestation({ ...a, solvers }));
+  for (const a of attestations) out.push(await verifyAttestation({ ...a, solvers }));
   return out;
 });
-const noble = await measure(() => subset.map((a) => verifyAttestationNoble({ ...a, solvers })));
-
+const noble = await measure(() => attestations.map((a) => verifyAttestationNoble({ ...a, solvers })));
 let disagreements = 0;
 viem.result.forEach((r, i) => {
   const o = noble.result[i];
   if (!o || o.valid !== r.valid || o.signer !== r.signer || o.hash !== r.hash) disagreements++;
 });
-const valid = viem.result.filter((r) => r.valid).length;
 
-// The reference for the whole audited set: the noble path, one attestation at a time.
-const reference = [
-  ...noble.result,
-  ...audited.slice(noble.result.length).map((a) => verifyAttestationNoble({ ...a, solvers })),
-];
-
-async function audit(options: Partial<VerifyAttestationsParameters>) {
-  const { result, ms } = await measure(() =>
-    verifyAttestations({ attestations: audited, solvers, ...options }),
-  );
-  const disagreementsWithNoble = result.results.filter((r, i) => !isDeepStrictEqual(r, reference[i])).length;
-  return {
-    engine: result.engine,
-    workers: result.workers,
-    ms: Math.round(ms),
-    verificationsPerSecond: perSecond(auditN, ms),
-    disagreementsWithNoble,
-    summary: result.summary,
-  };
+// 2. The audit against the raw limit.
+const corpus = await writeAuditCorpus({ count: auditN });
+const main = buildCli();
+const limitInput = await prepareLimitInput(corpus.path, 10_000);
+const limitRounds = Math.max(1, Math.round(60_000 / limitInput.count / 2));
+await rawLimit(limitInput, { threads: 2, rounds: 1 }); // warm-up
+const limits: number[] = [];
+const limitsOneThread: number[] = [];
+const audits: { perSecond: number; ms: number; maxRssBytes: number }[] = [];
+let auditOutput = "";
+for (let round = 0; round < rounds; round++) {
+  limits.push((await rawLimit(limitInput, { threads: 2, rounds: limitRounds })).perSecond);
+  const run = await runCliChild(main, ["audit", corpus.path, "--solver", benchSolver]);
+  auditOutput = run.stdout;
+  audits.push({ perSecond: perSecond(auditN, run.ms), ms: run.ms, maxRssBytes: run.maxRssBytes });
+  limitsOneThread.push((await rawLimit(limitInput, { threads: 1, rounds: limitRounds })).perSecond);
 }
-const auditDefault = await audit({});
-const auditNoble = await audit({ engine: "noble" });
-const auditInThread = await audit({ workers: 0 });
+// The corpus is built so: every tenth entry has a tampered amount (another signer recovers).
+const expectedCounts = `valid        ${auditN - Math.floor(auditN / 10)}\ninvalid      ${Math.floor(auditN / 10)}`;
+const auditCountsRight = auditOutput.includes(expectedCounts);
+const bestLimit = Math.max(...limits);
+const bestAudit = Math.max(...audits.map((a) => a.perSecond));
 
-const viemPerSecond = perSecond(n, viem.ms);
-const { summary, ...auditFigures } = auditDefault;
-const report = {
-  benchmark: "offchain-verification",
-  attestations: n,
-  valid,
-  invalid: n - valid,
-  disagreements,
-  viem: { ms: Math.round(viem.ms), verificationsPerSecond: viemPerSecond },
-  noble: { ms: Math.round(noble.ms), verificationsPerSecond: perSecond(n, noble.ms) },
-  ratioNobleToViem: Number((viem.ms / noble.ms).toFixed(2)),
-  audit: {
-    attestations: auditN,
-    cores: availableParallelism(),
-    valid: summary.valid,
-    invalid: summary.invalid,
-    malformed: summary.malformed,
-    ...auditFigures,
-    nobleEngine: (({ summary: _, ...rest }) => rest)(auditNoble),
-    inThread: (({ summary: _, ...rest }) => rest)(auditInThread),
-    viemBaseline: `the viem path timed on the first ${n} of these ${auditN} attestations in this run, as verifications per second`,
-  },
-  auditOverViem: Number((auditDefault.verificationsPerSecond / viemPerSecond).toFixed(2)),
-  auditNobleOverViem: Number((auditNoble.verificationsPerSecond / viemPerSecond).toFixed(2)),
-  auditInThreadOverViem: Number((auditInThread.verificationsPerSecond / viemPerSecond).toFixed(2)),
-};
-console.log(JSON.stringify(report));
-const auditDisagreements = [auditDefault, auditNoble, auditInThread].reduce(
-  (sum, a) => sum + a.disagreementsWithNoble,
+// 3. The noble engine, batched and one at a time, against the native engine's results.
+const nobleCorpus = await writeAuditCorpus({ count: nobleN });
+// The built module, so the workers run plain JavaScript as installed (no TypeScript loader).
+const { verifyAttestations } = (await import(
+  pathToFileURL(join(dirname(main), "../audit/verifyAttestations.js")).href
+)) as typeof import("../src/audit/verifyAttestations.js");
+async function auditFile(engine: "native" | "noble", batch: boolean) {
+  const results: AuditEntryResult[] = [];
+  const { ms } = await measure(() =>
+    verifyAttestations({
+      input: createReadStream(nobleCorpus.path, { highWaterMark: 1 << 20 }),
+      solvers,
+      engine,
+      batch,
+      workers: 2,
+      onResult: (result) => results.push(result),
+    }),
+  );
+  return { results, ms: Math.round(ms), perSecond: perSecond(nobleN, ms) };
+}
+const nativeResults = await auditFile("native", true);
+const nobleBatched = await auditFile("noble", true);
+const nobleOneAtATime = await auditFile("noble", false);
+const nobleDisagreements = [nobleBatched, nobleOneAtATime].reduce(
+  (sum, run) => sum + run.results.filter((r, i) => !isDeepStrictEqual(r, nativeResults.results[i])).length,
   0,
 );
-if (disagreements > 0 || auditDisagreements > 0) process.exitCode = 1;
+
+const report = {
+  benchmark: "offchain-verification",
+  machine: { ...startedAt, loadAverage1mAtEnd: machine().loadAverage1m },
+  single: {
+    attestations: n,
+    disagreements,
+    viem: { ms: Math.round(viem.ms), verificationsPerSecond: perSecond(n, viem.ms) },
+    noble: { ms: Math.round(noble.ms), verificationsPerSecond: perSecond(n, noble.ms) },
+  },
+  audit: {
+    attestations: auditN,
+    bytes: corpus.bytes,
+    command: "attestkit audit FILE --solver ADDRESS (built CLI, child process, 2 workers by default)",
+    rounds,
+    verificationsPerSecond: { best: bestAudit, median: median(audits.map((a) => a.perSecond)) },
+    peakRssBytes: Math.max(...audits.map((a) => a.maxRssBytes)),
+    countsAsBuilt: auditCountsRight,
+    limit: {
+      what: "libsecp256k1 recovery + keccak(tuple) + keccak(EIP-191), bytes already parsed, 2 threads at once",
+      perSecond: { best: bestLimit, median: median(limits) },
+      oneThreadPerSecond: { best: Math.max(...limitsOneThread), median: median(limitsOneThread) },
+    },
+    ratio: Number((bestAudit / bestLimit).toFixed(3)),
+    ratioMedians: Number((median(audits.map((a) => a.perSecond)) / median(limits)).toFixed(3)),
+    ratioPerRound: audits.map((a, i) => Number((a.perSecond / (limits[i] as number)).toFixed(3))),
+  },
+  nobleEngine: {
+    attestations: nobleN,
+    workers: 2,
+    batched: { ms: nobleBatched.ms, verificationsPerSecond: nobleBatched.perSecond },
+    oneAtATime: { ms: nobleOneAtATime.ms, verificationsPerSecond: nobleOneAtATime.perSecond },
+    native: { ms: nativeResults.ms, verificationsPerSecond: nativeResults.perSecond },
+    batchedOverOneAtATime: Number((nobleBatched.perSecond / nobleOneAtATime.perSecond).toFixed(2)),
+    disagreementsWithNative: nobleDisagreements,
+  },
+};
+console.log(JSON.stringify(report));
+if (disagreements > 0 || nobleDisagreements > 0 || !auditCountsRight) process.exitCode = 1;

@@ -1,0 +1,11 @@
+// Runs the built CLI in this process, then reports the process's peak resident memory (all its
+// threads) on stderr as the last line: {"maxRssBytes": N}. Used by the audit bench:
+//   node bench/cliChild.mjs <path of dist/cli/main.js> audit FILE ...
+import { pathToFileURL } from "node:url";
+
+const [main, ...args] = process.argv.slice(2);
+process.argv = [process.argv[0], main, ...args];
+process.on("exit", () => {
+  process.stderr.write(`\n${JSON.stringify({ maxRssBytes: process.resourceUsage().maxRSS * 1024 })}\n`);
+});
+await import(pathToFileURL(main).href);
