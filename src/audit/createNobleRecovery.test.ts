@@ -98,12 +98,14 @@ describe("batch: exactly what one at a time gives", () => {
       }
     });
     expect(expected).toContain(null);
-    // Cold (keys learned within the batch), then warm (confirmed against the learned keys).
+    // Cold (the first signature teaches A's key, B's is learned on the way), then warm.
     const recover = createNobleRecovery({ allowed });
     expect(recover.batch(inputs)).toEqual(expected);
-    expect(recover.stats.confirmed).toBe(0);
+    expect(recover.stats.recovered).toBeGreaterThan(inputs.length / 5);
+    const confirmed = recover.stats.confirmed;
+    expect(confirmed).toBeGreaterThan(0);
     expect(recover.batch(inputs)).toEqual(expected);
-    expect(recover.stats.confirmed).toBeGreaterThan(inputs.length / 2);
+    expect(recover.stats.confirmed - confirmed).toBeGreaterThan(inputs.length / 2);
     // Batches of every size in between, and below the batch threshold.
     for (const size of [1, 7, 8, 33])
       for (let i = 0; i < inputs.length; i += size)

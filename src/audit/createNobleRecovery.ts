@@ -140,7 +140,11 @@ export function createNobleRecovery({
     const r = inputs.map(({ rs }) => toBigInt(rs.subarray(0, 32)));
     const s = inputs.map(({ rs }) => toBigInt(rs.subarray(32, 64)));
     const e = inputs.map(({ digest }) => toBigInt(digest) % N);
-    let pending = inputs.map((_, i) => i);
+    // No key learned yet: the first signatures one at a time, until one teaches a solver's key.
+    let first = 0;
+    for (; known.length === 0 && first < Math.min(minBatch, count); first++)
+      out[first] = recover(inputs[first] as RecoveryInput);
+    let pending = inputs.map((_, i) => i).slice(first);
 
     // 1. Confirm against each learned key.
     if (known.length > 0) {

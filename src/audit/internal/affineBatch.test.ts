@@ -56,6 +56,18 @@ test("addAll and doubleAll agree with noble; P + P and P + (-P) fail the entry",
   expect(same[2]).toEqual(a[2]);
 });
 
+test("fixedTable: every entry is m * 2^(wj) * B", () => {
+  const base = Point.BASE.multiply(424242n);
+  for (const w of [2, 4, 5]) {
+    const table = fixedTable(base, w);
+    for (let j = 0; j < table.windows; j++)
+      for (let m = 1; m <= table.half; m++)
+        expect({ x: table.xs[j * table.half + m - 1], y: table.ys[j * table.half + m - 1] }).toEqual(
+          base.multiply((BigInt(m) << BigInt(w * j)) % N).toAffine(),
+        );
+  }
+});
+
 test("a fixed table's multiples and a variable-base walk give noble's products", () => {
   const base = Point.BASE.multiply(987654321n);
   const table = fixedTable(base, 8);

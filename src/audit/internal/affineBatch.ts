@@ -128,27 +128,60 @@ export function signedDigits(k: bigint, w: number, windows: number): Int32Array 
  */
 export type FixedTable = { w: number; windows: number; half: number; xs: bigint[]; ys: bigint[] };
 
-/** Builds the table of `base` (w = 12: 22 windows of 2,048 points, about 5 MB). */
+/**
+ * Builds the table of `base` (w = 12: 22 windows of 2,048 points, about 5 MB), all windows at once
+ * in affine coordinates: the multiples m in (2^(k-1), 2^k] come from those below, the even ones by
+ * doubling m/2, then the odd ones by adding the window's base to m - 1, so each of the about
+ * 2w steps shares one inversion across every window. m * 2^(wj) is never a multiple of the prime
+ * n, so no point is at infinity and no addition meets a special case.
+ */
 export function fixedTable(base: ProjectivePoint, w: number): FixedTable {
   const half = 1 << (w - 1);
   const windows = Math.ceil(256 / w) + 1;
-  const points: ProjectivePoint[] = [];
+  const bases: Affine[] = [];
   let b = base;
   for (let j = 0; j < windows; j++) {
-    let multiple = b;
-    for (let m = 1; m <= half; m++) {
-      points.push(multiple);
-      multiple = multiple.add(b);
-    }
+    bases.push(b.toAffine());
     for (let d = 0; d < w; d++) b = b.double();
   }
-  // m * 2^(wj) < n * (something) never hits a multiple of the prime n: no point is at infinity.
-  const zInverses = invertAll(
-    points.map((point) => point.Z),
-    P,
-  );
-  const xs = points.map((point, i) => (point.X * (zInverses[i] as bigint)) % P);
-  const ys = points.map((point, i) => (point.Y * (zInverses[i] as bigint)) % P);
+  // multiples[m - 1][j] = m * bases[j]
+  const multiples: Affine[][] = [bases];
+  for (let top = 2; top <= half * 2 && multiples.length < half; top *= 2) {
+    const from = multiples.length + 1;
+    const to = Math.min(top, half);
+    // Evens: m = 2k from the k already there, all windows and all evens in one batch.
+    const evens: number[] = [];
+    for (let m = from; m <= to; m++) if (m % 2 === 0) evens.push(m);
+    const flatEven: (Affine | undefined)[] = evens.flatMap((m) => multiples[m / 2 - 1] as Affine[]);
+    doubleAll(flatEven, new Array<boolean>(flatEven.length).fill(false));
+    const byM = new Map<number, Affine[]>();
+    evens.forEach((m, k) => {
+      byM.set(m, flatEven.slice(k * windows, (k + 1) * windows) as Affine[]);
+    });
+    // Odds: m = (m - 1) + 1, where m - 1 is an even of this step or the top of the last one.
+    const odds: number[] = [];
+    for (let m = from; m <= to; m++) if (m % 2 === 1) odds.push(m);
+    const flatOdd: (Affine | undefined)[] = odds.flatMap(
+      (m) => (byM.get(m - 1) ?? multiples[m - 2]) as Affine[],
+    );
+    addAll(
+      flatOdd,
+      odds.flatMap(() => bases),
+      new Array<boolean>(flatOdd.length).fill(false),
+    );
+    odds.forEach((m, k) => {
+      byM.set(m, flatOdd.slice(k * windows, (k + 1) * windows) as Affine[]);
+    });
+    for (let m = from; m <= to; m++) multiples.push(byM.get(m) as Affine[]);
+  }
+  const xs = new Array<bigint>(windows * half);
+  const ys = new Array<bigint>(windows * half);
+  for (let j = 0; j < windows; j++)
+    for (let m = 1; m <= half; m++) {
+      const point = (multiples[m - 1] as Affine[])[j] as Affine;
+      xs[j * half + m - 1] = point.x;
+      ys[j * half + m - 1] = point.y;
+    }
   return { w, windows, half, xs, ys };
 }
 
