@@ -54,7 +54,13 @@ export async function prepareLimitInput(path: string, count: number) {
 export async function rawLimit(
   input: Awaited<ReturnType<typeof prepareLimitInput>>,
   { threads, rounds }: { threads: number; rounds: number },
-): Promise<{ threads: number; attestations: number; ms: number; perSecond: number }> {
+): Promise<{
+  threads: number;
+  attestations: number;
+  ms: number;
+  perSecond: number;
+  cpuMicrosPerAttestation: number;
+}> {
   const workers = Array.from(
     { length: threads },
     () => new Worker(new URL("./rawLimitWorker.mjs", import.meta.url)),
@@ -65,7 +71,7 @@ export async function rawLimit(
     const done = await Promise.all(
       workers.map(
         (worker) =>
-          new Promise<{ count: number }>((resolve, reject) => {
+          new Promise<{ count: number; cpuMicros: number }>((resolve, reject) => {
             worker.once("message", resolve);
             worker.once("error", reject);
             worker.postMessage({ ...input, rounds });
@@ -74,7 +80,14 @@ export async function rawLimit(
     );
     const ms = performance.now() - started;
     const attestations = done.reduce((sum, { count }) => sum + count, 0);
-    return { threads, attestations, ms: Math.round(ms), perSecond: Math.round((attestations / ms) * 1000) };
+    const cpuMicros = done.reduce((sum, { cpuMicros }) => sum + cpuMicros, 0);
+    return {
+      threads,
+      attestations,
+      ms: Math.round(ms),
+      perSecond: Math.round((attestations / ms) * 1000),
+      cpuMicrosPerAttestation: Number((cpuMicros / attestations).toFixed(1)),
+    };
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -84,7 +97,7 @@ export async function rawLimit(
 export async function runCliChild(
   main: string,
   args: string[],
-): Promise<{ code: number | null; ms: number; maxRssBytes: number; stdout: string }> {
+): Promise<{ code: number | null; ms: number; maxRssBytes: number; cpuMicros: number; stdout: string }> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -105,11 +118,12 @@ export async function runCliChild(
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   const ms = performance.now() - started;
   const last = stderr.trim().split("\n").at(-1) ?? "";
-  const { maxRssBytes } = JSON.parse(last.startsWith("{") ? last : '{"maxRssBytes":0}') as {
+  const { maxRssBytes, cpuMicros } = JSON.parse(last.startsWith("{") ? last : '{"maxRssBytes":0}') as {
     maxRssBytes: number;
+    cpuMicros: number;
   };
   if (!maxRssBytes) throw new Error(`the CLI did not finish: ${stderr.slice(-2000)}`);
-  return { code, ms: Math.round(ms), maxRssBytes, stdout };
+  return { code, ms: Math.round(ms), maxRssBytes, cpuMicros, stdout };
 }
 
 /** The machine as the bench saw it. */

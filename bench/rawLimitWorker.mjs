@@ -1,7 +1,8 @@
 // The work no audit can skip, on bytes already parsed: keccak256 of the encoded tuple, the EIP-191
 // digest (keccak256 again), libsecp256k1's recovery. Started by the audit bench, one per thread:
 // it takes { encoded (224 bytes each), rs (64 bytes each), parity (1 byte each), rounds } and
-// answers { count, ms } once it has recovered every signer `rounds` times.
+// answers { count, ms, cpuMicros } (cpuMicros: this thread's CPU time) once it has recovered every
+// signer `rounds` times.
 import { createRequire } from "node:module";
 import { parentPort } from "node:worker_threads";
 import { keccak_256 } from "@noble/hashes/sha3.js";
@@ -15,6 +16,7 @@ parentPort.once("message", ({ encoded, rs, parity, rounds }) => {
   message.set(prefix);
   let recovered = 0;
   const started = performance.now();
+  const cpu = process.threadCpuUsage();
   for (let round = 0; round < rounds; round++)
     for (let i = 0; i < count; i++) {
       message.set(keccak_256(encoded.subarray(224 * i, 224 * i + 224)), prefix.length);
@@ -24,5 +26,11 @@ parentPort.once("message", ({ encoded, rs, parity, rounds }) => {
         recovered++;
       } catch {}
     }
-  parentPort.postMessage({ count: count * rounds, recovered, ms: performance.now() - started });
+  const { user, system } = process.threadCpuUsage(cpu);
+  parentPort.postMessage({
+    count: count * rounds,
+    recovered,
+    ms: performance.now() - started,
+    cpuMicros: user + system,
+  });
 });
