@@ -3,6 +3,7 @@ import { BaseError } from "../errors/BaseError.js";
 import {
   AuditWorkerError,
   InvalidAuditEntryError,
+  InvalidAuditInputError,
   InvalidAuditJsonError,
   InvalidAuditOptionError,
   NativeSecp256k1UnavailableError,
@@ -15,6 +16,7 @@ test("default: every audit error is a BaseError with a fixed name", () => {
     new InvalidAuditEntryError({ value: null }),
     new AuditWorkerError({ reason: "it exited with code 1" }),
     new InvalidAuditJsonError({ line: 3 }),
+    new InvalidAuditInputError({ reason: "binary", message: "is not text", line: 2, offset: 9 }),
   ];
   for (const error of errors) expect(error).toBeInstanceOf(BaseError);
   expect(errors.map((error) => error.name)).toEqual([
@@ -23,6 +25,7 @@ test("default: every audit error is a BaseError with a fixed name", () => {
     "InvalidAuditEntryError",
     "AuditWorkerError",
     "InvalidAuditJsonError",
+    "InvalidAuditInputError",
   ]);
 });
 
@@ -64,4 +67,28 @@ test("an entry that is not an object says what it is", () => {
     "An audit entry is a number, not an object {requestId, requestData, signature}.",
     "An audit entry is undefined, not an object {requestId, requestData, signature}.",
   ]);
+});
+
+test("input errors say where, and what to do", () => {
+  const error = new InvalidAuditInputError({
+    reason: "broken-array",
+    message: "is a JSON array with a syntax error",
+    line: 4,
+    offset: 120,
+  });
+  expect([error.shortMessage, ...error.metaMessages]).toMatchInlineSnapshot(`
+    [
+      "The audit input is a JSON array with a syntax error at line 4, byte offset 120.",
+      "A JSON array is read as one stream: fix it at that place, or write one entry per line.",
+    ]
+  `);
+  expect(error).toMatchObject({
+    reason: "broken-array",
+    line: 4,
+    offset: 120,
+    problem: "is a JSON array with a syntax error",
+  });
+  expect(
+    new InvalidAuditInputError({ reason: "unreadable", message: "cannot be read (EIO)" }).shortMessage,
+  ).toBe("The audit input cannot be read (EIO).");
 });

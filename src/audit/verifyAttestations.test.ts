@@ -143,6 +143,19 @@ test("engine auto takes the native binding; includeEncoded: false drops only enc
   expect(audit.results.some((result) => "encoded" in result)).toBe(false);
 });
 
+test("batch: false (noble, one signature at a time) gives the same results", async () => {
+  const attestations = buildAuditCorpus({ seed: 24, count: 60 }).map((entry) => entry.attestation);
+  const one = await verifyAttestations({
+    attestations,
+    solvers,
+    engine: "noble",
+    batch: false,
+    workers: 0,
+    chunkSize: 30,
+  });
+  expect(one.results).toEqual(nobleReference(attestations, { solvers }));
+});
+
 test("summary counts valid, invalid by reason and malformed by error", async () => {
   const attestations = buildAuditCorpus({ seed: 14, count: 200 }).map((entry) => entry.attestation);
   const { summary, results } = await verifyAttestations({ attestations, solvers, workers: 0 });

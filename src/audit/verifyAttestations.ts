@@ -8,7 +8,12 @@ import {
   InvalidAuditOptionError,
   type NativeSecp256k1UnavailableError,
 } from "./errors.js";
-import { type AuditInputFormat, type AuditInputSource, readAuditInput } from "./readAuditInput.js";
+import {
+  type AuditInputFormat,
+  type AuditInputSource,
+  auditBatchBytes,
+  readAuditInput,
+} from "./readAuditInput.js";
 import { resolveAuditEngine } from "./resolveAuditEngine.js";
 import { type AuditPipelineBatch, runAuditPipeline } from "./runAuditPipeline.js";
 import type {
@@ -42,8 +47,10 @@ export type VerifyAttestationsParameters = {
   /** VM type per chain id, overriding the built-in table. */
   vmTypes?: EncodingOptions["vmTypes"];
   /**
-   * Worker threads; 0 verifies in this thread. By default `os.availableParallelism()`, or 0 for
-   * fewer than 512 entries, which one thread verifies faster than threads start.
+   * Worker threads, at most (a thread starts only when a batch needs it); 0 verifies in this
+   * thread. By default `os.availableParallelism()`, or 0 for fewer than 512 entries, which one
+   * thread verifies faster than threads start (for `input` and iterables: known once 512 entries
+   * have been read, or the input has ended).
    */
   workers?: number | undefined;
   /** Signer recovery: `auto` (default: native when it loads, else noble), `native` or `noble`. */
@@ -57,7 +64,8 @@ export type VerifyAttestationsParameters = {
   batch?: boolean | undefined;
   /**
    * Entries per batch handed to a worker; by default about eight batches per thread (16 to 512)
-   * for an array, 256 otherwise. JSON Lines text goes in batches of about 256 KiB.
+   * for an array, 256 otherwise. JSON Lines text goes in batches of 64 KiB (native) or 256 KiB
+   * (noble).
    */
   chunkSize?: number | undefined;
   /** Called after each batch: entries done, the total when known, and input bytes read. */
@@ -171,7 +179,11 @@ export async function verifyAttestations({
   let batches: AsyncIterable<AuditPipelineBatch> | Iterable<AuditPipelineBatch>;
   if (input !== undefined)
     batches = (async function* () {
-      for await (const batch of readAuditInput({ source: input, batchItems: chunkSize })) {
+      for await (const batch of readAuditInput({
+        source: input,
+        batchItems: chunkSize,
+        batchBytes: auditBatchBytes[resolved],
+      })) {
         format = batch.format;
         bytesRead = batch.bytesRead;
         yield batch;

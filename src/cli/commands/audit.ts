@@ -9,6 +9,7 @@ import {
   type AuditInputBatch,
   type AuditInputFormat,
   type AuditInputSource,
+  auditBatchBytes,
   readAuditInput,
 } from "../../audit/readAuditInput.js";
 import { resolveAuditEngine } from "../../audit/resolveAuditEngine.js";
@@ -108,7 +109,7 @@ export async function runAudit(
     try {
       ({ workers: ran } = await runAuditPipeline({
         batches: (async function* () {
-          for await (const batch of readAuditInput({ source })) {
+          for await (const batch of readAuditInput({ source, batchBytes: auditBatchBytes[engine] })) {
             format = batch.format;
             yield batch;
           }
