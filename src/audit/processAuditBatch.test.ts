@@ -20,10 +20,10 @@ const notes = [
   { valid: false, signer: null, error: { name: "InvalidAuditEntryError" } },
 ].flatMap((result, index): object[] =>
   "error" in result
-    ? [{ index, error: expect.objectContaining({ name: result.error.name }) }]
+    ? [{ index, line: index + 1, error: expect.objectContaining({ name: result.error.name }) }]
     : result.valid
       ? []
-      : [{ index, reason: result.reason }],
+      : [{ index, line: index + 1, reason: result.reason }],
 );
 
 test("default: results, with the lines and the notes of the entries that are not valid", () => {
@@ -60,13 +60,26 @@ test("json: one row per entry with its line and request id, as the CLI prints th
 
 test("notes: only the notes", () => {
   const response = processAuditBatch(request, verify, "notes");
-  expect(response).toEqual({ seq: 3, count: 31, lines: expect.any(Array), notes });
+  // The notes carry their lines; the lines of every entry are left out.
+  expect(response).toEqual({ seq: 3, count: 31, lines: undefined, notes });
 });
 
 test("items keep their lines when they have them, and have none otherwise", () => {
   const items = attestations.slice(0, 2);
-  expect(processAuditBatch({ seq: 0, kind: "items", items, lines: [4, 9] }, verify, "notes")).toMatchObject({
-    lines: [4, 9],
+  expect(processAuditBatch({ seq: 0, kind: "items", items, lines: [4, 9] }, verify, "results")).toMatchObject(
+    {
+      lines: [4, 9],
+    },
+  );
+  const noted = processAuditBatch(
+    { seq: 0, kind: "items", items: [5, ...items], lines: [2, 4, 9] },
+    verify,
+    "notes",
+  );
+  expect((noted as { notes: unknown[] }).notes[0]).toMatchObject({
+    index: 0,
+    line: 2,
+    error: { name: "InvalidAuditEntryError" },
   });
   const rows = processAuditBatch({ seq: 0, kind: "items", items }, verify, "json");
   expect(rows).toMatchObject({ lines: undefined });

@@ -14,7 +14,7 @@ export type AuditBatchResponse =
       seq: number;
       /** Entries in the batch. */
       count: number;
-      /** Each entry's line, when known. */
+      /** Each entry's line, when known (output `results` only: notes and rows carry their own). */
       lines: number[] | undefined;
       /** Every result (output `results`). */
       results?: AuditEntryResult[];
@@ -61,10 +61,17 @@ export function processAuditBatch(
   if (problems) for (const [index, error] of problems) results[index] = { valid: false, signer: null, error };
   const notes: AuditNote[] = [];
   for (const [index, result] of results.entries()) {
-    if ("error" in result) notes.push({ index, error: result.error });
-    else if (!result.valid) notes.push({ index, ...(result.reason ? { reason: result.reason } : {}) });
+    const line = lines?.[index];
+    const at = line === undefined ? { index } : { index, line };
+    if ("error" in result) notes.push({ ...at, error: result.error });
+    else if (!result.valid) notes.push({ ...at, ...(result.reason ? { reason: result.reason } : {}) });
   }
-  const response = { seq: request.seq, count: results.length, lines: lines ? [...lines] : undefined, notes };
+  const response = {
+    seq: request.seq,
+    count: results.length,
+    lines: lines && output === "results" ? [...lines] : undefined,
+    notes,
+  };
   if (output === "results") return { ...response, results };
   if (output === "notes") return response;
   const rows = results.map((result, index) => {

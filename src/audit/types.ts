@@ -115,6 +115,8 @@ export type AuditOutput =
 export type AuditNote = {
   /** The entry's index within its batch. */
   index: number;
+  /** The line it starts on, for text input. */
+  line?: number;
   /** The reason of an invalid entry. */
   reason?: AttestationInvalidReason;
   /** The error of a malformed entry. */

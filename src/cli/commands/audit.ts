@@ -126,8 +126,7 @@ export async function runAudit(
               io.out(result.json as string);
             } else if (result.count > 0) io.out(`,${result.json as string}`);
           }
-          for (const { index, reason, error } of result.notes) {
-            const line = result.lines?.[index] ?? 0;
+          for (const { line = 0, reason, error } of result.notes) {
             if (error) {
               malformedLines.push(line);
               if (malformedRows.length < listed) malformedRows.push({ line, error });
