@@ -12,6 +12,15 @@ interface IAttestedDepositReceiver {
         bytes32 user;
     }
 
+    /// @notice An order destination `(chainId, recipient)` for the order whitelist.
+    /// @param chainId The output chain's slug (`/chains` `protocol.v2.chainId`, e.g. `"optimism"`).
+    /// @param recipient The recipient as the order encodes it for that chain's VM (20 bytes on EVM,
+    /// 32 on Solana, ...: `encodeOrderAddress`).
+    struct OrderRecipient {
+        string chainId;
+        bytes recipient;
+    }
+
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                       CUSTOM ERRORS                        */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
@@ -46,8 +55,9 @@ interface IAttestedDepositReceiver {
     /// @param destinationUser The signed destination user.
     error RecipientNotWhitelisted(uint256 destinationChainId, bytes32 destinationUser);
 
-    /// @dev The request id was already paid through this receiver.
-    /// @param requestId The request id.
+    /// @dev The depository id was already paid through this receiver: a request id (attestations)
+    /// or an order id (orders), one map for both.
+    /// @param requestId The request or order id.
     /// @param payer Who paid it.
     error RequestAlreadyPaid(bytes32 requestId, address payer);
 
@@ -58,6 +68,37 @@ interface IAttestedDepositReceiver {
 
     /// @dev Payments are paused by the owner.
     error ReceiverPaused();
+
+    /// @dev An order v1 with other than exactly one input: the receiver pays one input, and paying
+    /// one of several would leave the order under-paid.
+    /// @param count The number of inputs.
+    error OrderInputCountUnsupported(uint256 count);
+
+    /// @dev An order v1 with other than exactly one output payment.
+    /// @param count The number of output payments.
+    error OrderOutputPaymentCountUnsupported(uint256 count);
+
+    /// @dev The order's input payment is on another chain than this one's configured slug (or no
+    /// slug is configured).
+    /// @param chainId The signed `inputs[0].payment.chainId` (v2: `input.chainId`).
+    /// @param configured This chain's slug as configured, or the empty string.
+    error OrderChainMismatch(string chainId, string configured);
+
+    /// @dev The signed currency is not exactly the 20 bytes of the currency paid (the zero address
+    /// for native), or a token payment named the zero address.
+    /// @param currency The signed currency bytes.
+    /// @param paid The currency paid: the token, or zero for native.
+    error OrderCurrencyMismatch(bytes currency, address paid);
+
+    /// @dev The order's destination is not on the order whitelist and any-recipient mode is off.
+    /// @param chainId The output chain's slug.
+    /// @param recipient The recipient bytes.
+    error OrderRecipientNotWhitelisted(string chainId, bytes recipient);
+
+    /// @dev The order carries destination calls while any-recipient mode is off: calls can move the
+    /// funds past the whitelisted recipient.
+    /// @param count The number of calls.
+    error OrderCallsNotAllowed(uint256 count);
 
     /// @dev `refund` names a request that was never paid through this receiver: it has no payer.
     /// @param requestId The request id.
@@ -96,6 +137,14 @@ interface IAttestedDepositReceiver {
     /// @param amount The amount forwarded to the depository.
     event AttestedDeposit(bytes32 indexed requestId, address indexed payer, address indexed currency, uint256 amount);
 
+    /// @notice An order was paid and its funds forwarded to the depository under its order id.
+    /// @dev Indexed like `AttestedDeposit`; a separate event so that indexers tell the two paths apart.
+    /// @param orderId The order id recomputed from the order, also the depository deposit's `id`.
+    /// @param payer Who paid (`msg.sender`), also `payerOf(orderId)`.
+    /// @param currency The token paid, or the zero address for the native currency.
+    /// @param amount The amount forwarded to the depository: the signed `inputs[0].payment.amount`.
+    event OrderPaid(bytes32 indexed orderId, address indexed payer, address indexed currency, uint256 amount);
+
     /// @notice Native currency arrived outside a payment (a refund of the service, or stray funds).
     /// @param from The sender.
     /// @param amount The amount received.
@@ -132,6 +181,16 @@ interface IAttestedDepositReceiver {
     /// @param user The destination user.
     /// @param allowed Whether it is now whitelisted.
     event RecipientSet(uint256 indexed chainId, bytes32 indexed user, bool allowed);
+
+    /// @notice This chain's slug, the one an order's input payment must name, was set.
+    /// @param slug The slug, or the empty string when unset.
+    event ChainSlugSet(string slug);
+
+    /// @notice An order destination was added to or removed from the order whitelist.
+    /// @param chainId The output chain's slug.
+    /// @param recipient The recipient bytes.
+    /// @param allowed Whether it is now whitelisted.
+    event OrderRecipientSet(string chainId, bytes recipient, bool allowed);
 
     /// @notice Any-recipient mode was switched.
     /// @param allowAny Whether any destination is now accepted.

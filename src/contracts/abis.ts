@@ -787,6 +787,98 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "count",
+        type: "uint256",
+      },
+    ],
+    name: "OrderCallsNotAllowed",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        internalType: "string",
+        name: "configured",
+        type: "string",
+      },
+    ],
+    name: "OrderChainMismatch",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes",
+        name: "currency",
+        type: "bytes",
+      },
+      {
+        internalType: "address",
+        name: "paid",
+        type: "address",
+      },
+    ],
+    name: "OrderCurrencyMismatch",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "count",
+        type: "uint256",
+      },
+    ],
+    name: "OrderInputCountUnsupported",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "count",
+        type: "uint256",
+      },
+    ],
+    name: "OrderOutputPaymentCountUnsupported",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        internalType: "bytes",
+        name: "recipient",
+        type: "bytes",
+      },
+    ],
+    name: "OrderRecipientNotWhitelisted",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "string",
+        name: "version",
+        type: "string",
+      },
+    ],
+    name: "OrderUnsupportedVersion",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "originChainId",
         type: "uint256",
       },
@@ -970,12 +1062,81 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         indexed: false,
+        internalType: "string",
+        name: "slug",
+        type: "string",
+      },
+    ],
+    name: "ChainSlugSet",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
         internalType: "address[]",
         name: "solvers",
         type: "address[]",
       },
     ],
     name: "ContractSolversSet",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "bytes32",
+        name: "orderId",
+        type: "bytes32",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "payer",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "OrderPaid",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        indexed: false,
+        internalType: "bytes",
+        name: "recipient",
+        type: "bytes",
+      },
+      {
+        indexed: false,
+        internalType: "bool",
+        name: "allowed",
+        type: "bool",
+      },
+    ],
+    name: "OrderRecipientSet",
     type: "event",
   },
   {
@@ -1209,12 +1370,49 @@ export const attestedDepositReceiverAbi = [
   },
   {
     inputs: [],
+    name: "chainSlug",
+    outputs: [
+      {
+        internalType: "string",
+        name: "",
+        type: "string",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "contractSolvers",
     outputs: [
       {
         internalType: "address[]",
         name: "",
         type: "address[]",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        internalType: "bytes",
+        name: "recipient",
+        type: "bytes",
+      },
+    ],
+    name: "isOrderRecipientWhitelisted",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "allowed",
+        type: "bool",
       },
     ],
     stateMutability: "view",
@@ -1417,6 +1615,774 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [
       {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "solverChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "solver",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            components: [
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "amount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "weight",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderInputPayment",
+                name: "payment",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint32",
+                    name: "deadline",
+                    type: "uint32",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "extraData",
+                    type: "bytes",
+                  },
+                ],
+                internalType: "struct OrderInputRefund[]",
+                name: "refunds",
+                type: "tuple[]",
+              },
+            ],
+            internalType: "struct OrderInput[]",
+            name: "inputs",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "expectedAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderOutputPayment[]",
+                name: "payments",
+                type: "tuple[]",
+              },
+              {
+                internalType: "uint32",
+                name: "deadline",
+                type: "uint32",
+              },
+              {
+                internalType: "bytes[]",
+                name: "calls",
+                type: "bytes[]",
+              },
+              {
+                internalType: "bytes",
+                name: "extraData",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderOutput",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct Order",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+    ],
+    name: "payOrderErc20",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "solverChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "solver",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            components: [
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "amount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "weight",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderInputPayment",
+                name: "payment",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "string",
+                    name: "chainId",
+                    type: "string",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint32",
+                    name: "deadline",
+                    type: "uint32",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "extraData",
+                    type: "bytes",
+                  },
+                ],
+                internalType: "struct OrderInputRefund[]",
+                name: "refunds",
+                type: "tuple[]",
+              },
+            ],
+            internalType: "struct OrderInput[]",
+            name: "inputs",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "expectedAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderOutputPayment[]",
+                name: "payments",
+                type: "tuple[]",
+              },
+              {
+                internalType: "uint32",
+                name: "deadline",
+                type: "uint32",
+              },
+              {
+                internalType: "bytes[]",
+                name: "calls",
+                type: "bytes[]",
+              },
+              {
+                internalType: "bytes",
+                name: "extraData",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderOutput",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct Order",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+    ],
+    name: "payOrderNative",
+    outputs: [],
+    stateMutability: "payable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "relayerChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "relayer",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            internalType: "uint32",
+            name: "deadline",
+            type: "uint32",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderV2Input",
+            name: "input",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "minimumAmount",
+                type: "uint256",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderV2Refund[]",
+            name: "refunds",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderV2Withdraw",
+                name: "withdraw",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes[]",
+                    name: "calls",
+                    type: "bytes[]",
+                  },
+                ],
+                internalType: "struct OrderV2Fill",
+                name: "fill",
+                type: "tuple",
+              },
+            ],
+            internalType: "struct OrderV2Output",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct OrderV2",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+    ],
+    name: "payOrderV2Erc20",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "version",
+            type: "string",
+          },
+          {
+            internalType: "string",
+            name: "relayerChainId",
+            type: "string",
+          },
+          {
+            internalType: "address",
+            name: "relayer",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "salt",
+            type: "uint256",
+          },
+          {
+            internalType: "uint32",
+            name: "deadline",
+            type: "uint32",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderV2Input",
+            name: "input",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "minimumAmount",
+                type: "uint256",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+            ],
+            internalType: "struct OrderV2Refund[]",
+            name: "refunds",
+            type: "tuple[]",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "chainId",
+                type: "string",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                ],
+                internalType: "struct OrderV2Withdraw",
+                name: "withdraw",
+                type: "tuple",
+              },
+              {
+                components: [
+                  {
+                    internalType: "bytes",
+                    name: "currency",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "uint256",
+                    name: "minimumAmount",
+                    type: "uint256",
+                  },
+                  {
+                    internalType: "bytes",
+                    name: "recipient",
+                    type: "bytes",
+                  },
+                  {
+                    internalType: "bytes[]",
+                    name: "calls",
+                    type: "bytes[]",
+                  },
+                ],
+                internalType: "struct OrderV2Fill",
+                name: "fill",
+                type: "tuple",
+              },
+            ],
+            internalType: "struct OrderV2Output",
+            name: "output",
+            type: "tuple",
+          },
+          {
+            components: [
+              {
+                internalType: "string",
+                name: "recipientChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "recipient",
+                type: "bytes",
+              },
+              {
+                internalType: "string",
+                name: "currencyChainId",
+                type: "string",
+              },
+              {
+                internalType: "bytes",
+                name: "currency",
+                type: "bytes",
+              },
+              {
+                internalType: "uint256",
+                name: "amount",
+                type: "uint256",
+              },
+            ],
+            internalType: "struct OrderFee[]",
+            name: "fees",
+            type: "tuple[]",
+          },
+        ],
+        internalType: "struct OrderV2",
+        name: "order",
+        type: "tuple",
+      },
+      {
+        internalType: "bytes",
+        name: "signature",
+        type: "bytes",
+      },
+    ],
+    name: "payOrderV2Native",
+    outputs: [],
+    stateMutability: "payable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "bytes32",
         name: "requestId",
         type: "bytes32",
@@ -1498,12 +2464,55 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [
       {
+        internalType: "string",
+        name: "slug",
+        type: "string",
+      },
+    ],
+    name: "setChainSlug",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "address[]",
         name: "solvers",
         type: "address[]",
       },
     ],
     name: "setContractSolvers",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        components: [
+          {
+            internalType: "string",
+            name: "chainId",
+            type: "string",
+          },
+          {
+            internalType: "bytes",
+            name: "recipient",
+            type: "bytes",
+          },
+        ],
+        internalType: "struct IAttestedDepositReceiver.OrderRecipient[]",
+        name: "recipients",
+        type: "tuple[]",
+      },
+      {
+        internalType: "bool",
+        name: "allowed",
+        type: "bool",
+      },
+    ],
+    name: "setOrderRecipients",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",

@@ -13,33 +13,8 @@ import {IAttestedDepositReceiver} from "../../contracts/interfaces/IAttestedDepo
 import {IDepository} from "../../contracts/interfaces/IDepository.sol";
 import {Attestation, AttestationLib, AttestationV2} from "../../contracts/libraries/AttestationLib.sol";
 import {TwoStepOwnable} from "../../contracts/utils/TwoStepOwnable.sol";
+import {ReentrantToken} from "./utils/ReentrantToken.sol";
 import {Test} from "./utils/Test.sol";
-
-/// @dev A token that tries to re-enter the receiver from inside `transferFrom` and records how
-/// that attempt failed, then completes the transfer normally.
-contract ReentrantToken is DevnetToken {
-    AttestedDepositReceiver public target;
-    bytes public reentryCall;
-    bytes public reentryError;
-    bool public reentered;
-
-    constructor() DevnetToken("Reentrant", "RE", 18) {}
-
-    function arm(AttestedDepositReceiver target_, bytes calldata call_) external {
-        target = target_;
-        reentryCall = call_;
-    }
-
-    function transferFrom(address from, address to, uint256 amount) public override returns (bool) {
-        if (address(target) != address(0) && !reentered) {
-            reentered = true;
-            (bool ok, bytes memory err) = address(target).call(reentryCall);
-            require(!ok, "reentry succeeded");
-            reentryError = err;
-        }
-        return super.transferFrom(from, to, amount);
-    }
-}
 
 /// @dev A share-based rebasing token like stETH: balances are shares times a rate, so a transfer of
 /// `amount` moves `floor(amount / rate)` shares and the recipient's balance grows by up to 2 wei less.
