@@ -19,6 +19,7 @@ export {
   MissingOrderError,
   MissingOrderFieldError,
   UnknownOrderChainError,
+  UnpayableOrderError,
   UnsupportedOrderVersionError,
 } from "./orders.js";
 export { version } from "./version.js";

@@ -127,3 +127,24 @@ export class MissingOrderError extends BaseError {
     });
   }
 }
+
+/**
+ * An order the receiver cannot pay, said before any transaction is sent: the receiver pays orders
+ * with exactly one input and (v1) one output payment, whose input currency is an EVM token or the
+ * native currency (20 bytes).
+ */
+export class UnpayableOrderError extends BaseError {
+  readonly field: string;
+  readonly reason: string;
+  constructor({ field, reason }: { field: string; reason: string }) {
+    super(`The receiver cannot pay this order: "${field}" ${reason}.`, {
+      name: "UnpayableOrderError",
+      metaMessages: [
+        "AttestedDepositReceiver pays one input on its own EVM chain, to one output payment;",
+        "pay other orders straight to the depository with the quote's steps.",
+      ],
+    });
+    this.field = field;
+    this.reason = reason;
+  }
+}

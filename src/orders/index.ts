@@ -56,6 +56,19 @@ export {
   toOrderChains,
 } from "./toOrderChains.js";
 export {
+  type OrderPaymentCall,
+  type ToOrderPaymentErrorType,
+  type ToOrderPaymentParameters,
+  type ToOrderPaymentReturnType,
+  toOrderPayment,
+} from "./toOrderPayment.js";
+export {
+  type ToOrderRecipientErrorType,
+  type ToOrderRecipientParameters,
+  type ToOrderRecipientReturnType,
+  toOrderRecipient,
+} from "./toOrderRecipient.js";
+export {
   type OrderFeeStruct,
   type OrderStruct,
   type OrderStructV1,
