@@ -7,7 +7,7 @@ import {SignatureCheckerLib} from "solady/utils/SignatureCheckerLib.sol";
 import {IAttestedDepositReceiver} from "./interfaces/IAttestedDepositReceiver.sol";
 import {IDepository} from "./interfaces/IDepository.sol";
 import {Attestation, AttestationLib} from "./libraries/AttestationLib.sol";
-import {Order, OrderInputPayment, OrderLib, OrderOutput, OrderV2, OrderV2Input} from "./libraries/OrderLib.sol";
+import {Order, OrderLib, OrderTerms, OrderV2} from "./libraries/OrderLib.sol";
 import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 
 /// @notice Origin-chain receiver that pays a request only when the solver's attestation says the
@@ -58,36 +58,43 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 /// `Order` struct (`toOrderStruct` builds it; `toOrderPayment` builds the whole call) and its
 /// `orderSignature`; `payOrderV2Native` / `payOrderV2Erc20` take the settlement SDK's v2 layout.
 /// The order id is recomputed here from the struct, never taken from the caller, and becomes the
-/// depository `id`. Checks, cheapest first (same guarantees as above: nothing moves before all pass):
-///   O1. a v1 order has exactly one input and exactly one output payment (a v2 order has one of
+/// depository `id`. Checks (same guarantees as above: nothing moves before all pass):
+///   O1. the order is read once: `OrderLib.hashWithTerms` recomputes its id (the version rule, and a
+///       plain revert for calldata the ABI decoder would refuse) and, in the same pass, the terms
+///       the next checks compare. Hashing first costs a failing call more gas, but reading the
+///       order twice would cost every payment more.
+///   O2. a v1 order has exactly one input and exactly one output payment (a v2 order has one of
 ///       each by its layout). The receiver pays one input: paying one input of a multi-input order
 ///       would leave the order under-paid, and several output payments would need several
 ///       whitelist entries to bind (`OrderInputCountUnsupported`, `OrderOutputPaymentCountUnsupported`).
-///   O2. `block.timestamp <= deadline`, where the deadline is the one the SOLVER signed: v1's
+///   O3. `block.timestamp <= deadline`, where the deadline is the one the SOLVER signed: v1's
 ///       `output.deadline`, v2's `deadline` (its only one). `output.deadline` is the fill window:
 ///       the service's oracle attests a fill only if the fill transaction's block time is at most
 ///       `output.deadline`, so a payment accepted after it can never be filled and only buys a
 ///       refund. Each `inputs[0].refunds[i].deadline` bounds the solver's refund on that refund's
 ///       chain (the oracle checks a refund against it), not the payer's payment: not checked here.
-///   O3. `inputs[0].payment.currency` is exactly 20 bytes equal to the token paid (20 zero bytes for
+///   O4. `inputs[0].payment.currency` is exactly 20 bytes equal to the token paid (20 zero bytes for
 ///       native: a 32-byte word that left-pads to the token is refused) and the amount received
 ///       equals `inputs[0].payment.amount` exactly, measured as in check 3.
-///   O4. not paused, and `inputs[0].payment.chainId` is this chain's slug as the owner configured it
+///   O5. not paused, and `inputs[0].payment.chainId` is this chain's slug as the owner configured it
 ///       (`setChainSlug`; with none set, no order is payable).
-///   O5. any-recipient mode is on, or: the order has no destination calls (calls can move the funds
+///   O6. any-recipient mode is on, or: the order has no destination calls (calls can move the funds
 ///       past the recipient, so a recipient whitelist could not bind them) and `(output.chainId,
 ///       recipient)` is on the order whitelist (`setOrderRecipients`): the recipient is
 ///       `output.payments[0].recipient` (v2: `output.fill.recipient`), as the bytes the order
 ///       encodes for that chain's VM (20 bytes on EVM, 32 on Solana, ...).
-///   O6. the order id (`OrderLib.hash`, which also enforces the version rule) was never paid. The
-///       replay map is check 5's, keyed by the depository id: an id paid through either path can
-///       never be paid again through the other.
-///   O7. check 6, over `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
+///   O7. the order id was never paid. The replay map is check 5's, keyed by the depository id: an
+///       id paid through either path can never be paid again through the other.
+///   O8. check 6, over `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
 /// Then it deposits with `id = orderId` and `depositor = 0` and emits `OrderPaid(orderId, payer,
 /// currency, amount)`. The order's `solver` field is not compared with the signer (nor do the
 /// off-chain verifiers compare it): the solver set decides whose signature counts. Refunds of an
 /// order reach a refund's `recipient` (the native currency's address, zero on EVM, meaning the
 /// depositor: this receiver), and `refund(orderId, ...)` forwards them to the recorded payer.
+/// An order payment reads four slots (configuration, slug, order whitelist, replay) and hashes the
+/// order once from calldata; `npm run bench:gas` prints its overhead against its itemised floor.
+/// Both paths in one contract keep one `user` address, one replay map and one refund ledger; the
+/// deployed code stays under the 24,576-byte limit (a Solidity test pins it).
 contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, ReentrancyGuardTransient {
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                         CONSTANTS                          */
@@ -259,21 +266,13 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
 
     /// @notice Pays an order v1 (`protocol.v2.orderData`) in the native currency and forwards
     /// `msg.value` to the depository under the recomputed order id.
-    /// @dev The deadline is the solver-signed `order.output.deadline` (checks O1-O7 in the
+    /// @dev The deadline is the solver-signed `order.output.deadline` (checks O1-O8 in the
     /// contract's notes). Reverts with the custom error of the first failed check.
     /// @param order The order, addresses already encoded for their chain's VM (`toOrderStruct`).
     /// @param signature `protocol.v2.orderSignature`: 65 bytes over the order id's EIP-191 digest.
     function payOrderNative(Order calldata order, bytes calldata signature) external payable nonReentrant {
-        OrderInputPayment calldata payment = _checkOrderShape(order);
-        _checkOrderCurrency(payment.currency, address(0), true);
-        if (payment.amount != msg.value) revert AmountMismatch(payment.amount, msg.value);
-        OrderOutput calldata output = order.output;
-        uint256 config =
-            _checkOrderDestination(payment.chainId, output.chainId, output.payments[0].recipient, output.calls.length);
-        bytes32 orderId = OrderLib.hash(order);
-        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
-        _depositNative(orderId);
-        emit OrderPaid(orderId, msg.sender, address(0), msg.value);
+        (bytes32 orderId, OrderTerms memory terms) = OrderLib.hashWithTerms(order);
+        _payOrderNative(orderId, terms, signature);
     }
 
     /// @notice Pays an order v1 in an ERC-20 token: pulls `inputs[0].payment.amount` of `token`
@@ -285,16 +284,8 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// @param order The order, addresses already encoded for their chain's VM (`toOrderStruct`).
     /// @param signature `protocol.v2.orderSignature`.
     function payOrderErc20(address token, Order calldata order, bytes calldata signature) external nonReentrant {
-        OrderInputPayment calldata payment = _checkOrderShape(order);
-        _checkOrderCurrency(payment.currency, token, false);
-        OrderOutput calldata output = order.output;
-        uint256 config =
-            _checkOrderDestination(payment.chainId, output.chainId, output.payments[0].recipient, output.calls.length);
-        bytes32 orderId = OrderLib.hash(order);
-        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
-        uint256 amount = payment.amount;
-        _pullAndDepositErc20(token, amount, orderId);
-        emit OrderPaid(orderId, msg.sender, token, amount);
+        (bytes32 orderId, OrderTerms memory terms) = OrderLib.hashWithTerms(order);
+        _payOrderErc20(token, orderId, terms, signature);
     }
 
     /// @notice Pays an order v2 (the settlement SDK's `OrderV2`) in the native currency.
@@ -303,17 +294,8 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// @param order The v2 order, addresses already encoded for their chain's VM.
     /// @param signature The solver's 65-byte signature over the order id's EIP-191 digest.
     function payOrderV2Native(OrderV2 calldata order, bytes calldata signature) external payable nonReentrant {
-        if (block.timestamp > order.deadline) revert DeadlineExpired(order.deadline, block.timestamp);
-        OrderV2Input calldata input = order.input;
-        _checkOrderCurrency(input.currency, address(0), true);
-        if (input.amount != msg.value) revert AmountMismatch(input.amount, msg.value);
-        uint256 config = _checkOrderDestination(
-            input.chainId, order.output.chainId, order.output.fill.recipient, order.output.fill.calls.length
-        );
-        bytes32 orderId = OrderLib.hash(order);
-        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
-        _depositNative(orderId);
-        emit OrderPaid(orderId, msg.sender, address(0), msg.value);
+        (bytes32 orderId, OrderTerms memory terms) = OrderLib.hashWithTerms(order);
+        _payOrderNative(orderId, terms, signature);
     }
 
     /// @notice Pays an order v2 in an ERC-20 token (see `payOrderErc20`).
@@ -322,17 +304,8 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// @param order The v2 order, addresses already encoded for their chain's VM.
     /// @param signature The solver's 65-byte signature over the order id's EIP-191 digest.
     function payOrderV2Erc20(address token, OrderV2 calldata order, bytes calldata signature) external nonReentrant {
-        if (block.timestamp > order.deadline) revert DeadlineExpired(order.deadline, block.timestamp);
-        OrderV2Input calldata input = order.input;
-        _checkOrderCurrency(input.currency, token, false);
-        uint256 config = _checkOrderDestination(
-            input.chainId, order.output.chainId, order.output.fill.recipient, order.output.fill.calls.length
-        );
-        bytes32 orderId = OrderLib.hash(order);
-        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
-        uint256 amount = input.amount;
-        _pullAndDepositErc20(token, amount, orderId);
-        emit OrderPaid(orderId, msg.sender, token, amount);
+        (bytes32 orderId, OrderTerms memory terms) = OrderLib.hashWithTerms(order);
+        _payOrderErc20(token, orderId, terms, signature);
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
@@ -586,7 +559,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         _checkOtherSolvers(digest, signature, signer, code, config);
     }
 
-    /// @dev Checks O6 and O7 (the order path's checks 5 and 6): marks the depository id paid by the
+    /// @dev Checks O7 and O8 (the order path's checks 5 and 6): marks the depository id paid by the
     /// caller, reverting if it already was, then checks the signature over `digest` and its signer.
     function _consumeAndCheckSigner(bytes32 id, bytes32 digest, bytes calldata signature, uint256 config) private {
         address payer;
@@ -608,57 +581,76 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         _checkOtherSolvers(digest, signature, signer, code, config);
     }
 
-    /// @dev Check O1 and O2 of an order v1: one input, one output payment, the signed fill
-    /// deadline. Returns the input payment. Calldata only.
-    function _checkOrderShape(Order calldata order) private view returns (OrderInputPayment calldata) {
-        uint256 inputs = order.inputs.length;
-        if (inputs != 1) revert OrderInputCountUnsupported(inputs);
-        OrderOutput calldata output = order.output;
-        uint256 payments = output.payments.length;
-        if (payments != 1) revert OrderOutputPaymentCountUnsupported(payments);
-        uint256 deadline = output.deadline;
-        if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
-        return order.inputs[0].payment;
+    /// @dev Checks O2 to O8 of an order read in O1, then deposits `msg.value` under its id.
+    function _payOrderNative(bytes32 orderId, OrderTerms memory terms, bytes calldata signature) private {
+        uint256 config = _checkOrderTerms(terms, address(0), true);
+        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
+        _depositNative(orderId);
+        emit OrderPaid(orderId, msg.sender, address(0), msg.value);
     }
 
-    /// @dev The currency half of check O3: the signed `currency` bytes are exactly the 20 bytes of
-    /// `paid`, the zero address when `native`, a non-zero token otherwise.
-    function _checkOrderCurrency(bytes calldata currency, address paid, bool native) private pure {
+    /// @dev Checks O2 to O8 of an order read in O1, then pulls and deposits its amount of `token`.
+    function _payOrderErc20(address token, bytes32 orderId, OrderTerms memory terms, bytes calldata signature)
+        private
+    {
+        uint256 config = _checkOrderTerms(terms, token, false);
+        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
+        uint256 amount = terms.amount;
+        _pullAndDepositErc20(token, amount, orderId);
+        emit OrderPaid(orderId, msg.sender, token, amount);
+    }
+
+    /// @dev Checks O2 to O6: shape, deadline, currency (and, for native, the amount), pause, chain
+    /// slug and destination. Returns the configuration word for O8.
+    function _checkOrderTerms(OrderTerms memory terms, address paid, bool native) private view returns (uint256 config) {
+        if (terms.inputCount != 1) revert OrderInputCountUnsupported(terms.inputCount);
+        if (terms.outputPaymentCount != 1) revert OrderOutputPaymentCountUnsupported(terms.outputPaymentCount);
+        uint256 deadline = terms.deadline;
+        if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
+        uint256 currencyOffset = terms.currencyOffset;
+        uint256 currencyLength = terms.currencyLength;
         bool ok;
         /// @solidity memory-safe-assembly
         assembly {
-            // Exactly 20 bytes, whose value (the first 20 bytes of the word at the offset, shifted
-            // down by 96 bits) is `paid`. A read past the end of calldata returns zeros, but the
-            // length check already rules out anything shorter.
-            ok := and(eq(currency.length, 20), eq(shr(96, calldataload(currency.offset)), paid))
-            // A token payment names a token: the zero address is the native currency.
+            // Exactly 20 bytes (already bounds-checked by OrderLib), whose value, the first 20
+            // bytes of the word at the offset shifted down by 96 bits, is `paid`; and a token
+            // payment names a token (the zero address is the native currency).
+            ok := and(eq(currencyLength, 20), eq(shr(96, calldataload(currencyOffset)), paid))
             ok := and(ok, or(native, iszero(iszero(paid))))
         }
-        if (!ok) revert OrderCurrencyMismatch(currency, paid);
-    }
+        if (!ok) revert OrderCurrencyMismatch(_calldataBytes(currencyOffset, currencyLength), paid);
+        if (native && terms.amount != msg.value) revert AmountMismatch(terms.amount, msg.value);
 
-    /// @dev Checks O4 and O5: not paused, the payment's chain is this chain's slug, and the
-    /// destination is accepted. Returns the configuration word for O7.
-    function _checkOrderDestination(
-        string calldata paymentChainId,
-        string calldata outputChainId,
-        bytes calldata recipient,
-        uint256 callCount
-    ) private view returns (uint256 config) {
         config = _config;
         if (config & _PAUSED_BIT != 0) revert ReceiverPaused();
-        if (_hashCalldata(bytes(paymentChainId)) != _chainSlugHash) {
-            revert OrderChainMismatch(paymentChainId, _chainSlug);
+        if (terms.paymentChainIdHash != _chainSlugHash) {
+            revert OrderChainMismatch(
+                string(_calldataBytes(terms.paymentChainIdOffset, terms.paymentChainIdLength)), _chainSlug
+            );
         }
         if (config & _ALLOW_ANY_BIT == 0) {
-            if (callCount != 0) revert OrderCallsNotAllowed(callCount);
-            uint256 slot = _orderRecipientSlot(_hashCalldata(bytes(outputChainId)), _hashCalldata(recipient));
+            if (terms.callCount != 0) revert OrderCallsNotAllowed(terms.callCount);
+            uint256 slot = _orderRecipientSlot(terms.outputChainIdHash, terms.recipientHash);
             bool allowed;
             /// @solidity memory-safe-assembly
             assembly {
                 allowed := sload(slot)
             }
-            if (!allowed) revert OrderRecipientNotWhitelisted(outputChainId, recipient);
+            if (!allowed) {
+                revert OrderRecipientNotWhitelisted(
+                    string(_calldataBytes(terms.outputChainIdOffset, terms.outputChainIdLength)),
+                    _calldataBytes(terms.recipientOffset, terms.recipientLength)
+                );
+            }
+        }
+    }
+
+    /// @dev The calldata bytes at `offset`, `length` long (located and bounds-checked by `OrderLib`).
+    function _calldataBytes(uint256 offset, uint256 length) private pure returns (bytes calldata b) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            b.offset := offset
+            b.length := length
         }
     }
 
@@ -684,7 +676,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     }
 
     /// @dev Pulls `amount` of `token` from the caller, checks that this receiver's balance grew by
-    /// exactly `amount` (the amount half of check O3, as `payErc20` does for check 3), and deposits
+    /// exactly `amount` (the amount half of check O4, as `payErc20` does for check 3), and deposits
     /// it under `id`.
     function _pullAndDepositErc20(address token, uint256 amount, bytes32 id) private {
         uint256 balanceBefore = SafeTransferLib.balanceOf(token, address(this));

@@ -123,6 +123,40 @@ struct OrderV2 {
     OrderFee[] fees;
 }
 
+/// @notice An order's payment terms, read in the same pass over calldata as its id: what a receiver
+/// checks before it pays the order. Counts and the deadline are as signed. The input payment and
+/// the output payment described are v1's last ones (the only ones in the one-input, one-payment
+/// orders a receiver pays; zero when there are none). A `*Offset` and `*Length` locate bytes in
+/// calldata (bounds-checked; for the currency check and error messages); a `*Hash` is their
+/// `keccak256`.
+struct OrderTerms {
+    /// @dev v1 `inputs.length`; 1 for v2.
+    uint256 inputCount;
+    /// @dev v1 `output.payments.length`; 1 for v2.
+    uint256 outputPaymentCount;
+    /// @dev The solver-signed deadline: v1 `output.deadline` (the fill deadline), v2 `deadline`.
+    uint256 deadline;
+    /// @dev v1 `output.calls.length`, v2 `output.fill.calls.length`.
+    uint256 callCount;
+    /// @dev v1 `inputs[0].payment.amount`, v2 `input.amount`.
+    uint256 amount;
+    /// @dev v1 `inputs[0].payment.chainId`, v2 `input.chainId`.
+    bytes32 paymentChainIdHash;
+    uint256 paymentChainIdOffset;
+    uint256 paymentChainIdLength;
+    /// @dev v1 `inputs[0].payment.currency`, v2 `input.currency`.
+    uint256 currencyOffset;
+    uint256 currencyLength;
+    /// @dev `output.chainId`.
+    bytes32 outputChainIdHash;
+    uint256 outputChainIdOffset;
+    uint256 outputChainIdLength;
+    /// @dev v1 `output.payments[0].recipient`, v2 `output.fill.recipient`.
+    bytes32 recipientHash;
+    uint256 recipientOffset;
+    uint256 recipientLength;
+}
+
 /// @notice Order ids and order signatures (`protocol.v2`) checked onchain, with exactly the rules
 /// of the TypeScript verifiers.
 /// @author attestkit
@@ -131,8 +165,9 @@ struct OrderV2 {
 /// The rules, checked in this order (the first broken one is reported):
 ///   1. `order.version` is `"v1"` for `Order` and `"v2"` for `OrderV2`: a layout is never hashed
 ///      under another's name (`OrderUnsupportedVersion`);
-///   2. the calldata decodes as the struct (offsets in bounds, each `uint32` below 2^32), which the
-///      Solidity decoder enforces with a plain revert;
+///   2. the calldata decodes as the struct, else a plain revert: for v1, `hashWithTerms` checks what
+///      the Solidity decoder would (each offset, length and count below 2^32 and inside calldata,
+///      each `uint32` below 2^32, `solver` a clean address word); v2 goes through the decoder;
 ///   3-8. the signature rules 1-6 of `AttestationLib` (65 bytes, `v` in {27, 28} with 0/1 read as
 ///      27/28, `0 < r < n`, `s != 0`, `s <= n/2`, a signer recovers), through `AttestationLib.tryRecover`.
 /// What the id does not cover (`paymentDetails.depository`, `hubType`) must be checked by the
@@ -214,31 +249,348 @@ library OrderLib {
     /*                          HASHING                           */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
-    /// @dev Returns the id of an order v1: its EIP-712 `hashStruct`, no domain. Reverts with
-    /// `OrderUnsupportedVersion` unless `o.version` is `"v1"`.
-    function hash(Order calldata o) internal pure returns (bytes32 result) {
-        bytes32 version = _hashText(bytes(o.version));
-        if (version != VERSION_V1_HASH) revert OrderUnsupportedVersion(o.version);
-        bytes32 solverChainId = _hashText(bytes(o.solverChainId));
-        address solver = o.solver;
-        uint256 salt = o.salt;
-        bytes32 inputs = _hashInputs(o.inputs);
-        bytes32 output = _hashOutput(o.output);
-        bytes32 fees = _hashFees(o.fees);
+    /// @dev Returns the id of an order v1: its EIP-712 `hashStruct`, no domain. Reverts like
+    /// `hashWithTerms`.
+    function hash(Order calldata o) internal pure returns (bytes32 orderId) {
+        (orderId,) = hashWithTerms(o);
+    }
+
+    /// @dev Returns the id of an order v1 and its payment terms, read in one pass over calldata.
+    /// Reverts with `OrderUnsupportedVersion` unless `o.version` is `"v1"` (rule 1), and with a
+    /// plain revert (rule 2) when an offset, a length or a count is 2^32 or more or reaches past
+    /// the end of calldata, a `uint32` deadline is 2^32 or more, or `solver` is not a clean address.
+    ///
+    /// Assembly, because Solidity's checked accessors re-validate every nested offset on each
+    /// access (some 350 gas each, 30 and more per order): this reads each offset once, with the
+    /// decoder's bounds. The ABI layout walked, for a struct whose head starts at `p`: a static
+    /// member is its word in the head; a dynamic member's head word is an offset relative to `p`;
+    /// `bytes` and `string` are a length word then the bytes; an array is a length word, then one
+    /// word per element (for dynamic elements, an offset relative to the first of those words).
+    /// Every `bytes`/`string` member is hashed by the same inline block: read the offset, then the
+    /// length, check both (below 2^32, so no sum overflows; the bytes end inside calldata), copy
+    /// the bytes to scratch memory and `keccak256` them (inlined: a call per member would cost
+    /// about a third more). Memory: each struct's words are written at `m` and its children use
+    /// the memory above them, so nothing still to be hashed is overwritten; `m` starts at the free
+    /// memory pointer, which is never moved (nothing is allocated).
+    function hashWithTerms(Order calldata o) internal pure returns (bytes32 orderId, OrderTerms memory terms) {
+        bool versionOk;
         /// @solidity memory-safe-assembly
         assembly {
-            // 8 words in free memory, not allocated: nothing else runs before the keccak256.
+            function fail() {
+                revert(0x00, 0x00)
+            }
+            // InputPayment(string chainId, bytes currency, uint256 amount, uint256 weight): 4 head
+            // words at `p`, 5 struct words at `m`. Fills the terms `t`.
+            function hashInputPayment(p, m, t) -> h {
+                let scratch := add(m, 0xa0)
+                // chainId: paymentChainIdHash, Offset, Length
+                {
+                    let bo := calldataload(p)
+                    let bd := add(add(p, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(scratch, bd, bl)
+                    let x := keccak256(scratch, bl)
+                    mstore(add(m, 0x20), x)
+                    mstore(add(t, 0xa0), x)
+                    mstore(add(t, 0xc0), bd)
+                    mstore(add(t, 0xe0), bl)
+                }
+                // currency: currencyOffset, Length
+                {
+                    let bo := calldataload(add(p, 0x20))
+                    let bd := add(add(p, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(scratch, bd, bl)
+                    let x := keccak256(scratch, bl)
+                    mstore(add(m, 0x40), x)
+                    mstore(add(t, 0x100), bd)
+                    mstore(add(t, 0x120), bl)
+                }
+                let amount := calldataload(add(p, 0x40))
+                mstore(add(t, 0x80), amount) // amount
+                mstore(add(m, 0x60), amount)
+                mstore(add(m, 0x80), calldataload(add(p, 0x60))) // weight
+                mstore(m, INPUT_PAYMENT_TYPEHASH)
+                h := keccak256(m, 0xa0)
+            }
+            // InputRefund[] at the offset word `at` (relative to `base`), each element
+            // InputRefund(string chainId, bytes recipient, bytes currency, uint256 minimumAmount,
+            // uint32 deadline, bytes extraData): 6 head words, 7 struct words.
+            function hashInputRefunds(base, at, m) -> h {
+                let off := calldataload(at)
+                let data := add(add(base, off), 0x20)
+                let n := calldataload(sub(data, 0x20))
+                if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
+                let words := add(m, shl(5, n))
+                let scratch := add(words, 0xe0)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    let eoff := calldataload(add(data, shl(5, i)))
+                    let p := add(data, eoff)
+                    if or(gt(eoff, 0xffffffff), gt(add(p, 0xc0), calldatasize())) { fail() }
+                    // chainId
+                    {
+                        let bo := calldataload(p)
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x20), keccak256(scratch, bl))
+                    }
+                    // recipient
+                    {
+                        let bo := calldataload(add(p, 0x20))
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x40), keccak256(scratch, bl))
+                    }
+                    // currency
+                    {
+                        let bo := calldataload(add(p, 0x40))
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x60), keccak256(scratch, bl))
+                    }
+                    mstore(add(words, 0x80), calldataload(add(p, 0x60))) // minimumAmount
+                    let deadline := calldataload(add(p, 0x80))
+                    if gt(deadline, 0xffffffff) { fail() } // uint32
+                    mstore(add(words, 0xa0), deadline)
+                    // extraData
+                    {
+                        let bo := calldataload(add(p, 0xa0))
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0xc0), keccak256(scratch, bl))
+                    }
+                    mstore(words, INPUT_REFUND_TYPEHASH)
+                    mstore(add(m, shl(5, i)), keccak256(words, 0xe0))
+                }
+                h := keccak256(m, shl(5, n))
+            }
+            // Input[] at the offset word `at`, each element Input(InputPayment payment,
+            // InputRefund[] refunds): 2 head words, 3 struct words. Fills the terms `t`.
+            function hashInputs(base, at, m, t) -> h {
+                let off := calldataload(at)
+                let data := add(add(base, off), 0x20)
+                let n := calldataload(sub(data, 0x20))
+                if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
+                mstore(t, n) // inputCount
+                let words := add(m, shl(5, n))
+                let above := add(words, 0x60)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    let eoff := calldataload(add(data, shl(5, i)))
+                    let p := add(data, eoff)
+                    if or(gt(eoff, 0xffffffff), gt(add(p, 0x40), calldatasize())) { fail() }
+                    let payOff := calldataload(p)
+                    let pay := add(p, payOff)
+                    if or(gt(payOff, 0xffffffff), gt(add(pay, 0x80), calldatasize())) { fail() }
+                    mstore(add(words, 0x20), hashInputPayment(pay, above, t))
+                    mstore(add(words, 0x40), hashInputRefunds(p, add(p, 0x20), above))
+                    mstore(words, INPUT_TYPEHASH)
+                    mstore(add(m, shl(5, i)), keccak256(words, 0x60))
+                }
+                h := keccak256(m, shl(5, n))
+            }
+            // Output(string chainId, OutputPayment[] payments, uint32 deadline, bytes[] calls,
+            // bytes extraData): 5 head words at `p`, 6 struct words at `m`; each payment
+            // OutputPayment(bytes recipient, bytes currency, uint256 minimumAmount,
+            // uint256 expectedAmount): 4 head words, 5 struct words. Fills the terms `t`.
+            function hashOutput(p, m, t) -> h {
+                let above := add(m, 0xc0)
+                // chainId: outputChainIdHash, Offset, Length
+                {
+                    let bo := calldataload(p)
+                    let bd := add(add(p, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(above, bd, bl)
+                    let x := keccak256(above, bl)
+                    mstore(add(m, 0x20), x)
+                    mstore(add(t, 0x140), x)
+                    mstore(add(t, 0x160), bd)
+                    mstore(add(t, 0x180), bl)
+                }
+                {
+                    // payments
+                    let off := calldataload(add(p, 0x20))
+                    let data := add(add(p, off), 0x20)
+                    let n := calldataload(sub(data, 0x20))
+                    if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
+                    mstore(add(t, 0x20), n) // outputPaymentCount
+                    let words := add(above, shl(5, n))
+                    let scratch := add(words, 0xa0)
+                    for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                        let eoff := calldataload(add(data, shl(5, i)))
+                        let e := add(data, eoff)
+                        if or(gt(eoff, 0xffffffff), gt(add(e, 0x80), calldatasize())) { fail() }
+                        // recipient: recipientHash, Offset, Length
+                        {
+                            let bo := calldataload(e)
+                            let bd := add(add(e, bo), 0x20)
+                            let bl := calldataload(sub(bd, 0x20))
+                            if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                            calldatacopy(scratch, bd, bl)
+                            let x := keccak256(scratch, bl)
+                            mstore(add(words, 0x20), x)
+                            mstore(add(t, 0x1a0), x)
+                            mstore(add(t, 0x1c0), bd)
+                            mstore(add(t, 0x1e0), bl)
+                        }
+                        // currency
+                        {
+                            let bo := calldataload(add(e, 0x20))
+                            let bd := add(add(e, bo), 0x20)
+                            let bl := calldataload(sub(bd, 0x20))
+                            if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                            calldatacopy(scratch, bd, bl)
+                            mstore(add(words, 0x40), keccak256(scratch, bl))
+                        }
+                        calldatacopy(add(words, 0x60), add(e, 0x40), 0x40) // minimumAmount, expectedAmount
+                        mstore(words, OUTPUT_PAYMENT_TYPEHASH)
+                        mstore(add(above, shl(5, i)), keccak256(words, 0xa0))
+                    }
+                    mstore(add(m, 0x40), keccak256(above, shl(5, n)))
+                }
+                let deadline := calldataload(add(p, 0x40))
+                if gt(deadline, 0xffffffff) { fail() } // uint32
+                mstore(add(t, 0x40), deadline) // deadline
+                mstore(add(m, 0x60), deadline)
+                {
+                    // calls: bytes[]
+                    let off := calldataload(add(p, 0x60))
+                    let data := add(add(p, off), 0x20)
+                    let n := calldataload(sub(data, 0x20))
+                    if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
+                    mstore(add(t, 0x60), n) // callCount
+                    let scratch := add(above, shl(5, n))
+                    for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                        {
+                            let bo := calldataload(add(data, shl(5, i)))
+                            let bd := add(add(data, bo), 0x20)
+                            let bl := calldataload(sub(bd, 0x20))
+                            if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                            calldatacopy(scratch, bd, bl)
+                            mstore(add(above, shl(5, i)), keccak256(scratch, bl))
+                        }
+                    }
+                    mstore(add(m, 0x80), keccak256(above, shl(5, n)))
+                }
+                // extraData
+                {
+                    let bo := calldataload(add(p, 0x80))
+                    let bd := add(add(p, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(above, bd, bl)
+                    mstore(add(m, 0xa0), keccak256(above, bl))
+                }
+                mstore(m, OUTPUT_TYPEHASH)
+                h := keccak256(m, 0xc0)
+            }
+            // Fee[] at the offset word `at`, each element Fee(string recipientChainId,
+            // bytes recipient, string currencyChainId, bytes currency, uint256 amount): 5 head
+            // words, 6 struct words.
+            function hashFees(base, at, m) -> h {
+                let off := calldataload(at)
+                let data := add(add(base, off), 0x20)
+                let n := calldataload(sub(data, 0x20))
+                if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
+                let words := add(m, shl(5, n))
+                let scratch := add(words, 0xc0)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    let eoff := calldataload(add(data, shl(5, i)))
+                    let p := add(data, eoff)
+                    if or(gt(eoff, 0xffffffff), gt(add(p, 0xa0), calldatasize())) { fail() }
+                    // recipientChainId
+                    {
+                        let bo := calldataload(p)
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x20), keccak256(scratch, bl))
+                    }
+                    // recipient
+                    {
+                        let bo := calldataload(add(p, 0x20))
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x40), keccak256(scratch, bl))
+                    }
+                    // currencyChainId
+                    {
+                        let bo := calldataload(add(p, 0x40))
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x60), keccak256(scratch, bl))
+                    }
+                    // currency
+                    {
+                        let bo := calldataload(add(p, 0x60))
+                        let bd := add(add(p, bo), 0x20)
+                        let bl := calldataload(sub(bd, 0x20))
+                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                        calldatacopy(scratch, bd, bl)
+                        mstore(add(words, 0x80), keccak256(scratch, bl))
+                    }
+                    mstore(add(words, 0xa0), calldataload(add(p, 0x80))) // amount
+                    mstore(words, FEE_TYPEHASH)
+                    mstore(add(m, shl(5, i)), keccak256(words, 0xc0))
+                }
+                h := keccak256(m, shl(5, n))
+            }
+
+            // Order(string version, string solverChainId, address solver, uint256 salt,
+            // Input[] inputs, Output output, Fee[] fees): 7 head words at `o`, 8 struct words.
             let m := mload(0x40)
-            mstore(m, ORDER_TYPEHASH)
-            mstore(add(m, 0x20), version)
-            mstore(add(m, 0x40), solverChainId)
-            mstore(add(m, 0x60), shr(96, shl(96, solver))) // An address is its 20 bytes, left-padded.
-            mstore(add(m, 0x80), salt)
-            mstore(add(m, 0xa0), inputs)
-            mstore(add(m, 0xc0), output)
-            mstore(add(m, 0xe0), fees)
-            result := keccak256(m, 0x100)
+            let above := add(m, 0x100)
+            if gt(add(o, 0xe0), calldatasize()) { fail() }
+            // version
+            {
+                let bo := calldataload(o)
+                let bd := add(add(o, bo), 0x20)
+                let bl := calldataload(sub(bd, 0x20))
+                if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                calldatacopy(above, bd, bl)
+                mstore(add(m, 0x20), keccak256(above, bl))
+            }
+            versionOk := eq(mload(add(m, 0x20)), VERSION_V1_HASH)
+            if versionOk {
+                // solverChainId
+                {
+                    let bo := calldataload(add(o, 0x20))
+                    let bd := add(add(o, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(above, bd, bl)
+                    mstore(add(m, 0x40), keccak256(above, bl))
+                }
+                let solver := calldataload(add(o, 0x40))
+                if shr(160, solver) { fail() } // An address is its 20 bytes, left-padded.
+                mstore(add(m, 0x60), solver)
+                mstore(add(m, 0x80), calldataload(add(o, 0x60))) // salt
+                mstore(add(m, 0xa0), hashInputs(o, add(o, 0x80), above, terms))
+                let outOff := calldataload(add(o, 0xa0))
+                let out := add(o, outOff)
+                if or(gt(outOff, 0xffffffff), gt(add(out, 0xa0), calldatasize())) { fail() }
+                mstore(add(m, 0xc0), hashOutput(out, above, terms))
+                mstore(add(m, 0xe0), hashFees(o, add(o, 0xc0), above))
+                mstore(m, ORDER_TYPEHASH)
+                orderId := keccak256(m, 0x100)
+            }
         }
+        if (!versionOk) revert OrderUnsupportedVersion(o.version);
     }
 
     /// @dev Returns the id of an order v2. Reverts with `OrderUnsupportedVersion` unless
@@ -263,6 +615,25 @@ library OrderLib {
             mstore(add(w, 0x120), fees)
             result := keccak256(w, 0x140)
         }
+    }
+
+    /// @dev Returns the id of an order v2 and its payment terms: its one input and its fill (the
+    /// recipient and calls of `output.fill`). Reverts like `hash(OrderV2)`.
+    function hashWithTerms(OrderV2 calldata o) internal pure returns (bytes32 orderId, OrderTerms memory terms) {
+        orderId = hash(o);
+        terms.inputCount = 1;
+        terms.outputPaymentCount = 1;
+        terms.deadline = o.deadline;
+        OrderV2Input calldata input = o.input;
+        terms.amount = input.amount;
+        (terms.paymentChainIdHash, terms.paymentChainIdOffset, terms.paymentChainIdLength) =
+            _locate(bytes(input.chainId));
+        (, terms.currencyOffset, terms.currencyLength) = _locate(input.currency);
+        OrderV2Output calldata output = o.output;
+        (terms.outputChainIdHash, terms.outputChainIdOffset, terms.outputChainIdLength) =
+            _locate(bytes(output.chainId));
+        (terms.recipientHash, terms.recipientOffset, terms.recipientLength) = _locate(output.fill.recipient);
+        terms.callCount = output.fill.calls.length;
     }
 
     /// @dev Returns the EIP-191 digest of an order id: what the solver's key signs.
@@ -305,6 +676,16 @@ library OrderLib {
         }
     }
 
+    /// @dev `keccak256` of calldata bytes, and where they are.
+    function _locate(bytes calldata b) private pure returns (bytes32 h, uint256 offset, uint256 length) {
+        h = _hashText(b);
+        /// @solidity memory-safe-assembly
+        assembly {
+            offset := b.offset
+            length := b.length
+        }
+    }
+
     /// @dev `keccak256` of `n` words that the caller writes at `m` (an array's element encodings).
     /// Reserves them by moving the free memory pointer, so that the elements' own hashing (which
     /// uses memory above it) cannot overwrite them; `_endWords` gives the memory back.
@@ -330,128 +711,6 @@ library OrderLib {
         /// @solidity memory-safe-assembly
         assembly {
             mstore(add(m, shl(5, i)), value)
-        }
-    }
-
-    /// @dev `keccak256(hashStruct(inputs[0]) || ...)`: an EIP-712 array of structs.
-    function _hashInputs(OrderInput[] calldata inputs) private pure returns (bytes32) {
-        uint256 n = inputs.length;
-        uint256 m = _beginWords(n);
-        for (uint256 i; i < n; ++i) {
-            _setWord(m, i, _hashInput(inputs[i]));
-        }
-        return _endWords(m, n);
-    }
-
-    /// @dev `hashStruct(Input)`.
-    function _hashInput(OrderInput calldata input) private pure returns (bytes32 result) {
-        bytes32 payment = _hashInputPayment(input.payment);
-        bytes32 refunds = _hashInputRefunds(input.refunds);
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            mstore(m, INPUT_TYPEHASH)
-            mstore(add(m, 0x20), payment)
-            mstore(add(m, 0x40), refunds)
-            result := keccak256(m, 0x60)
-        }
-    }
-
-    /// @dev `hashStruct(InputPayment)`.
-    function _hashInputPayment(OrderInputPayment calldata p) private pure returns (bytes32 result) {
-        bytes32 chainId = _hashText(bytes(p.chainId));
-        bytes32 currency = _hashText(p.currency);
-        uint256 amount = p.amount;
-        uint256 weight = p.weight;
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            mstore(m, INPUT_PAYMENT_TYPEHASH)
-            mstore(add(m, 0x20), chainId)
-            mstore(add(m, 0x40), currency)
-            mstore(add(m, 0x60), amount)
-            mstore(add(m, 0x80), weight)
-            result := keccak256(m, 0xa0)
-        }
-    }
-
-    /// @dev `keccak256(hashStruct(refunds[0]) || ...)`.
-    function _hashInputRefunds(OrderInputRefund[] calldata refunds) private pure returns (bytes32) {
-        uint256 n = refunds.length;
-        uint256 m = _beginWords(n);
-        for (uint256 i; i < n; ++i) {
-            _setWord(m, i, _hashInputRefund(refunds[i]));
-        }
-        return _endWords(m, n);
-    }
-
-    /// @dev `hashStruct(InputRefund)`.
-    function _hashInputRefund(OrderInputRefund calldata r) private pure returns (bytes32 result) {
-        bytes32 chainId = _hashText(bytes(r.chainId));
-        bytes32 recipient = _hashText(r.recipient);
-        bytes32 currency = _hashText(r.currency);
-        uint256 minimumAmount = r.minimumAmount;
-        uint256 deadline = r.deadline;
-        bytes32 extraData = _hashText(r.extraData);
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            mstore(m, INPUT_REFUND_TYPEHASH)
-            mstore(add(m, 0x20), chainId)
-            mstore(add(m, 0x40), recipient)
-            mstore(add(m, 0x60), currency)
-            mstore(add(m, 0x80), minimumAmount)
-            mstore(add(m, 0xa0), deadline)
-            mstore(add(m, 0xc0), extraData)
-            result := keccak256(m, 0xe0)
-        }
-    }
-
-    /// @dev `hashStruct(Output)`.
-    function _hashOutput(OrderOutput calldata out) private pure returns (bytes32 result) {
-        bytes32 chainId = _hashText(bytes(out.chainId));
-        bytes32 payments = _hashOutputPayments(out.payments);
-        uint256 deadline = out.deadline;
-        bytes32 calls = _hashBytesArray(out.calls);
-        bytes32 extraData = _hashText(out.extraData);
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            mstore(m, OUTPUT_TYPEHASH)
-            mstore(add(m, 0x20), chainId)
-            mstore(add(m, 0x40), payments)
-            mstore(add(m, 0x60), deadline)
-            mstore(add(m, 0x80), calls)
-            mstore(add(m, 0xa0), extraData)
-            result := keccak256(m, 0xc0)
-        }
-    }
-
-    /// @dev `keccak256(hashStruct(payments[0]) || ...)`.
-    function _hashOutputPayments(OrderOutputPayment[] calldata payments) private pure returns (bytes32) {
-        uint256 n = payments.length;
-        uint256 m = _beginWords(n);
-        for (uint256 i; i < n; ++i) {
-            _setWord(m, i, _hashOutputPayment(payments[i]));
-        }
-        return _endWords(m, n);
-    }
-
-    /// @dev `hashStruct(OutputPayment)`.
-    function _hashOutputPayment(OrderOutputPayment calldata p) private pure returns (bytes32 result) {
-        bytes32 recipient = _hashText(p.recipient);
-        bytes32 currency = _hashText(p.currency);
-        uint256 minimumAmount = p.minimumAmount;
-        uint256 expectedAmount = p.expectedAmount;
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            mstore(m, OUTPUT_PAYMENT_TYPEHASH)
-            mstore(add(m, 0x20), recipient)
-            mstore(add(m, 0x40), currency)
-            mstore(add(m, 0x60), minimumAmount)
-            mstore(add(m, 0x80), expectedAmount)
-            result := keccak256(m, 0xa0)
         }
     }
 

@@ -838,6 +838,13 @@ contract AttestedDepositReceiverOrdersTest is Test {
         assertEq(receiver.payerOf(_id(o)), payer, "paid after resuming");
     }
 
+    /// @dev Both payment paths in one contract still deploy on every chain (EIP-170).
+    function testDeployedCodeIsUnderTheSizeLimit() public view {
+        uint256 size = address(receiver).code.length;
+        assertTrue(size <= 24_576, "AttestedDepositReceiver exceeds 24,576 bytes");
+        assertTrue(size > 10_000, "the measured contract is the receiver");
+    }
+
     function testOnlyOwnerSetsTheSlugAndTheOrderWhitelist() public {
         bytes memory err = abi.encodeWithSelector(TwoStepOwnable.OwnableUnauthorized.selector, payer);
         vm.startPrank(payer);

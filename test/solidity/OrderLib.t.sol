@@ -165,6 +165,54 @@ contract OrderLibTest is Test {
         assertFalse(ok, "2^32 does not decode");
     }
 
+    /// @dev `hashOrder(order)` calldata with the word at byte `at` replaced by `word`.
+    function _withWord(bytes memory data, uint256 at, uint256 word) internal pure returns (bytes memory) {
+        assembly {
+            mstore(add(add(data, 0x20), at), word)
+        }
+        return data;
+    }
+
+    function _hashes(bytes memory data) internal view returns (bool ok) {
+        (ok,) = address(verifier).staticcall(data);
+    }
+
+    /// @dev The v1 walker refuses what the Solidity decoder refuses: offsets, lengths and counts past
+    /// calldata, or of 2^32 and more, truncated calldata and a dirty `solver` word.
+    function testMalformedCalldataReverts() public view {
+        Order memory order = _randomOrder(3);
+        bytes memory good = abi.encodeCall(OrderVerifier.hashOrder, (order));
+        assertTrue(_hashes(good), "the well-formed encoding hashes");
+        // The struct's head starts after the selector and its offset word: byte 0x24.
+        uint256 head = 0x24;
+        assertFalse(_hashes(_withWord(bytes.concat(good), head, 1 << 32)), "version offset 2^32");
+        assertFalse(_hashes(_withWord(bytes.concat(good), head, good.length)), "version offset past the end");
+        assertFalse(_hashes(_withWord(bytes.concat(good), head + 0x40, 1 << 160)), "solver with a dirty high bit");
+        assertFalse(_hashes(_withWord(bytes.concat(good), head + 0x80, good.length)), "inputs past the end");
+        assertFalse(_hashes(_withWord(bytes.concat(good), head + 0xa0, good.length - 0x40)), "output head past the end");
+        assertFalse(_hashes(_withWord(bytes.concat(good), head + 0xc0, type(uint256).max - 3)), "fees offset wraps");
+        // The version string's length word, made to reach past the end.
+        uint256 versionAt = head + _wordAt(good, head);
+        assertFalse(_hashes(_withWord(bytes.concat(good), versionAt, good.length)), "length past the end");
+        // The inputs array's count, made huge.
+        uint256 inputsAt = head + _wordAt(good, head + 0x80);
+        assertFalse(_hashes(_withWord(bytes.concat(good), inputsAt, 1 << 32)), "count 2^32");
+        assertFalse(_hashes(_withWord(bytes.concat(good), inputsAt, 1000)), "count past the end");
+        // Truncated by a word: the last member no longer fits (a shorter cut may only drop padding,
+        // which the decoder does not require either).
+        bytes memory truncated = bytes.concat(good);
+        assembly {
+            mstore(truncated, sub(mload(truncated), 0x20))
+        }
+        assertFalse(_hashes(truncated), "truncated calldata");
+    }
+
+    function _wordAt(bytes memory data, uint256 at) internal pure returns (uint256 word) {
+        assembly {
+            word := mload(add(add(data, 0x20), at))
+        }
+    }
+
     /*                           SIGNATURES                           */
 
     function testFuzzSignedOrderRecovers(uint256 keySeed, uint256 orderSeed) public view {
