@@ -17,7 +17,19 @@ console.log(
 console.log(
   `overhead / floor = ${result.overheadOverFloor} (target <= 1.10), overhead / ozBaselineOverhead = ${result.overheadOverOzBaseline} (target <= 0.90)`,
 );
-const { floorItems, ...figures } = result;
+console.log(
+  "order floor items (unavoidable parts of payOrderNative - the direct deposit under the order id):",
+);
+for (const item of result.orderFloorItems) {
+  console.log(`  ${item.name.padEnd(20)} ${String(item.gas).padStart(6)}  ${item.why}`);
+}
+console.log(`  ${"total".padEnd(20)} ${String(result.orderFloor).padStart(6)}`);
+console.log(
+  `direct deposit under the order id ${result.orderDirectDepositNative}, payOrderNative ${result.payOrderNative} ` +
+    `(overhead ${result.orderOverhead}), payOrderErc20 ${result.payOrderErc20}`,
+);
+console.log(`order overhead / order floor = ${result.orderOverheadOverFloor} (target <= 1.15)`);
+const { floorItems, orderFloorItems, ...figures } = result;
 console.log(
   JSON.stringify({
     ...figures,
@@ -25,5 +37,7 @@ console.log(
     "overhead/floor": figures.overheadOverFloor,
     "overhead/ozBaselineOverhead": figures.overheadOverOzBaseline,
     floorItems: Object.fromEntries(floorItems.map((item) => [item.name, item.gas])),
+    "orderOverhead/orderFloor": figures.orderOverheadOverFloor,
+    orderFloorItems: Object.fromEntries(orderFloorItems.map((item) => [item.name, item.gas])),
   }),
 );

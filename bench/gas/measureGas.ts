@@ -1,9 +1,11 @@
 /**
- * Measures the gas of attested payments on the in-process chain and computes the floor: the sum
- * of the parts of the receiver's overhead that no implementation can avoid.
+ * Measures the gas of attested payments and order payments on the in-process chain and computes,
+ * for each, the floor: the sum of the parts of the receiver's overhead that no implementation can
+ * avoid.
  *
- * overhead = payNative - directDepositNative, where directDepositNative is a user calling the
- * depository itself (no validation). All figures are `receipt.gasUsed`.
+ * overhead = payNative - directDepositNative (order: payOrderNative - the same direct deposit under
+ * the order id), where the direct deposit is a user calling the depository itself (no validation).
+ * All figures are `receipt.gasUsed`.
  */
 import { network } from "hardhat";
 import { type Abi, type Address, getContract, type Hex, hexToBytes, keccak256, parseAbi, toHex } from "viem";
@@ -15,6 +17,9 @@ import {
   devnetDepositoryAbi,
   devnetTokenAbi,
 } from "../../src/contracts/index.js";
+import { toOrderPayment } from "../../src/orders/toOrderPayment.js";
+import { toOrderRecipient } from "../../src/orders/toOrderRecipient.js";
+import type { OrderStructV1 } from "../../src/orders/toOrderStruct.js";
 
 /** The parts of the OpenZeppelin baseline the bench calls (it is never shipped, so not generated). */
 const ozBaselineAbi = parseAbi([
@@ -38,6 +43,14 @@ export type MeasureGasReturnType = {
   overheadOverFloor: number;
   overheadOverOzBaseline: number;
   floorItems: FloorItem[];
+  /** The direct deposit under the order id (the order payment's baseline). */
+  orderDirectDepositNative: number;
+  payOrderNative: number;
+  payOrderErc20: number;
+  orderOverhead: number;
+  orderFloor: number;
+  orderOverheadOverFloor: number;
+  orderFloorItems: FloorItem[];
 };
 
 // A fixed, well-known test key (never a real solver).
@@ -47,12 +60,57 @@ const DESTINATION_ADDRESS = "0xa11ce0000000000000000000000000000000b0b0" as cons
 /** The recipient as its bytes32 word, for the whitelist. */
 const DESTINATION_USER = `0x${DESTINATION_ADDRESS.slice(2).padStart(64, "0")}` as const;
 const AMOUNT = 10n ** 18n;
+/** The orders' fill deadline (`output.deadline`, a uint32): far ahead. */
+const ORDER_DEADLINE = 2 ** 32 - 1;
+
+/** This chain's slug for the order payments, and the orders' output chain. */
+const ORDER_SLUG = "base";
+const ORDER_OUTPUT_SLUG = "optimism";
+const orderChains = { vmTypes: { base: "ethereum-vm", optimism: "ethereum-vm" } } as const;
 
 /** Calldata gas under the Istanbul schedule: 4 per zero byte, 16 per non-zero byte. */
 export function calldataGas(data: Hex): number {
   let gas = 0;
   for (const byte of hexToBytes(data)) gas += byte === 0 ? 4 : 16;
   return gas;
+}
+
+/** Gas of one `keccak256` over `bytes` bytes: 30 plus 6 per (started) 32-byte word. */
+export function keccakGas(bytes: number): number {
+  return 30 + 6 * Math.ceil(bytes / 32);
+}
+
+/**
+ * The `keccak256` gas an order v1's id needs at least: every EIP-712 `string`/`bytes` member hashed
+ * once, every struct as its typehash and members (32 bytes each), every array as its elements'
+ * words, then the 60-byte EIP-191 message of the digest. Counted from the struct, so it follows
+ * the order's shape.
+ */
+export function orderHashingGas(order: OrderStructV1): number {
+  const text = (s: string) => keccakGas(new TextEncoder().encode(s).length);
+  const data = (hex: string) => keccakGas((hex.length - 2) / 2);
+  const struct = (members: number) => keccakGas(32 * (members + 1));
+  const array = (elements: number) => keccakGas(32 * elements);
+  let gas = text(order.version) + text(order.solverChainId) + struct(7);
+  for (const input of order.inputs) {
+    const p = input.payment;
+    gas += text(p.chainId) + data(p.currency) + struct(4);
+    for (const r of input.refunds)
+      gas += text(r.chainId) + data(r.recipient) + data(r.currency) + data(r.extraData) + struct(6);
+    gas += array(input.refunds.length) + struct(2);
+  }
+  gas += array(order.inputs.length);
+  const out = order.output;
+  gas += text(out.chainId) + data(out.extraData) + struct(5);
+  for (const p of out.payments) gas += data(p.recipient) + data(p.currency) + struct(4);
+  gas += array(out.payments.length);
+  for (const call of out.calls) gas += data(call);
+  gas += array(out.calls.length);
+  for (const f of order.fees)
+    gas +=
+      text(f.recipientChainId) + data(f.recipient) + text(f.currencyChainId) + data(f.currency) + struct(5);
+  gas += array(order.fees.length);
+  return gas + keccakGas(60); // The digest: "\x19Ethereum Signed Message:\n32" || orderId.
 }
 
 /**
@@ -206,6 +264,128 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
     },
   ];
   const floor = floorItems.reduce((sum, item) => sum + item.gas, 0);
+
+  // Orders: the receiver configured with this chain's slug and the orders' destination.
+  await receiver.write.setChainSlug([ORDER_SLUG]);
+  const destination = toOrderRecipient({
+    chainId: ORDER_OUTPUT_SLUG,
+    recipient: DESTINATION_ADDRESS,
+    chains: orderChains,
+  });
+  await receiver.write.setOrderRecipients([[destination], true]);
+  let orderCounter = 0;
+  // An order shaped like the live service's (one input with a refund on each chain, one output
+  // payment, no calls, no fees), signed by the bench solver.
+  const order = async (currency: Address) => {
+    const extraData = "0x000000000000000000000000b92fe925dc43a0ecde6c8b1a2709c170ec4fff4f";
+    const refund = (chainId: string, refundCurrency: Address) => ({
+      chainId,
+      recipient: payer.account.address,
+      currency: refundCurrency,
+      minimumAmount: "0",
+      deadline: ORDER_DEADLINE,
+      extraData,
+    });
+    const orderData = {
+      version: "v1",
+      solverChainId: ORDER_SLUG,
+      solver: solver.address,
+      salt: keccak256(toHex(`gas-bench-order-${orderCounter++}`)),
+      inputs: [
+        {
+          payment: { chainId: ORDER_SLUG, currency, amount: AMOUNT.toString(), weight: "1" },
+          refunds: [refund(ORDER_SLUG, currency), refund(ORDER_OUTPUT_SLUG, native)],
+        },
+      ],
+      output: {
+        chainId: ORDER_OUTPUT_SLUG,
+        payments: [
+          {
+            recipient: DESTINATION_ADDRESS,
+            currency: "0x0379e228f6887c6f18bf394042ecaf81b308cb2e",
+            minimumAmount: "4401605382885926480310",
+            expectedAmount: "4446066043319117656878",
+          },
+        ],
+        calls: [],
+        deadline: ORDER_DEADLINE,
+        extraData,
+      },
+      fees: [],
+    };
+    const unsigned = toOrderPayment({ orderData, orderSignature: "0x", chains: orderChains });
+    const orderSignature = await solver.signMessage({ message: { raw: unsigned.orderId } });
+    return toOrderPayment({ orderData, orderSignature, chains: orderChains });
+  };
+  const payOrder = async (payment: Awaited<ReturnType<typeof order>>) =>
+    gasOf(
+      await payer.sendTransaction({
+        to: receiver.address,
+        data: payment.data,
+        value: payment.value,
+        account: payer.account,
+        chain: payer.chain,
+      }),
+    );
+  await payOrder(await order(native)); // Warm-up, as above.
+  await payOrder(await order(token.address));
+
+  const nativeOrder = await order(native);
+  const orderDirect = await gasOf(
+    await depository.write.depositNative([native, nativeOrder.orderId], { ...asPayer, value: AMOUNT }),
+  );
+  const payOrderNative = await payOrder(nativeOrder);
+  const payOrderErc20 = await payOrder(await order(token.address));
+  const orderStruct = nativeOrder.call.args[0] as OrderStructV1;
+  const orderFloorItems: FloorItem[] = [
+    {
+      name: "calldata",
+      gas: calldataGas(payOrderNative.input) - calldataGas(orderDirect.input),
+      why: "the order struct (ABI-encoded: every string, bytes and array with its offset and length), the signature and the selector beyond the direct call's",
+    },
+    {
+      name: "replaySstore",
+      gas: 2100 + 20000,
+      why: "marking the order id paid: a cold slot (2,100) set from zero to non-zero (20,000)",
+    },
+    {
+      name: "ecrecover",
+      gas: 3000 + 100,
+      why: "the ecrecover precompile (3,000) and the STATICCALL to it (100)",
+    },
+    {
+      name: "whitelistRead",
+      gas: 2100,
+      why: "one cold SLOAD of the (output chain slug, recipient bytes) order whitelist slot",
+    },
+    {
+      name: "configRead",
+      gas: 2100,
+      why: "one cold SLOAD of the owner-managed solver set (the paused and any-recipient flags share it)",
+    },
+    {
+      name: "slugRead",
+      gas: 2100,
+      why: "one cold SLOAD of this chain's slug hash: owner-settable (a slug is the service's name, not the chain id), so in storage",
+    },
+    {
+      name: "depositoryValueCall",
+      gas: 2600 + 9000 - 2300,
+      why: "CALL to the depository: cold account (2,600) plus value transfer (9,000), less the 2,300 stipend",
+    },
+    {
+      name: "hashing",
+      gas: orderHashingGas(orderStruct),
+      why: "keccak256 of the order id's EIP-712 encoding (each string and bytes member, each struct's typehash and members, each array's words) and of the 60-byte EIP-191 message: 30 + 6 per word each",
+    },
+    {
+      name: "paymentEvent",
+      gas: 375 + 4 * 375 + 8 * 32,
+      why: "OrderPaid: order id, payer and currency indexed, the amount as data: LOG4 with one data word",
+    },
+  ];
+  const orderFloor = orderFloorItems.reduce((sum, item) => sum + item.gas, 0);
+  const orderOverhead = payOrderNative.gas - orderDirect.gas;
   const overhead = payNative.gas - direct.gas;
   const ozBaselineOverhead = ozPay.gas - direct.gas;
   const round = (x: number) => Math.round(x * 10_000) / 10_000;
@@ -221,5 +401,12 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
     overheadOverFloor: round(overhead / floor),
     overheadOverOzBaseline: round(overhead / ozBaselineOverhead),
     floorItems,
+    orderDirectDepositNative: orderDirect.gas,
+    payOrderNative: payOrderNative.gas,
+    payOrderErc20: payOrderErc20.gas,
+    orderOverhead,
+    orderFloor,
+    orderOverheadOverFloor: round(orderOverhead / orderFloor),
+    orderFloorItems,
   };
 }
