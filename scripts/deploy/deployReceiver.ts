@@ -1,8 +1,10 @@
 import type { NetworkConnection } from "hardhat/types/network";
-import { type Address, zeroAddress } from "viem";
+import { type Address, getAddress, zeroAddress } from "viem";
 import AttestedDepositReceiverModule from "../../ignition/modules/AttestedDepositReceiver.js";
 import DevnetDepositoryModule from "../../ignition/modules/DevnetDepository.js";
+import { attestedDepositReceiverAbi } from "../../src/contracts/abis.js";
 import { assertTransientStorage } from "../../src/deploy/assertTransientStorage.js";
+import { DeployParametersError } from "../../src/deploy/errors.js";
 import type { DeployParameters } from "./parseDeployParameters.js";
 
 export type DeployReceiverParameters = {
@@ -23,7 +25,8 @@ export type DeployReceiverReturnType = {
 
 /**
  * Deploys the verifier and a receiver (and, for `depository: "devnet"`, a devnet depository)
- * through the Ignition modules.
+ * through the Ignition modules, then sets the receiver's order settings (`chainSlug`,
+ * `orderWhitelist`) from the deployer, who must then be the owner.
  *
  * @param parameters - {@link DeployReceiverParameters}
  * @returns The chain id and the deployed addresses. {@link DeployReceiverReturnType}
@@ -39,6 +42,14 @@ export async function deployReceiver({
   const chainId = await publicClient.getChainId();
   // The receiver's reentrancy guard needs EIP-1153: refuse a chain without it before deploying.
   await assertTransientStorage({ publicClient });
+  // Ignition sends from the first account; the order settings are owner-only.
+  const [deployer] = await connection.viem.getWalletClients();
+  const settings = parameters.chainSlug !== undefined || (parameters.orderWhitelist?.length ?? 0) > 0;
+  if (settings && (!deployer || getAddress(deployer.account.address) !== getAddress(parameters.owner)))
+    throw new DeployParametersError({
+      field: parameters.chainSlug !== undefined ? "chainSlug" : "orderWhitelist",
+      problem: `is set after deployment by the owner, but the deployer is not the owner ${parameters.owner}: deploy from the owner, or leave it out and call setChainSlug / setOrderRecipients from the owner`,
+    });
   // Ignition waits for 5 confirmations on non-simulated networks; a local node mines one block
   // per transaction, so 1 is the only count that ever completes there.
   const config = chainId === 31337 ? { requiredConfirmations: 1 } : {};
@@ -71,5 +82,20 @@ export async function deployReceiver({
     },
   });
   const addressOf = (contract: unknown) => (contract as { address: Address }).address;
-  return { chainId, depository, verifier: addressOf(verifier), receiver: addressOf(receiver) };
+  const receiverAddress = addressOf(receiver);
+  if (settings && deployer) {
+    const set = async (functionName: "setChainSlug" | "setOrderRecipients", args: readonly unknown[]) => {
+      const hash = await deployer.writeContract({
+        address: receiverAddress,
+        abi: attestedDepositReceiverAbi,
+        functionName,
+        args,
+      } as never);
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== "success") throw new Error(`${functionName} reverted: ${hash}`);
+    };
+    if (parameters.chainSlug !== undefined) await set("setChainSlug", [parameters.chainSlug]);
+    if (parameters.orderWhitelist?.length) await set("setOrderRecipients", [parameters.orderWhitelist, true]);
+  }
+  return { chainId, depository, verifier: addressOf(verifier), receiver: receiverAddress };
 }

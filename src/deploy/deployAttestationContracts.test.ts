@@ -89,3 +89,59 @@ test("a given depository without code is refused before anything is sent", async
   ).rejects.toThrowError(DeployParametersError);
   expect(await publicClient.getTransactionCount({ address: account.address })).toBe(nonce);
 });
+
+test("the order settings follow the receiver, from the deployer who is its owner", async () => {
+  const { walletClient, publicClient, account } = clients();
+  const recipient = "0x90f79bf6eb2c4f870365e785982e1f101e93b906";
+  const result = await deployAttestationContracts({
+    walletClient,
+    publicClient,
+    parameters: parseDeployParameters({
+      owner: account.address,
+      depository: "devnet",
+      solvers: [devnet.info.solver.address],
+      chainSlug: "base",
+      orderWhitelist: [{ chainId: "optimism", recipient }],
+    }),
+    pollingInterval: 20,
+  });
+  expect(result.settings.map((s) => s.functionName)).toEqual(["setChainSlug", "setOrderRecipients"]);
+  const read = <const f extends "chainSlug" | "isOrderRecipientWhitelisted">(
+    functionName: f,
+    args: readonly unknown[],
+  ) =>
+    publicClient.readContract({
+      address: result.receiver,
+      abi: attestedDepositReceiverAbi,
+      functionName,
+      args,
+    } as never);
+  expect(await read("chainSlug", [])).toBe("base");
+  expect(await read("isOrderRecipientWhitelisted", ["optimism", recipient])).toBe(true);
+  expect(await read("isOrderRecipientWhitelisted", ["base", recipient])).toBe(false);
+});
+
+test("order settings for another owner are refused before anything is sent", async () => {
+  const { walletClient, publicClient, account } = clients();
+  const nonce = await publicClient.getTransactionCount({ address: account.address });
+  const error = await deployAttestationContracts({
+    walletClient,
+    publicClient,
+    parameters: parseDeployParameters({
+      owner: devnet.info.solver.address,
+      depository: "devnet",
+      chainSlug: "base",
+    }),
+  }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DeployParametersError);
+  expect((error as DeployParametersError).field).toBe("chainSlug");
+  expect(await publicClient.getTransactionCount({ address: account.address })).toBe(nonce);
+  // Without the settings, another owner is fine: the owner sets them later.
+  const plain = await deployAttestationContracts({
+    walletClient,
+    publicClient,
+    parameters: parseDeployParameters({ owner: devnet.info.solver.address, depository: "devnet" }),
+    pollingInterval: 20,
+  });
+  expect(plain.settings).toEqual([]);
+});

@@ -50,6 +50,8 @@ export type DeployAttestationContractsReturnType = {
   receiver: Address;
   /** Every creation transaction, in order. */
   deployments: DeployedContract[];
+  /** The receiver's order settings sent after it was deployed (`chainSlug`, `orderWhitelist`), in order. */
+  settings: { functionName: "setChainSlug" | "setOrderRecipients"; hash: Hex }[];
 };
 
 export type DeployAttestationContractsErrorType =
@@ -62,7 +64,9 @@ export type DeployAttestationContractsErrorType =
  * `depository: "devnet"`, a `DevnetDepository`) to any JSON-RPC chain with viem alone, from the
  * committed bytecode: no Hardhat, no Solidity build. A given depository must already hold code,
  * and the chain must have transient storage (EIP-1153; checked first with an `eth_call`, since the
- * receiver's reentrancy guard needs it). Each transaction is mined before the next is sent.
+ * receiver's reentrancy guard needs it). Each transaction is mined before the next is sent. With
+ * `chainSlug` or `orderWhitelist`, the receiver's order settings follow (owner-only setters, so the
+ * deployer must be the owner; checked before anything is sent).
  *
  * @param parameters - {@link DeployAttestationContractsParameters}
  * @returns The chain id, the deployer and the addresses. {@link DeployAttestationContractsReturnType}
@@ -110,6 +114,22 @@ export async function deployAttestationContracts({
     return deployed.address;
   };
 
+  // The order settings are owner-only: refuse before sending anything if the deployer cannot set them.
+  const settingsField =
+    parameters.chainSlug !== undefined
+      ? "chainSlug"
+      : parameters.orderWhitelist?.length
+        ? "orderWhitelist"
+        : undefined;
+  if (
+    settingsField !== undefined &&
+    getAddress(parameters.owner) !== getAddress(walletClient.account.address)
+  )
+    throw new DeployParametersError({
+      field: settingsField,
+      problem: `is set after deployment by the owner, but the deployer ${walletClient.account.address} is not the owner ${parameters.owner}: deploy from the owner, or leave it out and call setChainSlug / setOrderRecipients from the owner`,
+    });
+
   // The receiver's constructor reverts on a depository without code; say which field is wrong.
   if (parameters.depository !== "devnet") {
     const code = await publicClient.getCode({ address: parameters.depository });
@@ -144,5 +164,33 @@ export async function deployAttestationContracts({
       parameters.allowAnyRecipient,
     ],
   );
-  return { chainId, deployer: walletClient.account.address, depository, verifier, receiver, deployments };
+  const settings: DeployAttestationContractsReturnType["settings"] = [];
+  const set = async (functionName: "setChainSlug" | "setOrderRecipients", args: readonly unknown[]) => {
+    const hash = await walletClient.writeContract({
+      address: receiver,
+      abi: attestedDepositReceiverAbi,
+      functionName,
+      args,
+      account: walletClient.account,
+      chain: walletClient.chain ?? null,
+    } as Parameters<typeof walletClient.writeContract>[0]);
+    const receipt = await publicClient.waitForTransactionReceipt({
+      hash,
+      ...(pollingInterval !== undefined ? { pollingInterval } : {}),
+    });
+    if (receipt.status !== "success")
+      throw new DeploymentFailedError({ contract: `AttestedDepositReceiver.${functionName}`, hash });
+    settings.push({ functionName, hash });
+  };
+  if (parameters.chainSlug !== undefined) await set("setChainSlug", [parameters.chainSlug]);
+  if (parameters.orderWhitelist?.length) await set("setOrderRecipients", [parameters.orderWhitelist, true]);
+  return {
+    chainId,
+    deployer: walletClient.account.address,
+    depository,
+    verifier,
+    receiver,
+    deployments,
+    settings,
+  };
 }

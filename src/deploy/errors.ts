@@ -9,7 +9,8 @@ export class DeployParametersError extends BaseError {
     super(`Deploy parameters: "${field}" ${problem}.`, {
       name: "DeployParametersError",
       metaMessages: [
-        'Expected: {owner, depository (an address or "devnet"), solvers[], contractSolvers[] (at most 4), whitelist[{chainId, user}], allowAnyRecipient}.',
+        'Expected: {owner, depository (an address or "devnet"), solvers[], contractSolvers[] (at most 4), whitelist[{chainId, user}], allowAnyRecipient},',
+        "and for order payments chainSlug and orderWhitelist[{chainId (a slug), recipient (order bytes, hex)}].",
       ],
     });
     this.field = field;

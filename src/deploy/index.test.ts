@@ -10,6 +10,7 @@ test("exports", () => {
       "assertTransientStorage",
       "deployAttestationContracts",
       "parseDeployParameters",
+      "parseOrderRecipient",
       "parseRecipient",
     ]
   `);

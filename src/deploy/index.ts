@@ -13,8 +13,10 @@ export {
 export { DeploymentFailedError, DeployParametersError, TransientStorageUnsupportedError } from "./errors.js";
 export {
   type DeployParameters,
+  type OrderRecipientEntry,
   type ParseDeployParametersErrorType,
   parseDeployParameters,
+  parseOrderRecipient,
   parseRecipient,
   type Recipient,
   type RecipientInput,

@@ -26,6 +26,27 @@ test("default: the example file", () => {
   });
 });
 
+test("the order settings are optional; a recipient is kept as its order bytes, lowercase", () => {
+  const parsed = parseDeployParameters(example);
+  expect(parsed).not.toHaveProperty("chainSlug");
+  expect(parsed).not.toHaveProperty("orderWhitelist");
+  const solana = `0x${"5F".repeat(32)}`;
+  const evm = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+  const withOrders = parseDeployParameters({
+    ...example,
+    chainSlug: "base",
+    orderWhitelist: [
+      { chainId: "solana", recipient: solana },
+      { chainId: "optimism", recipient: evm },
+    ],
+  });
+  expect(withOrders.chainSlug).toBe("base");
+  expect(withOrders.orderWhitelist).toEqual([
+    { chainId: "solana", recipient: solana.toLowerCase() },
+    { chainId: "optimism", recipient: evm.toLowerCase() },
+  ]);
+});
+
 test("reads files exactly like the deploy scripts", () => {
   const variants = [
     example,
@@ -62,6 +83,25 @@ describe("each problem names its field: DeployParametersError", () => {
     ["whitelist[0].user", { ...example, whitelist: [{ chainId: 1, user: 5 }] }],
     ["whitelist[0].user", { ...example, whitelist: [{ chainId: 1, user: "not an address" }] }],
     ["allowAnyRecipient", { ...example, allowAnyRecipient: "yes" }],
+    ["chainSlug", { ...example, chainSlug: "" }],
+    ["chainSlug", { ...example, chainSlug: 8453 }],
+    ["orderWhitelist", { ...example, orderWhitelist: {} }],
+    ["orderWhitelist[0]", { ...example, orderWhitelist: [null] }],
+    [
+      "orderWhitelist[0].chainId",
+      { ...example, orderWhitelist: [{ chainId: 10, recipient: example.owner }] },
+    ],
+    [
+      "orderWhitelist[0].recipient",
+      { ...example, orderWhitelist: [{ chainId: "optimism", recipient: "0x" }] },
+    ],
+    [
+      "orderWhitelist[0].recipient",
+      {
+        ...example,
+        orderWhitelist: [{ chainId: "solana", recipient: "7EaP2zkxDLo86x4rnNwwLhB593PsbMva41dqfrfxhsb1" }],
+      },
+    ],
   ])("%s", (field, value) => {
     let caught: unknown;
     try {
@@ -79,7 +119,8 @@ describe("each problem names its field: DeployParametersError", () => {
     ).toThrowErrorMatchingInlineSnapshot(`
       [DeployParametersError: Deploy parameters: "whitelist[3].user" cannot be encoded: Field "whitelist[3].user" is not a valid evm address: "nope" (not 0x followed by 40 hex digits).
 
-      Expected: {owner, depository (an address or "devnet"), solvers[], contractSolvers[] (at most 4), whitelist[{chainId, user}], allowAnyRecipient}.
+      Expected: {owner, depository (an address or "devnet"), solvers[], contractSolvers[] (at most 4), whitelist[{chainId, user}], allowAnyRecipient},
+      and for order payments chainSlug and orderWhitelist[{chainId (a slug), recipient (order bytes, hex)}].
       Version: attestkit@0.1.0]
     `);
   });

@@ -17,6 +17,17 @@ export type RecipientInput = {
 /** A whitelisted destination as the receiver stores it. */
 export type Recipient = { chainId: bigint; user: Hex };
 
+/** One whitelisted order destination (`AttestedDepositReceiver.setOrderRecipients`). */
+export type OrderRecipientEntry = {
+  /** The output chain's slug (`/chains` `protocol.v2.chainId`), e.g. `"optimism"`. */
+  chainId: string;
+  /**
+   * The recipient as orders encode it for that chain's VM, as hex: an EVM address as it is, other
+   * VMs as `toOrderRecipient` encodes them (Solana: the 32 key bytes).
+   */
+  recipient: Hex;
+};
+
 export type DeployParameters = {
   /** Who configures the receiver. */
   owner: Address;
@@ -30,6 +41,14 @@ export type DeployParameters = {
   whitelist: Recipient[];
   /** Accept any destination. */
   allowAnyRecipient: boolean;
+  /**
+   * This chain's slug for order payments (`/chains` `protocol.v2.chainId`, e.g. `"base"`), set on
+   * the receiver right after it is deployed (owner-only: the deployer must be the owner). Without
+   * it the receiver pays no order until the owner calls `setChainSlug`.
+   */
+  chainSlug?: string;
+  /** Whitelisted order destinations, set after deployment like `chainSlug`. */
+  orderWhitelist?: OrderRecipientEntry[];
 };
 
 export type ParseDeployParametersErrorType = DeployParametersError;
@@ -88,6 +107,29 @@ export function parseRecipient(value: unknown, field: string): Recipient {
  * @example
  * parseDeployParameters(JSON.parse(readFileSync("scripts/deploy/parameters.example.json", "utf8")))
  */
+/**
+ * Reads one order whitelist entry: a slug and the recipient's order bytes as hex.
+ *
+ * @param value - The entry as parsed from JSON.
+ * @param field - Its path, for errors (`orderWhitelist[0]`).
+ * @returns The entry. {@link OrderRecipientEntry}
+ * @example
+ * parseOrderRecipient({ chainId: "optimism", recipient: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" }, "orderWhitelist[0]")
+ */
+export function parseOrderRecipient(value: unknown, field: string): OrderRecipientEntry {
+  const entry = value as Partial<Record<"chainId" | "recipient", unknown>> | null;
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+    throw fail(field, "is not an object");
+  if (typeof entry.chainId !== "string" || entry.chainId === "")
+    throw fail(`${field}.chainId`, `is not a chain slug: ${JSON.stringify(entry.chainId)}`);
+  if (typeof entry.recipient !== "string" || !/^0x([0-9a-fA-F]{2})+$/.test(entry.recipient))
+    throw fail(
+      `${field}.recipient`,
+      `is not the recipient's order bytes as 0x hex: ${JSON.stringify(entry.recipient)} (encode non-EVM addresses with toOrderRecipient)`,
+    );
+  return { chainId: entry.chainId, recipient: entry.recipient.toLowerCase() as Hex };
+}
+
 export function parseDeployParameters(value: unknown): DeployParameters {
   if (typeof value !== "object" || value === null || Array.isArray(value))
     throw fail("(root)", "is not an object");
@@ -99,7 +141,7 @@ export function parseDeployParameters(value: unknown): DeployParameters {
   if (!Array.isArray(whitelist)) throw fail("whitelist", "is not an array");
   const allowAnyRecipient = raw.allowAnyRecipient ?? false;
   if (typeof allowAnyRecipient !== "boolean") throw fail("allowAnyRecipient", "is not a boolean");
-  return {
+  const parsed: DeployParameters = {
     owner: address(raw.owner, "owner"),
     depository: raw.depository === "devnet" ? "devnet" : address(raw.depository, "depository"),
     solvers,
@@ -107,4 +149,16 @@ export function parseDeployParameters(value: unknown): DeployParameters {
     whitelist: whitelist.map((entry, i) => parseRecipient(entry, `whitelist[${i}]`)),
     allowAnyRecipient,
   };
+  if (raw.chainSlug !== undefined) {
+    if (typeof raw.chainSlug !== "string" || raw.chainSlug === "")
+      throw fail("chainSlug", `is not a chain slug: ${JSON.stringify(raw.chainSlug)}`);
+    parsed.chainSlug = raw.chainSlug;
+  }
+  if (raw.orderWhitelist !== undefined) {
+    if (!Array.isArray(raw.orderWhitelist)) throw fail("orderWhitelist", "is not an array");
+    parsed.orderWhitelist = raw.orderWhitelist.map((entry, i) =>
+      parseOrderRecipient(entry, `orderWhitelist[${i}]`),
+    );
+  }
+  return parsed;
 }
