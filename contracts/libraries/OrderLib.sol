@@ -398,10 +398,40 @@ library OrderLib {
                 }
                 h := keccak256(m, shl(5, n))
             }
-            // Output(string chainId, OutputPayment[] payments, uint32 deadline, bytes[] calls,
-            // bytes extraData): 5 head words at `p`, 6 struct words at `m`; each payment
             // OutputPayment(bytes recipient, bytes currency, uint256 minimumAmount,
-            // uint256 expectedAmount): 4 head words, 5 struct words. Fills the terms `t`.
+            // uint256 expectedAmount): 4 head words at `p`, 5 struct words at `m`. Fills the terms
+            // `t` (a function of its own: inline, the output's stack would be too deep to compile
+            // without the optimizer).
+            function hashOutputPayment(p, m, t) -> h {
+                let scratch := add(m, 0xa0)
+                // recipient: recipientHash, Offset, Length
+                {
+                    let bo := calldataload(p)
+                    let bd := add(add(p, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(scratch, bd, bl)
+                    let x := keccak256(scratch, bl)
+                    mstore(add(m, 0x20), x)
+                    mstore(add(t, 0x1a0), x)
+                    mstore(add(t, 0x1c0), bd)
+                    mstore(add(t, 0x1e0), bl)
+                }
+                // currency
+                {
+                    let bo := calldataload(add(p, 0x20))
+                    let bd := add(add(p, bo), 0x20)
+                    let bl := calldataload(sub(bd, 0x20))
+                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
+                    calldatacopy(scratch, bd, bl)
+                    mstore(add(m, 0x40), keccak256(scratch, bl))
+                }
+                calldatacopy(add(m, 0x60), add(p, 0x40), 0x40) // minimumAmount, expectedAmount
+                mstore(m, OUTPUT_PAYMENT_TYPEHASH)
+                h := keccak256(m, 0xa0)
+            }
+            // Output(string chainId, OutputPayment[] payments, uint32 deadline, bytes[] calls,
+            // bytes extraData): 5 head words at `p`, 6 struct words at `m`. Fills the terms `t`.
             function hashOutput(p, m, t) -> h {
                 let above := add(m, 0xc0)
                 // chainId: outputChainIdHash, Offset, Length
@@ -425,36 +455,11 @@ library OrderLib {
                     if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
                     mstore(add(t, 0x20), n) // outputPaymentCount
                     let words := add(above, shl(5, n))
-                    let scratch := add(words, 0xa0)
                     for { let i := 0 } lt(i, n) { i := add(i, 1) } {
                         let eoff := calldataload(add(data, shl(5, i)))
                         let e := add(data, eoff)
                         if or(gt(eoff, 0xffffffff), gt(add(e, 0x80), calldatasize())) { fail() }
-                        // recipient: recipientHash, Offset, Length
-                        {
-                            let bo := calldataload(e)
-                            let bd := add(add(e, bo), 0x20)
-                            let bl := calldataload(sub(bd, 0x20))
-                            if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                            calldatacopy(scratch, bd, bl)
-                            let x := keccak256(scratch, bl)
-                            mstore(add(words, 0x20), x)
-                            mstore(add(t, 0x1a0), x)
-                            mstore(add(t, 0x1c0), bd)
-                            mstore(add(t, 0x1e0), bl)
-                        }
-                        // currency
-                        {
-                            let bo := calldataload(add(e, 0x20))
-                            let bd := add(add(e, bo), 0x20)
-                            let bl := calldataload(sub(bd, 0x20))
-                            if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                            calldatacopy(scratch, bd, bl)
-                            mstore(add(words, 0x40), keccak256(scratch, bl))
-                        }
-                        calldatacopy(add(words, 0x60), add(e, 0x40), 0x40) // minimumAmount, expectedAmount
-                        mstore(words, OUTPUT_PAYMENT_TYPEHASH)
-                        mstore(add(above, shl(5, i)), keccak256(words, 0xa0))
+                        mstore(add(above, shl(5, i)), hashOutputPayment(e, words, t))
                     }
                     mstore(add(m, 0x40), keccak256(above, shl(5, n)))
                 }
