@@ -2,9 +2,10 @@ import { isAddress } from "viem";
 import * as z from "zod";
 import type { VmType } from "../attestation/types.js";
 import { vmTypeOfChain } from "../attestation/vmTypeOfChain.js";
-import { bitcoin, externalExchange } from "../routes/constants.js";
-import { isAccountIndex } from "../routes/isAccountIndex.js";
-import { isBitcoinAddress } from "../routes/isBitcoinAddress.js";
+import { bitcoin } from "../chains/bitcoin/constants.js";
+import { isBitcoinAddress } from "../chains/bitcoin/isBitcoinAddress.js";
+import { externalExchange } from "../chains/exchange/constants.js";
+import { isAccountIndex } from "../chains/exchange/isAccountIndex.js";
 import { anyObject, chainIdSchema, patterns, sponsoredFeeComponents, tradeTypes } from "./primitives.js";
 
 /** Short ids of the cross-field and route rules, as `InvalidRequestError.rule` reports them. */

@@ -30,6 +30,7 @@ test("the package's entry points", () => {
       "./orders/noble",
       "./client",
       "./schemas",
+      "./chains",
       "./routes",
       "./webhooks",
       "./devnet",

@@ -144,8 +144,11 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     out.client = [typeof client.createClient, typeof client.waitForStatus, typeof client.ApiError];
     const schemas = await import("attestkit/schemas");
     out.schemas = [typeof schemas.validateRequest, typeof schemas.responseSchemas];
+    const chainsEntry = await import("attestkit/chains");
+    out.chains = [typeof chainsEntry.isBitcoinAddress, typeof chainsEntry.validateExchangeTransfer];
+    // The former name of attestkit/chains still resolves, to the same functions.
     const routes = await import("attestkit/routes");
-    out.routes = [typeof routes.isBitcoinAddress, typeof routes.validateExchangeTransfer];
+    out.routes = [routes.isBitcoinAddress === chainsEntry.isBitcoinAddress, typeof routes.validateExchangeTransfer];
     const webhooks = await import("attestkit/webhooks");
     const signed = webhooks.signWebhook({ body: "{}", secret: "k", timestamp: 1 });
     out.webhooks = [typeof webhooks.verifyWebhook, signed["x-signature-sha256"]];
@@ -185,7 +188,8 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     orders: [true, "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF", true],
     client: ["function", "function", "function"],
     schemas: ["function", "object"],
-    routes: ["function", "function"],
+    chains: ["function", "function"],
+    routes: [true, "function"],
     webhooks: ["function", "3dd49b2593d0f9a349e9e71c4bde3e2b862c2be4003fe9b4ba81332029310158"],
     devnet: ["function", "0xA8893c8Ba6c8ffB1032FfB7b0a13d510fc7e9BfD"],
     audit: [[true, false, true, true], 3, 2],

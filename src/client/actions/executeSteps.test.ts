@@ -14,7 +14,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { depositStep, quoteResponse, requestId, statusResponse } from "../../../test/utils/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
-import { InvalidExchangeTransferError } from "../../routes/errors.js";
+import { InvalidExchangeTransferError } from "../../chains/exchange/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import {
   AbortError,

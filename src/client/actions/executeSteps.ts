@@ -12,7 +12,7 @@ import {
 import {
   type ExchangeTransferAction,
   validateExchangeTransfer,
-} from "../../routes/validateExchangeTransfer.js";
+} from "../../chains/exchange/validateExchangeTransfer.js";
 import type { Step } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
 import type { BaseClient } from "../createBaseClient.js";

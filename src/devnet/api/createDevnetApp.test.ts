@@ -2,7 +2,7 @@ import { type Address, createWalletClient, type Hex, http, parseEther } from "vi
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
-import { bitcoin } from "../../routes/constants.js";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { responseSchemas } from "../../schemas/responses.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { createDevnet, type Devnet } from "../createDevnet.js";

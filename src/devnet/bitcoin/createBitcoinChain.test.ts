@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { afterEach, describe, expect, test } from "vitest";
 import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
-import { InvalidBitcoinAddressError } from "../../routes/errors.js";
+import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";
 import { BitcoinTransactionRejectedError, InvalidBitcoinParameterError } from "./errors.js";

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
 import { serveApp } from "../../../test/utils/serveApp.js";
-import { bitcoinBalance } from "../../routes/bitcoinBalance.js";
+import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { esploraPathPrefix } from "./constants.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";

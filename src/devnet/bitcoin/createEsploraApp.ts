@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { InvalidBitcoinAddressError } from "../../routes/errors.js";
+import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
 import type { BitcoinAddressStats, BitcoinChain, BitcoinTransactionRecord } from "./createBitcoinChain.js";
 import { BitcoinTransactionRejectedError } from "./errors.js";
 import { toEsploraBlock } from "./toEsploraBlock.js";

@@ -2,7 +2,7 @@ import { schnorr, secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { hex, utf8 } from "@scure/base";
 import { expect, test } from "vitest";
-import { decodeBitcoinAddress } from "../../routes/decodeBitcoinAddress.js";
+import { decodeBitcoinAddress } from "../../chains/bitcoin/decodeBitcoinAddress.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { deriveBitcoinWallet, toPrivateKeyBytes } from "./deriveBitcoinWallet.js";
 import { InvalidBitcoinPrivateKeyError } from "./errors.js";

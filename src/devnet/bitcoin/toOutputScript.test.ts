@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { expect, test } from "vitest";
-import { InvalidBitcoinAddressError } from "../../routes/errors.js";
-import { isBitcoinAddress } from "../../routes/isBitcoinAddress.js";
+import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
+import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { classifyOutputScript } from "./classifyOutputScript.js";
 import { toOutputScript } from "./toOutputScript.js";

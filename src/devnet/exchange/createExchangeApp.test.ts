@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { serveApp } from "../../../test/utils/serveApp.js";
-import { validateExchangeTransfer } from "../../routes/validateExchangeTransfer.js";
+import { validateExchangeTransfer } from "../../chains/exchange/validateExchangeTransfer.js";
 import { exchangeSolverAccount, exchangeTestAccounts } from "./constants.js";
 import { createExchangeApp } from "./createExchangeApp.js";
 import { createExchangeLedger, type ExchangeLedger, type ExchangeTransfer } from "./createExchangeLedger.js";

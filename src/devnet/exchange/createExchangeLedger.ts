@@ -1,6 +1,6 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { hex, utf8 } from "@scure/base";
-import { isAccountIndex } from "../../routes/isAccountIndex.js";
+import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
 import {
   type ExchangeAsset,
   type ExchangeTestAccount,

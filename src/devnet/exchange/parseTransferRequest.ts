@@ -1,4 +1,4 @@
-import { isAccountIndex } from "../../routes/isAccountIndex.js";
+import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
 import { exchangeAssets, exchangeRouteTypes, maxExchangeAmount } from "./constants.js";
 import { ExchangeError } from "./errors.js";
 

@@ -1,8 +1,11 @@
+// attestkit/chains: helpers for the service's non-EVM chains, one folder per VM. Bitcoin
+// (addresses, the balance rule, confirmations and stall guidance) and the external exchange
+// (account indexes, withdrawal transfers). They depend on nothing but the shared errors.
 export {
   type AssertBitcoinAddressErrorType,
   type AssertBitcoinAddressParameters,
   assertBitcoinAddress,
-} from "./assertBitcoinAddress.js";
+} from "./bitcoin/assertBitcoinAddress.js";
 export {
   type BitcoinAddressSums,
   type BitcoinBalanceErrorType,
@@ -10,57 +13,57 @@ export {
   type BitcoinBalanceReturnType,
   bitcoinBalance,
   type EsploraAddressStats,
-} from "./bitcoinBalance.js";
+} from "./bitcoin/bitcoinBalance.js";
 export {
   type BitcoinConfirmationsErrorType,
   type BitcoinConfirmationsParameters,
   type BitcoinConfirmationsReturnType,
   bitcoinConfirmations,
-} from "./bitcoinConfirmations.js";
+} from "./bitcoin/bitcoinConfirmations.js";
 export {
   type BitcoinStallAllowanceErrorType,
   type BitcoinStallAllowanceParameters,
   type BitcoinStallAllowanceReturnType,
   bitcoinStallAllowance,
-} from "./bitcoinStallAllowance.js";
-export { bitcoin, bitcoinGuidance, bitcoinNetworks, externalExchange } from "./constants.js";
+} from "./bitcoin/bitcoinStallAllowance.js";
+export { bitcoin, bitcoinGuidance, bitcoinNetworks } from "./bitcoin/constants.js";
 export {
   type DecodeBitcoinAddressErrorType,
   type DecodeBitcoinAddressParameters,
   type DecodeBitcoinAddressReturnType,
   decodeBitcoinAddress,
-} from "./decodeBitcoinAddress.js";
+} from "./bitcoin/decodeBitcoinAddress.js";
 export {
   type BitcoinAddressInvalidReason,
-  type ExchangeTransferInvalidReason,
   InvalidBitcoinAddressError,
-  InvalidExchangeTransferError,
   InvalidRouteAmountError,
   MissingElapsedError,
-} from "./errors.js";
-export {
-  type IsAccountIndexParameters,
-  type IsAccountIndexReturnType,
-  isAccountIndex,
-} from "./isAccountIndex.js";
+} from "./bitcoin/errors.js";
 export {
   type IsBitcoinAddressParameters,
   type IsBitcoinAddressReturnType,
   isBitcoinAddress,
-} from "./isBitcoinAddress.js";
+} from "./bitcoin/isBitcoinAddress.js";
 export {
   type IsBitcoinDepositStalledErrorType,
   type IsBitcoinDepositStalledParameters,
   type IsBitcoinDepositStalledReturnType,
   isBitcoinDepositStalled,
-} from "./isBitcoinDepositStalled.js";
+} from "./bitcoin/isBitcoinDepositStalled.js";
 export {
   type IsHighValueBitcoinDepositErrorType,
   type IsHighValueBitcoinDepositParameters,
   type IsHighValueBitcoinDepositReturnType,
   isHighValueBitcoinDeposit,
-} from "./isHighValueBitcoinDeposit.js";
-export type { BitcoinAddressType, BitcoinNetwork, IntegerLike } from "./types.js";
+} from "./bitcoin/isHighValueBitcoinDeposit.js";
+export type { BitcoinAddressType, BitcoinNetwork, IntegerLike } from "./bitcoin/types.js";
+export { externalExchange } from "./exchange/constants.js";
+export { type ExchangeTransferInvalidReason, InvalidExchangeTransferError } from "./exchange/errors.js";
+export {
+  type IsAccountIndexParameters,
+  type IsAccountIndexReturnType,
+  isAccountIndex,
+} from "./exchange/isAccountIndex.js";
 export {
   type ExchangeTransferAction,
   type ExchangeTransferParameters,
@@ -68,4 +71,4 @@ export {
   type ValidateExchangeTransferParameters,
   type ValidateExchangeTransferReturnType,
   validateExchangeTransfer,
-} from "./validateExchangeTransfer.js";
+} from "./exchange/validateExchangeTransfer.js";

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { chainIds } from "../attestation/constants.js";
-import { bitcoin, bitcoinGuidance, externalExchange } from "./constants.js";
+import { bitcoin, bitcoinGuidance } from "./bitcoin/constants.js";
+import { externalExchange } from "./exchange/constants.js";
 
 test("default", () => {
   expect(bitcoin.chainId).toBe(8253038);
