@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { privateKeyToAccount } from "viem/accounts";
+import type * as z from "zod";
+import type { responseSchemas } from "../schemas/responses.js";
 import { signWebhook } from "../webhooks/signWebhook.js";
 import { createDevnetApp } from "./api/createDevnetApp.js";
 import { createRateLimiter, type RateLimitConfig } from "./api/createRateLimiter.js";
@@ -173,7 +175,11 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         outbox.enqueue({
           apiKey: request.apiKey,
           requestId: request.requestId,
-          payload: { event: "request.status.updated", timestamp: Date.now(), data: toStatusBody(request) },
+          payload: {
+            event: "request.status.updated",
+            timestamp: Date.now(),
+            data: toStatusBody(request),
+          } satisfies z.input<typeof responseSchemas.webhook>,
         }),
     });
 

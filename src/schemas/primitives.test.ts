@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { knownString, numberish, patterns, requestStatuses, responseChainId } from "./primitives.js";
+import { knownString, numberish, patterns, responseChainId } from "./primitives.js";
+import { requestStatuses } from "./statuses.js";
 
 test("default", () => {
   expect(patterns.amount.test("0")).toBe(true);

@@ -23,22 +23,6 @@ export const tradeTypes = ["EXACT_INPUT", "EXACT_OUTPUT", "EXPECTED_OUTPUT"] as 
 /** Values of `sponsoredFeeComponents`. */
 export const sponsoredFeeComponents = ["execution", "swap", "relay", "app"] as const;
 
-/** Request statuses: the interface's seven, `fallback`, and `delayed` from older data. */
-export const requestStatuses = [
-  "waiting",
-  "depositing",
-  "pending",
-  "submitted",
-  "success",
-  "failure",
-  "refund",
-  "fallback",
-  "delayed",
-] as const;
-
-/** Kinds of quote steps. */
-export const stepKinds = ["transaction", "signature"] as const;
-
 /** Webhook event kinds (the interface shows one). */
 export const webhookEvents = ["request.status.updated"] as const;
 
@@ -67,3 +51,9 @@ export const responseChainId = z.union([
 
 /** Any JSON object, shape not described by the interface. */
 export const anyObject = z.record(z.string(), z.unknown());
+
+/** An optional text field of a response: real traffic sends null as often as it omits one. */
+export const optionalText = z.string().nullish();
+
+/** An optional boolean field of a response. */
+export const optionalFlag = z.boolean().nullish();

@@ -1,19 +1,20 @@
 import * as z from "zod";
 import {
-  anyObject,
   knownString,
   numberish,
-  requestStatuses,
+  optionalFlag,
+  optionalText,
   responseChainId,
-  stepKinds,
   webhookEvents,
 } from "./primitives.js";
+import { statusSchema } from "./statuses.js";
+import { stepSchema } from "./steps.js";
 
 // Response schemas keep unknown fields (looseObject), accept null for every optional field, and
 // accept number-or-string where real traffic varies. They reject only what breaks a caller.
 
-const text = z.string().nullish();
-const flag = z.boolean().nullish();
+const text = optionalText;
+const flag = optionalFlag;
 
 /** A currency inside fees, details and routes. */
 export const currencySchema = z.looseObject({
@@ -135,116 +136,6 @@ export const protocolSchema = z.looseObject({
         .nullish(),
     })
     .nullish(),
-});
-
-/** Item data of an EVM transaction step: send it with the wallet on `chainId`. */
-export const evmTransactionDataSchema = z.looseObject({
-  from: text,
-  to: z.string(),
-  data: z.string(),
-  value: numberish.nullish(),
-  chainId: responseChainId,
-  gas: numberish.nullish(),
-  maxFeePerGas: numberish.nullish(),
-  maxPriorityFeePerGas: numberish.nullish(),
-});
-
-/** Item data of an EVM approval as the interface shows it (no calldata). */
-export const evmApprovalDataSchema = z.looseObject({
-  from: text,
-  to: z.string(),
-  chainId: responseChainId,
-});
-
-/** Item data of a Bitcoin-origin step: a hex-encoded PSBT to sign. */
-export const psbtDataSchema = z.looseObject({ psbt: z.string() });
-
-/**
- * Item data of an external-exchange withdrawal: the transfer to submit to the exchange. Kept lenient
- * here; `validateExchangeTransfer` checks it before anything is submitted.
- */
-export const exchangeActionDataSchema = z.looseObject({
-  action: z.looseObject({
-    type: z.string(),
-    parameters: z.looseObject({
-      toAccountIndex: numberish.nullish(),
-      assetIndex: numberish.nullish(),
-      fromRouteType: numberish.nullish(),
-      toRouteType: numberish.nullish(),
-      amount: numberish.nullish(),
-      usdcFee: numberish.nullish(),
-      memo: text,
-    }),
-  }),
-});
-
-/** `sign` of a signature step: EIP-191 (a 0x + 64-hex message is signed as raw bytes) or EIP-712. */
-export const signSchema = z.discriminatedUnion("signatureKind", [
-  z.looseObject({ signatureKind: z.literal("eip191"), message: z.string() }),
-  z.looseObject({
-    signatureKind: z.literal("eip712"),
-    domain: anyObject,
-    types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
-    primaryType: z.string(),
-    value: anyObject,
-  }),
-]);
-
-/** Item data of a signature step: what to sign and where to post the signature (`?signature=`). */
-export const signatureDataSchema = z.looseObject({
-  sign: signSchema,
-  post: z.looseObject({ endpoint: z.string(), method: z.string(), body: z.unknown().optional() }),
-});
-
-/** Item `data`: the first variant that fits (signature, PSBT, exchange action, transaction, approval). */
-export const stepItemDataSchema = z.union([
-  signatureDataSchema,
-  psbtDataSchema,
-  exchangeActionDataSchema,
-  evmTransactionDataSchema,
-  evmApprovalDataSchema,
-]);
-
-/** One item of a step. */
-export const stepItemSchema = z.looseObject({
-  status: text,
-  data: stepItemDataSchema,
-  check: z.looseObject({ endpoint: z.string(), method: text }).nullish(),
-});
-
-/** One step of a quote. `kind` other than `transaction`/`signature` is kept as a string. */
-export const stepSchema = z.looseObject({
-  id: z.string(),
-  action: text,
-  description: text,
-  kind: knownString(stepKinds),
-  requestId: text,
-  depositAddress: text,
-  items: z.array(stepItemSchema),
-});
-
-/** `depositAddress` of a status (webhook) payload. */
-export const depositAddressSchema = z.looseObject({
-  address: z.string(),
-  depositAddressType: knownString(["open", "strict"]).nullish(),
-  depositor: text,
-  depositTxHash: text,
-});
-
-/** A request status; an unknown status string is kept, not rejected. */
-export const statusSchema = z.looseObject({
-  status: knownString(requestStatuses),
-  inTxHashes: z.array(z.string()).nullish(),
-  txHashes: z.array(z.string()).nullish(),
-  updatedAt: numberish.nullish(),
-  originChainId: responseChainId.nullish(),
-  destinationChainId: responseChainId.nullish(),
-  depositAddress: depositAddressSchema.nullish(),
-  requestId: text,
-  referrer: text,
-  details: anyObject.nullish(),
-  failReason: text,
-  refundFailReason: text,
 });
 
 /** Response schemas keyed by endpoint; each is a Standard Schema. */

@@ -1,17 +1,18 @@
 import type * as z from "zod";
-import type { requestStatuses, sponsoredFeeComponents, tradeTypes } from "./primitives.js";
+import type { sponsoredFeeComponents, tradeTypes } from "./primitives.js";
 import type { requestSchemas } from "./requests.js";
+import type { responseSchemas } from "./responses.js";
 import type {
   evmApprovalDataSchema,
   evmTransactionDataSchema,
   exchangeActionDataSchema,
   psbtDataSchema,
-  responseSchemas,
   signatureDataSchema,
+  stepItemActionSchema,
   stepItemDataSchema,
   stepItemSchema,
   stepSchema,
-} from "./responses.js";
+} from "./steps.js";
 
 /** Endpoints with a request schema. */
 export type RequestEndpoint = keyof typeof requestSchemas;
@@ -50,8 +51,7 @@ export type EvmApprovalData = z.output<typeof evmApprovalDataSchema>;
 export type PsbtData = z.output<typeof psbtDataSchema>;
 export type ExchangeActionData = z.output<typeof exchangeActionDataSchema>;
 export type SignatureData = z.output<typeof signatureDataSchema>;
-
-/** A known request status. Parsed statuses are `RequestStatus | (string & {})`: unknown ones are kept. */
-export type RequestStatus = (typeof requestStatuses)[number];
+/** A step item with its kind, its data checked for that kind. */
+export type StepItemAction = z.output<typeof stepItemActionSchema>;
 export type TradeType = (typeof tradeTypes)[number];
 export type SponsoredFeeComponent = (typeof sponsoredFeeComponents)[number];

@@ -15,6 +15,7 @@ import {
 } from "../../chains/exchange/validateExchangeTransfer.js";
 import type { Step } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
+import { isFinalStatus, isItemDoneStatus } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
 import {
   AbortError,
@@ -30,15 +31,6 @@ import {
 import { isRetryableError } from "../utils/isRetryableError.js";
 import { sleep } from "../utils/sleep.js";
 import { indexTransaction } from "./indexTransaction.js";
-
-/**
- * Check statuses that mean the service has the item's deposit or signature: the item is done.
- * The fill itself is followed with `waitForStatus`; `success` counts too (same-chain requests
- * can finish before the first check).
- */
-const doneStatuses = new Set(["depositing", "pending", "submitted", "success"]);
-/** Check statuses that end the request without the item completing. */
-const failedStatuses = new Set(["refund", "fallback"]);
 
 /** A step as the executor reads it; fields the interface adds later are carried along. */
 type StepShape = {
@@ -455,8 +447,9 @@ async function pollCheck(run: Run, where: Where): Promise<void> {
     if (status !== undefined) {
       if (status !== lastStatus) run.emit({ type: "check:status", status, response, ...where });
       lastStatus = status;
-      if (doneStatuses.has(status)) return;
-      if (failedStatuses.has(status))
+      if (isItemDoneStatus(status)) return;
+      // A final status that does not complete the item (refund, fallback) ends it.
+      if (isFinalStatus(status))
         throw new StepCheckFailedError({ stepId: step.id, status, statusResponse: response });
       if (status === "failure") {
         failureSince ??= Date.now();

@@ -1,14 +1,12 @@
 import type { InvalidRequestError } from "../../schemas/errors.js";
 import type { StatusResponse } from "../../schemas/index.js";
 import { validateRequest } from "../../schemas/index.js";
+import { isFinalStatus } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
 import { AbortError, ApiError, type ClientErrorType, WaitForStatusTimeoutError } from "../errors.js";
 import { isRetryableError } from "../utils/isRetryableError.js";
 import { sleep } from "../utils/sleep.js";
 import { getStatus } from "./getStatus.js";
-
-/** Statuses after which a request never changes again. */
-const finalStatuses = new Set(["success", "refund", "fallback"]);
 
 export type WaitForStatusParameters = {
   /** The request id from the quote's steps. */
@@ -102,7 +100,7 @@ export async function waitForStatus(
       if (current) {
         if (current.status !== last?.status) onUpdate?.(current);
         last = current;
-        if (finalStatuses.has(current.status)) return current;
+        if (isFinalStatus(current.status)) return current;
         if (current.status === "failure") {
           failureSince ??= Date.now();
           if (Date.now() - failureSince >= failureGraceMs) return current;

@@ -1,10 +1,12 @@
+import type * as z from "zod";
 import { BaseError } from "../../errors/BaseError.js";
+import type { responseSchemas } from "../../schemas/responses.js";
 
 /** An answer other than 2xx that an endpoint gives on purpose: the HTTP status and the body. */
 export class DevnetApiError extends BaseError {
   override name = "DevnetApiError";
   readonly status: 400 | 404 | 429 | 500;
-  readonly body: { message: string; errorCode?: string; code?: string };
+  readonly body: z.input<typeof responseSchemas.error>;
   readonly headers: Record<string, string>;
   constructor({
     status,

@@ -1,6 +1,8 @@
 import { getAddress } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
+import type * as z from "zod";
 import { hashAttestation } from "../../attestation/hashAttestation.js";
+import type { responseSchemas } from "../../schemas/responses.js";
 import type { DevnetRequest } from "../state/types.js";
 
 export type BuildAttestationParameters = {
@@ -42,5 +44,5 @@ export async function buildAttestation({ request, version, solver }: BuildAttest
         };
   const hash = hashAttestation({ requestId: request.requestId, requestData, version });
   const signature = await solver.signMessage({ message: { raw: hash } });
-  return { requestData, signature };
+  return { requestData, signature } satisfies z.input<typeof responseSchemas.attestation>;
 }

@@ -1,3 +1,5 @@
+import type * as z from "zod";
+import type { responseSchemas } from "../../schemas/responses.js";
 import type { DevnetContext } from "./types.js";
 
 /**
@@ -67,5 +69,5 @@ export function buildChainsResponse(context: DevnetContext) {
       protocol: { v2: { chainId: chain.name, depository } },
     };
   });
-  return { chains };
+  return { chains } satisfies z.input<typeof responseSchemas.chains>;
 }

@@ -1,8 +1,10 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { Hex } from "viem";
+import type * as z from "zod";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import type { CurrenciesRequest, QuoteRequest } from "../../schemas/index.js";
+import type { responseSchemas } from "../../schemas/responses.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
 import { toStatusBody } from "../state/toStatusBody.js";
@@ -14,6 +16,9 @@ import { handleRpc } from "./handleRpc.js";
 import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { DevnetContext } from "./types.js";
+
+/** An error body, as the schemas define it. */
+type ErrorBody = z.input<typeof responseSchemas.error>;
 
 /** Endpoints whose error body says `code` (the signature style) instead of `errorCode`. */
 type ErrorStyle = "errorCode" | "code";
@@ -40,7 +45,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
     const apiKey = c.req.header("x-api-key") || undefined;
     const retryAfter = context.rateLimiter.take({ apiKey, ip: remoteAddress(c) });
     if (retryAfter > 0)
-      return c.json({ message: "Too many requests, retry later" }, 429, {
+      return c.json({ message: "Too many requests, retry later" } satisfies ErrorBody, 429, {
         "Retry-After": String(retryAfter),
       });
     return next();
@@ -119,7 +124,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
         amount: deposit.amount.toString(),
         from: deposit.from,
       })),
-    });
+    } satisfies z.input<typeof responseSchemas.transactionsIndex>);
   });
 
   app.get("/devnet/info", (c) => c.json(devnetInfo(context)));
@@ -140,7 +145,10 @@ export function createDevnetApp(context: DevnetContext): Hono {
   app.post("/rpc/:chainId", async (c) => {
     const chain = context.chains.get(Number(c.req.param("chainId")));
     if (!chain)
-      return c.json({ message: `No devnet chain ${c.req.param("chainId")}`, code: "NOT_FOUND" }, 404);
+      return c.json(
+        { message: `No devnet chain ${c.req.param("chainId")}`, code: "NOT_FOUND" } satisfies ErrorBody,
+        404,
+      );
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -150,13 +158,15 @@ export function createDevnetApp(context: DevnetContext): Hono {
     return c.json(await handleRpc({ chain, body }));
   });
 
-  app.notFound((c) => c.json({ message: `No route ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, 404));
+  app.notFound((c) =>
+    c.json({ message: `No route ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" } satisfies ErrorBody, 404),
+  );
   app.onError((error, c) => {
     if (error instanceof DevnetApiError) return c.json(error.body, error.status, error.headers);
     context.log(
       `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    return c.json({ message: "Internal error", errorCode: "UNKNOWN_ERROR" }, 500);
+    return c.json({ message: "Internal error", errorCode: "UNKNOWN_ERROR" } satisfies ErrorBody, 500);
   });
   return app;
 }

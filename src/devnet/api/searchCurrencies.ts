@@ -1,5 +1,7 @@
 import { isAddressEqual } from "viem";
+import type * as z from "zod";
 import type { CurrenciesRequest } from "../../schemas/index.js";
+import type { responseSchemas } from "../../schemas/responses.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { renderCurrency } from "./renderAmount.js";
 
@@ -60,7 +62,7 @@ export function searchCurrencies({ currencies, body, url }: SearchCurrenciesPara
       ...renderCurrency({ currency, url }),
       vmType: "evm",
     })),
-  );
+  ) satisfies z.input<typeof responseSchemas.currencies>;
 }
 
 function equalAddress(a: string, b: string): boolean {

@@ -9,7 +9,7 @@ import type { DevnetRequest, StatusBody } from "./types.js";
  * @example
  * toStatusBody(request).status // "pending"
  */
-export function toStatusBody(request: DevnetRequest): StatusBody {
+export function toStatusBody(request: DevnetRequest) {
   return {
     status: request.status,
     inTxHashes: [...request.inTxHashes],
@@ -23,5 +23,5 @@ export function toStatusBody(request: DevnetRequest): StatusBody {
     details: request.details === null ? null : structuredClone(request.details),
     failReason: request.failReason,
     refundFailReason: request.refundFailReason,
-  };
+  } satisfies StatusBody;
 }

@@ -1,5 +1,10 @@
-/** The statuses the devnet uses (the interface's `depositing` has no devnet trigger). */
-export type DevnetStatus = "waiting" | "pending" | "submitted" | "success" | "failure" | "refund";
+import type { RequestStatus } from "../../schemas/statuses.js";
+
+/** The statuses the devnet uses, of the schemas' request statuses (`depositing` has no devnet trigger). */
+export type DevnetStatus = Extract<
+  RequestStatus,
+  "waiting" | "pending" | "submitted" | "success" | "failure" | "refund"
+>;
 
 /**
  * THE transition table of the devnet: every status change of a request is one row here, and

@@ -1,4 +1,6 @@
 import type { Address, Hex } from "viem";
+import type * as z from "zod";
+import type { statusSchema } from "../../schemas/statuses.js";
 import type { DevnetStatus } from "./transitions.js";
 
 /** A deposit event read from a depository. */
@@ -52,18 +54,5 @@ export type DevnetRequest = {
   deposit: Deposit | undefined;
 };
 
-/** The status object of the status endpoint and of webhook `data`. */
-export type StatusBody = {
-  status: DevnetStatus;
-  inTxHashes: Hex[];
-  txHashes: Hex[];
-  updatedAt: number;
-  originChainId: number;
-  destinationChainId: number;
-  depositAddress: null;
-  requestId: Hex;
-  referrer: string | null;
-  details: Record<string, unknown> | null;
-  failReason: string;
-  refundFailReason: string;
-};
+/** The request status object (the status endpoint's body and webhook `data`), as the schemas define it. */
+export type StatusBody = z.input<typeof statusSchema>;
