@@ -1,6 +1,6 @@
 import { HttpRequestError } from "viem";
 import { expect, test } from "vitest";
-import { ApiError } from "../client/errors.js";
+import { ApiError } from "../client/errors/request.js";
 import { InvalidRequestError } from "../schemas/errors.js";
 import { CliError } from "./cliError.js";
 import { reportError } from "./reportError.js";

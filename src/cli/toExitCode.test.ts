@@ -1,6 +1,7 @@
 import { HttpRequestError } from "viem";
 import { expect, test } from "vitest";
-import { ApiError, NetworkError, RateLimitError, WaitForStatusTimeoutError } from "../client/errors.js";
+import { ApiError, NetworkError, RateLimitError } from "../client/errors/request.js";
+import { WaitForStatusTimeoutError } from "../client/errors/status.js";
 import { DeployParametersError } from "../deploy/errors.js";
 import { BaseError } from "../errors/BaseError.js";
 import { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";

@@ -4,8 +4,8 @@ import {
   InvalidJsonError,
   NetworkError,
   TimeoutError,
-  WaitForStatusTimeoutError,
-} from "../client/errors.js";
+} from "../client/errors/request.js";
+import { WaitForStatusTimeoutError } from "../client/errors/status.js";
 import { BaseError } from "../errors/BaseError.js";
 import { InvalidResponseError } from "../schemas/errors.js";
 import { CliError } from "./cliError.js";

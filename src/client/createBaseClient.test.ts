@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../test/utils/testServer.js";
 import { baseUrls, createBaseClient } from "./createBaseClient.js";
-import { InvalidClientConfigError } from "./errors.js";
+import { InvalidClientConfigError } from "./errors/config.js";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { InvalidClientConfigError } from "./errors.js";
+import { InvalidClientConfigError } from "./errors/config.js";
 import { type HttpRequestParameters, httpRequest, type RetryConfig } from "./utils/httpRequest.js";
 import { stripUrl } from "./utils/stripUrl.js";
 

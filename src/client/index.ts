@@ -69,25 +69,26 @@ export {
 } from "./createBaseClient.js";
 export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
 export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
+export { InvalidClientConfigError } from "./errors/config.js";
 export {
   AbortError,
-  AccountMismatchError,
   ApiError,
   type ApiErrorParameters,
-  ChainMismatchError,
   type ClientErrorType,
-  InvalidClientConfigError,
   InvalidJsonError,
-  InvalidStepItemError,
-  MissingStepHandlerError,
   NetworkError,
   RateLimitError,
+  TimeoutError,
+} from "./errors/request.js";
+export { WaitForStatusTimeoutError } from "./errors/status.js";
+export {
+  InvalidStepItemError,
+  MissingStepHandlerError,
   StepCheckFailedError,
   StepCheckTimeoutError,
-  TimeoutError,
   TransactionRevertedError,
-  WaitForStatusTimeoutError,
-} from "./errors.js";
+} from "./errors/steps.js";
+export { AccountMismatchError, ChainMismatchError } from "./errors/wallet.js";
 export type { RetryConfig } from "./utils/httpRequest.js";
 export {
   type IsRetryableErrorParameters,

@@ -18,3 +18,12 @@ test("other values", () => {
   expect(showValue(undefined)).toBe("undefined");
   expect(showValue({ big: 1n })).toBe("[object Object]");
 });
+
+test("bare: strings unquoted, every rendering cut at max", () => {
+  expect(showValue("<html>", 120, { bare: true })).toBe("<html>");
+  expect(showValue("x".repeat(201), 200, { bare: true })).toBe(`${"x".repeat(197)}...`);
+  expect(showValue({ message: "m".repeat(300) }, 200, { bare: true })).toHaveLength(200);
+  expect(showValue({ a: 1 }, 200, { bare: true })).toBe('{"a":1}');
+  // Without bare, objects are shown in full.
+  expect(showValue({ message: "m".repeat(300) })).toHaveLength(314);
+});

@@ -16,16 +16,15 @@ import { depositStep, quoteResponse, requestId, statusResponse } from "../../../
 import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
 import { InvalidExchangeTransferError } from "../../chains/exchange/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
+import { AbortError } from "../errors/request.js";
 import {
-  AbortError,
-  AccountMismatchError,
-  ChainMismatchError,
   InvalidStepItemError,
   MissingStepHandlerError,
   StepCheckFailedError,
   StepCheckTimeoutError,
   TransactionRevertedError,
-} from "../errors.js";
+} from "../errors/steps.js";
+import { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
 import { type ExecuteStepsProgressEvent, executeSteps } from "./executeSteps.js";
 
 let server: TestServer;

@@ -17,17 +17,15 @@ import type { Step } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
 import { isFinalStatus, isItemDoneStatus } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
+import { AbortError, ApiError } from "../errors/request.js";
 import {
-  AbortError,
-  AccountMismatchError,
-  ApiError,
-  ChainMismatchError,
   InvalidStepItemError,
   MissingStepHandlerError,
   StepCheckFailedError,
   StepCheckTimeoutError,
   TransactionRevertedError,
-} from "../errors.js";
+} from "../errors/steps.js";
+import { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
 import { isRetryableError } from "../utils/isRetryableError.js";
 import { sleep } from "../utils/sleep.js";
 import { indexTransaction } from "./indexTransaction.js";

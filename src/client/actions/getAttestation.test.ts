@@ -6,7 +6,7 @@ import { hashAttestation } from "../../attestation/hashAttestation.js";
 import { InvalidSignatureLengthError } from "../../errors/attestation.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
-import { ApiError } from "../errors.js";
+import { ApiError } from "../errors/request.js";
 import { getAttestation } from "./getAttestation.js";
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import type { InvalidRequestError } from "../../schemas/errors.js";
 import type { AttestationResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
-import type { ClientErrorType } from "../errors.js";
+import type { ClientErrorType } from "../errors/request.js";
 
 /** How to verify the record: `true` trusts the live solver; an object names solvers and encoders. */
 export type AttestationVerifyOptions =

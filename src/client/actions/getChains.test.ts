@@ -3,7 +3,7 @@ import { chainsResponse } from "../../../test/utils/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
 import { InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
-import { InvalidJsonError } from "../errors.js";
+import { InvalidJsonError } from "../errors/request.js";
 import { getChains } from "./getChains.js";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import type { ChainsResponse } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
-import type { ClientErrorType } from "../errors.js";
+import type { ClientErrorType } from "../errors/request.js";
 
 export type GetChainsReturnType = ChainsResponse;
 export type GetChainsErrorType = ClientErrorType;

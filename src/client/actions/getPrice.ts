@@ -2,7 +2,7 @@ import type { InvalidRequestError } from "../../schemas/errors.js";
 import type { PriceRequest, PriceResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
-import type { ClientErrorType } from "../errors.js";
+import type { ClientErrorType } from "../errors/request.js";
 
 export type GetPriceParameters = PriceRequest;
 export type GetPriceReturnType = PriceResponse;

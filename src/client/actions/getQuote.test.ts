@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from "../../../test/utils/testServe
 import { chainsAnswer, liveQuote, orderChains } from "../../orders/testing/fixtures.js";
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
-import { ApiError, RateLimitError } from "../errors.js";
+import { ApiError, RateLimitError } from "../errors/request.js";
 import { getQuote } from "./getQuote.js";
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import type { InvalidRequestError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
-import type { ClientErrorType } from "../errors.js";
+import type { ClientErrorType } from "../errors/request.js";
 import { getChains } from "./getChains.js";
 
 /**

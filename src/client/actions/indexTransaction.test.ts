@@ -3,7 +3,7 @@ import { requestId } from "../../../test/utils/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
-import { ApiError } from "../errors.js";
+import { ApiError } from "../errors/request.js";
 import { indexTransaction } from "./indexTransaction.js";
 
 let server: TestServer;

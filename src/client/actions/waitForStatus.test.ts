@@ -3,7 +3,8 @@ import { requestId, statusResponse } from "../../../test/utils/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
-import { AbortError, ApiError, WaitForStatusTimeoutError } from "../errors.js";
+import { AbortError, ApiError } from "../errors/request.js";
+import { WaitForStatusTimeoutError } from "../errors/status.js";
 import { waitForStatus } from "./waitForStatus.js";
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   NetworkError,
   RateLimitError,
   TimeoutError,
-} from "../errors.js";
+} from "../errors/request.js";
 import { type HttpRequestParameters, httpRequest } from "./httpRequest.js";
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import {
   NetworkError,
   RateLimitError,
   TimeoutError,
-} from "../errors.js";
+} from "../errors/request.js";
 import { parseRetryAfter } from "./parseRetryAfter.js";
 import { redact } from "./redact.js";
 import { stripUrl } from "./stripUrl.js";

@@ -6,7 +6,7 @@ import {
   NetworkError,
   RateLimitError,
   TimeoutError,
-} from "../errors.js";
+} from "../errors/request.js";
 import { isRetryableError, transientErrorCodes } from "./isRetryableError.js";
 
 const url = "http://127.0.0.1/x";

@@ -1,4 +1,4 @@
-import { ApiError, NetworkError, RateLimitError, TimeoutError } from "../errors.js";
+import { ApiError, NetworkError, RateLimitError, TimeoutError } from "../errors/request.js";
 
 /** Error codes the service uses for failures that pass on their own. */
 export const transientErrorCodes: readonly string[] = [

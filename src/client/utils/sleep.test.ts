@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { AbortError } from "../errors.js";
+import { AbortError } from "../errors/request.js";
 import { sleep } from "./sleep.js";
 
 test("default: waits about the given time", async () => {

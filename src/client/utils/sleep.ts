@@ -1,4 +1,4 @@
-import { AbortError } from "../errors.js";
+import { AbortError } from "../errors/request.js";
 
 export type SleepParameters = {
   /** How long to wait, in milliseconds. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AbortError, ApiError, InvalidJsonError, NetworkError, RateLimitError } from "../errors.js";
+import { AbortError, ApiError, InvalidJsonError, NetworkError, RateLimitError } from "../errors/request.js";
 import { withRetry } from "./withRetry.js";
 
 const url = "http://127.0.0.1/x";

@@ -1,4 +1,4 @@
-import { AbortError } from "../errors.js";
+import { AbortError } from "../errors/request.js";
 import { isRetryableError } from "./isRetryableError.js";
 import { sleep as defaultSleep } from "./sleep.js";
 

@@ -1,21 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { BaseError } from "../errors/BaseError.js";
+import { BaseError } from "../../errors/BaseError.js";
 import {
   AbortError,
-  AccountMismatchError,
   ApiError,
-  ChainMismatchError,
   InvalidJsonError,
-  InvalidStepItemError,
-  MissingStepHandlerError,
   NetworkError,
   RateLimitError,
-  StepCheckFailedError,
-  StepCheckTimeoutError,
   TimeoutError,
-  TransactionRevertedError,
-  WaitForStatusTimeoutError,
-} from "./errors.js";
+} from "./request.js";
 
 const url = "https://api.relay.link/quote/v2";
 
@@ -106,51 +98,4 @@ test("transport errors", () => {
   expect(json.shortMessage).toBe("The service answered HTTP 200 with a body that is not JSON.");
   expect(json.metaMessages).toEqual([`Request: GET ${url}`, "Body: <html>"]);
   expect(new AbortError({ cause: "stop" })).toMatchObject({ name: "AbortError", cause: "stop" });
-});
-
-test("WaitForStatusTimeoutError carries the last status", () => {
-  const lastStatus = { status: "pending", inTxHashes: ["0x1"] };
-  const error = new WaitForStatusTimeoutError({ requestId: "0xab", timeoutMs: 100, lastStatus });
-  expect(error.lastStatus).toBe(lastStatus);
-  expect(error.message).toMatchInlineSnapshot(`
-    "Request 0xab did not reach a final status within 100 ms.
-
-    Last status: pending
-    Bitcoin deposits need block confirmations (about 10 minutes each): raise \`timeoutMs\` for them.
-    Version: attestkit@0.1.0"
-  `);
-  expect(
-    new WaitForStatusTimeoutError({ requestId: "0xab", timeoutMs: 1, lastStatus: undefined }).metaMessages[0],
-  ).toBe("Last status: none received");
-});
-
-test("step errors", () => {
-  expect(new MissingStepHandlerError({ handler: "signPsbt", stepId: "deposit" }).shortMessage).toBe(
-    'Step "deposit" needs the handler "signPsbt", which was not given.',
-  );
-  expect(new InvalidStepItemError({ stepId: "s", itemIndex: 1, reason: "it has no data" }).shortMessage).toBe(
-    'Step "s" item 1 cannot be executed: it has no data.',
-  );
-  expect(new ChainMismatchError({ expectedChainId: 10, walletChainId: 1 }).shortMessage).toBe(
-    "The wallet is on chain 1, the step needs chain 10.",
-  );
-  expect(new AccountMismatchError({ expected: "0xa", actual: "0xb" }).shortMessage).toBe(
-    "The step must be sent from 0xa, the wallet's account is 0xb.",
-  );
-  expect(new TransactionRevertedError({ hash: "0x12", chainId: 1, stepId: "deposit" }).metaMessages).toEqual([
-    "Transaction: 0x12",
-  ]);
-  const failed = new StepCheckFailedError({
-    stepId: "deposit",
-    status: "refund",
-    statusResponse: { failReason: "TTL_EXPIRED" },
-  });
-  expect(failed.metaMessages).toEqual(["Fail reason: TTL_EXPIRED"]);
-  expect(
-    new StepCheckFailedError({ stepId: "d", status: "refund", statusResponse: { failReason: "N/A" } })
-      .metaMessages,
-  ).toEqual([]);
-  expect(
-    new StepCheckTimeoutError({ stepId: "d", timeoutMs: 5, lastStatus: "waiting" }).metaMessages,
-  ).toEqual(["Last status: waiting"]);
 });

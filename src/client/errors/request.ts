@@ -1,0 +1,175 @@
+// Errors of one request to the service: the HTTP answer, the transport, the caller's abort.
+import * as z from "zod";
+import { BaseError } from "../../errors/BaseError.js";
+import { showValue } from "../../errors/showValue.js";
+import { responseSchemas } from "../../schemas/responses.js";
+
+export type ApiErrorParameters = {
+  /** HTTP status of the response (never taken from the body). */
+  status: number;
+  /** HTTP method of the request. */
+  method: string;
+  /** URL of the request, with any credential stripped. */
+  url: string;
+  /** The response body: parsed JSON, or the raw text when it is not JSON. */
+  body: unknown;
+  /** Response headers, lower-cased names. */
+  headers: Record<string, string>;
+  /** Wait the service asked for (`Retry-After`), in milliseconds. */
+  retryAfterMs?: number | undefined;
+};
+
+/**
+ * The error body as `responseSchemas.error` defines it, each field read on its own: a field of the
+ * wrong type is dropped, not the whole body (an error must still say what it can).
+ */
+const errorBodySchema = z.object({
+  message: responseSchemas.error.shape.message.optional().catch(undefined),
+  errorCode: responseSchemas.error.shape.errorCode.catch(undefined),
+  code: responseSchemas.error.shape.code.catch(undefined),
+  requestId: responseSchemas.error.shape.requestId.catch(undefined),
+});
+
+/** Reads `errorCode` or `code` (only a string is a code), `message` and `requestId` of an error body. */
+function readErrorBody(body: unknown): { code?: string; message?: string; requestId?: string } {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return {};
+  const { message, errorCode, code, requestId } = errorBodySchema.parse(body);
+  const readCode = typeof errorCode === "string" ? errorCode : typeof code === "string" ? code : undefined;
+  return {
+    ...(readCode !== undefined ? { code: readCode } : {}),
+    ...(message !== undefined ? { message } : {}),
+    ...(typeof requestId === "string" ? { requestId } : {}),
+  };
+}
+
+/**
+ * The service answered with a non-2xx status. `status` is the real HTTP status; `code` comes from
+ * the body's `errorCode` (quote, price) or `code` (signature endpoint).
+ */
+export class ApiError extends BaseError {
+  /** HTTP status of the response. */
+  readonly status: number;
+  /** The service's error code (`errorCode` or `code` of the body), if any. */
+  readonly code: string | undefined;
+  /** The service's request id for this failure (500s carry one), if any. */
+  readonly requestId: string | undefined;
+  /** The message of the body, or the HTTP status text when the body has none. */
+  readonly serviceMessage: string;
+  readonly method: string;
+  /** URL without credentials. */
+  readonly url: string;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+  /** `Retry-After` in milliseconds, when the service sent one. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(parameters: ApiErrorParameters, name = "ApiError") {
+    const { status, method, url, body, headers, retryAfterMs } = parameters;
+    const read = readErrorBody(body);
+    const serviceMessage =
+      read.message ??
+      (typeof body === "string" && body.trim()
+        ? showValue(body.trim(), 120, { bare: true })
+        : `HTTP ${status}`);
+    super(`The service answered HTTP ${status}${read.code ? ` ${read.code}` : ""}: ${serviceMessage}`, {
+      name,
+      metaMessages: [
+        `Request: ${method} ${url}`,
+        ...(read.requestId ? [`Service request id: ${read.requestId}`] : []),
+        ...(retryAfterMs !== undefined ? [`Retry after: ${retryAfterMs} ms`] : []),
+      ],
+      details: body === undefined ? "" : showValue(body, 200, { bare: true }),
+    });
+    this.status = status;
+    this.code = read.code;
+    this.requestId = read.requestId;
+    this.serviceMessage = serviceMessage;
+    this.method = method;
+    this.url = url;
+    this.body = body;
+    this.headers = headers;
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** The service answered 429: too many requests. `retryAfterMs` is set when it said how long to wait. */
+export class RateLimitError extends ApiError {
+  constructor(parameters: Omit<ApiErrorParameters, "status">) {
+    super({ ...parameters, status: 429 }, "RateLimitError");
+  }
+}
+
+/** One attempt took longer than the client's `timeoutMs`. */
+export class TimeoutError extends BaseError {
+  readonly method: string;
+  readonly url: string;
+  readonly timeoutMs: number;
+  constructor({ method, url, timeoutMs }: { method: string; url: string; timeoutMs: number }) {
+    super(`The request timed out after ${timeoutMs} ms.`, {
+      name: "TimeoutError",
+      metaMessages: [
+        `Request: ${method} ${url}`,
+        "Raise `timeoutMs` in createClient if the service is slow.",
+      ],
+    });
+    this.method = method;
+    this.url = url;
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The request did not reach the service or no response came back (DNS, refused, reset). */
+export class NetworkError extends BaseError {
+  readonly method: string;
+  readonly url: string;
+  constructor({ method, url, cause }: { method: string; url: string; cause: unknown }) {
+    super("The request failed before a response arrived.", {
+      name: "NetworkError",
+      metaMessages: [`Request: ${method} ${url}`],
+      cause,
+    });
+    this.method = method;
+    this.url = url;
+  }
+}
+
+/** A 2xx response whose body is not JSON. */
+export class InvalidJsonError extends BaseError {
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  /** The start of the body as received. */
+  readonly text: string;
+  constructor({
+    method,
+    url,
+    status,
+    text,
+    cause,
+  }: { method: string; url: string; status: number; text: string; cause?: unknown }) {
+    super(`The service answered HTTP ${status} with a body that is not JSON.`, {
+      name: "InvalidJsonError",
+      metaMessages: [`Request: ${method} ${url}`, `Body: ${showValue(text, 120, { bare: true })}`],
+      details: cause instanceof Error ? cause.message : "",
+    });
+    this.method = method;
+    this.url = url;
+    this.status = status;
+    this.text = text.slice(0, 1000);
+  }
+}
+
+/** The caller's signal aborted the operation. `cause` is the signal's reason. */
+export class AbortError extends BaseError {
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super("The operation was aborted.", { name: "AbortError", cause, details: "" });
+  }
+}
+
+export type ClientErrorType =
+  | ApiError
+  | RateLimitError
+  | TimeoutError
+  | NetworkError
+  | InvalidJsonError
+  | AbortError;

@@ -1,0 +1,91 @@
+// Errors of running a quote's steps: an item that cannot run, a missing handler, a failed check.
+import { BaseError } from "../../errors/BaseError.js";
+
+/** A step item needs a caller-supplied handler (`signPsbt`, `submitExchangeTransfer`) that was not given. */
+export class MissingStepHandlerError extends BaseError {
+  readonly handler: "signPsbt" | "submitExchangeTransfer";
+  readonly stepId: string;
+  constructor({ handler, stepId }: { handler: "signPsbt" | "submitExchangeTransfer"; stepId: string }) {
+    super(`Step "${stepId}" needs the handler "${handler}", which was not given.`, {
+      name: "MissingStepHandlerError",
+      metaMessages: [
+        handler === "signPsbt"
+          ? "Bitcoin steps carry a PSBT: pass handlers.signPsbt to sign and broadcast it with a Bitcoin wallet."
+          : "External-exchange steps carry a transfer: pass handlers.submitExchangeTransfer to submit it with the exchange's API key.",
+      ],
+    });
+    this.handler = handler;
+    this.stepId = stepId;
+  }
+}
+
+/** A step item has a shape the executor does not know how to run. */
+export class InvalidStepItemError extends BaseError {
+  readonly stepId: string;
+  readonly itemIndex: number;
+  constructor({ stepId, itemIndex, reason }: { stepId: string; itemIndex: number; reason: string }) {
+    super(`Step "${stepId}" item ${itemIndex} cannot be executed: ${reason}.`, {
+      name: "InvalidStepItemError",
+    });
+    this.stepId = stepId;
+    this.itemIndex = itemIndex;
+  }
+}
+
+/** A step transaction was mined but reverted. */
+export class TransactionRevertedError extends BaseError {
+  readonly hash: string;
+  readonly chainId: number;
+  readonly stepId: string;
+  constructor({ hash, chainId, stepId }: { hash: string; chainId: number; stepId: string }) {
+    super(`The transaction of step "${stepId}" reverted on chain ${chainId}.`, {
+      name: "TransactionRevertedError",
+      metaMessages: [`Transaction: ${hash}`],
+    });
+    this.hash = hash;
+    this.chainId = chainId;
+    this.stepId = stepId;
+  }
+}
+
+/** The check endpoint of a step item reported a status that ends the request without the item completing. */
+export class StepCheckFailedError extends BaseError {
+  readonly stepId: string;
+  readonly status: string;
+  readonly statusResponse: unknown;
+  constructor({
+    stepId,
+    status,
+    statusResponse,
+  }: { stepId: string; status: string; statusResponse: unknown }) {
+    const reason =
+      statusResponse && typeof statusResponse === "object" && "failReason" in statusResponse
+        ? String((statusResponse as { failReason: unknown }).failReason)
+        : undefined;
+    super(`Step "${stepId}" ended with status "${status}".`, {
+      name: "StepCheckFailedError",
+      metaMessages: reason && reason !== "N/A" ? [`Fail reason: ${reason}`] : [],
+    });
+    this.stepId = stepId;
+    this.status = status;
+    this.statusResponse = statusResponse;
+  }
+}
+
+/** The check endpoint of a step item did not report completion in time. */
+export class StepCheckTimeoutError extends BaseError {
+  readonly stepId: string;
+  readonly lastStatus: string | undefined;
+  constructor({
+    stepId,
+    timeoutMs,
+    lastStatus,
+  }: { stepId: string; timeoutMs: number; lastStatus: string | undefined }) {
+    super(`Step "${stepId}" was not confirmed by its check endpoint within ${timeoutMs} ms.`, {
+      name: "StepCheckTimeoutError",
+      metaMessages: [`Last status: ${lastStatus ?? "none received"}`],
+    });
+    this.stepId = stepId;
+    this.lastStatus = lastStatus;
+  }
+}
