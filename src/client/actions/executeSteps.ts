@@ -17,7 +17,7 @@ import type { Step } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
 import { isFinalStatus, isItemDoneStatus } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
-import { AbortError, ApiError } from "../errors/request.js";
+import { AbortError } from "../errors/request.js";
 import {
   InvalidStepItemError,
   MissingStepHandlerError,
@@ -26,8 +26,7 @@ import {
   TransactionRevertedError,
 } from "../errors/steps.js";
 import { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
-import { isRetryableError } from "../utils/isRetryableError.js";
-import { sleep } from "../utils/sleep.js";
+import { pollStatus } from "../utils/pollStatus.js";
 import { indexTransaction } from "./indexTransaction.js";
 
 /** A step as the executor reads it; fields the interface adds later are carried along. */
@@ -422,47 +421,32 @@ async function pollCheck(run: Run, where: Where): Promise<void> {
   const { checkIntervalMs = 1000, checkTimeoutMs = 10 * 60_000, failureGraceMs = 15_000 } = run.parameters;
   const { step, item } = where;
   const check = item.check as { endpoint: string; method?: string | null };
-  const deadline = Date.now() + checkTimeoutMs;
-  let lastStatus: string | undefined;
-  let failureSince: number | undefined;
-  for (;;) {
-    throwIfAborted(run.signal);
-    let response: unknown;
-    try {
-      response = await run.client.request({
+  const { response, failureStood } = await pollStatus({
+    read: async ({ signal }) => {
+      const body = await run.client.request({
         method: check.method?.toUpperCase() === "POST" ? "POST" : "GET",
         path: check.endpoint,
-        signal: run.signal,
+        signal,
       });
-    } catch (error) {
-      // Outages and a request not yet known (404) are waited out until the deadline.
-      if (error instanceof AbortError) throw error;
-      if (!(isRetryableError({ error }) || (error instanceof ApiError && error.status === 404))) throw error;
-    }
-    // A check answers like the status endpoint; a body without a status is refused, not polled forever.
-    const status =
-      response === undefined ? undefined : parseResponse({ endpoint: "status", body: response }).status;
-    if (status !== undefined) {
-      if (status !== lastStatus) run.emit({ type: "check:status", status, response, ...where });
-      lastStatus = status;
-      if (isItemDoneStatus(status)) return;
-      // A final status that does not complete the item (refund, fallback) ends it.
-      if (isFinalStatus(status))
-        throw new StepCheckFailedError({ stepId: step.id, status, statusResponse: response });
-      if (status === "failure") {
-        failureSince ??= Date.now();
-        if (Date.now() - failureSince >= failureGraceMs)
-          throw new StepCheckFailedError({ stepId: step.id, status, statusResponse: response });
-      } else failureSince = undefined;
-    }
-    const remaining = deadline - Date.now();
-    if (remaining <= 0)
-      throw new StepCheckTimeoutError({ stepId: step.id, timeoutMs: checkTimeoutMs, lastStatus });
-    let wait = Math.min(checkIntervalMs, remaining);
-    if (failureSince !== undefined)
-      wait = Math.min(wait, Math.max(0, failureSince + failureGraceMs - Date.now()));
-    await sleep({ ms: wait, signal: run.signal });
-  }
+      // A check answers like the status endpoint; a body without a status is refused, not polled for ever.
+      return { status: parseResponse({ endpoint: "status", body }).status, body };
+    },
+    isSettled: (status) => isItemDoneStatus(status) || isFinalStatus(status),
+    intervalMs: checkIntervalMs,
+    timeoutMs: checkTimeoutMs,
+    failureGraceMs,
+    timeoutError: ({ response: last }) =>
+      new StepCheckTimeoutError({ stepId: step.id, timeoutMs: checkTimeoutMs, lastStatus: last?.status }),
+    onChange: ({ status, body }) => run.emit({ type: "check:status", status, response: body, ...where }),
+    signal: run.signal,
+  });
+  // A final status that does not complete the item (refund, fallback), or a failure that stood, ends it.
+  if (failureStood || !isItemDoneStatus(response.status))
+    throw new StepCheckFailedError({
+      stepId: step.id,
+      status: response.status,
+      statusResponse: response.body,
+    });
 }
 
 function toSteps(steps: unknown): StepShape[] {

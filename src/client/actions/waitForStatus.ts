@@ -3,10 +3,9 @@ import type { StatusResponse } from "../../schemas/index.js";
 import { validateRequest } from "../../schemas/index.js";
 import { isFinalStatus } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
-import { AbortError, ApiError, type ClientErrorType } from "../errors/request.js";
+import type { AbortError, ClientErrorType } from "../errors/request.js";
 import { WaitForStatusTimeoutError } from "../errors/status.js";
-import { isRetryableError } from "../utils/isRetryableError.js";
-import { sleep } from "../utils/sleep.js";
+import { pollStatus } from "../utils/pollStatus.js";
 import { getStatus } from "./getStatus.js";
 
 export type WaitForStatusParameters = {
@@ -59,69 +58,16 @@ export async function waitForStatus(
     signal,
   } = parameters;
   validateRequest({ endpoint: "status", body: { requestId } });
-  if (signal?.aborted) throw new AbortError({ cause: signal.reason });
-
-  const start = Date.now();
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener("abort", onAbort, { once: true });
-  // setTimeout takes at most 2^31 - 1 ms; longer (or infinite) waits need no timer.
-  const timer =
-    timeoutMs < 2 ** 31
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
-
-  let last: StatusResponse | undefined;
-  let lastError: unknown;
-  let failureSince: number | undefined;
-  const ended = (error: unknown): unknown => {
-    if (signal?.aborted) return new AbortError({ cause: signal.reason });
-    if (timedOut) return new WaitForStatusTimeoutError({ requestId, timeoutMs, lastStatus: last, lastError });
-    return error;
-  };
-
-  try {
-    for (;;) {
-      let current: StatusResponse | undefined;
-      try {
-        current = await getStatus(client, { requestId }, { signal: controller.signal });
-        lastError = undefined;
-      } catch (error) {
-        if (controller.signal.aborted) throw ended(error);
-        // A request the service has not indexed yet can answer 404; keep waiting like for outages.
-        if (!(isRetryableError({ error }) || (error instanceof ApiError && error.status === 404)))
-          throw error;
-        lastError = error;
-      }
-
-      if (current) {
-        if (current.status !== last?.status) onUpdate?.(current);
-        last = current;
-        if (isFinalStatus(current.status)) return current;
-        if (current.status === "failure") {
-          failureSince ??= Date.now();
-          if (Date.now() - failureSince >= failureGraceMs) return current;
-        } else failureSince = undefined;
-      }
-
-      let wait = intervalMs;
-      if (failureSince !== undefined)
-        wait = Math.min(wait, Math.max(0, failureSince + failureGraceMs - Date.now()));
-      try {
-        await sleep({
-          ms: Math.min(wait, Math.max(0, start + timeoutMs - Date.now())),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        throw ended(error);
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
-  }
+  const { response } = await pollStatus({
+    read: ({ signal }) => getStatus(client, { requestId }, { signal }),
+    isSettled: isFinalStatus,
+    intervalMs,
+    timeoutMs,
+    failureGraceMs,
+    timeoutError: ({ response: lastStatus, error: lastError }) =>
+      new WaitForStatusTimeoutError({ requestId, timeoutMs, lastStatus, lastError }),
+    onChange: onUpdate,
+    signal,
+  });
+  return response;
 }
