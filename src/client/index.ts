@@ -3,6 +3,7 @@ export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js"
 export {
   type ExecuteStepsErrorType,
   type ExecuteStepsHandlers,
+  type ExecuteStepsItem,
   type ExecuteStepsParameters,
   type ExecuteStepsProgressEvent,
   type ExecuteStepsReturnType,

@@ -4,7 +4,9 @@ import type { requestSchemas } from "./requests.js";
 import type { responseSchemas } from "./responses.js";
 import type {
   evmApprovalDataSchema,
+  evmApprovalRequestSchema,
   evmTransactionDataSchema,
+  evmTransactionRequestSchema,
   exchangeActionDataSchema,
   psbtDataSchema,
   signatureDataSchema,
@@ -51,6 +53,10 @@ export type EvmApprovalData = z.output<typeof evmApprovalDataSchema>;
 export type PsbtData = z.output<typeof psbtDataSchema>;
 export type ExchangeActionData = z.output<typeof exchangeActionDataSchema>;
 export type SignatureData = z.output<typeof signatureDataSchema>;
+/** An EVM transaction item as the wallet sends it (quantities as bigints). */
+export type EvmTransactionRequest = z.output<typeof evmTransactionRequestSchema>;
+/** An EVM approval item as the wallet sends it. */
+export type EvmApprovalRequest = z.output<typeof evmApprovalRequestSchema>;
 /** A step item with its kind, its data checked for that kind. */
 export type StepItemAction = z.output<typeof stepItemActionSchema>;
 export type TradeType = (typeof tradeTypes)[number];

@@ -212,6 +212,20 @@ describe("transaction steps", () => {
     expect(await publicClient.getTransactionCount({ address: wallet.account.address })).toBe(nonce);
   });
 
+  test("a malformed later item stops the run before an earlier one is sent", async () => {
+    const nonce = await publicClient.getTransactionCount({ address: wallet.account.address });
+    const error = await executeSteps(client(), {
+      quote: quoteResponse([deposit(), { ...deposit({ value: "-1" }), id: "second" }]),
+      wallet,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidStepItemError);
+    expect((error as InvalidStepItemError).shortMessage).toBe(
+      'Step "second" item 0 cannot be executed: value "-1" is not an integer.',
+    );
+    expect(await publicClient.getTransactionCount({ address: wallet.account.address })).toBe(nonce);
+    expect(server.requests).toHaveLength(0);
+  });
+
   test("an indexing failure is reported, not fatal", async () => {
     server.on("POST", "/transactions/index", {
       status: 400,

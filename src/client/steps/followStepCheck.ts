@@ -1,0 +1,49 @@
+import { parseResponse } from "../../schemas/parseResponse.js";
+import { isFinalStatus, isItemDoneStatus } from "../../schemas/statuses.js";
+import type { ExecuteStepsItem } from "../actions/executeSteps.js";
+import { StepCheckFailedError, StepCheckTimeoutError } from "../errors/steps.js";
+import { pollStatus } from "../utils/pollStatus.js";
+import type { StepRun } from "./types.js";
+
+/**
+ * Polls an item's check endpoint (it answers like the status endpoint) with the client's one polling
+ * loop until the service holds the item (`depositing`, `pending`, `submitted` or `success`). A final
+ * status that does not complete it (`refund`, `fallback`), or a `failure` that stands for the grace
+ * period, is a `StepCheckFailedError`; running out of time a `StepCheckTimeoutError`.
+ *
+ * @param run - The run. {@link StepRun}
+ * @param where - The item, which has a `check`. {@link ExecuteStepsItem}
+ * @example
+ * if (item.check?.endpoint) await followStepCheck(run, where)
+ */
+export async function followStepCheck(run: StepRun, where: ExecuteStepsItem): Promise<void> {
+  const { checkIntervalMs = 1000, checkTimeoutMs = 10 * 60_000, failureGraceMs = 15_000 } = run.parameters;
+  const { step, item } = where;
+  const check = item.check;
+  if (!check?.endpoint) return;
+  const { response, failureStood } = await pollStatus({
+    read: async ({ signal }) => {
+      const body = await run.client.request({
+        method: check.method?.toUpperCase() === "POST" ? "POST" : "GET",
+        path: check.endpoint,
+        signal,
+      });
+      // A body without a status is refused (InvalidResponseError), not polled for ever.
+      return { status: parseResponse({ endpoint: "status", body }).status, body };
+    },
+    isSettled: (status) => isItemDoneStatus(status) || isFinalStatus(status),
+    intervalMs: checkIntervalMs,
+    timeoutMs: checkTimeoutMs,
+    failureGraceMs,
+    timeoutError: ({ response: last }) =>
+      new StepCheckTimeoutError({ stepId: step.id, timeoutMs: checkTimeoutMs, lastStatus: last?.status }),
+    onChange: ({ status, body }) => run.emit({ type: "check:status", status, response: body, ...where }),
+    signal: run.signal,
+  });
+  if (failureStood || !isItemDoneStatus(response.status))
+    throw new StepCheckFailedError({
+      stepId: step.id,
+      status: response.status,
+      statusResponse: response.body,
+    });
+}

@@ -1,0 +1,84 @@
+import { isAddressEqual } from "viem";
+import type { EvmApprovalRequest, EvmTransactionRequest } from "../../schemas/index.js";
+import type { ExecuteStepsItem } from "../actions/executeSteps.js";
+import { indexTransaction } from "../actions/indexTransaction.js";
+import { AbortError } from "../errors/request.js";
+import { TransactionRevertedError } from "../errors/steps.js";
+import { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
+import { raceAbort } from "../utils/raceAbort.js";
+import { throwIfAborted } from "../utils/throwIfAborted.js";
+import type { StepRun } from "./types.js";
+
+/**
+ * Sends an EVM transaction or approval item with the wallet: from the account the item names, on the
+ * item's chain (switching the wallet when allowed), then waits for the receipt (a revert is a
+ * `TransactionRevertedError`) and asks the service to index it (a failure there is reported, not
+ * fatal: the service also indexes by itself).
+ *
+ * @param run - The run. {@link StepRun}
+ * @param where - The item. {@link ExecuteStepsItem}
+ * @param data - The item's data as `classifyStepItem` checked it.
+ * @throws AccountMismatchError, ChainMismatchError, TransactionRevertedError, AbortError.
+ * @example
+ * await sendStepTransaction(run, where, action.data)
+ */
+export async function sendStepTransaction(
+  run: StepRun,
+  where: ExecuteStepsItem,
+  data: EvmTransactionRequest | EvmApprovalRequest,
+): Promise<void> {
+  const { wallet } = run.parameters;
+  const { step } = where;
+  const { chainId } = data;
+  if (data.from && !isAddressEqual(data.from, wallet.account.address))
+    throw new AccountMismatchError({ expected: data.from, actual: wallet.account.address });
+  await useChain(run, where, chainId);
+
+  throwIfAborted(run.signal);
+  // The chain was checked above; `chain: null` keeps viem from asserting the wallet's configured chain.
+  const hash = await wallet.sendTransaction({
+    account: wallet.account,
+    chain: null,
+    to: data.to,
+    ...(data.data ? { data: data.data } : {}),
+    ...(data.value !== undefined ? { value: data.value } : {}),
+    ...(data.gas !== undefined ? { gas: data.gas } : {}),
+    ...(data.maxFeePerGas !== undefined ? { maxFeePerGas: data.maxFeePerGas } : {}),
+    ...(data.maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas: data.maxPriorityFeePerGas } : {}),
+  });
+  run.emit({ type: "transaction:sent", chainId, hash, ...where });
+
+  const receipt = await raceAbort(run.receipts.waitForTransactionReceipt({ hash }), run.signal);
+  if (receipt.status === "reverted") throw new TransactionRevertedError({ hash, chainId, stepId: step.id });
+  run.result.transactions.push({ stepId: step.id, chainId, hash, receipt });
+  run.emit({ type: "transaction:confirmed", chainId, hash, receipt, ...where });
+
+  try {
+    await indexTransaction(
+      run.client,
+      { chainId, txHash: hash, ...(step.requestId ? { requestId: step.requestId } : {}) },
+      { signal: run.signal },
+    );
+    run.emit({ type: "transaction:indexed", chainId, hash, ...where });
+  } catch (error) {
+    if (run.signal?.aborted) throw new AbortError({ cause: run.signal.reason });
+    run.emit({ type: "transaction:index-failed", chainId, hash, error, ...where });
+  }
+}
+
+/** Puts the wallet on `chainId`, asking it to switch when the run allows it. */
+async function useChain(run: StepRun, where: ExecuteStepsItem, chainId: number): Promise<void> {
+  const { wallet, switchChain = true } = run.parameters;
+  const walletChainId = await wallet.getChainId();
+  if (walletChainId === chainId) return;
+  if (!switchChain) throw new ChainMismatchError({ expectedChainId: chainId, walletChainId });
+  try {
+    await wallet.switchChain({ id: chainId });
+  } catch (cause) {
+    throw new ChainMismatchError({ expectedChainId: chainId, walletChainId, cause });
+  }
+  const switched = await wallet.getChainId();
+  if (switched !== chainId)
+    throw new ChainMismatchError({ expectedChainId: chainId, walletChainId: switched });
+  run.emit({ type: "chain:switched", chainId, ...where });
+}
