@@ -7,11 +7,11 @@ import type { CurrenciesRequest, QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
+import { DevnetApiError } from "../errors.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
-import { buildQuote } from "./buildQuote.js";
-import { DevnetApiError } from "./DevnetApiError.js";
+import { handlePrice, handleQuote } from "./handleQuote.js";
 import { handleRpc } from "./handleRpc.js";
 import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
@@ -60,12 +60,12 @@ export function createDevnetApp(context: DevnetContext): Hono {
 
   app.post("/price", async (c) => {
     const body = validated<QuoteRequest>("price", await jsonBody(c), "errorCode");
-    return c.json(await buildQuote({ context, body, apiKey: apiKeyOf(c), executable: false }));
+    return c.json(await handlePrice({ context, body, apiKey: apiKeyOf(c) }));
   });
 
   app.post("/quote/v2", async (c) => {
     const body = validated<QuoteRequest>("quote", await jsonBody(c), "errorCode");
-    return c.json(await buildQuote({ context, body, apiKey: apiKeyOf(c), executable: true }));
+    return c.json(await handleQuote({ context, body, apiKey: apiKeyOf(c) }));
   });
 
   const status = (c: Context) => {

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { bytesToHex, type Hex, hexToBigInt } from "viem";
+import type { QuoteRequest } from "../../schemas/index.js";
+import { readAllowance } from "../chains/readAllowance.js";
+import { readBalance } from "../chains/readBalance.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
+import { priceQuote } from "../quote/priceQuote.js";
+import type { QuoteChainReads } from "../quote/renderPriceBody.js";
+import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { renderQuoteBody } from "../quote/renderQuoteBody.js";
+import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import type { ApiChain, DevnetContext } from "./types.js";
+
+export type HandleQuoteParameters = {
+  context: DevnetContext;
+  /** A body the shared quote (or price) schema accepted. */
+  body: QuoteRequest;
+  /** The caller's API key: its webhook endpoint gets the request's events. */
+  apiKey: string | undefined;
+};
+
+/**
+ * Answers `POST /price`: prices the route (`priceQuote`), reads the origin chain (gas price, the
+ * user's balance and allowance) and renders the body.
+ *
+ * @param parameters - {@link HandleQuoteParameters}
+ * @returns The price body.
+ * @example
+ * c.json(await handlePrice({ context, body, apiKey }))
+ */
+export async function handlePrice({ context, body }: HandleQuoteParameters) {
+  const { priced, origin, reads } = await priceAndRead(context, body);
+  return renderPriceBody({ priced, reads, nativeIn: nativeOf(context, origin), url: context.url });
+}
+
+/**
+ * Answers `POST /quote/v2`: prices the route and reads the origin chain like `POST /price`, stores
+ * a `waiting` request under a fresh id (refunds of it go to the quote's refund address), builds its
+ * steps, signs the order id when `includeProtocolData` asks for it, and renders the body.
+ *
+ * @param parameters - {@link HandleQuoteParameters}
+ * @returns The quote body.
+ * @example
+ * c.json(await handleQuote({ context, body, apiKey }))
+ */
+export async function handleQuote({ context, body, apiKey }: HandleQuoteParameters) {
+  const { priced, origin, reads } = await priceAndRead(context, body);
+  const requestId = bytesToHex(randomBytes(32));
+  const now = Date.now();
+  const expiresAt = body.ttl === undefined ? null : now + body.ttl * 1000;
+  context.store.create(
+    createDevnetRequest({
+      requestId,
+      status: "waiting",
+      apiKey,
+      referrer: body.referrer ?? null,
+      originChainId: priced.originChainId,
+      destinationChainId: priced.destinationChainId,
+      user: priced.user,
+      recipient: priced.recipient,
+      refundTo: priced.refundTo,
+      originCurrency: priced.currencyIn.address,
+      destinationCurrency: priced.currencyOut.address,
+      amountIn: priced.amountIn,
+      amountOut: priced.amountOut,
+      txs: priced.txs,
+      createdAt: now,
+      expiresAt,
+    }),
+  );
+  const depository = origin.contracts.depository;
+  const orderSignature: Hex | undefined =
+    body.includeProtocolData === true
+      ? await context.solver.signMessage({ message: { raw: requestId } })
+      : undefined;
+  return renderQuoteBody({
+    priced,
+    reads,
+    nativeIn: nativeOf(context, origin),
+    url: context.url,
+    requestId,
+    steps: buildQuoteSteps({ priced, requestId, depository, needsApproval: reads.needsApproval }),
+    originChainName: origin.name,
+    depository,
+    expiresAt,
+    orderSignature,
+  });
+}
+
+async function priceAndRead(context: DevnetContext, body: QuoteRequest) {
+  const priced = priceQuote({ body, chainIds: [...context.chains.keys()], currencies: context.currencies });
+  const origin = context.chains.get(priced.originChainId) as ApiChain;
+  const { currencyIn, user, amountIn } = priced;
+  const [allowance, userBalance, gasPrice] = await Promise.all([
+    currencyIn.isNative
+      ? undefined
+      : readAllowance({
+          request: origin.request,
+          token: currencyIn.address,
+          owner: user,
+          spender: origin.contracts.depository,
+        }),
+    readBalance({ request: origin.request, currency: currencyIn.address, owner: user }),
+    origin.request({ method: "eth_gasPrice" }).then((price) => hexToBigInt(price as Hex)),
+  ]);
+  const reads: QuoteChainReads = {
+    gasPrice,
+    userBalance,
+    needsApproval: allowance !== undefined && allowance < amountIn,
+  };
+  return { priced, origin, reads };
+}
+
+function nativeOf(context: DevnetContext, chain: ApiChain): DevnetCurrency {
+  return context.currencies.find((c) => c.chainId === chain.chainId && c.isNative) as DevnetCurrency;
+}

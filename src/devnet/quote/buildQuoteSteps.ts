@@ -1,0 +1,85 @@
+import { type Address, encodeFunctionData, formatUnits, type Hex } from "viem";
+import type * as z from "zod";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/abis.js";
+import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/steps.js";
+import type { PricedQuote } from "./priceQuote.js";
+
+export type BuildQuoteStepsParameters = {
+  priced: PricedQuote;
+  requestId: Hex;
+  /** The origin chain's depository. */
+  depository: Address;
+  /** True when the user must first approve the depository (ERC-20 origin, allowance short). */
+  needsApproval: boolean;
+};
+
+type TransactionItemData = z.input<typeof evmTransactionRequestSchema>;
+
+/**
+ * Builds a quote's steps, typed against the step schema: `approve` (when the allowance is short;
+ * it has no check, an approval says nothing about the request), then `deposit`, which calls the
+ * origin depository with the request id (`depositNative` with the value, or `depositErc20`) and is
+ * checked at the status endpoint.
+ *
+ * @param parameters - {@link BuildQuoteStepsParameters}
+ * @returns The steps.
+ * @example
+ * const steps = buildQuoteSteps({ priced, requestId, depository, needsApproval: false })
+ */
+export function buildQuoteSteps({ priced, requestId, depository, needsApproval }: BuildQuoteStepsParameters) {
+  const { currencyIn, amountIn, user, originChainId: chainId } = priced;
+  const transaction = (to: Address, data: Hex, value: bigint) =>
+    ({ from: user, to, data, value: value.toString(), chainId }) satisfies TransactionItemData;
+  const approve = {
+    id: "approve",
+    action: "Confirm transaction in your wallet",
+    description: `Sign an approval for ${currencyIn.symbol}`,
+    kind: "transaction",
+    requestId,
+    depositAddress: "",
+    items: [
+      {
+        status: "incomplete",
+        data: transaction(
+          currencyIn.address,
+          encodeFunctionData({ abi: devnetTokenAbi, functionName: "approve", args: [depository, amountIn] }),
+          0n,
+        ),
+      },
+    ],
+  } satisfies z.input<typeof stepSchema>;
+  const deposit = {
+    id: "deposit",
+    action: "Confirm transaction in your wallet",
+    description: `Depositing ${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol}`,
+    kind: "transaction",
+    requestId,
+    depositAddress: "",
+    items: [
+      {
+        status: "incomplete",
+        data: currencyIn.isNative
+          ? transaction(
+              depository,
+              encodeFunctionData({
+                abi: devnetDepositoryAbi,
+                functionName: "depositNative",
+                args: [user, requestId],
+              }),
+              amountIn,
+            )
+          : transaction(
+              depository,
+              encodeFunctionData({
+                abi: devnetDepositoryAbi,
+                functionName: "depositErc20",
+                args: [user, currencyIn.address, amountIn, requestId],
+              }),
+              0n,
+            ),
+        check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
+      },
+    ],
+  } satisfies z.input<typeof stepSchema>;
+  return needsApproval ? [approve, deposit] : [deposit];
+}

@@ -1,0 +1,189 @@
+import { type Address, getAddress, type Hex, isAddress, isAddressEqual, isHex } from "viem";
+import type { QuoteRequest } from "../../schemas/index.js";
+import { DevnetApiError } from "../errors.js";
+import {
+  AmountTooLowError,
+  computeQuoteAmounts,
+  type FeeComponent,
+  type QuoteFees,
+} from "../pricing/computeQuoteAmounts.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DestinationCall } from "../state/types.js";
+
+/** Every fee component, in the order sponsorship spends on them. */
+export const feeComponents: readonly FeeComponent[] = ["execution", "swap", "relay", "app"];
+
+export type PriceQuoteParameters = {
+  /** A body the shared quote (or price) schema accepted. */
+  body: QuoteRequest;
+  /** The devnet's chain ids. */
+  chainIds: readonly number[];
+  /** The devnet's currencies. */
+  currencies: readonly DevnetCurrency[];
+};
+
+/** A priced route: everything the quote's body, steps and stored request are made of. */
+export type PricedQuote = {
+  originChainId: number;
+  destinationChainId: number;
+  currencyIn: DevnetCurrency;
+  currencyOut: DevnetCurrency;
+  user: Address;
+  recipient: Address;
+  /** Where refunds go: `refundTo`, else the recipient, else the user (fixed at quote time). */
+  refundTo: Address;
+  txs: DestinationCall[];
+  /** What the user deposits (fees included). */
+  amountIn: bigint;
+  /** What the recipient gets. */
+  amountOut: bigint;
+  /** `amountOut` less the slippage tolerance: the `minimumAmount` of the output. */
+  minimumOut: bigint;
+  slippageBps: bigint;
+  fees: QuoteFees;
+  /** The sponsored components; empty without `subsidizeFees`. */
+  sponsored: readonly FeeComponent[];
+  /** `maxSubsidizationAmount` as asked, if any. */
+  maxSubsidizationAmount: string | undefined;
+};
+
+export type PriceQuoteErrorType = DevnetApiError;
+
+/**
+ * Prices a route with the devnet's fee model, without reading any chain: resolves the chains and
+ * currencies, the user, recipient and refund address, the destination calls (`txs`) and app fees,
+ * then computes input, output, fees and sponsorship. Refusals are the live service's 400 answers.
+ *
+ * @param parameters - {@link PriceQuoteParameters}
+ * @returns The priced route. {@link PricedQuote}
+ * @throws DevnetApiError (400) with `UNSUPPORTED_CHAIN`, `INVALID_INPUT_CURRENCY`,
+ * `INVALID_OUTPUT_CURRENCY`, `UNSUPPORTED_CURRENCY`, `UNSUPPORTED_EXECUTION_TYPE`, `INVALID_ADDRESS`,
+ * `INVALID_EXTRA_TXS`, `INVALID_REQUEST` (app fees) or `AMOUNT_TOO_LOW`.
+ * @example
+ * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
+ */
+export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters): PricedQuote {
+  const originChainId = chainOrThrow(chainIds, body.originChainId);
+  const destinationChainId = chainOrThrow(chainIds, body.destinationChainId);
+  const currencyIn = currencyOrThrow(
+    currencies,
+    originChainId,
+    body.originCurrency,
+    "INVALID_INPUT_CURRENCY",
+  );
+  const currencyOut = currencyOrThrow(
+    currencies,
+    destinationChainId,
+    body.destinationCurrency,
+    "INVALID_OUTPUT_CURRENCY",
+  );
+  if (body.useDepositAddress === true)
+    throw badRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported by the devnet.");
+
+  const user = getAddress(body.user);
+  const recipient = getAddress(body.recipient ?? body.user);
+  const refundTo = body.refundTo ?? body.recipient ?? body.user;
+  if (!isAddress(refundTo)) throw badRequest("INVALID_ADDRESS", "refundTo must be an EVM address.");
+  const txs = parseTxs(body.txs);
+  const appFeeBps = parseAppFees(body.appFees);
+  const subsidized = "subsidizeFees" in body && body.subsidizeFees === true;
+  const sponsored = subsidized ? (body.sponsoredFeeComponents ?? feeComponents) : [];
+  const maxSubsidizationAmount = subsidized ? body.maxSubsidizationAmount : undefined;
+
+  let amounts: ReturnType<typeof computeQuoteAmounts>;
+  try {
+    amounts = computeQuoteAmounts({
+      tradeType: body.tradeType,
+      amount: BigInt(body.amount),
+      currencyIn,
+      currencyOut,
+      appFeeBps,
+      subsidy: subsidized
+        ? {
+            components: sponsored,
+            maxUsdMicros: maxSubsidizationAmount === undefined ? undefined : BigInt(maxSubsidizationAmount),
+          }
+        : undefined,
+    });
+  } catch (error) {
+    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
+    throw error;
+  }
+  const { amountIn, amountOut, fees } = amounts;
+  const callValue = txs.reduce((sum, call) => sum + call.value, 0n);
+  if (callValue > 0n && (!currencyOut.isNative || callValue > amountOut))
+    throw badRequest("INVALID_EXTRA_TXS", "The value of the txs must come out of a native output amount.");
+
+  const slippageBps = BigInt(body.slippageTolerance ?? "0");
+  return {
+    originChainId,
+    destinationChainId,
+    currencyIn,
+    currencyOut,
+    user,
+    recipient,
+    refundTo: getAddress(refundTo),
+    txs,
+    amountIn,
+    amountOut,
+    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
+    slippageBps,
+    fees,
+    sponsored,
+    maxSubsidizationAmount: body.maxSubsidizationAmount,
+  };
+}
+
+function badRequest(errorCode: string, message: string) {
+  return new DevnetApiError({ status: 400, errorCode, message });
+}
+
+function chainOrThrow(chainIds: readonly number[], chainId: number): number {
+  if (!chainIds.includes(chainId))
+    throw badRequest("UNSUPPORTED_CHAIN", `Chain ${chainId} is not a devnet chain (${chainIds.join(", ")}).`);
+  return chainId;
+}
+
+function currencyOrThrow(
+  currencies: readonly DevnetCurrency[],
+  chainId: number,
+  address: string,
+  invalidCode: string,
+): DevnetCurrency {
+  if (!isAddress(address, { strict: false }))
+    throw badRequest(invalidCode, `Currency ${address} is not an address.`);
+  const currency = currencies.find((c) => c.chainId === chainId && isAddressEqual(c.address, address));
+  if (!currency)
+    throw badRequest("UNSUPPORTED_CURRENCY", `Currency ${address} is not supported on chain ${chainId}.`);
+  return currency;
+}
+
+/** `txs` items: `{to, data?, value?}` (the live shape); anything else is INVALID_EXTRA_TXS. */
+function parseTxs(txs: readonly Record<string, unknown>[] | undefined): DestinationCall[] {
+  return (txs ?? []).map((tx, index) => {
+    const { to, data = "0x", value = "0" } = tx;
+    const valid =
+      typeof to === "string" &&
+      isAddress(to, { strict: false }) &&
+      typeof data === "string" &&
+      isHex(data) &&
+      (typeof value === "string" || typeof value === "number") &&
+      /^[0-9]+$/.test(String(value));
+    if (!valid)
+      throw badRequest(
+        "INVALID_EXTRA_TXS",
+        `txs[${index}] must be {to: address, data?: hex, value?: integer string}.`,
+      );
+    return { to: getAddress(to), data: data as Hex, value: BigInt(value as string) };
+  });
+}
+
+/** `appFees` items: `{recipient?, fee}` with `fee` in basis points. */
+function parseAppFees(appFees: readonly Record<string, unknown>[] | undefined): bigint {
+  return (appFees ?? []).reduce<bigint>((sum, item, index) => {
+    const fee = item.fee;
+    if ((typeof fee !== "string" && typeof fee !== "number") || !/^[0-9]{1,4}$/.test(String(fee)))
+      throw badRequest("INVALID_REQUEST", `appFees[${index}].fee must be basis points (0 to 9999).`);
+    return sum + BigInt(fee);
+  }, 0n);
+}

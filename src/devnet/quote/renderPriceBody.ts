@@ -1,0 +1,119 @@
+import { formatUnits } from "viem";
+import type * as z from "zod";
+import type { responseSchemas } from "../../schemas/responses.js";
+import { renderAmount, toUsd } from "../api/renderAmount.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { PricedQuote } from "./priceQuote.js";
+
+/** Gas the origin transactions take, for `fees.gas` (an estimate the wallet refines). */
+export const depositGas = { native: 35_000n, erc20: 70_000n, approve: 50_000n } as const;
+
+/** What the quote reads from the origin chain. */
+export type QuoteChainReads = {
+  /** The origin's gas price, wei. */
+  gasPrice: bigint;
+  /** The user's balance of the input currency. */
+  userBalance: bigint;
+  /** True when the user's allowance to the depository is short of the input (ERC-20 origin). */
+  needsApproval: boolean;
+};
+
+export type RenderPriceBodyParameters = {
+  priced: PricedQuote;
+  reads: QuoteChainReads;
+  /** The origin chain's native currency (what gas is paid in). */
+  nativeIn: DevnetCurrency;
+  /** Base URL, for logos. */
+  url: string;
+};
+
+/**
+ * Renders the `POST /price` body (and the `fees` and `details` of a quote) from a priced route and
+ * the origin chain's reads, typed against the price response schema.
+ *
+ * @param parameters - {@link RenderPriceBodyParameters}
+ * @returns `{ fees, details }`.
+ * @example
+ * renderPriceBody({ priced, reads, nativeIn, url }).details.operation // "bridge"
+ */
+export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBodyParameters) {
+  const { currencyIn, currencyOut, amountIn, amountOut, minimumOut, fees } = priced;
+  const amount = (currency: DevnetCurrency, value: bigint, minimum?: bigint) =>
+    renderAmount({ currency, amount: value, minimumAmount: minimum, url });
+  const gasUnits =
+    (currencyIn.isNative ? depositGas.native : depositGas.erc20) +
+    (reads.needsApproval ? depositGas.approve : 0n);
+  const userFees = fees.relayerService + fees.relayerGas + fees.app - fees.subsidized;
+  const inUsd = Number(toUsd({ currency: currencyIn, amount: amountIn }));
+  const feeUsd = (value: bigint) => toUsd({ currency: currencyIn, amount: value });
+  const negative = (usd: string) => (usd === "0" ? "0" : `-${usd}`);
+  return {
+    fees: {
+      gas: amount(nativeIn, gasUnits * reads.gasPrice),
+      relayer: amount(currencyIn, fees.relayerService + fees.relayerGas),
+      relayerGas: amount(currencyIn, fees.relayerGas),
+      relayerService: amount(currencyIn, fees.relayerService),
+      app: amount(currencyIn, fees.app),
+      subsidized: amount(currencyIn, fees.subsidized),
+    },
+    details: {
+      operation: currencyIn.groupID === currencyOut.groupID ? "bridge" : "swap",
+      sender: priced.user,
+      recipient: priced.recipient,
+      currencyIn: amount(currencyIn, amountIn),
+      currencyOut: amount(currencyOut, amountOut, minimumOut),
+      refundCurrency: amount(currencyIn, amountIn),
+      totalImpact: {
+        usd: negative(feeUsd(userFees)),
+        percent: inUsd === 0 ? "0" : (-(Number(feeUsd(userFees)) / inUsd) * 100).toFixed(4),
+      },
+      swapImpact: { usd: "0", percent: "0" },
+      expandedPriceImpact: {
+        swap: { usd: "0" },
+        execution: { usd: negative(feeUsd(fees.relayerGas)) },
+        relay: { usd: negative(feeUsd(fees.relayerService)) },
+        app: { usd: negative(feeUsd(fees.app)) },
+        sponsored: { usd: feeUsd(fees.subsidized) },
+      },
+      rate: rate(amountIn, currencyIn, amountOut, currencyOut),
+      slippageTolerance: {
+        origin: { usd: "0", value: "0", percent: "0" },
+        destination: {
+          usd: toUsd({ currency: currencyOut, amount: amountOut - minimumOut }),
+          value: (amountOut - minimumOut).toString(),
+          percent: (Number(priced.slippageBps) / 100).toString(),
+        },
+      },
+      timeEstimate: 1,
+      userBalance: reads.userBalance.toString(),
+      fallbackType: "none",
+      isFixedRate: false,
+      fixedRateFee: { usd: "0" },
+      route: {
+        origin: {
+          inputCurrency: amount(currencyIn, amountIn),
+          outputCurrency: amount(currencyIn, amountIn),
+          router: "devnet-depository",
+          includedSwapSources: [],
+        },
+        destination: {
+          inputCurrency: amount(currencyOut, amountOut),
+          outputCurrency: amount(currencyOut, amountOut, minimumOut),
+          router: "devnet-solver",
+          includedSwapSources: [],
+        },
+      },
+    },
+  } satisfies z.input<typeof responseSchemas.price>;
+}
+
+/** Whole units of output per whole unit of input. */
+function rate(
+  amountIn: bigint,
+  currencyIn: DevnetCurrency,
+  amountOut: bigint,
+  currencyOut: DevnetCurrency,
+): string {
+  const input = Number(formatUnits(amountIn, currencyIn.decimals));
+  return input === 0 ? "0" : String(Number(formatUnits(amountOut, currencyOut.decimals)) / input);
+}

@@ -1,0 +1,122 @@
+import type { Address, Hex } from "viem";
+import type * as z from "zod";
+import type { responseSchemas } from "../../schemas/responses.js";
+import { renderAmount } from "../api/renderAmount.js";
+import { nativeCurrencyAddress } from "../constants.js";
+import type { FeeComponent } from "../pricing/computeQuoteAmounts.js";
+import type { buildQuoteSteps } from "./buildQuoteSteps.js";
+import { feeComponents, type PricedQuote } from "./priceQuote.js";
+import { type RenderPriceBodyParameters, renderPriceBody } from "./renderPriceBody.js";
+
+export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
+  requestId: Hex;
+  /** The steps from `buildQuoteSteps`. */
+  steps: ReturnType<typeof buildQuoteSteps>;
+  /** `protocol.v2.paymentDetails.chainId`: the origin chain's name. */
+  originChainName: string;
+  depository: Address;
+  /** The request's deadline, ms; null without a ttl. */
+  expiresAt: number | null;
+  /** The solver's signature over the order id, when `includeProtocolData` asked for it. */
+  orderSignature?: Hex | undefined;
+};
+
+/**
+ * Renders the `POST /quote/v2` body: the price body, the steps, fee sponsorship and the protocol
+ * object (order id = request id, order data, payment details, the order signature when asked),
+ * typed against the quote response schema.
+ *
+ * @param parameters - {@link RenderQuoteBodyParameters}
+ * @returns The quote body.
+ * @example
+ * const body = renderQuoteBody({ priced, reads, nativeIn, url, requestId, steps, ... })
+ */
+export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
+  const { priced, url, requestId, steps, originChainName, depository, expiresAt, orderSignature } =
+    parameters;
+  const { fees, details } = renderPriceBody(parameters);
+  return {
+    requestId,
+    steps,
+    fees,
+    feeSponsorship: sponsorship(priced, url),
+    details,
+    protocol: {
+      v2: {
+        orderId: requestId,
+        orderData: {
+          version: "v1",
+          originChainId: priced.originChainId,
+          destinationChainId: priced.destinationChainId,
+          originCurrency: priced.currencyIn.address,
+          destinationCurrency: priced.currencyOut.address,
+          inputAmount: priced.amountIn.toString(),
+          outputAmount: priced.amountOut.toString(),
+          recipient: priced.recipient,
+          refundTo: priced.refundTo,
+          deadline: expiresAt === null ? null : Math.floor(expiresAt / 1000),
+        },
+        ...(orderSignature ? { orderSignature } : {}),
+        paymentDetails: {
+          chainId: originChainName,
+          depository,
+          currency: priced.currencyIn.address,
+          amount: priced.amountIn.toString(),
+        },
+      },
+    },
+  } satisfies z.input<typeof responseSchemas.quote>;
+}
+
+/** `feeSponsorship`: the sponsored total spread over the selected components in order, up to each one's total. */
+function sponsorship(priced: PricedQuote, url: string) {
+  const { fees, currencyIn, sponsored: selected } = priced;
+  const amount = (value: bigint) => renderAmount({ currency: currencyIn, amount: value, url });
+  const totals: Record<FeeComponent, bigint> = {
+    execution: fees.relayerGas,
+    swap: 0n,
+    relay: fees.relayerService,
+    app: fees.app,
+  };
+  let left = fees.subsidized;
+  const components = Object.fromEntries(
+    feeComponents.map((component) => {
+      const total = totals[component];
+      const sponsored = selected.includes(component) ? (left < total ? left : total) : 0n;
+      left -= sponsored;
+      return [
+        component,
+        {
+          selected: selected.includes(component),
+          total: amount(total),
+          sponsored: amount(sponsored),
+          userPays: amount(total - sponsored),
+        },
+      ];
+    }),
+  );
+  const allFees = fees.relayerGas + fees.relayerService + fees.app;
+  const subsidized = selected.length > 0;
+  const quoted = {
+    selectedComponents: [...selected],
+    capHit:
+      subsidized &&
+      priced.maxSubsidizationAmount !== undefined &&
+      fees.subsidized < selected.reduce((sum, c) => sum + totals[c], 0n),
+    components,
+    sponsoredTotal: amount(fees.subsidized),
+    userPaysTotal: amount(allFees - fees.subsidized),
+    maxSubsidizationAmount: priced.maxSubsidizationAmount ?? "0",
+  };
+  return {
+    quoted,
+    actual: {
+      ...quoted,
+      sponsorPayment: {
+        amount: fees.subsidized.toString(),
+        address: nativeCurrencyAddress,
+        chainId: priced.originChainId,
+      },
+    },
+  };
+}

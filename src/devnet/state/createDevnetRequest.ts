@@ -1,0 +1,53 @@
+import type { Address, Hex } from "viem";
+import type { Deposit, DestinationCall, DevnetRequest } from "./types.js";
+
+export type CreateDevnetRequestParameters = {
+  requestId: Hex;
+  /** `waiting` for a quote, `pending` for a request born from a deposit no quote can take. */
+  status: "waiting" | "pending";
+  apiKey: string | undefined;
+  referrer: string | null;
+  originChainId: number;
+  destinationChainId: number;
+  user: Address;
+  recipient: Address;
+  /** Where every refund of the request goes. */
+  refundTo: Address;
+  originCurrency: Address;
+  destinationCurrency: Address;
+  amountIn: bigint;
+  amountOut: bigint;
+  txs?: DestinationCall[] | undefined;
+  /** Creation time, ms. */
+  createdAt: number;
+  expiresAt?: number | null | undefined;
+  details?: Record<string, unknown> | null | undefined;
+  /** The deposit of a request born from one. */
+  deposit?: Deposit | undefined;
+};
+
+/**
+ * Builds a new request record: the given fields, and what every new request starts with (no
+ * hashes but the deposit's, `N/A` reasons, `updatedAt` = creation time). The one place a request
+ * object is written out: the quote handler and the solver's orphan deposits both use it.
+ *
+ * @param parameters - {@link CreateDevnetRequestParameters}
+ * @returns The record, ready for `store.create`.
+ * @example
+ * store.create(createDevnetRequest({ requestId, status: "waiting", ..., createdAt: Date.now() }))
+ */
+export function createDevnetRequest(parameters: CreateDevnetRequestParameters): DevnetRequest {
+  const { txs = [], expiresAt = null, details = null, deposit, ...fields } = parameters;
+  return {
+    ...fields,
+    txs,
+    expiresAt,
+    inTxHashes: deposit ? [deposit.txHash] : [],
+    txHashes: [],
+    updatedAt: fields.createdAt,
+    failReason: "N/A",
+    refundFailReason: "N/A",
+    details,
+    deposit,
+  };
+}
