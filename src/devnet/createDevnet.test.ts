@@ -272,6 +272,10 @@ describe("failure and refund", () => {
     expect(final.details).toMatchObject({
       refund: { chainId: origin().chainId, amount: (parseEther("0.2") - 1n).toString() },
     });
+    // No refundTo in the quote: refunds go to the recipient (then the user), not to whoever deposited.
+    expect((final.details as { refund: { recipient: string } }).refund.recipient).toBe(
+      quote.details?.recipient,
+    );
     await receiver.waitFor(() => statusesOf(receiver, requestId).length === 2);
     expect(statusesOf(receiver, requestId)).toEqual(["pending", "refund"]);
   });
@@ -320,6 +324,10 @@ describe("failure and refund", () => {
       inTxHashes: [second],
       details: { originalRequestId: requestId },
     });
+    // Refunded to the refund address of the request it duplicates, not to the depositor.
+    const refundRecipient = (refunded.details as { refund: { recipient: string } }).refund.recipient;
+    expect(refundRecipient).toBe(quote.details?.recipient);
+    expect(refundRecipient).not.toBe(wallet(4).account.address);
     // The duplicate belongs to the same API key: its owner hears about it.
     await receiver.waitFor(() => statusesOf(receiver, duplicate).length === 2);
     expect(statusesOf(receiver, duplicate)).toEqual(["pending", "refund"]);
@@ -328,7 +336,10 @@ describe("failure and refund", () => {
   test("a deposit for an id no quote knows is refunded (UNKNOWN); a zero deposit cannot be", async () => {
     const unknown = `0x${"5a".repeat(32)}` as Hex;
     await depositNative(5, unknown, parseEther("0.01"));
-    expect(await waitUntil(unknown, (s) => s === "refund")).toMatchObject({ failReason: "UNKNOWN" });
+    const refunded = await waitUntil(unknown, (s) => s === "refund");
+    expect(refunded).toMatchObject({ failReason: "UNKNOWN" });
+    // No quote, no refund address: the depositor gets it back.
+    expect(refunded.details).toMatchObject({ refund: { recipient: wallet(5).account.address } });
     const empty = `0x${"00".repeat(31)}77` as Hex;
     await depositNative(5, empty, 0n);
     expect(await waitUntil(empty, (s) => s === "failure")).toMatchObject({

@@ -35,3 +35,45 @@ export class DevnetApiError extends BaseError {
     this.headers = headers;
   }
 }
+
+/** The solver was handed a deposit or request on a chain the devnet does not run. */
+export class DevnetChainNotFoundError extends BaseError {
+  override name = "DevnetChainNotFoundError";
+  readonly chainId: number;
+  constructor({ chainId, chainIds }: { chainId: number; chainIds: readonly number[] }) {
+    super(`No devnet chain ${chainId}.`, { metaMessages: [`devnet chains: ${chainIds.join(", ")}`] });
+    this.chainId = chainId;
+  }
+}
+
+/** A refund transaction of the solver was mined but reverted: the money is still in the depository. */
+export class RefundRevertedError extends BaseError {
+  override name = "RefundRevertedError";
+  readonly requestId: string;
+  readonly hash: string;
+  constructor({ requestId, hash, chainId }: { requestId: string; hash: string; chainId: number }) {
+    super(`The refund of request ${requestId} reverted on chain ${chainId}.`, {
+      metaMessages: [`transaction: ${hash}`],
+    });
+    this.requestId = requestId;
+    this.hash = hash;
+  }
+}
+
+/**
+ * A fill transaction could not be sent after an earlier one of the same fill was: the request stays
+ * `submitted` (part of the fill is on chain), and nothing is refunded automatically.
+ */
+export class FillInterruptedError extends BaseError {
+  override name = "FillInterruptedError";
+  readonly requestId: string;
+  readonly index: number;
+  constructor({ requestId, index, cause }: { requestId: string; index: number; cause: unknown }) {
+    super(`Fill transaction ${index} of request ${requestId} could not be sent after the fill started.`, {
+      metaMessages: ["The earlier fill transactions are on chain: settle the request by hand."],
+      cause,
+    });
+    this.requestId = requestId;
+    this.index = index;
+  }
+}

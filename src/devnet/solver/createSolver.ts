@@ -1,19 +1,19 @@
-import {
-  type Address,
-  encodeAbiParameters,
-  encodeFunctionData,
-  type Hex,
-  hexToBigInt,
-  isAddressEqual,
-  keccak256,
-} from "viem";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/index.js";
+import { type Address, encodeFunctionData, type Hex, isAddressEqual } from "viem";
+import { devnetDepositoryAbi } from "../../contracts/abis.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
-import type { TransactionSender, TransactionToSend } from "../chains/createTransactionSender.js";
+import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import { readBalance } from "../chains/readBalance.js";
 import { nativeCurrencyAddress } from "../constants.js";
-import type { RequestStore } from "../state/createRequestStore.js";
+import { DevnetChainNotFoundError, FillInterruptedError, RefundRevertedError } from "../errors.js";
+import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import type { RequestPatch, RequestStore } from "../state/createRequestStore.js";
 import type { Deposit, DevnetRequest } from "../state/types.js";
+import { type DepositDecision, decideDeposit } from "./decideDeposit.js";
+import { decideFill, type FillSimulation } from "./decideFill.js";
+import { payoutGas, planFill } from "./planFill.js";
+import { planRefund } from "./planRefund.js";
+import { revertDetails } from "./revertDetails.js";
 
 /** What the solver needs of one chain. */
 export type SolverChain = {
@@ -38,18 +38,15 @@ export type CreateSolverParameters = {
   now?: (() => number) | undefined;
 };
 
-/** Gas of a payout through the depository: plenty for a transfer to an EOA or a simple contract. */
-const payoutGas = 120_000n;
-
 /**
- * Creates the devnet solver. For each deposit it decides, in this order: an id no quote knows or
- * a deposit on the wrong chain (refund, `UNKNOWN`), a second deposit for an id (refund,
- * `DOUBLE_SPEND`, under a derived request id), an expired ttl (refund, `TTL_EXPIRED`), the wrong
- * currency or too little (refund, `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`), too little liquidity
- * (failure, `SOLVER_CAPACITY_EXCEEDED`, then refund), a `txs` call that reverts in simulation (failure,
- * then refund); otherwise it fills: it runs the `txs` calls and pays the recipient through the
- * destination depository (`submitted` once sent, `success` once mined; a revert on chain is a
- * `failure` followed by a refund). An overpayment is filled as quoted and the excess refunded.
+ * Creates the devnet solver: the executor of two pure decisions. `decideDeposit` says what a deposit
+ * becomes (fill, refund, or a request of its own for a deposit no quote can take); `decideFill` says
+ * whether a fill goes out once the destination chain was read (liquidity, a simulation of the
+ * destination calls, the ttl). The executor only carries them out: every status change goes through
+ * the store's transition table, every refund goes to the request's `refundTo` (`planRefund`), and a
+ * failure is always followed by one refund attempt. A fill is the `txs` calls then the payout
+ * (`planFill`): `submitted` once sent, `success` once mined; a revert on chain is a `failure`
+ * followed by a refund. An overpayment is filled as quoted and the excess refunded.
  *
  * @param parameters - {@link CreateSolverParameters}
  * @returns The solver. {@link Solver}
@@ -61,21 +58,31 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
 
-  const chainOf = (chainId: number) => {
+  const chainOf = (chainId: number): SolverChain => {
     const chain = chains.get(chainId);
-    if (!chain) throw new Error(`No devnet chain ${chainId}.`);
+    if (!chain) throw new DevnetChainNotFoundError({ chainId, chainIds: [...chains.keys()] });
     return chain;
   };
+  /** The request as the store holds it now (records are replaced on every change). */
+  const current = (requestId: Hex): DevnetRequest => store.get(requestId) as DevnetRequest;
+  /** Adds to the request's details without a status change. */
+  const addDetails = (requestId: Hex, details: Record<string, unknown>) =>
+    store.update(requestId, { details: { ...current(requestId).details, ...details } });
 
-  const sendAndWait = async (chain: SolverChain, transaction: TransactionToSend) => {
-    const hash = await chain.sender.send(transaction);
-    return { hash, receipt: await chain.sender.waitForReceipt(hash) };
-  };
-
-  /** Pays `amount` of `currency` back from the depository of the deposit's chain. */
-  const sendRefund = async (deposit: Deposit, to: Address, amount: bigint) => {
-    const chain = chainOf(deposit.chainId);
-    const data = isAddressEqual(deposit.currency, nativeCurrencyAddress)
+  /** Pays `amount` of `currency` from the depository of `chainId` to `to`; resolves once mined. */
+  const payBack = async ({
+    chainId,
+    currency,
+    to,
+    amount,
+  }: {
+    chainId: number;
+    currency: Address;
+    to: Address;
+    amount: bigint;
+  }) => {
+    const chain = chainOf(chainId);
+    const data = isAddressEqual(currency, nativeCurrencyAddress)
       ? encodeFunctionData({
           abi: devnetDepositoryAbi,
           functionName: "devnetWithdrawNative",
@@ -84,251 +91,160 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
       : encodeFunctionData({
           abi: devnetDepositoryAbi,
           functionName: "devnetWithdrawErc20",
-          args: [deposit.currency, to, amount],
+          args: [currency, to, amount],
         });
-    return sendAndWait(chain, { to: chain.contracts.depository, data, gas: payoutGas });
+    const hash = await chain.sender.send({ to: chain.contracts.depository, data, gas: payoutGas });
+    return { hash, receipt: await chain.sender.waitForReceipt(hash) };
   };
 
-  /** Refunds the whole deposit of a request and moves it to `refund` (or leaves it in `failure`). */
-  const refund = async (request: DevnetRequest, failReason: string) => {
-    const deposit = request.deposit as Deposit;
-    const base = { failReason };
-    if (deposit.amount === 0n) {
-      // Nothing to send back; the request ends in failure with the reason the refund could not happen.
-      if (request.status !== "failure") store.transition(request.requestId, "failure", base);
-      store.update(request.requestId, { refundFailReason: "AMOUNT_TOO_LOW_TO_REFUND" });
+  /** Moves the request to `failure` (unless it is there already). */
+  const fail = (requestId: Hex, patch: RequestPatch) => {
+    if (current(requestId).status !== "failure") store.transition(requestId, "failure", patch);
+  };
+
+  /** Refunds the request's whole deposit: `refund` once mined, else it stays in `failure` with the reason. */
+  const refund = async (requestId: Hex, failReason: string) => {
+    const plan = planRefund(current(requestId));
+    if (plan.type === "impossible") {
+      fail(requestId, { failReason });
+      store.update(requestId, { refundFailReason: plan.refundFailReason });
       return;
     }
     try {
-      const { hash, receipt } = await sendRefund(deposit, request.refundTo, deposit.amount);
-      if (receipt.status !== "success") throw new Error(`refund ${hash} reverted`);
-      store.transition(request.requestId, "refund", {
-        ...base,
+      const { hash, receipt } = await payBack(plan);
+      if (receipt.status !== "success")
+        throw new RefundRevertedError({ requestId, hash, chainId: plan.chainId });
+      const request = current(requestId);
+      store.transition(requestId, "refund", {
+        failReason,
         txHashes: [...request.txHashes, hash],
         details: {
           ...request.details,
           refund: {
-            chainId: deposit.chainId,
+            chainId: plan.chainId,
             txHash: hash,
-            currency: deposit.currency,
-            amount: deposit.amount.toString(),
-            recipient: request.refundTo,
+            currency: plan.currency,
+            amount: plan.amount.toString(),
+            recipient: plan.to,
           },
         },
       });
     } catch (error) {
-      log(`refund of ${request.requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (request.status !== "failure") store.transition(request.requestId, "failure", base);
-      store.update(request.requestId, { refundFailReason: "UNKNOWN" });
+      log(`refund of ${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      fail(requestId, { failReason });
+      store.update(requestId, { refundFailReason: "UNKNOWN" });
     }
   };
 
-  /** Calls of the fill: the `txs`, then the payout to the recipient through the depository. */
-  const fillCalls = (request: DevnetRequest, chain: SolverChain): TransactionToSend[] => {
-    const calls: TransactionToSend[] = request.txs.map((call) => ({
-      to: call.to,
-      data: call.data,
-      value: call.value,
-    }));
-    const native = isAddressEqual(request.destinationCurrency, nativeCurrencyAddress);
-    // Native value carried by the calls comes out of the output; tokens are paid in full.
-    const payout = native
-      ? request.amountOut - request.txs.reduce((sum, call) => sum + call.value, 0n)
-      : request.amountOut;
-    if (payout > 0n)
-      calls.push(
-        native
-          ? {
-              to: chain.contracts.depository,
-              data: encodeFunctionData({
-                abi: devnetDepositoryAbi,
-                functionName: "devnetFillNative",
-                args: [request.requestId, request.recipient],
-              }),
-              value: payout,
-              gas: payoutGas,
-            }
-          : {
-              to: chain.contracts.depository,
-              data: encodeFunctionData({
-                abi: devnetDepositoryAbi,
-                functionName: "devnetFillErc20",
-                args: [request.requestId, request.destinationCurrency, request.recipient, payout],
-              }),
-              gas: payoutGas,
-            },
-      );
-    return calls;
+  /** The one way a request fails: `failure` with the reason, then the refund of its deposit. */
+  const failAndRefund = async (requestId: Hex, failReason: string, details?: Record<string, unknown>) => {
+    store.transition(requestId, "failure", { failReason, ...(details ? { details } : {}) });
+    await refund(requestId, failReason);
   };
 
-  const liquidity = async (request: DevnetRequest, chain: SolverChain): Promise<bigint> => {
-    if (isAddressEqual(request.destinationCurrency, nativeCurrencyAddress))
-      return hexToBigInt(
-        (await chain.request({ method: "eth_getBalance", params: [chain.sender.address, "latest"] })) as Hex,
-      );
-    const result = (await chain.request({
-      method: "eth_call",
-      params: [
-        {
-          to: request.destinationCurrency,
-          data: encodeFunctionData({
-            abi: devnetTokenAbi,
-            functionName: "balanceOf",
-            args: [chain.contracts.depository],
-          }),
-        },
-        "latest",
-      ],
-    })) as Hex;
-    return hexToBigInt(result);
-  };
-
-  const fill = async (request: DevnetRequest) => {
+  /** Reads the destination chain, asks `decideFill`, then sends the fill and follows it. */
+  const fill = async (requestId: Hex) => {
+    const request = current(requestId);
     const chain = chainOf(request.destinationChainId);
-    if ((await liquidity(request, chain)) < request.amountOut) {
-      store.transition(request.requestId, "failure", { failReason: "SOLVER_CAPACITY_EXCEEDED" });
-      return refund(request, "SOLVER_CAPACITY_EXCEEDED");
-    }
-    const calls = fillCalls(request, chain);
-    // Simulate the caller's calls before anything is sent: a revert costs the solver nothing.
+    // Native liquidity is the solver's own balance; tokens are paid out of the depository.
+    const liquidity = await readBalance({
+      request: chain.request,
+      currency: request.destinationCurrency,
+      owner: isAddressEqual(request.destinationCurrency, nativeCurrencyAddress)
+        ? chain.sender.address
+        : chain.contracts.depository,
+    });
+    // The caller's calls are simulated before anything is sent: a revert costs the solver nothing.
+    let simulation: FillSimulation;
     for (const [index, call] of request.txs.entries()) {
       try {
         await chain.sender.estimateGas({ to: call.to, data: call.data, value: call.value });
       } catch (error) {
-        store.transition(request.requestId, "failure", {
-          failReason: "UNKNOWN",
-          details: { ...request.details, revert: revertDetails(index, call.to, error) },
-        });
-        return refund(request, "UNKNOWN");
+        simulation = { revert: revertDetails({ index, to: call.to, error }) };
+        break;
       }
     }
-    if (request.expiresAt !== null && now() > request.expiresAt) return refund(request, "TTL_EXPIRED");
+    const decision = decideFill({ request, liquidity, simulation, now: now() });
+    if (decision.type === "fail") return failAndRefund(requestId, decision.failReason, decision.details);
+    if (decision.type === "refund") return refund(requestId, decision.failReason);
 
     const hashes: Hex[] = [];
-    let submitted = false;
-    for (const call of calls) {
+    for (const [index, call] of planFill({ request, depository: chain.contracts.depository }).entries()) {
       let hash: Hex;
       try {
         hash = await chain.sender.send(call);
       } catch (error) {
-        // Rejected at send (e.g. the call reverts in the gas estimate after all): nothing was mined.
-        if (!submitted) {
-          store.transition(request.requestId, "failure", {
-            failReason: "UNKNOWN",
-            details: { ...request.details, revert: revertDetails(hashes.length, call.to as Address, error) },
+        // Refused at send (e.g. the call reverts in the gas estimate after all): nothing of it was mined.
+        if (hashes.length === 0)
+          return failAndRefund(requestId, "UNKNOWN", {
+            ...current(requestId).details,
+            revert: revertDetails({ index, to: call.to, error }),
           });
-          return refund(request, "UNKNOWN");
-        }
-        throw error;
+        throw new FillInterruptedError({ requestId, index, cause: error });
       }
       hashes.push(hash);
-      if (!submitted) {
-        submitted = store.transition(request.requestId, "submitted", { txHashes: [hash] });
-      } else store.update(request.requestId, { txHashes: [...hashes] });
+      if (hashes.length === 1) store.transition(requestId, "submitted", { txHashes: [hash] });
+      else store.update(requestId, { txHashes: [...hashes] });
       const receipt = await chain.sender.waitForReceipt(hash);
-      if (receipt.status !== "success") {
-        store.transition(request.requestId, "failure", {
-          failReason: "UNKNOWN",
-          details: { ...request.details, revert: { index: hashes.length - 1, to: call.to, txHash: hash } },
+      if (receipt.status !== "success")
+        return failAndRefund(requestId, "UNKNOWN", {
+          ...current(requestId).details,
+          revert: { index, to: call.to, txHash: hash },
         });
-        return refund(request, "UNKNOWN");
-      }
     }
-    store.transition(request.requestId, "success");
+    store.transition(requestId, "success");
   };
 
-  /** A request for a deposit no open quote can take, refunded under the given id. */
-  const orphan = async (
-    deposit: Deposit,
-    requestId: Hex,
-    failReason: string,
-    extra: Partial<DevnetRequest>,
-  ) => {
-    const at = now();
-    const request: DevnetRequest = {
-      requestId,
-      status: "pending",
-      apiKey: undefined,
-      referrer: null,
-      originChainId: deposit.chainId,
-      destinationChainId: deposit.chainId,
-      user: deposit.from,
-      recipient: deposit.from,
-      refundTo: deposit.from,
-      originCurrency: deposit.currency,
-      destinationCurrency: deposit.currency,
-      amountIn: deposit.amount,
-      amountOut: 0n,
-      txs: [],
-      createdAt: at,
-      expiresAt: null,
-      inTxHashes: [deposit.txHash],
-      txHashes: [],
-      updatedAt: at,
-      failReason: "N/A",
-      refundFailReason: "N/A",
-      details: null,
-      deposit,
-      ...extra,
-    };
-    if (!store.create(request)) return;
-    await refund(request, failReason);
+  /** A deposit no open quote can take: a request of its own, refunded to the decided address. */
+  const settleOrphan = async (deposit: Deposit, decision: Extract<DepositDecision, { type: "orphan" }>) => {
+    const original = decision.original?.request;
+    if (original && decision.original?.linkDuplicate) {
+      // The original request links to the refund of the second deposit (no status change, no event).
+      const duplicates = (current(original.requestId).details?.duplicateDeposits as Hex[] | undefined) ?? [];
+      addDetails(original.requestId, { duplicateDeposits: [...duplicates, decision.requestId] });
+    }
+    const created = store.create(
+      createDevnetRequest({
+        requestId: decision.requestId,
+        status: "pending",
+        apiKey: original?.apiKey,
+        referrer: original?.referrer ?? null,
+        originChainId: deposit.chainId,
+        destinationChainId: deposit.chainId,
+        user: deposit.from,
+        recipient: deposit.from,
+        refundTo: decision.refundTo,
+        originCurrency: deposit.currency,
+        destinationCurrency: deposit.currency,
+        amountIn: deposit.amount,
+        amountOut: 0n,
+        createdAt: now(),
+        details: decision.details,
+        deposit,
+      }),
+    );
+    if (created) await refund(decision.requestId, decision.failReason);
   };
 
   const processDeposit = async (deposit: Deposit) => {
-    const request = store.get(deposit.id);
-    if (!request)
-      return orphan(deposit, deposit.id, "UNKNOWN", { details: { reason: "no quote has this request id" } });
-    const derivedId = keccak256(
-      encodeAbiParameters(
-        [{ type: "bytes32" }, { type: "bytes32" }, { type: "uint256" }],
-        [deposit.id, deposit.txHash, BigInt(deposit.logIndex)],
-      ),
-    );
-    const related = {
-      apiKey: request.apiKey,
-      referrer: request.referrer,
-      refundTo: deposit.from,
-    };
-    if (request.deposit || request.status !== "waiting") {
-      // The original request links to the refund of the second deposit (no status change, no event).
-      const duplicates = (request.details?.duplicateDeposits as Hex[] | undefined) ?? [];
-      store.update(request.requestId, {
-        details: { ...request.details, duplicateDeposits: [...duplicates, derivedId] },
-      });
-      return orphan(deposit, derivedId, "DOUBLE_SPEND", {
-        ...related,
-        details: { reason: "the request id was already deposited", originalRequestId: request.requestId },
-      });
+    const decision = decideDeposit({ deposit, request: store.get(deposit.id), now: now() });
+    if (decision.type === "orphan") return settleOrphan(deposit, decision);
+    const { requestId } = decision;
+    store.transition(requestId, "pending", { deposit, inTxHashes: [deposit.txHash] });
+    if (decision.type === "refund") {
+      if (decision.details) store.update(requestId, { details: decision.details });
+      return refund(requestId, decision.failReason);
     }
-    if (deposit.chainId !== request.originChainId)
-      return orphan(deposit, derivedId, "UNKNOWN", {
-        ...related,
-        details: {
-          reason: `deposit on chain ${deposit.chainId}, the request's origin is chain ${request.originChainId}`,
-          originalRequestId: request.requestId,
-        },
+    await fill(requestId);
+    if (current(requestId).status === "success" && decision.excess > 0n) {
+      const { hash } = await payBack({
+        chainId: deposit.chainId,
+        currency: deposit.currency,
+        to: current(requestId).refundTo,
+        amount: decision.excess,
       });
-
-    store.transition(request.requestId, "pending", { deposit, inTxHashes: [deposit.txHash] });
-    if (request.expiresAt !== null && now() > request.expiresAt) return refund(request, "TTL_EXPIRED");
-    const sameCurrency = isAddressEqual(deposit.currency, request.originCurrency);
-    if (!sameCurrency || deposit.amount < request.amountIn) {
-      if (!sameCurrency)
-        store.update(request.requestId, {
-          details: { reason: `deposited ${deposit.currency}, the quote expects ${request.originCurrency}` },
-        });
-      return refund(request, "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
-    }
-    await fill(request);
-    const excess = deposit.amount - request.amountIn;
-    if ((request.status as DevnetRequest["status"]) === "success" && excess > 0n) {
-      const { hash } = await sendRefund(deposit, request.refundTo, excess);
-      store.update(request.requestId, {
-        details: {
-          ...request.details,
-          excessRefund: { chainId: deposit.chainId, txHash: hash, amount: excess.toString() },
-        },
+      addDetails(requestId, {
+        excessRefund: { chainId: deposit.chainId, txHash: hash, amount: decision.excess.toString() },
       });
     }
   };
@@ -353,26 +269,4 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
     },
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };
-}
-
-function revertDetails(index: number, to: Address, error: unknown) {
-  const data = findRevertData(error);
-  return {
-    index,
-    to,
-    message: error instanceof Error ? error.message.split("\n")[0] : String(error),
-    ...(data ? { data } : {}),
-  };
-}
-
-/** The revert data a JSON-RPC error carries (`data`, or `data.data`), if any. */
-function findRevertData(error: unknown): Hex | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const data = (current as { data?: unknown }).data;
-    if (typeof data === "string" && data.startsWith("0x")) return data as Hex;
-    if (data && typeof data === "object" && typeof (data as { data?: unknown }).data === "string")
-      return (data as { data: Hex }).data;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

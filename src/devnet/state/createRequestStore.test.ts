@@ -91,3 +91,16 @@ test("creation: only in waiting or pending, never twice; pending is reported", (
   expect(store.transition(`0x${"22".repeat(32)}`, "pending")).toBe(false);
   expect(store.size()).toBe(1);
 });
+
+test("records are replaced, never changed in place: an earlier read is a snapshot", () => {
+  const store = createRequestStore({ onTransition: () => {}, log: () => {} });
+  const given = request("waiting");
+  store.create(given);
+  const before = store.get(id);
+  expect(before).not.toBe(given);
+  store.transition(id, "pending", { inTxHashes: ["0xaa"] });
+  store.update(id, { failReason: "X" });
+  expect(before?.status).toBe("waiting");
+  expect(given.status).toBe("waiting");
+  expect(store.get(id)).toMatchObject({ status: "pending", inTxHashes: ["0xaa"], failReason: "X" });
+});

@@ -33,7 +33,8 @@ export type CreateRequestStoreParameters = {
 
 /**
  * Creates the in-memory store of requests, the only place statuses change: every change goes
- * through the transition table.
+ * through the transition table. A change replaces the record with a new one (nothing is changed in
+ * place): what `get` returned earlier is a snapshot, so read the request again after a change.
  *
  * @param parameters - {@link CreateRequestStoreParameters}
  * @returns The store. {@link RequestStore}
@@ -56,9 +57,10 @@ export function createRequestStore({
         return false;
       }
       if (requests.has(key(request.requestId))) return false;
-      requests.set(key(request.requestId), request);
+      const record = { ...request };
+      requests.set(key(request.requestId), record);
       // A request born from a deposit has changed status as far as its owner can tell.
-      if (request.status !== "waiting") onTransition(request, null);
+      if (record.status !== "waiting") onTransition(record, null);
       return true;
     },
     transition(requestId, to, patch = {}) {
@@ -72,13 +74,14 @@ export function createRequestStore({
         log(`refused: request ${requestId} "${from}" -> "${to}" is not in the transition table`);
         return false;
       }
-      Object.assign(request, patch, { status: to, updatedAt: Math.max(now(), request.updatedAt) });
-      onTransition(request, from);
+      const next = { ...request, ...patch, status: to, updatedAt: Math.max(now(), request.updatedAt) };
+      requests.set(key(requestId), next);
+      onTransition(next, from);
       return true;
     },
     update(requestId, patch) {
       const request = requests.get(key(requestId));
-      if (request) Object.assign(request, patch);
+      if (request) requests.set(key(requestId), { ...request, ...patch });
     },
     size: () => requests.size,
   };

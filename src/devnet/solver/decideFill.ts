@@ -1,0 +1,50 @@
+import type { DevnetRequest } from "../state/types.js";
+
+/** The first destination call that reverted in simulation: its index, target and the details of the revert. */
+export type FillSimulation = { revert: Record<string, unknown> } | undefined;
+
+/** What the solver does with a `pending` request before it sends its fill. */
+export type FillDecision =
+  | { type: "send" }
+  /** The fill cannot be made: the request moves to `failure` with `failReason`, then is refunded. */
+  | {
+      type: "fail";
+      failReason: "SOLVER_CAPACITY_EXCEEDED" | "UNKNOWN";
+      details?: Record<string, unknown> | undefined;
+    }
+  /** The ttl passed while the fill was prepared: refunded straight from `pending`. */
+  | { type: "refund"; failReason: "TTL_EXPIRED" };
+
+export type DecideFillParameters = {
+  request: DevnetRequest;
+  /** What the solver holds of the output currency on the destination chain. */
+  liquidity: bigint;
+  /** The simulation of the request's destination calls: the first revert, if any. */
+  simulation: FillSimulation;
+  /** The solver's clock, ms. */
+  now: number;
+};
+
+/**
+ * Decides, from what the destination chain told the solver, whether a request's fill goes out, in
+ * this order: too little liquidity (`failure` `SOLVER_CAPACITY_EXCEEDED`), a destination call that
+ * reverts in simulation (`failure` `UNKNOWN`, the revert in `details.revert`), the ttl passed
+ * (`refund` `TTL_EXPIRED`); otherwise send. A failure is always followed by a refund.
+ *
+ * @param parameters - {@link DecideFillParameters}
+ * @returns The decision. {@link FillDecision}
+ * @example
+ * decideFill({ request, liquidity, simulation: undefined, now: Date.now() }) // { type: "send" }
+ */
+export function decideFill({ request, liquidity, simulation, now }: DecideFillParameters): FillDecision {
+  if (liquidity < request.amountOut) return { type: "fail", failReason: "SOLVER_CAPACITY_EXCEEDED" };
+  if (simulation)
+    return {
+      type: "fail",
+      failReason: "UNKNOWN",
+      details: { ...request.details, revert: simulation.revert },
+    };
+  if (request.expiresAt !== null && now > request.expiresAt)
+    return { type: "refund", failReason: "TTL_EXPIRED" };
+  return { type: "send" };
+}

@@ -1,0 +1,61 @@
+import { type Address, encodeFunctionData, isAddressEqual } from "viem";
+import { devnetDepositoryAbi } from "../../contracts/abis.js";
+import type { TransactionToSend } from "../chains/createTransactionSender.js";
+import { nativeCurrencyAddress } from "../constants.js";
+import type { DevnetRequest } from "../state/types.js";
+
+/** Gas of a payout through the depository: plenty for a transfer to an EOA or a simple contract. */
+export const payoutGas = 120_000n;
+
+/**
+ * The transactions of a fill, in order: the request's destination calls (`txs`), then the payout to
+ * the recipient through the destination depository (`devnetFillNative` with the value, or
+ * `devnetFillErc20`). Native value carried by the calls comes out of a native output; a token output
+ * is paid in full. No payout when nothing is left.
+ *
+ * @param parameters - The request and the destination depository.
+ * @returns The transactions to send.
+ * @example
+ * for (const call of planFill({ request, depository })) await sender.send(call)
+ */
+export function planFill({
+  request,
+  depository,
+}: {
+  request: DevnetRequest;
+  depository: Address;
+}): TransactionToSend[] {
+  const calls: TransactionToSend[] = request.txs.map((call) => ({
+    to: call.to,
+    data: call.data,
+    value: call.value,
+  }));
+  const native = isAddressEqual(request.destinationCurrency, nativeCurrencyAddress);
+  const payout = native
+    ? request.amountOut - request.txs.reduce((sum, call) => sum + call.value, 0n)
+    : request.amountOut;
+  if (payout > 0n)
+    calls.push(
+      native
+        ? {
+            to: depository,
+            data: encodeFunctionData({
+              abi: devnetDepositoryAbi,
+              functionName: "devnetFillNative",
+              args: [request.requestId, request.recipient],
+            }),
+            value: payout,
+            gas: payoutGas,
+          }
+        : {
+            to: depository,
+            data: encodeFunctionData({
+              abi: devnetDepositoryAbi,
+              functionName: "devnetFillErc20",
+              args: [request.requestId, request.destinationCurrency, request.recipient, payout],
+            }),
+            gas: payoutGas,
+          },
+    );
+  return calls;
+}
