@@ -111,7 +111,7 @@ describe("timeout", () => {
 
   test("a request the service never knew: no status, the 404 as last error", async () => {
     server.on("GET", path, { status: 404, body: { message: "Request not found" } });
-    const error = (await waitForStatus(client(), { requestId, intervalMs: 5, timeoutMs: 60 }).catch(
+    const error = (await waitForStatus(client(), { requestId, intervalMs: 5, timeoutMs: 250 }).catch(
       (e: unknown) => e,
     )) as WaitForStatusTimeoutError;
     expect(error).toBeInstanceOf(WaitForStatusTimeoutError);
