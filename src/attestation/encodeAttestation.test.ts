@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { liveAttestation } from "../../test/support/fixtures.js";
 import { encodeAttestation } from "./encodeAttestation.js";
-import { liveAttestation } from "./testFixtures.js";
 
 test("default: the live attestation's tuple, word by word", () => {
   const encoded = encodeAttestation(liveAttestation);

@@ -1,8 +1,8 @@
 import { keccak256 } from "viem";
 import { expect, test } from "vitest";
+import { liveAttestation } from "../../test/support/fixtures.js";
 import { encodeAttestation } from "./encodeAttestation.js";
 import { hashAttestation } from "./hashAttestation.js";
-import { liveAttestation } from "./testFixtures.js";
 
 test("default: the hash the live solver signed", () => {
   expect(hashAttestation(liveAttestation)).toBe(

@@ -1,8 +1,8 @@
 import { numberToHex } from "viem";
 import { expect, test } from "vitest";
+import { liveAttestation } from "../../test/support/fixtures.js";
 import { secp256k1HalfN, secp256k1N } from "./constants.js";
 import { parseAttestationSignature } from "./parseAttestationSignature.js";
-import { liveAttestation } from "./testFixtures.js";
 
 const sig = liveAttestation.signature;
 const r = sig.slice(2, 66);

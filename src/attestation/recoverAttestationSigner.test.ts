@@ -1,9 +1,9 @@
 import { numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { expect, test } from "vitest";
+import { liveAttestation, testAddress, testKey } from "../../test/support/fixtures.js";
 import { hashAttestation } from "./hashAttestation.js";
 import { recoverAttestationSigner } from "./recoverAttestationSigner.js";
-import { liveAttestation, testAddress, testKey } from "./testFixtures.js";
 
 test("default: the live attestation recovers to the live solver", async () => {
   expect(await recoverAttestationSigner(liveAttestation)).toBe("0xf70da97812CB96acDF810712Aa562db8dfA3dbEF");

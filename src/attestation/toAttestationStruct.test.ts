@@ -1,7 +1,7 @@
 import { encodeAbiParameters } from "viem";
 import { expect, test } from "vitest";
+import { liveAttestation } from "../../test/support/fixtures.js";
 import { attestationAbiV1, attestationAbiV2, encodeAttestation } from "./encodeAttestation.js";
-import { liveAttestation } from "./testFixtures.js";
 import { toAttestationStruct } from "./toAttestationStruct.js";
 
 test("default: the live attestation as the contracts' struct", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { liveAttestation } from "./testFixtures.js";
+import { liveAttestation } from "../../test/support/fixtures.js";
 import { toAttestationWords } from "./toAttestationWords.js";
 
 const base = liveAttestation;

@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
+import { liveAttestation, testAddress, testKey } from "../../test/support/fixtures.js";
 import { hashAttestation } from "./hashAttestation.js";
-import { liveAttestation, testAddress, testKey } from "./testFixtures.js";
 import { verifyAttestation } from "./verifyAttestation.js";
 
 const solver = "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF";

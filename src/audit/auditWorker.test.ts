@@ -1,8 +1,8 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../test/support/referenceResults.js";
 import { type AuditWorkerResponse, runAuditWorker } from "./auditWorker.js";
-import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
-import { nobleReference } from "./testing/referenceResults.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../test/support/referenceResults.js";
 import { createBatchVerifier } from "./createBatchVerifier.js";
 import { createEntryVerifier } from "./createEntryVerifier.js";
-import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
-import { nobleReference } from "./testing/referenceResults.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];
 const corpus = buildAuditCorpus({ seed: 81, count: 160 }).map((entry) => entry.attestation);

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../test/support/referenceResults.js";
 import { verifyAttestationNoble } from "../attestation/noble/verifyAttestationNoble.js";
 import { createEntryVerifier } from "./createEntryVerifier.js";
-import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
-import { nobleReference } from "./testing/referenceResults.js";
 
 const livePath = fileURLToPath(new URL("../../test/vectors/live-attestation.json", import.meta.url));
 const live = JSON.parse(readFileSync(livePath, "utf8"));

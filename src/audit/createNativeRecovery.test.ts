@@ -1,7 +1,4 @@
 import { expect, test } from "vitest";
-import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
-import { createNativeRecovery } from "./createNativeRecovery.js";
-import { loadNativeSecp256k1 } from "./loadNativeSecp256k1.js";
 import {
   bytes32,
   flipV,
@@ -9,7 +6,10 @@ import {
   offCurveSignature,
   type SignedInput,
   signDigest,
-} from "./testing/signDigest.js";
+} from "../../test/support/signatures.js";
+import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
+import { createNativeRecovery } from "./createNativeRecovery.js";
+import { loadNativeSecp256k1 } from "./loadNativeSecp256k1.js";
 
 const { binding } = loadNativeSecp256k1();
 if (!binding) throw new Error("the native secp256k1 binding is installed with the project");

@@ -1,8 +1,5 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { describe, expect, test } from "vitest";
-import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
-import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
-import { createNobleRecovery } from "./createNobleRecovery.js";
 import {
   bytes32,
   flipV,
@@ -10,7 +7,10 @@ import {
   offCurveSignature,
   type SignedInput,
   signDigest,
-} from "./testing/signDigest.js";
+} from "../../test/support/signatures.js";
+import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
+import { recoverSignerNoble } from "../attestation/noble/recoverSignerNoble.js";
+import { createNobleRecovery } from "./createNobleRecovery.js";
 
 const [keyA, keyB, keyOut] = ["a", "b", "outsider"].map((label) => bytes32(`recovery/${label}`)) as [
   Uint8Array,

@@ -1,7 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { expect, test } from "vitest";
+import { bytes32, signDigest } from "../../test/support/signatures.js";
 import { loadNativeSecp256k1 } from "./loadNativeSecp256k1.js";
-import { bytes32, signDigest } from "./testing/signDigest.js";
 
 test("default: loads libsecp256k1 once and recovers an uncompressed key", () => {
   const loaded = loadNativeSecp256k1();

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../test/support/referenceResults.js";
 import { createBatchVerifier } from "./createBatchVerifier.js";
 import { processAuditBatch } from "./processAuditBatch.js";
-import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
-import { nobleReference } from "./testing/referenceResults.js";
 import type { AuditEntryResult } from "./types.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../test/support/referenceResults.js";
 import { type AuditPipelineBatch, type AuditPipelineResult, runAuditPipeline } from "./runAuditPipeline.js";
-import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
-import { nobleReference } from "./testing/referenceResults.js";
 import type { AuditAttestation, AuditConfig, AuditEntryResult } from "./types.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];

@@ -14,10 +14,10 @@ import { fileURLToPath } from "node:url";
 import type { Worker } from "node:worker_threads";
 import ts from "typescript";
 import { afterAll, expect, test } from "vitest";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../test/support/referenceResults.js";
 import type { AuditWorkerResponse } from "./auditWorker.js";
 import { startAuditWorker } from "./startAuditWorker.js";
-import { buildAuditCorpus, corpusKeys } from "./testing/buildAuditCorpus.js";
-import { nobleReference } from "./testing/referenceResults.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];
 const attestations = buildAuditCorpus({ seed: 41, count: 30 }).map((entry) => entry.attestation);

@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys, corpusMutationKinds } from "./testing/buildAuditCorpus.js";
-import { nobleReference, viemReference, withoutMessage } from "./testing/referenceResults.js";
+import {
+  buildAuditCorpus,
+  corpusKeys,
+  corpusMutationKinds,
+} from "../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference, viemReference, withoutMessage } from "../../test/support/referenceResults.js";
 import type { AuditAttestation } from "./types.js";
 import { verifyAttestations } from "./verifyAttestations.js";
 

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { captureIo } from "../../test/support/captureIo.js";
 import { createProgram, runCli } from "./createProgram.js";
-import { captureIo } from "./testing/captureIo.js";
 
 const expected = ["verify", "encode", "audit", "status", "quote", "devnet", "deploy"];
 const names = () => createProgram(captureIo()).commands.map((command) => command.name());

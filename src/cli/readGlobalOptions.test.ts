@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Command } from "commander";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { captureIo } from "../../test/support/captureIo.js";
 import { runCli } from "./createProgram.js";
 import { readGlobalOptions } from "./readGlobalOptions.js";
-import { captureIo } from "./testing/captureIo.js";
 
 function parse(argv: string[]) {
   const program = new Command("attestkit")

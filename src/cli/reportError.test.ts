@@ -1,10 +1,10 @@
 import { HttpRequestError } from "viem";
 import { expect, test } from "vitest";
+import { captureIo } from "../../test/support/captureIo.js";
 import { ApiError } from "../client/errors/request.js";
 import { InvalidRequestError } from "../schemas/errors.js";
 import { CliError } from "./cliError.js";
 import { reportError } from "./reportError.js";
-import { captureIo } from "./testing/captureIo.js";
 
 test("default: one error line on stderr, the exit code returned", () => {
   const io = captureIo();

@@ -10,6 +10,7 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createWebhookReceiver, type WebhookReceiver } from "../../test/support/createWebhookReceiver.js";
 import { toAttestationWords } from "../attestation/toAttestationWords.js";
 import { executeSteps } from "../client/actions/executeSteps.js";
 import { waitForStatus } from "../client/actions/waitForStatus.js";
@@ -18,7 +19,6 @@ import { attestationVerifierAbi, devnetDepositoryAbi, devnetTokenAbi } from "../
 import { responseSchemas } from "../schemas/responses.js";
 import { nativeCurrencyAddress } from "./constants.js";
 import { createDevnet, type Devnet } from "./createDevnet.js";
-import { createWebhookReceiver, type WebhookReceiver } from "./testing/createWebhookReceiver.js";
 
 const apiKey = "devnet-test-key";
 const flakyKey = "devnet-flaky-key";

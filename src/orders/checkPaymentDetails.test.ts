@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
+import {
+  orderChains,
+  sampleOrderV1,
+  sampleOrderV2,
+  samplePaymentDetails,
+} from "../../test/support/orderFixtures.js";
 import { checkPaymentDetails } from "./checkPaymentDetails.js";
-import { orderChains, sampleOrderV1, sampleOrderV2, samplePaymentDetails } from "./testing/fixtures.js";
 import { toOrderStruct } from "./toOrderStruct.js";
 
 const struct = toOrderStruct({ orderData: sampleOrderV1(), chains: orderChains });

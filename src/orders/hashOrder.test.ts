@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { keccak256, stringToHex } from "viem";
 import { describe, expect, test } from "vitest";
+import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/orderFixtures.js";
 import { orderTypesV1, orderTypesV2 } from "./constants.js";
 import { hashOrder } from "./hashOrder.js";
-import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "./testing/fixtures.js";
 
 type Public = { name: string; chains: Record<string, string> | null; orderId: string; orderData: unknown };
 const publicOrders = (

@@ -1,9 +1,9 @@
 import { hashStruct } from "viem";
 import { expect, test } from "vitest";
+import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/orderFixtures.js";
 import { orderTypesV1 } from "./constants.js";
 import { hashOrder } from "./hashOrder.js";
 import { hashOrderStructs } from "./hashOrderStructs.js";
-import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "./testing/fixtures.js";
 import { toOrderStruct } from "./toOrderStruct.js";
 
 test("default: every struct of the live order, children first, the order id last", () => {

@@ -1,7 +1,7 @@
 import { concat, hashMessage, keccak256, stringToHex } from "viem";
 import { expect, test } from "vitest";
+import { liveQuote } from "../../test/support/orderFixtures.js";
 import { orderDigest } from "./orderDigest.js";
-import { liveQuote } from "./testing/fixtures.js";
 
 const orderId = liveQuote().protocol.v2.orderId as `0x${string}`;
 

@@ -1,8 +1,5 @@
 import { numberToHex } from "viem";
 import { describe, expect, test } from "vitest";
-import { secp256k1N } from "../attestation/constants.js";
-import { hashOrder } from "./hashOrder.js";
-import { recoverOrderSigner } from "./recoverOrderSigner.js";
 import {
   liveQuote,
   liveSolver,
@@ -10,7 +7,10 @@ import {
   sampleOrderV1,
   signOrderId,
   testSolver,
-} from "./testing/fixtures.js";
+} from "../../test/support/orderFixtures.js";
+import { secp256k1N } from "../attestation/constants.js";
+import { hashOrder } from "./hashOrder.js";
+import { recoverOrderSigner } from "./recoverOrderSigner.js";
 
 const live = liveQuote().protocol.v2;
 const orderId = live.orderId as `0x${string}`;

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { loadFixture } from "../../test/support/fixtures.js";
 import { toOrderChains } from "./toOrderChains.js";
 
 const chain = (slug: unknown, vmType: unknown, depository?: unknown) => ({
@@ -11,9 +10,7 @@ const chain = (slug: unknown, vmType: unknown, depository?: unknown) => ({
 });
 
 test("default: slugs, VM types and depositories from a GET /chains answer", () => {
-  const answer = JSON.parse(
-    readFileSync(fileURLToPath(new URL("../schemas/fixtures/chains.json", import.meta.url)), "utf8"),
-  );
+  const answer = loadFixture("chains.json");
   const chains = toOrderChains({ chains: answer });
   // base has protocol.v2; the fixture's bitcoin chain has none and is left out.
   expect({ ...chains.vmTypes }).toEqual({ base: "ethereum-vm" });

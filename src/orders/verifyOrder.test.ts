@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { hashOrder } from "./hashOrder.js";
 import {
   liveQuote,
   liveSolver,
@@ -10,7 +9,8 @@ import {
   signOrderId,
   strangerKey,
   testSolver,
-} from "./testing/fixtures.js";
+} from "../../test/support/orderFixtures.js";
+import { hashOrder } from "./hashOrder.js";
 import { verifyOrder } from "./verifyOrder.js";
 
 const live = () => liveQuote().protocol.v2;

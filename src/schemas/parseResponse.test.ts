@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
+import { loadFixture } from "../../test/support/fixtures.js";
 import { InvalidResponseError } from "./errors.js";
 import { parseResponse } from "./parseResponse.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: fixtures are read and mutated freely in tests.
 type Json = any;
 
-const load = (name: string): Json =>
-  JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
+const load = (name: string): Json => loadFixture(name);
 
 test("default", () => {
   const quote = parseResponse({ endpoint: "quote", body: load("quote.evm-swap.json") });

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { fixturesDirectory, loadFixture } from "../../test/support/fixtures.js";
 import { responseSchemas } from "./responses.js";
 import type { ResponseEndpoint } from "./types.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: fixtures are read and mutated freely in tests.
 type Json = any;
 
-const fixtures = new URL("./fixtures/", import.meta.url);
-const load = (name: string): unknown => JSON.parse(readFileSync(new URL(name, fixtures), "utf8"));
+const fixtures = fixturesDirectory;
+const load = (name: string): unknown => loadFixture(name);
 const clone = <value>(value: value): value => structuredClone(value);
 
 const endpointOf: Record<string, ResponseEndpoint> = {

@@ -11,7 +11,7 @@ import {
   otherKey,
   revertOf,
   solver,
-} from "./fixtures.js";
+} from "../support/contracts.js";
 
 let f: Fixture;
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import { parseDeployParameters } from "../../scripts/deploy/parseDeployParameter
 import { hashAttestation } from "../../src/attestation/hashAttestation.js";
 import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../../src/contracts/index.js";
-import { solver } from "./fixtures.js";
+import { solver } from "../support/contracts.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = join(root, "node_modules", ".bin");

@@ -32,7 +32,7 @@ import { toOrderRecipient } from "../../src/orders/toOrderRecipient.js";
 import { toOrderStruct } from "../../src/orders/toOrderStruct.js";
 import type { LegacyBitcoinEncoding, OrderChains, VerifyOrderResult } from "../../src/orders/types.js";
 import { verifyOrder } from "../../src/orders/verifyOrder.js";
-import { revertOf } from "./fixtures.js";
+import { revertOf } from "../support/contracts.js";
 
 type Vector = {
   name: string;

@@ -5,10 +5,10 @@ import { getContract } from "viem";
 import { beforeAll, expect, test } from "vitest";
 import { orderVerifierAbi } from "../../src/contracts/index.js";
 import { hashOrderNoble } from "../../src/orders/noble/hashOrderNoble.js";
-import { liveQuote, liveSolver, orderChains, sampleOrderV2 } from "../../src/orders/testing/fixtures.js";
 import { type OrderStructV1, type OrderStructV2, toOrderStruct } from "../../src/orders/toOrderStruct.js";
 import { verifyQuote } from "../../src/orders/verifyQuote.js";
-import { revertOf } from "./fixtures.js";
+import { revertOf } from "../support/contracts.js";
+import { liveQuote, liveSolver, orderChains, sampleOrderV2 } from "../support/orderFixtures.js";
 
 let verifier: Awaited<ReturnType<typeof deploy>>;
 async function deploy() {

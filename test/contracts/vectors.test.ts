@@ -9,7 +9,7 @@ import { verifyAttestationNoble } from "../../src/attestation/noble/verifyAttest
 import type { RequestData } from "../../src/attestation/types.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { attestationVerifierAbi } from "../../src/contracts/index.js";
-import { revertOf } from "./fixtures.js";
+import { revertOf } from "../support/contracts.js";
 
 type Vector = {
   name: string;

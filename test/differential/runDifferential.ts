@@ -14,11 +14,11 @@ import {
   type VerifyAttestationNobleParameters,
   verifyAttestationNoble,
 } from "../../src/attestation/noble/verifyAttestationNoble.js";
-import { SeededRng } from "../../src/attestation/testing/SeededRng.js";
 import type { Bytes32Encoder, VmType } from "../../src/attestation/types.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { createEntryVerifier, type EntryVerifier } from "../../src/audit/createEntryVerifier.js";
 import { loadNativeSecp256k1 } from "../../src/audit/loadNativeSecp256k1.js";
+import { SeededRng } from "../support/corpus/SeededRng.js";
 import type { SolidityVerdict, SolidityVerifier } from "./solidityVerifier.js";
 
 type Params = {

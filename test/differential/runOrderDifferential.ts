@@ -9,11 +9,11 @@ import { secp256k1HalfN, secp256k1N } from "../../src/attestation/constants.js";
 import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
 import { checksumAddress } from "../../src/attestation/noble/checksumAddress.js";
 import { personalDigest } from "../../src/attestation/noble/personalDigest.js";
-import { SeededRng } from "../../src/attestation/testing/SeededRng.js";
 import { hashOrderNoble } from "../../src/orders/noble/hashOrderNoble.js";
 import { verifyOrderNoble } from "../../src/orders/noble/verifyOrderNoble.js";
 import type { LegacyBitcoinEncoding, OrderChains, OrderVmType } from "../../src/orders/types.js";
 import { verifyOrder } from "../../src/orders/verifyOrder.js";
+import { SeededRng } from "../support/corpus/SeededRng.js";
 
 type Json = Record<string, unknown>;
 

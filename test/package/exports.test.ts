@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { importGraph, packageName } from "./staticImports.js";
+import { importGraph, packageName } from "../support/staticImports.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys } from "../../audit/testing/buildAuditCorpus.js";
-import { nobleReference } from "../../audit/testing/referenceResults.js";
+import { captureIo } from "../../../test/support/captureIo.js";
+import { buildAuditCorpus, corpusKeys } from "../../../test/support/corpus/buildAuditCorpus.js";
+import { nobleReference } from "../../../test/support/referenceResults.js";
 import type { AuditEntryResult } from "../../audit/types.js";
 import { runCli } from "../createProgram.js";
-import { captureIo } from "../testing/captureIo.js";
 import { type AuditOptions, runAudit } from "./audit.js";
 
 const dir = mkdtempSync(join(tmpdir(), "attestkit-audit-cli-"));

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { type Address, createPublicClient, type Hex, http, zeroAddress } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { captureIo } from "../../../test/support/captureIo.js";
 import { attestedDepositReceiverAbi } from "../../contracts/abis.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
-import { captureIo } from "../testing/captureIo.js";
 import { runDeploy } from "./deploy.js";
 
 const examplePath = fileURLToPath(

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { captureIo } from "../../../test/support/captureIo.js";
 import { runCli } from "../createProgram.js";
-import { captureIo } from "../testing/captureIo.js";
 import { runDevnet } from "./devnet.js";
 
 const options = { port: "0", originChainId: "31337", destinationChainId: "31338" };

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { captureIo } from "../../../test/support/captureIo.js";
 import { runCli } from "../createProgram.js";
-import { captureIo } from "../testing/captureIo.js";
 
 const livePath = fileURLToPath(new URL("../../../test/vectors/live-attestation.json", import.meta.url));
 

@@ -1,13 +1,13 @@
 import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { captureIo } from "../../../test/support/captureIo.js";
 import { executeSteps } from "../../client/actions/executeSteps.js";
 import { createClient } from "../../client/createClient.js";
 import { devnetDepositoryAbi } from "../../contracts/abis.js";
 import { nativeCurrencyAddress } from "../../devnet/constants.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
-import { captureIo } from "../testing/captureIo.js";
 
 let devnet: Devnet;
 beforeAll(async () => {

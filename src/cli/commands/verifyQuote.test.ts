@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { captureIo } from "../../../test/support/captureIo.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { runCli } from "../createProgram.js";
-import { captureIo } from "../testing/captureIo.js";
 
 const vectors = (name: string) => fileURLToPath(new URL(`../../../test/vectors/${name}`, import.meta.url));
 const quotePath = vectors("live-quote.json");

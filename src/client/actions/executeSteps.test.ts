@@ -12,8 +12,8 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { depositStep, quoteResponse, requestId, statusResponse } from "../../../test/utils/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { depositStep, quoteResponse, requestId, statusResponse } from "../../../test/support/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidExchangeTransferError } from "../../chains/exchange/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { AbortError } from "../errors/request.js";

@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { requestId, user, zeroAddress } from "../../../test/utils/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { requestId, user, zeroAddress } from "../../../test/support/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { hashAttestation } from "../../attestation/hashAttestation.js";
 import { InvalidSignatureLengthError } from "../../errors/attestation.js";
 import { InvalidRequestError } from "../../schemas/errors.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { priceResponse, routeRequest } from "../../../test/utils/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { priceResponse, routeRequest } from "../../../test/support/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError } from "../errors/request.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { quoteResponse, requestId, routeRequest } from "../../../test/utils/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
-import { chainsAnswer, liveQuote, orderChains } from "../../orders/testing/fixtures.js";
+import { quoteResponse, requestId, routeRequest } from "../../../test/support/fixtures.js";
+import { chainsAnswer, liveQuote, orderChains } from "../../../test/support/orderFixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError, RateLimitError } from "../errors/request.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { requestId, statusResponse } from "../../../test/utils/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { requestId, statusResponse } from "../../../test/support/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { AbortError, ApiError } from "../errors/request.js";

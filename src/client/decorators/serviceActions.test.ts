@@ -5,8 +5,8 @@ import {
   requestId,
   routeRequest,
   statusResponse,
-} from "../../../test/utils/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+} from "../../../test/support/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { serviceActions } from "./serviceActions.js";
 

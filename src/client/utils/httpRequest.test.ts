@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/utils/testServer.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import {
   AbortError,
   ApiError,

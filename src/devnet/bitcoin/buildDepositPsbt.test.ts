@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { SigHash, Transaction } from "@scure/btc-signer";
 import { afterEach, describe, expect, test } from "vitest";
-import { walletScript } from "../../../test/utils/bitcoin.js";
+import { walletScript } from "../../../test/support/bitcoin.js";
 import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { buildDepositPsbt, type DepositPsbtUtxo } from "./buildDepositPsbt.js";

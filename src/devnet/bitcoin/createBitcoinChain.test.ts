@@ -1,6 +1,6 @@
 import { hex } from "@scure/base";
 import { afterEach, describe, expect, test } from "vitest";
-import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
+import { opReturn, signTransaction, type TestInput } from "../../../test/support/bitcoin.js";
 import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { opReturn, signTransaction, type TestInput } from "../../../test/utils/bitcoin.js";
+import { opReturn, signTransaction, type TestInput } from "../../../test/support/bitcoin.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { decodeBitcoinDeposit } from "./decodeBitcoinDeposit.js";
 import {

@@ -10,7 +10,7 @@ import {
   signTransaction,
   type TestInput,
   walletScript,
-} from "../../../test/utils/bitcoin.js";
+} from "../../../test/support/bitcoin.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { BitcoinTransactionRejectedError } from "./errors.js";
 import {

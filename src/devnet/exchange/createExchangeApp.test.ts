@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { serveApp } from "../../../test/utils/serveApp.js";
+import { serveApp } from "../../../test/support/serveApp.js";
 import { validateExchangeTransfer } from "../../chains/exchange/validateExchangeTransfer.js";
 import { exchangeSolverAccount, exchangeTestAccounts } from "./constants.js";
 import { createExchangeApp } from "./createExchangeApp.js";

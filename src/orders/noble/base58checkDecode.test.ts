@@ -1,7 +1,7 @@
 import { createBase58check } from "@scure/base";
 import { sha256 } from "viem";
 import { expect, test } from "vitest";
-import { SeededRng } from "../../attestation/testing/SeededRng.js";
+import { SeededRng } from "../../../test/support/corpus/SeededRng.js";
 import { base58checkDecode } from "./base58checkDecode.js";
 
 const hex = (bytes: Uint8Array | undefined) => (bytes ? Buffer.from(bytes).toString("hex") : bytes);

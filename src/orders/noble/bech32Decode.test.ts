@@ -1,6 +1,6 @@
 import { bech32, bech32m } from "@scure/base";
 import { describe, expect, test } from "vitest";
-import { SeededRng } from "../../attestation/testing/SeededRng.js";
+import { SeededRng } from "../../../test/support/corpus/SeededRng.js";
 import { bech32Decode, wordsToBytes } from "./bech32Decode.js";
 
 test("default: a BIP 173 P2WPKH address", () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { liveQuote, orderChains, sampleOrderV1 } from "../../../test/support/orderFixtures.js";
 import { hashOrderStructs } from "../hashOrderStructs.js";
-import { liveQuote, orderChains, sampleOrderV1 } from "../testing/fixtures.js";
 import { hashOrderNoble } from "./hashOrderNoble.js";
 
 type Public = { name: string; chains: Record<string, string> | null; orderId: string; orderData: unknown };

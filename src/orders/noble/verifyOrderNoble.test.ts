@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { hashOrder } from "../hashOrder.js";
 import {
   liveQuote,
   liveSolver,
@@ -8,7 +7,8 @@ import {
   samplePaymentDetails,
   signOrderId,
   testSolver,
-} from "../testing/fixtures.js";
+} from "../../../test/support/orderFixtures.js";
+import { hashOrder } from "../hashOrder.js";
 import { verifyOrder } from "../verifyOrder.js";
 import { verifyOrderNoble } from "./verifyOrderNoble.js";
 import { verifyQuoteNoble } from "./verifyQuoteNoble.js";

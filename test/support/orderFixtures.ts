@@ -1,14 +1,14 @@
-// Test support for the order tests (never shipped): the shared chains, the live quote, a sample
+// Test support for the order tests: the shared chains, the live quote, a sample
 // order of each version and a signer.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Hex, hashMessage, keccak256, serializeSignature, stringToHex } from "viem";
 import { privateKeyToAccount, sign } from "viem/accounts";
-import { toOrderChains } from "../toOrderChains.js";
-import type { OrderChains } from "../types.js";
+import { toOrderChains } from "../../src/orders/toOrderChains.js";
+import type { OrderChains } from "../../src/orders/types.js";
 
 const read = (name: string) =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../test/vectors/${name}`, import.meta.url)), "utf8"));
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../vectors/${name}`, import.meta.url)), "utf8"));
 
 /** The chains of test/vectors/order-chains.json (a GET /chains answer). */
 export const chainsAnswer = read("order-chains.json") as { chains: unknown[] };

@@ -1,5 +1,32 @@
-// Response bodies shaped like real traffic: more fields than the interface documents, nulls for
-// optional values, numbers sent as strings in places.
+// Test support: the one fixture set. Response bodies shaped like real traffic (more fields than
+// the interface documents, nulls for optional values, numbers sent as strings in places) live as
+// JSON files in fixtures/, one or more per endpoint, each accepted by its response schema (see
+// src/schemas/responses.test.ts); this module loads them and builds the bodies tests vary.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Hex } from "viem";
+import type { RequestDataV1 } from "../../src/attestation/types.js";
+
+/** The directory of the response bodies. */
+export const fixturesDirectory = fileURLToPath(new URL("./fixtures/", import.meta.url));
+
+/** A response body of fixtures/, parsed from JSON (a fresh copy on every call). */
+// biome-ignore lint/suspicious/noExplicitAny: fixtures are read and changed freely in tests.
+export function loadFixture(name: string): any {
+  return JSON.parse(readFileSync(`${fixturesDirectory}${name}`, "utf8"));
+}
+
+/**
+ * A genuine attestation from the live service's public documentation (input-validation guide),
+ * signed by the live solver. It pins the whole scheme bit for bit.
+ */
+export const liveAttestation = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../vectors/live-attestation.json", import.meta.url)), "utf8"),
+) as { requestId: Hex; requestData: RequestDataV1; signature: Hex };
+
+/** Hardhat's well-known first test account. */
+export const testKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+export const testAddress = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
 
 export const requestId = "0x5e3f1c2a9b8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f";
 export const user = "0x03508bb71268bba25ecacc8f620e01866650532c";

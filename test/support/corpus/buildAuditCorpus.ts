@@ -3,14 +3,14 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { base58 } from "@scure/base";
-import { chainIds, secp256k1HalfN, secp256k1N } from "../../attestation/constants.js";
-import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
-import { checksumAddress } from "../../attestation/noble/checksumAddress.js";
-import { encodeAttestationNoble } from "../../attestation/noble/encodeAttestationNoble.js";
-import { personalDigest } from "../../attestation/noble/personalDigest.js";
-import { publicKeyToAddress } from "../../attestation/noble/publicKeyToAddress.js";
-import { SeededRng } from "../../attestation/testing/SeededRng.js";
-import type { AttestationVersion } from "../../attestation/types.js";
+import { chainIds, secp256k1HalfN, secp256k1N } from "../../../src/attestation/constants.js";
+import { bytesToHex } from "../../../src/attestation/noble/bytesToHex.js";
+import { checksumAddress } from "../../../src/attestation/noble/checksumAddress.js";
+import { encodeAttestationNoble } from "../../../src/attestation/noble/encodeAttestationNoble.js";
+import { personalDigest } from "../../../src/attestation/noble/personalDigest.js";
+import { publicKeyToAddress } from "../../../src/attestation/noble/publicKeyToAddress.js";
+import type { AttestationVersion } from "../../../src/attestation/types.js";
+import { SeededRng } from "./SeededRng.js";
 
 const keyOf = (label: string) => keccak_256(new TextEncoder().encode(`attestkit/audit/${label}`));
 const keys = { a: keyOf("solver-a"), b: keyOf("solver-b"), outsider: keyOf("outsider") };

@@ -1,9 +1,9 @@
 // Test support: what the two reference verifiers say about each entry, in the audit's result shape.
-import { verifyAttestationNoble } from "../../attestation/noble/verifyAttestationNoble.js";
-import type { AttestationVersion } from "../../attestation/types.js";
-import { verifyAttestation } from "../../attestation/verifyAttestation.js";
-import { describeAuditError } from "../describeAuditError.js";
-import type { AuditAttestation, AuditEntryResult } from "../types.js";
+import { verifyAttestationNoble } from "../../src/attestation/noble/verifyAttestationNoble.js";
+import type { AttestationVersion } from "../../src/attestation/types.js";
+import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
+import { describeAuditError } from "../../src/audit/describeAuditError.js";
+import type { AuditAttestation, AuditEntryResult } from "../../src/audit/types.js";
 
 type Options = { solvers?: readonly string[]; version?: AttestationVersion };
 

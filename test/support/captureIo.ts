@@ -1,4 +1,4 @@
-import type { Io } from "../io.js";
+import type { Io } from "../../src/cli/io.js";
 
 /** An Io that records what a command prints, for tests. */
 export function captureIo(): Io & {

@@ -1,11 +1,11 @@
 // Test support: a signature over a digest as the audit's recovery functions receive it.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { secp256k1N } from "../../attestation/constants.js";
-import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
-import { parseSignatureNoble } from "../../attestation/noble/parseSignatureNoble.js";
-import { readSignature } from "../internal/readSignature.js";
-import type { RecoveryInput } from "../types.js";
+import { secp256k1N } from "../../src/attestation/constants.js";
+import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
+import { parseSignatureNoble } from "../../src/attestation/noble/parseSignatureNoble.js";
+import { readSignature } from "../../src/audit/internal/readSignature.js";
+import type { RecoveryInput } from "../../src/audit/types.js";
 
 /** Recovery input that also keeps the signature as hex (for the reference verifiers), r and s. */
 export type SignedInput = RecoveryInput & { signature: string; r: bigint; s: bigint };
