@@ -1,6 +1,6 @@
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../test/support/referenceResults.js";
 import { type AuditWorkerResponse, runAuditWorker } from "./auditWorker.js";
 

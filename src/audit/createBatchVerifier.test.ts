@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../test/support/referenceResults.js";
 import { createBatchVerifier } from "./createBatchVerifier.js";
 import { createEntryVerifier } from "./createEntryVerifier.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../test/support/referenceResults.js";
 import { verifyAttestationNoble } from "../attestation/noble/verifyAttestationNoble.js";
 import { createEntryVerifier } from "./createEntryVerifier.js";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../test/support/referenceResults.js";
 import { type AuditPipelineBatch, type AuditPipelineResult, runAuditPipeline } from "./runAuditPipeline.js";
 import type { AuditAttestation, AuditConfig, AuditEntryResult } from "./types.js";

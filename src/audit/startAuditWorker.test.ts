@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import type { Worker } from "node:worker_threads";
 import ts from "typescript";
 import { afterAll, expect, test } from "vitest";
-import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../test/support/referenceResults.js";
 import type { AuditWorkerResponse } from "./auditWorker.js";
 import { startAuditWorker } from "./startAuditWorker.js";

@@ -2,11 +2,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import {
-  buildAuditCorpus,
-  corpusKeys,
-  corpusMutationKinds,
-} from "../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys, corpusMutationKinds } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference, viemReference, withoutMessage } from "../../test/support/referenceResults.js";
 import type { AuditAttestation } from "./types.js";
 import { verifyAttestations } from "./verifyAttestations.js";

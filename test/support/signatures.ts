@@ -1,4 +1,5 @@
-// Test support: a signature over a digest as the audit's recovery functions receive it.
+// Test support: signatures over a digest as the audit's recovery functions receive them (the
+// signing and the `r || s || v` form of the seeded corpus).
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { secp256k1N } from "../../src/attestation/constants.js";
@@ -6,6 +7,7 @@ import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
 import { parseSignatureNoble } from "../../src/attestation/noble/parseSignatureNoble.js";
 import { readSignature } from "../../src/audit/internal/readSignature.js";
 import type { RecoveryInput } from "../../src/audit/types.js";
+import { rsv } from "./corpus/values.js";
 
 /** Recovery input that also keeps the signature as hex (for the reference verifiers), r and s. */
 export type SignedInput = RecoveryInput & { signature: string; r: bigint; s: bigint };
@@ -14,8 +16,7 @@ export type SignedInput = RecoveryInput & { signature: string; r: bigint; s: big
 export const bytes32 = (label: string) => keccak_256(new TextEncoder().encode(label));
 
 /** The 65-byte hex signature `r || s || v`. */
-export const rsv = (r: bigint, s: bigint, v: number) =>
-  `0x${r.toString(16).padStart(64, "0")}${s.toString(16).padStart(64, "0")}${v.toString(16).padStart(2, "0")}`;
+export { rsv };
 
 /** Recovery input from a signature in hex (which must pass the signature rules). */
 export function recoveryInput(digest: Uint8Array, signature: string): SignedInput {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
-import { buildAuditCorpus, corpusKeys } from "../../../test/support/corpus/buildAuditCorpus.js";
+import { buildAuditCorpus, corpusKeys } from "../../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../../test/support/referenceResults.js";
 import type { AuditEntryResult } from "../../audit/types.js";
 import { runCli } from "../createProgram.js";
