@@ -46,45 +46,8 @@ export function routeRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const eth = (chainId: number) => ({
-  chainId,
-  address: zeroAddress,
-  symbol: "ETH",
-  name: "Ether",
-  decimals: 18,
-  metadata: { logoURI: "https://assets.example/eth.png", verified: true, isNative: true },
-});
-
-const amount = (chainId: number, value: string) => ({
-  currency: eth(chainId),
-  amount: value,
-  amountFormatted: "0.001",
-  amountUsd: "3.51",
-  minimumAmount: value,
-});
-
-export const priceResponse = {
-  fees: {
-    gas: amount(1, "21000000000000"),
-    relayer: amount(1, "5000000000000"),
-    app: null,
-    subsidized: null,
-  },
-  details: {
-    operation: "swap",
-    sender: user,
-    recipient: user,
-    currencyIn: amount(1, "1000000000000000"),
-    currencyOut: amount(8453, "995000000000000"),
-    totalImpact: { usd: "-0.02", percent: "-0.5" },
-    swapImpact: { usd: "0", percent: "0" },
-    rate: "0.995",
-    slippageTolerance: null,
-    timeEstimate: "2",
-    userBalance: "5000000000000000000",
-    newFieldFromTheFuture: { kept: true },
-  },
-};
+/** A price body: Ethereum to Base, native to native (`price.eth-to-base.json`). */
+export const priceResponse = loadFixture("price.eth-to-base.json");
 
 /** An EVM deposit step that sends `value` to `to` on `chainId`, checked at the status endpoint. */
 export function depositStep({
@@ -129,28 +92,12 @@ export function depositStep({
   };
 }
 
+/** A quote body with these steps (`quote.eth-to-base.json`: the price body, protocol data, request id). */
 export function quoteResponse(steps: unknown[] = [depositStep()]) {
-  return {
-    steps,
-    ...priceResponse,
-    feeSponsorship: null,
-    protocol: {
-      v2: {
-        orderId: requestId,
-        orderData: { version: "v1" },
-        paymentDetails: {
-          chainId: "ethereum",
-          depository: "0x4cd0",
-          currency: zeroAddress,
-          amount: "1000000000000000",
-        },
-        hubType: "relay",
-      },
-    },
-    requestId,
-  };
+  return { ...loadFixture("quote.eth-to-base.json"), steps };
 }
 
+/** A status body in `status`, as real traffic sends it (a chain id as a string, null details). */
 export function statusResponse(status: string, extra: Record<string, unknown> = {}) {
   return {
     status,
@@ -166,39 +113,8 @@ export function statusResponse(status: string, extra: Record<string, unknown> = 
   };
 }
 
-export const chainsResponse = {
-  chains: [
-    {
-      id: 1,
-      name: "ethereum",
-      displayName: "Ethereum",
-      httpRpcUrl: "https://rpc.example",
-      wsRpcUrl: null,
-      explorerUrl: "https://etherscan.io",
-      depositEnabled: true,
-      disabled: false,
-      blockProductionLagging: false,
-      vmType: "evm",
-      currency: {
-        id: "eth",
-        symbol: "ETH",
-        name: "Ether",
-        address: zeroAddress,
-        decimals: 18,
-        supportsBridging: true,
-      },
-      contracts: { multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11" },
-      protocol: { v2: { chainId: "ethereum", depository: "0x4cd0" } },
-      solverAddresses: ["0xf70da97812cb96acdf810712aa562db8dfa3dbef"],
-      somethingNew: 1,
-    },
-    { id: "8253038", name: "bitcoin", displayName: "Bitcoin", vmType: "bvm", disabled: null },
-  ],
-};
+/** A chains body: Ethereum with a field the interface does not list, and Bitcoin with a string id. */
+export const chainsResponse = loadFixture("chains.ethereum-bitcoin.json");
 
-export const currenciesResponse = [
-  [
-    { ...eth(1), groupID: "ETH", vmType: "evm" },
-    { ...eth(8453), groupID: "ETH", vmType: "evm" },
-  ],
-];
+/** A currencies body: ETH on Ethereum and Base in one group. */
+export const currenciesResponse = loadFixture("currencies.eth.json");
