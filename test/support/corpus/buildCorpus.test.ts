@@ -51,3 +51,11 @@ describe("one seeded builder", () => {
     );
   });
 });
+
+test("orders: the same seed gives the same orders; a signed order per base, then every kind", () => {
+  const a = buildCorpus({ profile: "orders", seed: 2, bases: 40 });
+  expect(json(buildCorpus({ profile: "orders", seed: 2, bases: 40 }))).toBe(json(a));
+  expect(a.filter((v) => v.kind === "valid")).toHaveLength(40);
+  expect(a).toHaveLength(40 * 6);
+  expect(new Set(a.map((v) => v.kind)).size).toBeGreaterThan(20);
+});

@@ -1,6 +1,6 @@
-// Test support: THE seeded corpus builder. Every randomized attestation corpus of the tests comes
-// from here, reproducible from its seed alone: the differential run of every verifier and the bulk
-// audit's corpus.
+// Test support: THE seeded corpus builder. Every randomized corpus of the tests comes from here,
+// reproducible from its seed alone: the differential runs of every attestation verifier and of both
+// order verifiers, and the bulk audit's corpus.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { base58 } from "@scure/base";
@@ -22,6 +22,7 @@ import {
   mutate,
   type Params,
 } from "./mutations.js";
+import { type OrderCorpusParams, orderBase, orderKinds, orderMutations } from "./orders.js";
 import { SeededRng } from "./SeededRng.js";
 import {
   accountFor,
@@ -40,6 +41,10 @@ import {
 } from "./values.js";
 
 export type { CorpusVector, Params } from "./mutations.js";
+export type { OrderCorpusParams } from "./orders.js";
+
+/** One order vector of the corpus: what was done to it and what both order verifiers get. */
+export type OrderCorpusVector = { kind: string; params: OrderCorpusParams };
 
 /** A random attestation across every kind of chain, address form and solver list, signed by a random key. */
 function differentialBase(rng: SeededRng): Base {
@@ -173,6 +178,20 @@ function auditBase(rng: SeededRng, version: AttestationVersion): Base {
   return { ...signed, params: { requestId, requestData, signature: signed.params.signature } };
 }
 
+/** The orders profile (see {@link buildCorpus}). */
+export type BuildOrderCorpusParameters = {
+  /**
+   * Signed orders (protocol.v2, v1 and v2 layouts) over every VM and chain slug, with legacy
+   * Bitcoin encodings, solver lists and payment details; per base, the order as signed and
+   * `mutationsPerBase` mutated ones (the first rounds cycle through every kind four times).
+   */
+  profile: "orders";
+  seed: number;
+  bases: number;
+  /** Default 5. */
+  mutationsPerBase?: number | undefined;
+};
+
 export type BuildCorpusParameters =
   | {
       /**
@@ -210,8 +229,33 @@ export type BuildCorpusParameters =
  * @example
  * for (const { kind, params } of buildCorpus({ profile: "differential", seed: 1, bases: 440 })) ...
  */
-export function buildCorpus(parameters: BuildCorpusParameters): CorpusVector[] {
+export function buildCorpus(parameters: BuildOrderCorpusParameters): OrderCorpusVector[];
+export function buildCorpus(parameters: BuildCorpusParameters): CorpusVector[];
+export function buildCorpus(
+  parameters: BuildCorpusParameters | BuildOrderCorpusParameters,
+): CorpusVector[] | OrderCorpusVector[] {
   const rng = new SeededRng(parameters.seed);
+  if (parameters.profile === "orders") {
+    const { bases, mutationsPerBase = 5 } = parameters;
+    const orders: OrderCorpusVector[] = [];
+    let cursor = 0;
+    for (let i = 0; i < bases; i++) {
+      const base = orderBase(rng);
+      orders.push({ kind: "valid", params: base.params });
+      for (let j = 0; j < mutationsPerBase; j++) {
+        const kind =
+          cursor < orderKinds.length * 4
+            ? (orderKinds[cursor % orderKinds.length] as string)
+            : rng.pick(orderKinds);
+        cursor++;
+        orders.push({
+          kind: `mutate:${kind}`,
+          params: (orderMutations[kind] as (typeof orderMutations)[string])(rng, base),
+        });
+      }
+    }
+    return orders;
+  }
   const out: CorpusVector[] = [];
   if (parameters.profile === "differential") {
     const { bases, mutationsPerBase = 5 } = parameters;
