@@ -12,11 +12,8 @@ import { type Abi, type Address, getContract, type Hex, hexToBytes, keccak256, p
 import { privateKeyToAccount } from "viem/accounts";
 import { hashAttestation } from "../../src/attestation/hashAttestation.js";
 import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
-import {
-  attestedDepositReceiverAbi,
-  devnetDepositoryAbi,
-  devnetTokenAbi,
-} from "../../src/contracts/index.js";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../src/contracts/devnet/abis.js";
+import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 import { toOrderPayment } from "../../src/orders/toOrderPayment.js";
 import { toOrderRecipient } from "../../src/orders/toOrderRecipient.js";
 import type { OrderStructV1 } from "../../src/orders/toOrderStruct.js";

@@ -1,15 +1,9 @@
 import type { Abi, Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
 import { getAddress, zeroAddress } from "viem";
-import {
-  attestationVerifierAbi,
-  attestedDepositReceiverAbi,
-  devnetDepositoryAbi,
-} from "../contracts/abis.js";
-import {
-  attestationVerifierBytecode,
-  attestedDepositReceiverBytecode,
-  devnetDepositoryBytecode,
-} from "../contracts/bytecodes.js";
+import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../contracts/abis.js";
+import { attestationVerifierBytecode, attestedDepositReceiverBytecode } from "../contracts/bytecodes.js";
+import { devnetDepositoryAbi } from "../contracts/devnet/abis.js";
+import { devnetDepositoryBytecode } from "../contracts/devnet/bytecodes.js";
 import { assertTransientStorage } from "./assertTransientStorage.js";
 import {
   DeploymentFailedError,

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { parseDeployParameters as parseInScripts } from "../../scripts/deploy/parseDeployParameters.js";
 import { DeployParametersError } from "./errors.js";
 import { parseDeployParameters, parseRecipient } from "./parseDeployParameters.js";
 
@@ -45,16 +44,6 @@ test("the order settings are optional; a recipient is kept as its order bytes, l
     { chainId: "solana", recipient: solana.toLowerCase() },
     { chainId: "optimism", recipient: evm.toLowerCase() },
   ]);
-});
-
-test("reads files exactly like the deploy scripts", () => {
-  const variants = [
-    example,
-    { ...example, depository: "0xe7f1725e7734ce288f8367e1bb143e90bb3f0512", allowAnyRecipient: true },
-    { owner: example.owner, depository: "devnet" },
-    { ...example, whitelist: [{ chainId: "10", user: `0x${"ab".repeat(32)}` }] },
-  ];
-  for (const value of variants) expect(parseDeployParameters(value)).toEqual(parseInScripts(value));
 });
 
 test("addresses are checksummed; a 32-byte user word is kept (lowercase)", () => {

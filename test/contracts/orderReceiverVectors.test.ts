@@ -19,11 +19,8 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, test } from "vitest";
-import {
-  attestedDepositReceiverAbi,
-  devnetDepositoryAbi,
-  devnetTokenAbi,
-} from "../../src/contracts/index.js";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../src/contracts/devnet/abis.js";
+import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 import { evmDepository } from "../../src/orders/constants.js";
 import { verifyOrderNoble } from "../../src/orders/noble/verifyOrderNoble.js";
 import { orderVmTypeOf } from "../../src/orders/orderVmTypeOf.js";

@@ -4,7 +4,7 @@ import {
   orderVectorsOutputPath,
   orderVectorsPath,
   renderOrderVectorsSolidity,
-} from "../../scripts/order-vectors-to-solidity.js";
+} from "../../scripts/generate/orderVectorsSolidity.js";
 
 test("the Solidity order vector constants match test/vectors/orders.json (run the script if this fails)", () => {
   expect(readFileSync(orderVectorsOutputPath, "utf8")).toBe(

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { outputPath, renderVectorsSolidity, vectorsPath } from "../../scripts/vectors-to-solidity.js";
+import {
+  outputPath,
+  renderVectorsSolidity,
+  vectorsPath,
+} from "../../scripts/generate/attestationVectorsSolidity.js";
 
 test("the Solidity vector constants match test/vectors/attestations.json (run the script if this fails)", () => {
   expect(readFileSync(outputPath, "utf8")).toBe(renderVectorsSolidity(readFileSync(vectorsPath, "utf8")));

@@ -6,7 +6,7 @@ import {Attestation, AttestationV2} from "../../contracts/libraries/AttestationL
 import {AttestationVectors} from "./generated/AttestationVectors.sol";
 import {Test} from "./utils/Test.sol";
 
-/// @dev The shared vectors (test/vectors/attestations.json, via scripts/vectors-to-solidity.ts)
+/// @dev The shared vectors (test/vectors/attestations.json, via scripts/generate.ts)
 /// checked through AttestationVerifier: the same hash, digest, signer, error and verdict as the
 /// TypeScript verifiers.
 contract AttestationVectorsTest is Test {

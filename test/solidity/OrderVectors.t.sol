@@ -6,7 +6,7 @@ import {Order, OrderV2} from "../../contracts/libraries/OrderLib.sol";
 import {OrderVectors} from "./generated/OrderVectors.sol";
 import {Test} from "./utils/Test.sol";
 
-/// @dev The shared order vectors (test/vectors/orders.json, via scripts/order-vectors-to-solidity.ts)
+/// @dev The shared order vectors (test/vectors/orders.json, via scripts/generate.ts)
 /// checked through OrderVerifier: the same order id, digest, signer and signature error as the
 /// TypeScript verifiers, bit for bit.
 contract OrderVectorsTest is Test {

@@ -15,14 +15,9 @@ import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
 import { hashAttestation } from "../../src/attestation/hashAttestation.js";
 import { type AttestationStruct, toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import type { RequestDataV1 } from "../../src/attestation/types.js";
-import {
-  attestationVerifierAbi,
-  attestedDepositReceiverAbi,
-  devnetContractSolverAbi,
-  devnetDepositoryAbi,
-  devnetFeeOnTransferTokenAbi,
-  devnetTokenAbi,
-} from "../../src/contracts/index.js";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../src/contracts/devnet/abis.js";
+import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../../src/contracts/index.js";
+import { devnetContractSolverAbi, devnetFeeOnTransferTokenAbi } from "./generated/abis.js";
 
 /** Test solver key (never a real solver). */
 export const solverKey = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;

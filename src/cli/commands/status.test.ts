@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { executeSteps } from "../../client/actions/executeSteps.js";
 import { createClient } from "../../client/createClient.js";
-import { devnetDepositoryAbi } from "../../contracts/abis.js";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../../devnet/constants.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";

@@ -1,13 +1,11 @@
 import { type Address, encodeDeployData, encodeFunctionData, getAddress, type Hex, numberToHex } from "viem";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis.js";
+import { devnetDepositoryBytecode, devnetTokenBytecode } from "../../contracts/devnet/bytecodes.js";
 import {
   attestationVerifierAbi,
   attestationVerifierBytecode,
   attestedDepositReceiverAbi,
   attestedDepositReceiverBytecode,
-  devnetDepositoryAbi,
-  devnetDepositoryBytecode,
-  devnetTokenAbi,
-  devnetTokenBytecode,
 } from "../../contracts/index.js";
 import {
   depositoryTokenLiquidity,

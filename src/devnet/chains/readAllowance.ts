@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, type Hex, hexToBigInt } from "viem";
-import { devnetTokenAbi } from "../../contracts/abis.js";
+import { devnetTokenAbi } from "../../contracts/devnet/abis.js";
 import type { ChainRequest } from "./createDevnetChains.js";
 
 export type ReadAllowanceParameters = {

@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, formatUnits, type Hex } from "viem";
 import type * as z from "zod";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/abis.js";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis.js";
 import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/steps.js";
 import type { PricedQuote } from "./priceQuote.js";
 

@@ -1,6 +1,6 @@
 import { decodeFunctionData } from "viem";
 import { describe, expect, test } from "vitest";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/abis.js";
+import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { responseSchemas } from "../../schemas/responses.js";
 import { stepItemKind } from "../../schemas/steps.js";

@@ -1,5 +1,5 @@
 import { type Address, decodeEventLog, type Hex, hexToBigInt, numberToHex } from "viem";
-import { devnetDepositoryAbi } from "../../contracts/index.js";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { Deposit } from "../state/types.js";

@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, type Hex, isAddressEqual } from "viem";
-import { devnetDepositoryAbi } from "../../contracts/abis.js";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";

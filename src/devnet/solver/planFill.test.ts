@@ -1,6 +1,6 @@
 import { type Address, decodeFunctionData, type Hex } from "viem";
 import { expect, test } from "vitest";
-import { devnetDepositoryAbi } from "../../contracts/abis.js";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { payoutGas, planFill } from "./planFill.js";

@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, isAddressEqual } from "viem";
-import { devnetDepositoryAbi } from "../../contracts/abis.js";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import type { TransactionToSend } from "../chains/createTransactionSender.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { DevnetRequest } from "../state/types.js";

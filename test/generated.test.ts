@@ -1,0 +1,33 @@
+import { expect, test } from "vitest";
+import { checkGeneratedFiles, renderGeneratedFiles } from "../scripts/generate/generatedFiles.js";
+
+// The global test setup has just built the contracts: every generated file must match what its
+// sources render now (`npm run generate -- --check` runs the same check).
+
+test("default: every generated file is up to date (run `npm run generate` if not)", async () => {
+  expect(await checkGeneratedFiles()).toEqual([]);
+}, 120_000);
+
+test("the check covers every generated file, and names each one that is stale or missing", async () => {
+  const paths = (await renderGeneratedFiles()).map(({ path }) => path);
+  expect(paths.sort()).toEqual(
+    [
+      "src/contracts/abis.ts",
+      "src/contracts/bytecodes.ts",
+      "src/contracts/index.ts",
+      "src/contracts/devnet/abis.ts",
+      "src/contracts/devnet/bytecodes.ts",
+      "test/support/generated/abis.ts",
+      "test/support/generated/bytecodes.ts",
+      "test/vectors/attestations.json",
+      "test/vectors/orders.json",
+      "test/solidity/generated/AttestationVectors.sol",
+      "test/solidity/generated/OrderVectors.sol",
+    ].sort(),
+  );
+  const stale = "test/vectors/orders.json";
+  const missing = "src/contracts/index.ts";
+  const current = new Map((await renderGeneratedFiles()).map(({ path, text }) => [path, text]));
+  const read = (path: string) => (path === missing ? undefined : path === stale ? "{}\n" : current.get(path));
+  expect((await checkGeneratedFiles({ read })).sort()).toEqual([missing, stale].sort());
+}, 120_000);
