@@ -1,9 +1,10 @@
-import { BaseError } from "../errors/BaseError.js";
+import { describeError } from "../errors/describeError.js";
 import type { AuditErrorDescription } from "./types.js";
 
 /**
- * Describes a thrown error as plain data, so that it can cross a worker thread and be printed as
- * JSON: the error's name, the field it names (if any) and its one-line message.
+ * Describes a thrown error as plain data (the shared `describeError`), so that it can cross a worker
+ * thread and be printed as JSON: the error's name, the field it names (if any) and its one-line
+ * message.
  *
  * @param error - Anything that was thrown.
  * @returns `{ name, field?, message }`. {@link AuditErrorDescription}
@@ -12,10 +13,5 @@ import type { AuditErrorDescription } from "./types.js";
  * // { name: "MissingFieldError", field: "originAmount", message: 'Field "originAmount" is missing.' }
  */
 export function describeAuditError(error: unknown): AuditErrorDescription {
-  if (error instanceof BaseError) {
-    const field = (error as { field?: unknown }).field;
-    return { name: error.name, ...(typeof field === "string" ? { field } : {}), message: error.shortMessage };
-  }
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { name: "Error", message: String(error) };
+  return describeError(error);
 }

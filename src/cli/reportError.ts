@@ -1,5 +1,5 @@
 import { BaseError } from "../errors/BaseError.js";
-import { describeError } from "./describeError.js";
+import { describeError } from "../errors/describeError.js";
 import type { ExitCode } from "./exitCodes.js";
 import type { Io } from "./io.js";
 import { toExitCode } from "./toExitCode.js";

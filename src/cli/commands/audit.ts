@@ -15,8 +15,8 @@ import {
 import { resolveAuditEngine } from "../../audit/resolveAuditEngine.js";
 import { runAuditPipeline } from "../../audit/runAuditPipeline.js";
 import type { AuditConfig, AuditEngine, AuditErrorDescription, AuditSummary } from "../../audit/types.js";
+import { describeError } from "../../errors/describeError.js";
 import { CliError } from "../cliError.js";
-import { describeError } from "../describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import { type Io, processIo } from "../io.js";
 import { reportError } from "../reportError.js";

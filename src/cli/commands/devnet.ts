@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../devnet/createDevnet.js";
-import { describeError } from "../describeError.js";
+import { describeError } from "../../errors/describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";

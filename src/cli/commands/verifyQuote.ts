@@ -1,11 +1,11 @@
 import { defaultSolvers } from "../../attestation/constants.js";
 import { getChains } from "../../client/actions/getChains.js";
 import { createClient } from "../../client/createClient.js";
+import { describeError } from "../../errors/describeError.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { LegacyBitcoinEncoding, OrderChains, VerifyOrderResult } from "../../orders/types.js";
 import { verifyQuote } from "../../orders/verifyQuote.js";
 import { CliError } from "../cliError.js";
-import { describeError } from "../describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
