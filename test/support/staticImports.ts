@@ -21,10 +21,12 @@ export function packageName(specifier: string): string {
 
 const isBuiltin = (name: string) => name.startsWith("node:") || builtinModules.includes(name);
 
-function moduleSpecifiers(file: string): { eager: string[]; lazy: string[] } {
+/** The modules a file names: loaded at import time (`eager`), with `import()` (`lazy`), or for types only. */
+export function moduleSpecifiers(file: string): { eager: string[]; lazy: string[]; types: string[] } {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const eager: string[] = [];
   const lazy: string[] = [];
+  const types: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       // `import type` and imports whose every name is `type` are erased from the output.
@@ -37,7 +39,7 @@ function moduleSpecifiers(file: string): { eager: string[]; lazy: string[] } {
           ts.isNamedImports(clause.namedBindings) &&
           clause.namedBindings.elements.length > 0 &&
           clause.namedBindings.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) eager.push(node.moduleSpecifier.text);
+      (typeOnly ? types : eager).push(node.moduleSpecifier.text);
     } else if (
       ts.isExportDeclaration(node) &&
       node.moduleSpecifier &&
@@ -49,7 +51,7 @@ function moduleSpecifiers(file: string): { eager: string[]; lazy: string[] } {
           ts.isNamedExports(node.exportClause) &&
           node.exportClause.elements.length > 0 &&
           node.exportClause.elements.every((element) => element.isTypeOnly));
-      if (!typeOnly) eager.push(node.moduleSpecifier.text);
+      (typeOnly ? types : eager).push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -61,10 +63,11 @@ function moduleSpecifiers(file: string): { eager: string[]; lazy: string[] } {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { eager, lazy };
+  return { eager, lazy, types };
 }
 
-function resolveRelative(from: string, specifier: string): string {
+/** Resolves a relative specifier (`./x.js`) to the TypeScript source it names. */
+export function resolveRelative(from: string, specifier: string): string {
   const target = resolve(dirname(from), specifier);
   for (const candidate of [target.replace(/\.js$/, ".ts"), target, `${target}.ts`, `${target}/index.ts`])
     if (existsSync(candidate) && candidate.endsWith(".ts")) return candidate;

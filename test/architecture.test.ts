@@ -1,0 +1,138 @@
+// The architecture of docs/architecture.md, checked: its table of parts is the data. Every import
+// between parts of src/ must be one the table allows, the parts must be the folders of src/, the
+// allowed imports must point one way (no cycle), and every file of src/ must be something the
+// package ships (test support lives in test/support/).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { moduleSpecifiers, resolveRelative } from "./support/staticImports.js";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const src = join(root, "src");
+const doc = readFileSync(join(root, "docs/architecture.md"), "utf8");
+
+/** The rows of the doc's table of parts: part -> the parts it may import, and those it may name in types only. */
+function readTable(): Map<string, { imports: Set<string>; typesOnly: Set<string> }> {
+  const table = new Map<string, { imports: Set<string>; typesOnly: Set<string> }>();
+  for (const line of doc.split("\n")) {
+    const row = /^\| `([a-z]+\/|index\.ts)` \|.*\| ([^|]*) \|$/.exec(line);
+    if (!row) continue;
+    const imports = new Set<string>();
+    const typesOnly = new Set<string>();
+    for (const entry of (row[2] as string).split(",")) {
+      const name = /`([a-z]+)`/.exec(entry)?.[1];
+      if (!name) continue;
+      (/\(types\)/.test(entry) ? typesOnly : imports).add(name);
+    }
+    table.set((row[1] as string).replace(/\/$/, ""), { imports, typesOnly });
+  }
+  return table;
+}
+
+/** Every .ts file under a directory. */
+function walk(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return walk(path);
+    return name.endsWith(".ts") ? [path] : [];
+  });
+}
+
+/** The part of src/ a file belongs to: its top folder, or `index.ts` for the main entry. */
+const partOf = (file: string) => {
+  const [first, second] = relative(src, file).split(sep);
+  return second === undefined ? (first as string) : (first as string);
+};
+
+const table = readTable();
+const shipped = walk(src).filter((file) => !file.endsWith(".test.ts"));
+
+test("default: every import between parts of src/ is one the table of docs/architecture.md allows", () => {
+  const refused: string[] = [];
+  for (const file of shipped) {
+    const from = partOf(file);
+    const rule = table.get(from);
+    const { eager, lazy, types } = moduleSpecifiers(file);
+    const check = (specifier: string, typeOnly: boolean) => {
+      if (!specifier.startsWith(".")) return;
+      const target = resolveRelative(file, specifier);
+      if (!target.startsWith(`${src}${sep}`)) {
+        refused.push(`${relative(root, file)} imports ${relative(root, target)}, outside src/`);
+        return;
+      }
+      const to = partOf(target);
+      if (to === from) return;
+      const allowed = rule?.imports.has(to) || (typeOnly && rule?.typesOnly.has(to));
+      if (!allowed) refused.push(`${relative(root, file)} -> ${to}${typeOnly ? " (types)" : ""}`);
+    };
+    for (const specifier of [...eager, ...lazy]) check(specifier, false);
+    for (const specifier of types) check(specifier, true);
+  }
+  expect(refused).toEqual([]);
+});
+
+test("the table lists exactly the parts of src/", () => {
+  const parts = readdirSync(src).filter(
+    (name) => statSync(join(src, name)).isDirectory() || name === "index.ts",
+  );
+  expect([...table.keys()].sort()).toEqual(parts.sort());
+});
+
+test("the allowed imports point one way: no part loads itself through them", () => {
+  // Type-only names load nothing at run time; the parts they may name are listed apart, as "(types)".
+  const reaches = (from: string, seen = new Set<string>()): Set<string> => {
+    for (const next of table.get(from)?.imports ?? [])
+      if (!seen.has(next)) {
+        seen.add(next);
+        reaches(next, seen);
+      }
+    return seen;
+  };
+  expect([...table.keys()].filter((part) => reaches(part).has(part))).toEqual([]);
+  // Only errors/ may name types of a part above it (the fields of the errors it defines).
+  expect([...table].filter(([, rule]) => rule.typesOnly.size > 0).map(([part]) => part)).toEqual(["errors"]);
+});
+
+describe("src/ holds only what ships", () => {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    exports: Record<string, string | { default: string }>;
+  };
+  const entries = [
+    ...Object.values(pkg.exports)
+      .filter((target): target is { default: string } => typeof target !== "string")
+      .map((target) => join(root, target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts"))),
+    join(src, "cli/main.ts"),
+    // Started as a worker thread by startAuditWorker (new URL("./auditWorker.js")).
+    join(src, "audit/auditWorker.ts"),
+    // A folder's public surface (devnet/bitcoin/ and devnet/exchange/ are wired into the devnet next).
+    ...shipped.filter((file) => file.endsWith(`${sep}index.ts`)),
+  ];
+
+  test("every file of src/ is reached from a package entry, the CLI, the audit worker or a folder's index", () => {
+    const reached = new Set<string>();
+    const pending = [...entries];
+    while (pending.length > 0) {
+      const file = pending.pop() as string;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const { eager, lazy, types } = moduleSpecifiers(file);
+      for (const specifier of [...eager, ...lazy, ...types])
+        if (specifier.startsWith(".")) pending.push(resolveRelative(file, specifier));
+    }
+    expect(shipped.filter((file) => !reached.has(file)).map((file) => relative(root, file))).toEqual([]);
+  });
+
+  test("no test file of src/ imports from scripts/", () => {
+    const tests = walk(src).filter((file) => file.endsWith(".test.ts"));
+    const fromScripts = tests.filter((file) =>
+      moduleSpecifiers(file)
+        .eager.concat(moduleSpecifiers(file).types)
+        .some(
+          (specifier) =>
+            specifier.startsWith(".") && resolveRelative(file, specifier).startsWith(join(root, "scripts")),
+        ),
+    );
+    expect(fromScripts.map((file) => relative(root, file))).toEqual([]);
+  });
+});
