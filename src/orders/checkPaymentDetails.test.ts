@@ -4,7 +4,7 @@ import {
   sampleOrderV1,
   sampleOrderV2,
   samplePaymentDetails,
-} from "../../test/support/orderFixtures.js";
+} from "../../test/support/fixtures.js";
 import { checkPaymentDetails } from "./checkPaymentDetails.js";
 import { toOrderStruct } from "./toOrderStruct.js";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { keccak256, stringToHex } from "viem";
 import { describe, expect, test } from "vitest";
-import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/orderFixtures.js";
+import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/fixtures.js";
 import { orderTypesV1, orderTypesV2 } from "./constants.js";
 import { hashOrder } from "./hashOrder.js";
 

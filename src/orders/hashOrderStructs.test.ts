@@ -1,6 +1,6 @@
 import { hashStruct } from "viem";
 import { expect, test } from "vitest";
-import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/orderFixtures.js";
+import { liveQuote, orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/fixtures.js";
 import { orderTypesV1 } from "./constants.js";
 import { hashOrder } from "./hashOrder.js";
 import { hashOrderStructs } from "./hashOrderStructs.js";

@@ -1,6 +1,6 @@
 import { concat, hashMessage, keccak256, stringToHex } from "viem";
 import { expect, test } from "vitest";
-import { liveQuote } from "../../test/support/orderFixtures.js";
+import { liveQuote } from "../../test/support/fixtures.js";
 import { orderDigest } from "./orderDigest.js";
 
 const orderId = liveQuote().protocol.v2.orderId as `0x${string}`;

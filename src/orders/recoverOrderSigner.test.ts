@@ -4,10 +4,10 @@ import {
   liveQuote,
   liveSolver,
   orderChains,
+  orderTestSolver,
   sampleOrderV1,
   signOrderId,
-  testSolver,
-} from "../../test/support/orderFixtures.js";
+} from "../../test/support/fixtures.js";
 import { secp256k1N } from "../attestation/constants.js";
 import { hashOrder } from "./hashOrder.js";
 import { recoverOrderSigner } from "./recoverOrderSigner.js";
@@ -33,7 +33,7 @@ test("from orderData: the id is recomputed first", async () => {
 
 test("a signature by the test key recovers to it", async () => {
   const id = hashOrder({ orderData: sampleOrderV1(), chains: orderChains });
-  expect(await recoverOrderSigner({ orderId: id, signature: await signOrderId(id) })).toBe(testSolver);
+  expect(await recoverOrderSigner({ orderId: id, signature: await signOrderId(id) })).toBe(orderTestSolver);
 });
 
 describe("the attestation signature rules", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/orderFixtures.js";
+import { orderChains, sampleOrderV1, sampleOrderV2 } from "../../test/support/fixtures.js";
 import { toOrderStruct } from "./toOrderStruct.js";
 
 const chains = orderChains;

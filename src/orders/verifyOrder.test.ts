@@ -3,13 +3,13 @@ import {
   liveQuote,
   liveSolver,
   orderChains,
+  orderStrangerKey,
+  orderTestSolver,
   sampleOrderV1,
   sampleOrderV2,
   samplePaymentDetails,
   signOrderId,
-  strangerKey,
-  testSolver,
-} from "../../test/support/orderFixtures.js";
+} from "../../test/support/fixtures.js";
 import { hashOrder } from "./hashOrder.js";
 import { verifyOrder } from "./verifyOrder.js";
 
@@ -122,26 +122,26 @@ describe("solvers", () => {
   test("the test key is refused by default and accepted when named", async () => {
     const order = await signedSample();
     const byDefault = await verifyOrder({ ...order, chains: orderChains });
-    expect(byDefault).toMatchObject({ valid: false, reason: "signer-not-allowed", signer: testSolver });
-    const named = await verifyOrder({ ...order, chains: orderChains, solvers: [testSolver] });
+    expect(byDefault).toMatchObject({ valid: false, reason: "signer-not-allowed", signer: orderTestSolver });
+    const named = await verifyOrder({ ...order, chains: orderChains, solvers: [orderTestSolver] });
     expect(named.valid).toBe(true);
     const lower = await verifyOrder({
       ...order,
       chains: orderChains,
-      solvers: [liveSolver, testSolver.toLowerCase()],
+      solvers: [liveSolver, orderTestSolver.toLowerCase()],
     });
     expect(lower.valid).toBe(true);
-    expect(lower.checks[2]?.expected).toBe(`${liveSolver}, ${testSolver.toLowerCase()}`);
+    expect(lower.checks[2]?.expected).toBe(`${liveSolver}, ${orderTestSolver.toLowerCase()}`);
   });
   test("a stranger's signature is refused", async () => {
-    const order = await signedSample(strangerKey);
-    const result = await verifyOrder({ ...order, chains: orderChains, solvers: [testSolver] });
+    const order = await signedSample(orderStrangerKey);
+    const result = await verifyOrder({ ...order, chains: orderChains, solvers: [orderTestSolver] });
     expect(result).toMatchObject({ valid: false, reason: "signer-not-allowed" });
   });
   test("a malformed solver is an error", async () => {
     const order = await signedSample();
     await expect(
-      verifyOrder({ ...order, chains: orderChains, solvers: [testSolver, "0x1234"] }),
+      verifyOrder({ ...order, chains: orderChains, solvers: [orderTestSolver, "0x1234"] }),
     ).rejects.toThrow(expect.objectContaining({ name: "InvalidOrderFieldError", field: "solvers[1]" }));
   });
 });
@@ -154,12 +154,12 @@ test("a broken signature rule is a verdict with no signer", async () => {
     ...order,
     orderSignature: bad,
     chains: orderChains,
-    solvers: [testSolver],
+    solvers: [orderTestSolver],
   });
   expect(result).toMatchObject({ valid: false, reason: "invalid-v", signer: null });
   expect(result.checks.slice(1, 3)).toEqual([
     { name: "signature", ok: false, reason: "invalid-v" },
-    { name: "signer", ok: false, reason: "no-signer", expected: testSolver.toLowerCase() },
+    { name: "signer", ok: false, reason: "no-signer", expected: orderTestSolver.toLowerCase() },
   ]);
 });
 
@@ -177,7 +177,7 @@ test("v2 orders verify with their own layout", async () => {
       depository: "99vQwtBwYtrqqD9YSXbdum3KBdxPAVxYTaQ3cfnJSrN2",
     },
     chains: orderChains,
-    solvers: [testSolver],
+    solvers: [orderTestSolver],
   });
   expect(result).toMatchObject({ valid: true, version: "v2", orderId });
 });

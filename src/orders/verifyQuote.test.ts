@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { liveQuote, orderChains } from "../../test/support/orderFixtures.js";
+import { liveQuote, orderChains } from "../../test/support/fixtures.js";
 import { verifyQuote } from "./verifyQuote.js";
 
 test("default: a whole quote answer", async () => {

@@ -8,7 +8,7 @@ import { hashOrderNoble } from "../../src/orders/noble/hashOrderNoble.js";
 import { type OrderStructV1, type OrderStructV2, toOrderStruct } from "../../src/orders/toOrderStruct.js";
 import { verifyQuote } from "../../src/orders/verifyQuote.js";
 import { revertOf } from "../support/contracts.js";
-import { liveQuote, liveSolver, orderChains, sampleOrderV2 } from "../support/orderFixtures.js";
+import { liveQuote, liveSolver, orderChains, sampleOrderV2 } from "../support/fixtures.js";
 
 let verifier: Awaited<ReturnType<typeof deploy>>;
 async function deploy() {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { quoteResponse, requestId, routeRequest } from "../../../test/support/fixtures.js";
-import { chainsAnswer, liveQuote, orderChains } from "../../../test/support/orderFixtures.js";
+import {
+  chainsAnswer,
+  liveQuote,
+  orderChains,
+  quoteResponse,
+  requestId,
+  routeRequest,
+} from "../../../test/support/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { liveQuote, orderChains, sampleOrderV1 } from "../../../test/support/orderFixtures.js";
+import { liveQuote, orderChains, sampleOrderV1 } from "../../../test/support/fixtures.js";
 import { hashOrderStructs } from "../hashOrderStructs.js";
 import { hashOrderNoble } from "./hashOrderNoble.js";
 

@@ -3,11 +3,11 @@ import {
   liveQuote,
   liveSolver,
   orderChains,
+  orderTestSolver,
   sampleOrderV1,
   samplePaymentDetails,
   signOrderId,
-  testSolver,
-} from "../../../test/support/orderFixtures.js";
+} from "../../../test/support/fixtures.js";
 import { hashOrder } from "../hashOrder.js";
 import { verifyOrder } from "../verifyOrder.js";
 import { verifyOrderNoble } from "./verifyOrderNoble.js";
@@ -72,9 +72,9 @@ test("a test-key order: signer-not-allowed by default, valid when named", async 
   expect(verifyOrderNoble(parameters)).toMatchObject({
     valid: false,
     reason: "signer-not-allowed",
-    signer: testSolver,
+    signer: orderTestSolver,
   });
-  expect(verifyOrderNoble({ ...parameters, solvers: [testSolver] }).valid).toBe(true);
+  expect(verifyOrderNoble({ ...parameters, solvers: [orderTestSolver] }).valid).toBe(true);
 });
 
 test.each([
