@@ -1,8 +1,8 @@
-import { type Address, encodeFunctionData, type Hex, isAddressEqual } from "viem";
-import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
+import { type Address, type Hex, isAddressEqual } from "viem";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import { payFromDepository } from "../chains/payFromDepository.js";
 import { readBalance } from "../chains/readBalance.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { DevnetChainNotFoundError, FillInterruptedError, RefundRevertedError } from "../errors.js";
@@ -11,7 +11,7 @@ import type { RequestPatch, RequestStore } from "../state/createRequestStore.js"
 import type { Deposit, DevnetRequest } from "../state/types.js";
 import { type DepositDecision, decideDeposit } from "./decideDeposit.js";
 import { decideFill, type FillSimulation } from "./decideFill.js";
-import { payoutGas, planFill } from "./planFill.js";
+import { planFill } from "./planFill.js";
 import { planRefund } from "./planRefund.js";
 import { revertDetails } from "./revertDetails.js";
 
@@ -69,12 +69,10 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
   const addDetails = (requestId: Hex, details: Record<string, unknown>) =>
     store.update(requestId, { details: { ...current(requestId).details, ...details } });
 
-  /** Pays `amount` of `currency` from the depository of `chainId` to `to`; resolves once mined. */
-  const payBack = async ({
+  /** Pays `amount` of `currency` back from the depository of `chainId` to `to`; resolves once mined. */
+  const payBack = ({
     chainId,
-    currency,
-    to,
-    amount,
+    ...payment
   }: {
     chainId: number;
     currency: Address;
@@ -82,19 +80,7 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
     amount: bigint;
   }) => {
     const chain = chainOf(chainId);
-    const data = isAddressEqual(currency, nativeCurrencyAddress)
-      ? encodeFunctionData({
-          abi: devnetDepositoryAbi,
-          functionName: "devnetWithdrawNative",
-          args: [to, amount],
-        })
-      : encodeFunctionData({
-          abi: devnetDepositoryAbi,
-          functionName: "devnetWithdrawErc20",
-          args: [currency, to, amount],
-        });
-    const hash = await chain.sender.send({ to: chain.contracts.depository, data, gas: payoutGas });
-    return { hash, receipt: await chain.sender.waitForReceipt(hash) };
+    return payFromDepository({ sender: chain.sender, depository: chain.contracts.depository, ...payment });
   };
 
   /** Moves the request to `failure` (unless it is there already). */

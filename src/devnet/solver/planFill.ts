@@ -1,11 +1,11 @@
 import { type Address, encodeFunctionData, isAddressEqual } from "viem";
 import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import type { TransactionToSend } from "../chains/createTransactionSender.js";
+import { payoutGas } from "../chains/payFromDepository.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { DevnetRequest } from "../state/types.js";
 
-/** Gas of a payout through the depository: plenty for a transfer to an EOA or a simple contract. */
-export const payoutGas = 120_000n;
+export { payoutGas };
 
 /**
  * The transactions of a fill, in order: the request's destination calls (`txs`), then the payout to

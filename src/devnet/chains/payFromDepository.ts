@@ -1,0 +1,49 @@
+import { type Address, encodeFunctionData, type Hex, isAddressEqual } from "viem";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
+import { nativeCurrencyAddress } from "../constants.js";
+import type { SentReceipt, TransactionSender } from "./createTransactionSender.js";
+
+/** Gas of a payout through the depository: plenty for a transfer to an EOA or a simple contract. */
+export const payoutGas = 120_000n;
+
+export type PayFromDepositoryParameters = {
+  /** The solver's sender on the depository's chain (it owns the depository). */
+  sender: TransactionSender;
+  depository: Address;
+  /** The token; the zero address for the native currency. */
+  currency: Address;
+  to: Address;
+  amount: bigint;
+};
+
+/**
+ * Pays an amount out of a devnet depository (`devnetWithdrawNative` or `devnetWithdrawErc20`): how
+ * the solver refunds. Resolves once the transaction is mined, with its receipt (which may say
+ * `reverted`).
+ *
+ * @param parameters - {@link PayFromDepositoryParameters}
+ * @returns The hash and the receipt.
+ * @example
+ * const { hash, receipt } = await payFromDepository({ sender, depository, currency, to: refundTo, amount })
+ */
+export async function payFromDepository({
+  sender,
+  depository,
+  currency,
+  to,
+  amount,
+}: PayFromDepositoryParameters): Promise<{ hash: Hex; receipt: SentReceipt }> {
+  const data = isAddressEqual(currency, nativeCurrencyAddress)
+    ? encodeFunctionData({
+        abi: devnetDepositoryAbi,
+        functionName: "devnetWithdrawNative",
+        args: [to, amount],
+      })
+    : encodeFunctionData({
+        abi: devnetDepositoryAbi,
+        functionName: "devnetWithdrawErc20",
+        args: [currency, to, amount],
+      });
+  const hash = await sender.send({ to: depository, data, gas: payoutGas });
+  return { hash, receipt: await sender.waitForReceipt(hash) };
+}
