@@ -119,7 +119,9 @@ export function createDevnetApp(context: DevnetContext): Hono {
     return c.json({
       message: deposits.length > 0 ? "Transaction indexed" : "Transaction has no deposit",
       deposits: deposits.map((deposit) => ({
-        requestId: deposit.id,
+        // The request the id names (an order id resolves to its request); an id no quote knows
+        // becomes the id of the request that refunds it.
+        requestId: context.store.findByDepositId(deposit.id)?.requestId ?? deposit.id,
         currency: deposit.currency,
         amount: deposit.amount.toString(),
         from: deposit.from,

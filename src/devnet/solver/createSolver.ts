@@ -213,7 +213,9 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
   };
 
   const processDeposit = async (deposit: Deposit) => {
-    const decision = decideDeposit({ deposit, request: store.get(deposit.id), now: now() });
+    // The deposit's id names the request by its request id (the attestation path) or by its
+    // quote's order id (the deposit step, the order receiver).
+    const decision = decideDeposit({ deposit, request: store.findByDepositId(deposit.id), now: now() });
     if (decision.type === "orphan") return settleOrphan(deposit, decision);
     const { requestId } = decision;
     store.transition(requestId, "pending", { deposit, inTxHashes: [deposit.txHash] });

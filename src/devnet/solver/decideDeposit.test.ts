@@ -8,6 +8,7 @@ import { decideFill, type FillDecision } from "./decideFill.js";
 import { planRefund, type RefundPlan } from "./planRefund.js";
 
 const id = `0x${"11".repeat(32)}` as Hex;
+const orderId = `0x${"0d".repeat(32)}` as Hex;
 const depositor = "0x000000000000000000000000000000000000dE90" as Address;
 const user = "0x000000000000000000000000000000000000a5E1" as Address;
 const recipient = "0x000000000000000000000000000000000000bEEF" as Address;
@@ -116,6 +117,30 @@ const table: [string, Deposit, DevnetRequest | undefined, number, DepositDecisio
         originalRequestId: id,
       },
       original: { request: quoted(), linkDuplicate: false },
+    },
+  ],
+  [
+    "a deposit under the quote's order id (the deposit step, the order receiver) fills the request",
+    deposit({ id: orderId }),
+    quoted({ orderId }),
+    quotedAt,
+    { type: "fill", requestId: id, excess: 0n },
+  ],
+  [
+    "a deposit under the order id after one under the request id: DOUBLE_SPEND, one request takes one deposit",
+    deposit({ id: orderId }),
+    quoted({ orderId, status: "success", deposit: deposit({ txHash: `0x${"33".repeat(32)}` }) }),
+    quotedAt,
+    {
+      type: "orphan",
+      requestId: derivedRequestId(deposit({ id: orderId })),
+      failReason: "DOUBLE_SPEND",
+      refundTo,
+      details: { reason: "the request id was already deposited", originalRequestId: id },
+      original: {
+        request: quoted({ orderId, status: "success", deposit: deposit({ txHash: `0x${"33".repeat(32)}` }) }),
+        linkDuplicate: true,
+      },
     },
   ],
   [

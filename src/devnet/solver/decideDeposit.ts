@@ -34,7 +34,10 @@ export type DepositDecision =
 
 export type DecideDepositParameters = {
   deposit: Deposit;
-  /** The request the deposit's id names, if a quote made one. */
+  /**
+   * The request the deposit's id names (`store.findByDepositId`: its request id, or its quote's
+   * order id), if a quote made one.
+   */
   request: DevnetRequest | undefined;
   /** The solver's clock, ms. */
   now: number;
@@ -45,8 +48,8 @@ export type DecideDepositParameters = {
  *
  * | case | decision | refund to |
  * |------|----------|-----------|
- * | no quote has the id | orphan `UNKNOWN` under the deposit's id | the depositor |
- * | the request already has a deposit (or left `waiting`) | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo` |
+ * | no quote has the id (as request id or order id) | orphan `UNKNOWN` under the deposit's id | the depositor |
+ * | the request already has a deposit (or left `waiting`), under either id | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo` |
  * | the deposit is on another chain than the request's origin | orphan `UNKNOWN` under a derived id | the request's `refundTo` |
  * | the ttl has passed (`now > expiresAt`) | refund `TTL_EXPIRED` | the request's `refundTo` |
  * | another currency, or less than quoted | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
@@ -58,7 +61,7 @@ export type DecideDepositParameters = {
  * @param parameters - {@link DecideDepositParameters}
  * @returns The decision. {@link DepositDecision}
  * @example
- * decideDeposit({ deposit, request: store.get(deposit.id), now: Date.now() }).type // "fill"
+ * decideDeposit({ deposit, request: store.findByDepositId(deposit.id), now: Date.now() }).type // "fill"
  */
 export function decideDeposit({ deposit, request, now }: DecideDepositParameters): DepositDecision {
   if (!request)

@@ -3,6 +3,8 @@ import type { Deposit, DestinationCall, DevnetRequest } from "./types.js";
 
 export type CreateDevnetRequestParameters = {
   requestId: Hex;
+  /** The quote's order id, for a quoted request. */
+  orderId?: Hex | undefined;
   /** `waiting` for a quote, `pending` for a request born from a deposit no quote can take. */
   status: "waiting" | "pending";
   apiKey: string | undefined;

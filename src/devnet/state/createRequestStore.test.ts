@@ -104,3 +104,28 @@ test("records are replaced, never changed in place: an earlier read is a snapsho
   expect(given.status).toBe("waiting");
   expect(store.get(id)).toMatchObject({ status: "pending", inTxHashes: ["0xaa"], failReason: "X" });
 });
+
+test("a deposit id finds its request by request id or by the quote's order id, never another's", () => {
+  const log: string[] = [];
+  const store = createRequestStore({ onTransition: () => {}, log: (line) => log.push(line) });
+  const orderId = `0x${"0d".repeat(32)}` as Hex;
+  const otherId = `0x${"22".repeat(32)}` as Hex;
+  expect(store.findByDepositId(id)).toBeUndefined();
+  store.create({ ...request("waiting"), orderId });
+  expect(store.findByDepositId(id)?.requestId).toBe(id);
+  expect(store.findByDepositId(orderId)?.requestId).toBe(id);
+  expect(store.findByDepositId(orderId.toUpperCase().replace("0X", "0x") as Hex)?.requestId).toBe(id);
+  // The order id is no request id: the status and attestation endpoints do not answer for it.
+  expect(store.get(orderId)).toBeUndefined();
+  // After a change the order id finds the new record.
+  store.transition(id, "pending");
+  expect(store.findByDepositId(orderId)?.status).toBe("pending");
+  // A second request claiming the same order id is refused.
+  expect(store.create({ ...request("waiting"), requestId: otherId, orderId })).toBe(false);
+  expect(log).toEqual([`refused: order ${orderId} already belongs to another request`]);
+  expect(store.findByDepositId(otherId)).toBeUndefined();
+  // A request without an order id is found by its request id only.
+  store.create({ ...request("waiting"), requestId: otherId });
+  expect(store.findByDepositId(otherId)?.requestId).toBe(otherId);
+  expect(store.findByDepositId(`0x${"33".repeat(32)}`)).toBeUndefined();
+});

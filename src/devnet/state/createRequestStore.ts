@@ -10,6 +10,11 @@ export type RequestPatch = Partial<
 
 export type RequestStore = {
   get: (requestId: Hex) => DevnetRequest | undefined;
+  /**
+   * The request a depository `id` funds: the request of that request id, else the request whose
+   * quote's order has that order id.
+   */
+  findByDepositId: (id: Hex) => DevnetRequest | undefined;
   /** Adds a request in an initial status (`waiting` or `pending`); false if the id is taken. */
   create: (request: DevnetRequest) => boolean;
   /**
@@ -48,17 +53,30 @@ export function createRequestStore({
   now = Date.now,
 }: CreateRequestStoreParameters): RequestStore {
   const requests = new Map<string, DevnetRequest>();
+  // Order id -> request id, both as keys: an order id never changes once its request is created.
+  const byOrderId = new Map<string, string>();
   const key = (requestId: Hex) => requestId.toLowerCase();
   return {
     get: (requestId) => requests.get(key(requestId)),
+    findByDepositId(id) {
+      const request = requests.get(key(id));
+      if (request) return request;
+      const requestKey = byOrderId.get(key(id));
+      return requestKey === undefined ? undefined : requests.get(requestKey);
+    },
     create(request) {
       if (!initialStatuses.includes(request.status)) {
         log(`refused: request ${request.requestId} cannot start in "${request.status}"`);
         return false;
       }
       if (requests.has(key(request.requestId))) return false;
+      if (request.orderId !== undefined && byOrderId.has(key(request.orderId))) {
+        log(`refused: order ${request.orderId} already belongs to another request`);
+        return false;
+      }
       const record = { ...request };
       requests.set(key(request.requestId), record);
+      if (record.orderId !== undefined) byOrderId.set(key(record.orderId), key(record.requestId));
       // A request born from a deposit has changed status as far as its owner can tell.
       if (record.status !== "waiting") onTransition(record, null);
       return true;

@@ -14,7 +14,7 @@ export type Deposit = {
   /** The token deposited; the zero address for native. */
   currency: Address;
   amount: bigint;
-  /** The request id the deposit names. */
+  /** The depository `id`: a request id (the attestation path) or an order id (deposit steps, order payments). */
   id: Hex;
 };
 
@@ -24,6 +24,11 @@ export type DestinationCall = { to: Address; data: Hex; value: bigint };
 /** Everything the devnet knows about one request. */
 export type DevnetRequest = {
   requestId: Hex;
+  /**
+   * The id of the quote's order (`protocol.v2.orderId`): a deposit under it funds this request as
+   * one under the request id does. Absent for a request born from a deposit.
+   */
+  orderId?: Hex | undefined;
   status: DevnetStatus;
   /** The API key the quote was made with: its webhook endpoint gets the events. */
   apiKey: string | undefined;
