@@ -77,5 +77,19 @@ export const depositoryTokenLiquidity = 1_000_000_000n * 10n ** 6n;
 /** The all-zero address: the EVM native currency's identifier. */
 export const nativeCurrencyAddress: Address = "0x0000000000000000000000000000000000000000";
 
+/**
+ * The slugs of the devnet's chains, by role: each chain's `name` and `protocol.v2.chainId` in
+ * `GET /chains`, the chain ids of its orders (`solverChainId`, `inputs[].payment.chainId`,
+ * `output.chainId`, ...), and the slug the origin receiver is configured with (`setChainSlug`).
+ * The live service's slugs are names (`base`, `arbitrum`); these say what the chain is for.
+ */
+export const devnetChainSlugs = { origin: "devnet-origin", destination: "devnet-destination" } as const;
+
+/**
+ * The window of a quote that names no `ttl`, in seconds: one hour. Every order needs a deadline
+ * (the solver signs it and the order receiver enforces it), and the live default is not published.
+ */
+export const defaultQuoteTtlSeconds = 3_600;
+
 /** Default HTTP port of the devnet. */
 export const defaultDevnetPort = 8787;

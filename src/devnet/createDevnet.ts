@@ -13,6 +13,7 @@ import { createTransactionSender, type TransactionSender } from "./chains/create
 import { type DevnetContracts, deployDevnetContracts } from "./chains/deployDevnetContracts.js";
 import {
   defaultDevnetPort,
+  devnetChainSlugs,
   devnetSolverPrivateKey,
   devnetTestAccounts,
   testAccountNativeBalance,
@@ -153,9 +154,15 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       }),
     );
     const senderOf = (index: number) => senders[index] as TransactionSender;
+    const roleOf = (index: number) => (index === 0 ? "origin" : "destination");
     const contracts = await Promise.all(
       chains.map((chain, index) =>
-        deployDevnetContracts({ chain, solver: senderOf(index), withReceiver: index === 0 }),
+        deployDevnetContracts({
+          chain,
+          solver: senderOf(index),
+          withReceiver: index === 0,
+          chainSlug: devnetChainSlugs[roleOf(index)],
+        }),
       ),
     );
     if (blockTimeMs !== undefined) for (const chain of chains) await chain.setIntervalMining(blockTimeMs);
@@ -219,8 +226,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           chain.chainId,
           {
             chainId: chain.chainId,
-            name: `devnet-${chain.chainId}`,
-            role: index === 0 ? "origin" : "destination",
+            name: devnetChainSlugs[roleOf(index)],
+            role: roleOf(index),
             rpcUrl: `${url}/rpc/${chain.chainId}`,
             request: chain.request,
             sender: senderOf(index),

@@ -3,6 +3,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
+import { verifyQuote } from "../../orders/verifyQuote.js";
 import { responseSchemas } from "../../schemas/responses.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { createDevnet, type Devnet } from "../createDevnet.js";
@@ -64,10 +66,23 @@ test("default: GET /chains lists both chains in the interface's shape", async ()
   expect(chains[0]).toMatchObject({
     httpRpcUrl: `${devnet.url}/rpc/1001`,
     solverAddresses: [devnet.info.solver.address],
-    protocol: { v2: { chainId: "devnet-1001", depository: origin?.contracts.depository } },
+    name: "devnet-origin",
+    protocol: { v2: { chainId: "devnet-origin", depository: origin?.contracts.depository } },
     currency: { symbol: "ETH", decimals: 18, address: nativeCurrencyAddress },
     erc20Currencies: [{ symbol: "USDC", decimals: 6, address: origin?.contracts.token }],
     vmType: "evm",
+  });
+  expect(chains[1]).toMatchObject({
+    name: "devnet-destination",
+    protocol: { v2: { chainId: "devnet-destination" } },
+  });
+  // The slug map an order verifier builds from this answer.
+  expect(toOrderChains({ chains: body })).toEqual({
+    vmTypes: { "devnet-origin": "ethereum-vm", "devnet-destination": "ethereum-vm" },
+    depositories: {
+      "devnet-origin": origin?.contracts.depository,
+      "devnet-destination": devnet.info.chains[1]?.contracts.depository,
+    },
   });
   // The depository and token share their address across chains, like the live solver's contracts.
   expect(devnet.info.chains[1]?.contracts.depository).toBe(origin?.contracts.depository);
@@ -195,15 +210,33 @@ describe("POST /quote/v2", () => {
     expect(quote.details?.currencyOut?.amount).toBe("999000000000000");
     expect(quote.fees?.subsidized?.amount).toBe("3333333333334");
     expect(quote.feeSponsorship?.quoted).toMatchObject({ selectedComponents: ["execution"], capHit: false });
-    expect(quote.protocol?.v2).toMatchObject({
-      orderId: quote.requestId,
-      paymentDetails: { chainId: "devnet-1001", currency: nativeCurrencyAddress, amount: "1000000000000000" },
+    const v2 = quote.protocol?.v2 as NonNullable<NonNullable<typeof quote.protocol>["v2"]>;
+    expect(v2).toMatchObject({
+      paymentDetails: {
+        chainId: "devnet-origin",
+        currency: nativeCurrencyAddress,
+        amount: "1000000000000000",
+      },
+      hubType: "onchain",
     });
-    const { valid } = await verifyAttestationOfOrder(
-      quote.protocol?.v2?.orderSignature as Hex,
-      quote.requestId as Hex,
+    // Two ids, as in the live service: the steps and the status use the request id, the deposit the order id.
+    expect(v2.orderId).not.toBe(quote.requestId);
+    expect(quote.steps[0]?.requestId).toBe(quote.requestId);
+    const deposit = quote.steps[0]?.items[0]?.data as { data: Hex };
+    expect(deposit.data.slice(-64)).toBe((v2.orderId as string).slice(2));
+    // The order verifies against the devnet's own /chains with the devnet solver in the solver set.
+    const verdict = await verifyQuote({
+      quote: body,
+      chains: toOrderChains({ chains: (await get("/chains")).body }),
+      solvers: [devnet.info.solver.address],
+    });
+    expect(verdict.checks.filter((check) => !check.ok)).toEqual([]);
+    expect(verdict).toMatchObject({ valid: true, orderId: v2.orderId, signer: devnet.info.solver.address });
+    // The order's deadline is the ttl's: quote time + 600 s, to the second.
+    const { orderData } = v2 as { orderData: { output: { deadline: number } } };
+    expect(Math.abs(orderData.output.deadline - (Math.floor(Date.now() / 1000) + 600))).toBeLessThanOrEqual(
+      2,
     );
-    expect(valid).toBe(true);
     // Known, not deposited: waiting; the referrer is kept for later.
     expect((await get(`/intents/status/v3?requestId=${quote.requestId}`)).body).toMatchObject({
       status: "waiting",
@@ -211,14 +244,31 @@ describe("POST /quote/v2", () => {
       inTxHashes: [],
       failReason: "N/A",
     });
+    // The order id is no request id.
+    expect((await get(`/intents/status/v3?requestId=${v2.orderId}`)).status).toBe(404);
+  });
+
+  test("without includeProtocolData (absent or false) the order comes unsigned, as the live service sends it", async () => {
+    for (const includeProtocolData of [undefined, false]) {
+      const { status, body } = await post("/quote/v2", quoteBody({ includeProtocolData }));
+      expect(status).toBe(200);
+      const v2 = responseSchemas.quote.parse(body).protocol?.v2;
+      expect(v2?.orderId).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(v2?.orderData).toMatchObject({
+        version: "v1",
+        solver: devnet.info.solver.address.toLowerCase(),
+      });
+      expect(v2?.paymentDetails).toMatchObject({ chainId: "devnet-origin" });
+      expect(v2 && "orderSignature" in v2).toBe(false);
+    }
+  });
+
+  test("a ttl whose deadline does not fit an order's uint32 is a 400", async () => {
+    const { status, body } = await post("/quote/v2", quoteBody({ ttl: 2 ** 32 }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errorCode: "INVALID_REQUEST" });
   });
 });
-
-async function verifyAttestationOfOrder(signature: Hex, orderId: Hex) {
-  const { recoverMessageAddress } = await import("viem");
-  const signer = await recoverMessageAddress({ message: { raw: orderId }, signature });
-  return { valid: signer === devnet.info.solver.address };
-}
 
 describe("status, signature, index", () => {
   test("unknown ids are 404 {message, code}; malformed ids 400 {message, code}", async () => {

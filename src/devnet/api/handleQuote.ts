@@ -1,15 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { bytesToHex, type Hex, hexToBigInt } from "viem";
+import { hashOrder } from "../../orders/hashOrder.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import { readBalance } from "../chains/readBalance.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { buildQuoteOrder } from "../quote/buildQuoteOrder.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
 import { priceQuote } from "../quote/priceQuote.js";
+import { quoteDeadline } from "../quote/quoteDeadline.js";
 import type { QuoteChainReads } from "../quote/renderPriceBody.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { renderQuoteBody } from "../quote/renderQuoteBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { buildChainsResponse } from "./buildChainsResponse.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
 export type HandleQuoteParameters = {
@@ -35,9 +40,16 @@ export async function handlePrice({ context, body }: HandleQuoteParameters) {
 }
 
 /**
- * Answers `POST /quote/v2`: prices the route and reads the origin chain like `POST /price`, stores
- * a `waiting` request under a fresh id (refunds of it go to the quote's refund address), builds its
- * steps, signs the order id when `includeProtocolData` asks for it, and renders the body.
+ * Answers `POST /quote/v2`: prices the route and reads the origin chain like `POST /price`, builds
+ * the quote's order (`buildQuoteOrder`) and hashes it into the order id with the slug map of the
+ * devnet's own `GET /chains`, stores a `waiting` request under a fresh request id with that order
+ * id (refunds of it go to the quote's refund address), builds its steps (the deposit names the
+ * order id, as the live service's do), signs the order id when `includeProtocolData` asks for it,
+ * and renders the body.
+ *
+ * Two ids, as in the live service: the request id keys the status, the webhooks and the
+ * attestation endpoints; the order id is the depository `id` of the deposit step and of the order
+ * receiver's payments. A deposit under either id funds the request.
  *
  * @param parameters - {@link HandleQuoteParameters}
  * @returns The quote body.
@@ -46,9 +58,19 @@ export async function handlePrice({ context, body }: HandleQuoteParameters) {
  */
 export async function handleQuote({ context, body, apiKey }: HandleQuoteParameters) {
   const { priced, origin, reads } = await priceAndRead(context, body);
+  const destination = context.chains.get(priced.destinationChainId) as ApiChain;
   const requestId = bytesToHex(randomBytes(32));
   const now = Date.now();
-  const expiresAt = body.ttl === undefined ? null : now + body.ttl * 1000;
+  const { expiresAt, deadline } = quoteDeadline({ now, ttl: body.ttl });
+  const orderData = buildQuoteOrder({
+    priced,
+    originSlug: origin.name,
+    destinationSlug: destination.name,
+    solver: context.solver.address,
+    salt: bytesToHex(randomBytes(32)),
+    deadline,
+  });
+  const orderId = hashOrder({ orderData, chains: toOrderChains({ chains: buildChainsResponse(context) }) });
   context.store.create(
     createDevnetRequest({
       requestId,
@@ -67,12 +89,15 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       txs: priced.txs,
       createdAt: now,
       expiresAt,
+      orderId,
     }),
   );
   const depository = origin.contracts.depository;
+  // Signed only on request, as the live service does: without `includeProtocolData` the quote
+  // carries the order and its id, not the signature.
   const orderSignature: Hex | undefined =
     body.includeProtocolData === true
-      ? await context.solver.signMessage({ message: { raw: requestId } })
+      ? await context.solver.signMessage({ message: { raw: orderId } })
       : undefined;
   return renderQuoteBody({
     priced,
@@ -80,10 +105,10 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
     nativeIn: nativeOf(context, origin),
     url: context.url,
     requestId,
-    steps: buildQuoteSteps({ priced, requestId, depository, needsApproval: reads.needsApproval }),
-    originChainName: origin.name,
+    steps: buildQuoteSteps({ priced, requestId, orderId, depository, needsApproval: reads.needsApproval }),
+    orderId,
+    orderData,
     depository,
-    expiresAt,
     orderSignature,
   });
 }

@@ -11,7 +11,7 @@ import type { RateLimiter } from "./createRateLimiter.js";
 /** One chain as the API sees it. */
 export type ApiChain = {
   chainId: number;
-  /** `devnet-<chainId>`: the chain name of `protocol.v2.chainId`. */
+  /** The chain's slug (`devnet-origin`, `devnet-destination`): its `name` and `protocol.v2.chainId`. */
   name: string;
   role: "origin" | "destination";
   rpcUrl: string;

@@ -24,7 +24,10 @@ export type DevnetContracts = {
   token: Address;
   /** Stateless attestation checks (origin chain only). */
   attestationVerifier?: Address | undefined;
-  /** A receiver owned by the solver, trusting the devnet solver, accepting any recipient (origin only). */
+  /**
+   * A receiver owned by the solver, trusting the devnet solver, accepting any recipient, its chain
+   * slug set so that it pays the devnet's orders (origin only).
+   */
   attestedDepositReceiver?: Address | undefined;
 };
 
@@ -34,23 +37,27 @@ export type DeployDevnetContractsParameters = {
   solver: TransactionSender;
   /** Also deploy the attestation verifier and a receiver. */
   withReceiver: boolean;
+  /** This chain's slug (`protocol.v2.chainId`): the receiver pays orders whose input names it. */
+  chainSlug: string;
 };
 
 /**
  * Deploys and funds the contracts of one chain, always in the same order from the solver's fresh
  * account, so the depository and the token have the same address on every devnet chain (like the
  * live solver's contracts). Funds the solver, mints test tokens to the test accounts and gives the
- * depository token liquidity for fills.
+ * depository token liquidity for fills. The receiver gets the chain's slug (`setChainSlug`), so it
+ * pays the orders of this chain's quotes.
  *
  * @param parameters - {@link DeployDevnetContractsParameters}
  * @returns The addresses. {@link DevnetContracts}
  * @example
- * const { depository, token } = await deployDevnetContracts({ chain, solver, withReceiver: true })
+ * const { depository, token } = await deployDevnetContracts({ chain, solver, withReceiver: true, chainSlug })
  */
 export async function deployDevnetContracts({
   chain,
   solver,
   withReceiver,
+  chainSlug,
 }: DeployDevnetContractsParameters): Promise<DevnetContracts> {
   await chain.request({
     method: "hardhat_setBalance",
@@ -104,5 +111,17 @@ export async function deployDevnetContracts({
       args: [solver.address, depository, solver.address, [], [], [], true],
     }),
   );
+  const configured = await solver.waitForReceipt(
+    await solver.send({
+      to: attestedDepositReceiver,
+      data: encodeFunctionData({
+        abi: attestedDepositReceiverAbi,
+        functionName: "setChainSlug",
+        args: [chainSlug],
+      }),
+    }),
+  );
+  if (configured.status !== "success")
+    throw new Error(`Devnet receiver configuration failed on chain ${chain.chainId}.`);
   return { depository, token, attestationVerifier, attestedDepositReceiver };
 }

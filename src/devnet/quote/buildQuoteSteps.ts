@@ -6,7 +6,10 @@ import type { PricedQuote } from "./priceQuote.js";
 
 export type BuildQuoteStepsParameters = {
   priced: PricedQuote;
+  /** The request id: each step's `requestId` and the status check's. */
   requestId: Hex;
+  /** The order id: the depository `id` the deposit names. */
+  orderId: Hex;
   /** The origin chain's depository. */
   depository: Address;
   /** True when the user must first approve the depository (ERC-20 origin, allowance short). */
@@ -18,15 +21,21 @@ type TransactionItemData = z.input<typeof evmTransactionRequestSchema>;
 /**
  * Builds a quote's steps, typed against the step schema: `approve` (when the allowance is short;
  * it has no check, an approval says nothing about the request), then `deposit`, which calls the
- * origin depository with the request id (`depositNative` with the value, or `depositErc20`) and is
- * checked at the status endpoint.
+ * origin depository with the order id as `id` (`depositNative` with the value, or `depositErc20`),
+ * as the live service's deposit steps do, and is checked at the status endpoint by request id.
  *
  * @param parameters - {@link BuildQuoteStepsParameters}
  * @returns The steps.
  * @example
- * const steps = buildQuoteSteps({ priced, requestId, depository, needsApproval: false })
+ * const steps = buildQuoteSteps({ priced, requestId, orderId, depository, needsApproval: false })
  */
-export function buildQuoteSteps({ priced, requestId, depository, needsApproval }: BuildQuoteStepsParameters) {
+export function buildQuoteSteps({
+  priced,
+  requestId,
+  orderId,
+  depository,
+  needsApproval,
+}: BuildQuoteStepsParameters) {
   const { currencyIn, amountIn, user, originChainId: chainId } = priced;
   const transaction = (to: Address, data: Hex, value: bigint) =>
     ({ from: user, to, data, value: value.toString(), chainId }) satisfies TransactionItemData;
@@ -64,7 +73,7 @@ export function buildQuoteSteps({ priced, requestId, depository, needsApproval }
               encodeFunctionData({
                 abi: devnetDepositoryAbi,
                 functionName: "depositNative",
-                args: [user, requestId],
+                args: [user, orderId],
               }),
               amountIn,
             )
@@ -73,7 +82,7 @@ export function buildQuoteSteps({ priced, requestId, depository, needsApproval }
               encodeFunctionData({
                 abi: devnetDepositoryAbi,
                 functionName: "depositErc20",
-                args: [user, currencyIn.address, amountIn, requestId],
+                args: [user, currencyIn.address, amountIn, orderId],
               }),
               0n,
             ),

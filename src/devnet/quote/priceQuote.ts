@@ -41,11 +41,16 @@ export type PricedQuote = {
   minimumOut: bigint;
   slippageBps: bigint;
   fees: QuoteFees;
+  /** The `appFees` items: each one's recipient (when an EVM address) and basis points. */
+  appFees: AppFee[];
   /** The sponsored components; empty without `subsidizeFees`. */
   sponsored: readonly FeeComponent[];
   /** `maxSubsidizationAmount` as asked, if any. */
   maxSubsidizationAmount: string | undefined;
 };
+
+/** One `appFees` item: who it is for (undefined when it names no EVM address) and its basis points. */
+export type AppFee = { recipient: Address | undefined; bps: bigint };
 
 export type PriceQuoteErrorType = DevnetApiError;
 
@@ -85,7 +90,8 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
   const refundTo = body.refundTo ?? body.recipient ?? body.user;
   if (!isAddress(refundTo)) throw badRequest("INVALID_ADDRESS", "refundTo must be an EVM address.");
   const txs = parseTxs(body.txs);
-  const appFeeBps = parseAppFees(body.appFees);
+  const appFees = parseAppFees(body.appFees);
+  const appFeeBps = appFees.reduce((sum, fee) => sum + fee.bps, 0n);
   const subsidized = "subsidizeFees" in body && body.subsidizeFees === true;
   const sponsored = subsidized ? (body.sponsoredFeeComponents ?? feeComponents) : [];
   const maxSubsidizationAmount = subsidized ? body.maxSubsidizationAmount : undefined;
@@ -129,6 +135,7 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
     slippageBps,
     fees,
+    appFees,
     sponsored,
     maxSubsidizationAmount: body.maxSubsidizationAmount,
   };
@@ -179,11 +186,17 @@ function parseTxs(txs: readonly Record<string, unknown>[] | undefined): Destinat
 }
 
 /** `appFees` items: `{recipient?, fee}` with `fee` in basis points. */
-function parseAppFees(appFees: readonly Record<string, unknown>[] | undefined): bigint {
-  return (appFees ?? []).reduce<bigint>((sum, item, index) => {
-    const fee = item.fee;
+function parseAppFees(appFees: readonly Record<string, unknown>[] | undefined): AppFee[] {
+  return (appFees ?? []).map((item, index) => {
+    const { fee, recipient } = item;
     if ((typeof fee !== "string" && typeof fee !== "number") || !/^[0-9]{1,4}$/.test(String(fee)))
       throw badRequest("INVALID_REQUEST", `appFees[${index}].fee must be basis points (0 to 9999).`);
-    return sum + BigInt(fee);
-  }, 0n);
+    return {
+      recipient:
+        typeof recipient === "string" && isAddress(recipient, { strict: false })
+          ? getAddress(recipient)
+          : undefined,
+      bps: BigInt(fee),
+    };
+  });
 }

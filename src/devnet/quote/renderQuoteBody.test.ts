@@ -4,8 +4,9 @@ import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis
 import type { QuoteRequest } from "../../schemas/index.js";
 import { responseSchemas } from "../../schemas/responses.js";
 import { stepItemKind } from "../../schemas/steps.js";
-import { nativeCurrencyAddress } from "../constants.js";
+import { devnetSolverAddress, nativeCurrencyAddress } from "../constants.js";
 import { devnetCurrencies } from "../pricing/devnetCurrencies.js";
+import { buildQuoteOrder } from "./buildQuoteOrder.js";
 import { buildQuoteSteps } from "./buildQuoteSteps.js";
 import { priceQuote } from "./priceQuote.js";
 import { renderPriceBody } from "./renderPriceBody.js";
@@ -14,6 +15,7 @@ import { renderQuoteBody } from "./renderQuoteBody.js";
 const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const depository = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
 const requestId = `0x${"12".repeat(32)}` as const;
+const orderId = `0x${"0d".repeat(32)}` as const;
 const user = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const currencies = devnetCurrencies({
   chains: [
@@ -37,14 +39,24 @@ const priced = (overrides: Partial<QuoteRequest> = {}) =>
     chainIds: [31337, 31338],
     currencies,
   });
+const order = () =>
+  buildQuoteOrder({
+    priced: priced(),
+    originSlug: "devnet-origin",
+    destinationSlug: "devnet-destination",
+    solver: devnetSolverAddress,
+    salt: `0x${"5a".repeat(32)}`,
+    deadline: 1_700_000_000,
+  });
 const reads = { gasPrice: 2n, userBalance: 5n, needsApproval: false };
 const url = "http://127.0.0.1:8787";
 
 describe("buildQuoteSteps", () => {
-  test("default: one deposit through the depository, checked at the status endpoint", () => {
+  test("default: one deposit through the depository under the order id, checked at the status endpoint by request id", () => {
     const [deposit, ...rest] = buildQuoteSteps({
       priced: priced(),
       requestId,
+      orderId,
       depository,
       needsApproval: false,
     });
@@ -58,7 +70,7 @@ describe("buildQuoteSteps", () => {
     expect(stepItemKind({ stepKind: "transaction", data: item?.data })).toBe("transaction");
     expect(decodeFunctionData({ abi: devnetDepositoryAbi, data: item?.data.data as `0x${string}` })).toEqual({
       functionName: "depositErc20",
-      args: [user, token, 1_000_000n, requestId],
+      args: [user, token, 1_000_000n, orderId],
     });
     expect(item?.data.value).toBe("0");
   });
@@ -67,6 +79,7 @@ describe("buildQuoteSteps", () => {
     const [deposit] = buildQuoteSteps({
       priced: priced({ originCurrency: nativeCurrencyAddress, amount: "10000000000000000" }),
       requestId,
+      orderId,
       depository,
       needsApproval: false,
     });
@@ -75,12 +88,12 @@ describe("buildQuoteSteps", () => {
       decodeFunctionData({ abi: devnetDepositoryAbi, data: deposit?.items[0]?.data.data as `0x${string}` }),
     ).toEqual({
       functionName: "depositNative",
-      args: [user, requestId],
+      args: [user, orderId],
     });
   });
 
   test("a short allowance puts an unchecked approval of the input first", () => {
-    const steps = buildQuoteSteps({ priced: priced(), requestId, depository, needsApproval: true });
+    const steps = buildQuoteSteps({ priced: priced(), requestId, orderId, depository, needsApproval: true });
     expect(steps.map((step) => step.id)).toEqual(["approve", "deposit"]);
     const approve = steps[0]?.items[0];
     expect(approve && "check" in approve).toBe(false);
@@ -94,23 +107,32 @@ describe("buildQuoteSteps", () => {
 
 describe("render", () => {
   test("default: the quote body is accepted by the quote response schema", () => {
+    const orderData = order();
     const body = renderQuoteBody({
       priced: priced(),
       reads,
       nativeIn,
       url,
       requestId,
-      steps: buildQuoteSteps({ priced: priced(), requestId, depository, needsApproval: false }),
-      originChainName: "devnet-31337",
+      steps: buildQuoteSteps({ priced: priced(), requestId, orderId, depository, needsApproval: false }),
+      orderId,
+      orderData,
       depository,
-      expiresAt: 1_700_000_000_500,
     });
     const quote = responseSchemas.quote.parse(body);
     expect(quote.requestId).toBe(requestId);
-    expect(quote.protocol?.v2).toMatchObject({
-      orderId: requestId,
-      orderData: { deadline: 1_700_000_000, refundTo: user, inputAmount: "1000000", outputAmount: "989000" },
-      paymentDetails: { chainId: "devnet-31337", depository, currency: token, amount: "1000000" },
+    expect(quote.steps[0]?.requestId).toBe(requestId);
+    expect(quote.protocol?.v2).toEqual({
+      orderId,
+      orderData,
+      // inputs[0].payment, and the depository the order does not cover.
+      paymentDetails: {
+        chainId: "devnet-origin",
+        depository: depository.toLowerCase(),
+        currency: token.toLowerCase(),
+        amount: "1000000",
+      },
+      hubType: "onchain",
     });
     expect(quote.protocol?.v2?.orderSignature).toBeUndefined();
     expect(quote.fees?.gas?.amount).toBe(String(70_000n * 2n));
@@ -138,18 +160,19 @@ describe("render", () => {
 
   test("sponsorship is spread over the selected components in order, up to each total", () => {
     const sponsoredQuote = priced({ subsidizeFees: true, maxSubsidizationAmount: "10500" });
-    const { feeSponsorship } = renderQuoteBody({
+    const { feeSponsorship, protocol } = renderQuoteBody({
       priced: sponsoredQuote,
       reads,
       nativeIn,
       url,
       requestId,
       steps: [],
-      originChainName: "devnet-31337",
+      orderId,
+      orderData: order(),
       depository,
-      expiresAt: null,
       orderSignature: "0xabcd",
     });
+    expect(protocol.v2.orderSignature).toBe("0xabcd");
     expect(feeSponsorship.quoted.capHit).toBe(true);
     expect(feeSponsorship.quoted.components.execution?.sponsored.amount).toBe("10000");
     expect(feeSponsorship.quoted.components.relay?.sponsored.amount).toBe("500");

@@ -4,37 +4,41 @@ import type { responseSchemas } from "../../schemas/responses.js";
 import { renderAmount } from "../api/renderAmount.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { FeeComponent } from "../pricing/computeQuoteAmounts.js";
+import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
 import type { buildQuoteSteps } from "./buildQuoteSteps.js";
 import { feeComponents, type PricedQuote } from "./priceQuote.js";
 import { type RenderPriceBodyParameters, renderPriceBody } from "./renderPriceBody.js";
 
 export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
+  /** The request id: the body's top-level `requestId` (each step carries it too). */
   requestId: Hex;
   /** The steps from `buildQuoteSteps`. */
   steps: ReturnType<typeof buildQuoteSteps>;
-  /** `protocol.v2.paymentDetails.chainId`: the origin chain's name. */
-  originChainName: string;
+  /** `hashOrder` of `orderData`. */
+  orderId: Hex;
+  /** The order from `buildQuoteOrder`. */
+  orderData: BuildQuoteOrderReturnType;
+  /** The origin chain's depository: `paymentDetails.depository`. */
   depository: Address;
-  /** The request's deadline, ms; null without a ttl. */
-  expiresAt: number | null;
   /** The solver's signature over the order id, when `includeProtocolData` asked for it. */
   orderSignature?: Hex | undefined;
 };
 
 /**
- * Renders the `POST /quote/v2` body: the price body, the steps, fee sponsorship and the protocol
- * object (order id = request id, order data, payment details, the order signature when asked),
- * typed against the quote response schema.
+ * Renders the `POST /quote/v2` body: the price body, the steps, fee sponsorship and
+ * `protocol.v2` as the live service writes it: `orderId`, `orderData`, the `orderSignature` when
+ * asked, `paymentDetails` (`inputs[0].payment`'s chain, currency and amount, and the depository,
+ * which the order does not cover) and `hubType` `onchain`. Typed against the quote response schema.
  *
  * @param parameters - {@link RenderQuoteBodyParameters}
  * @returns The quote body.
  * @example
- * const body = renderQuoteBody({ priced, reads, nativeIn, url, requestId, steps, ... })
+ * const body = renderQuoteBody({ priced, reads, nativeIn, url, requestId, steps, orderId, ... })
  */
 export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
-  const { priced, url, requestId, steps, originChainName, depository, expiresAt, orderSignature } =
-    parameters;
+  const { priced, url, requestId, steps, orderId, orderData, depository, orderSignature } = parameters;
   const { fees, details } = renderPriceBody(parameters);
+  const { chainId, currency, amount } = orderData.inputs[0].payment;
   return {
     requestId,
     steps,
@@ -43,26 +47,11 @@ export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
     details,
     protocol: {
       v2: {
-        orderId: requestId,
-        orderData: {
-          version: "v1",
-          originChainId: priced.originChainId,
-          destinationChainId: priced.destinationChainId,
-          originCurrency: priced.currencyIn.address,
-          destinationCurrency: priced.currencyOut.address,
-          inputAmount: priced.amountIn.toString(),
-          outputAmount: priced.amountOut.toString(),
-          recipient: priced.recipient,
-          refundTo: priced.refundTo,
-          deadline: expiresAt === null ? null : Math.floor(expiresAt / 1000),
-        },
+        orderId,
+        orderData,
         ...(orderSignature ? { orderSignature } : {}),
-        paymentDetails: {
-          chainId: originChainName,
-          depository,
-          currency: priced.currencyIn.address,
-          amount: priced.amountIn.toString(),
-        },
+        paymentDetails: { chainId, depository: depository.toLowerCase(), currency, amount },
+        hubType: "onchain",
       },
     },
   } satisfies z.input<typeof responseSchemas.quote>;
