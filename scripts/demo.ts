@@ -3,7 +3,9 @@
  * through the whole cycle, printing every stage — quote, attestation words, hash and digest, the
  * recovered signer (both verifiers), the onchain check, the payment through the receiver with its
  * gas, each status change, the fill on the destination chain, the verified webhooks — then shows a
- * tampered amount being rejected, off-chain and onchain, and why. Exits 0 only if every stage held.
+ * tampered amount being rejected, off-chain and onchain, and why; last, a quote's solver-signed order
+ * (`protocol.v2`) verified on both paths, paid through the receiver's order entry point and filled,
+ * and the same order with its recipient changed refused. Exits 0 only if every stage held.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,6 +14,7 @@ import {
   ContractFunctionRevertedError,
   createPublicClient,
   createWalletClient,
+  decodeErrorResult,
   formatEther,
   type Hex,
   http,
@@ -28,6 +31,9 @@ import { waitForStatus } from "../src/client/actions/waitForStatus.js";
 import { createClient } from "../src/client/createClient.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../src/contracts/abis.js";
 import { createDevnet } from "../src/devnet/createDevnet.js";
+import { verifyQuoteNoble } from "../src/orders/noble/verifyQuoteNoble.js";
+import { toOrderChains } from "../src/orders/toOrderChains.js";
+import { toOrderPayment } from "../src/orders/toOrderPayment.js";
 import type { WebhookEvent } from "../src/schemas/index.js";
 import { createWebhookHandler } from "../src/webhooks/createWebhookHandler.js";
 import { toNodeListener } from "../src/webhooks/toNodeListener.js";
@@ -248,6 +254,95 @@ try {
       "                  the signature then recovers a key outside the solver set, so nothing moves",
     );
     check(data?.errorName === "SignerNotAllowed", "the receiver rejects it before any money moves");
+  }
+
+  section("10. Orders (protocol.v2): a solver-signed order, paid through the receiver");
+  const orderQuote = await client.getQuote({
+    user: receiver,
+    payer: payer.address,
+    recipient,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: parseEther("0.25").toString(),
+    tradeType: "EXACT_INPUT",
+    ttl,
+    verify: { solvers }, // includeProtocolData: true, then verifyQuote over the devnet's GET /chains
+  });
+  const order = orderQuote.protocol?.v2 as {
+    orderId: Hex;
+    orderData: { output: { deadline: number; payments: { recipient: string; expectedAmount: string }[] } };
+    orderSignature: Hex;
+  };
+  const orderRequestId = orderQuote.requestId as Hex;
+  const chains = toOrderChains({ chains: await client.getChains() });
+  const orderVerdict = orderQuote.verification;
+  const nobleOrderVerdict = verifyQuoteNoble({ quote: orderQuote, chains, solvers });
+  console.log(`   requestId      ${orderRequestId}   (status, webhooks)`);
+  console.log(`   orderId        ${order.orderId}   struct hash of orderData: the depository id`);
+  console.log(`   chains         ${Object.keys(chains.vmTypes).join(", ")} (the slugs of GET /chains)`);
+  console.log(`   deadline       ${order.orderData.output.deadline} (output.deadline: signed by the solver)`);
+  console.log(`   signer (viem)  ${orderVerdict?.signer}`);
+  console.log(`   signer (noble) ${nobleOrderVerdict.signer}`);
+  for (const item of orderVerdict?.checks ?? [])
+    console.log(`   check          ${item.name.padEnd(15)} ${item.ok ? "ok" : "FAILED"}`);
+  check(
+    orderVerdict?.valid === true && nobleOrderVerdict.valid && nobleOrderVerdict.orderId === order.orderId,
+    "both order verifiers accept it: id recomputed, devnet solver, payment details, depository",
+  );
+  const payment = toOrderPayment({ ...order, chains });
+  const orderBefore = await destinationClient.getBalance({ address: recipient });
+  const orderHash = await wallet.sendTransaction({
+    chain: null,
+    to: receiver,
+    data: payment.data,
+    value: payment.value,
+  });
+  const orderReceipt = await originClient.waitForTransactionReceipt({ hash: orderHash, pollingInterval: 20 });
+  console.log(`   ${payment.call.functionName.padEnd(14)} ${orderHash}, gas used ${orderReceipt.gasUsed}`);
+  check(
+    orderReceipt.status === "success",
+    "the receiver recomputed the order id, checked it and deposited under it",
+  );
+  await indexTransaction(client, { chainId: origin.chainId, txHash: orderHash });
+  const orderFinal = await waitForStatus(client, {
+    requestId: orderRequestId,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+  });
+  const orderAfter = await destinationClient.getBalance({ address: recipient });
+  console.log(
+    `   status         ${orderFinal.status}; recipient +${formatEther(orderAfter - orderBefore)} ETH`,
+  );
+  check(
+    orderFinal.status === "success" &&
+      orderAfter - orderBefore === BigInt(order.orderData.output.payments[0]?.expectedAmount ?? -1),
+    "the solver took the deposit under the order id and paid the order's expected amount",
+  );
+  const thief = privateKeyToAccount(generatePrivateKey()).address.toLowerCase();
+  const changed = structuredClone(order);
+  (changed.orderData.output.payments[0] as { recipient: string }).recipient = thief;
+  const forged = toOrderPayment({ ...changed, chains });
+  try {
+    await originClient.call({ account: payer, to: receiver, data: forged.data, value: forged.value });
+    check(false, "the receiver refuses the changed order");
+  } catch (error) {
+    const raw =
+      error instanceof ViemBaseError
+        ? error.walk((e) => typeof (e as { data?: unknown }).data === "string")
+        : null;
+    const revertData = (raw as { data?: Hex } | null)?.data;
+    const decoded = revertData
+      ? decodeErrorResult({ abi: attestedDepositReceiverAbi, data: revertData })
+      : undefined;
+    console.log(
+      `   recipient -> ${thief}: reverted with ${decoded?.errorName}(${(decoded?.args ?? []).join(", ")})`,
+    );
+    check(
+      decoded?.errorName === "SignerNotAllowed",
+      "the receiver refuses the order with a changed recipient",
+    );
   }
 } finally {
   await devnet.stop();

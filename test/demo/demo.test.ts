@@ -27,6 +27,10 @@ test("the demo walks the whole cycle and exits 0", () => {
     "8. Webhooks received and verified",
     "9. Rejected",
     "SignerNotAllowed",
+    "10. Orders (protocol.v2)",
+    "signer (noble) 0x",
+    "payOrderNative 0x",
+    "recipient -> 0x",
     "every stage held",
   ])
     expect(run.stdout).toContain(stage);
