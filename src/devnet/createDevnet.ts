@@ -62,6 +62,7 @@ export type DevnetInfo = {
   destinationChainId: number;
   chains: {
     chainId: number;
+    /** The chain's slug (`devnet-origin`, `devnet-destination`): `protocol.v2.chainId` in `GET /chains` and in orders. */
     name: string;
     role: "origin" | "destination";
     rpcUrl: string;
@@ -91,8 +92,8 @@ export type Devnet = {
 /**
  * Starts the devnet: two in-process EVM chains with the depository, a USDC-like test token and (on
  * the origin) the attestation verifier and a receiver deployed, the service's HTTP API at the root,
- * each chain's JSON-RPC at `/rpc/<chainId>`, a solver that indexes deposits, fills, refunds and
- * signs attestations, and a webhook outbox. Listens on 127.0.0.1 only.
+ * each chain's JSON-RPC at `/rpc/<chainId>`, a solver that indexes deposits (under a request id or
+ * an order id), fills, refunds and signs attestations and orders, and a webhook outbox. Listens on 127.0.0.1 only.
  *
  * @param parameters - {@link CreateDevnetParameters}
  * @returns The running devnet. {@link Devnet}

@@ -1,6 +1,7 @@
 export type { RateLimitConfig } from "./api/createRateLimiter.js";
 export {
   defaultDevnetPort,
+  devnetChainSlugs,
   devnetMnemonic,
   devnetSolverAddress,
   devnetSolverPrivateKey,
