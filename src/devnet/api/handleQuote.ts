@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { bytesToHex, type Hex, hexToBigInt } from "viem";
-import { hashOrder } from "../../orders/hashOrder.js";
+import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { readAllowance } from "../chains/readAllowance.js";
@@ -41,8 +41,8 @@ export async function handlePrice({ context, body }: HandleQuoteParameters) {
 
 /**
  * Answers `POST /quote/v2`: prices the route and reads the origin chain like `POST /price`, builds
- * the quote's order (`buildQuoteOrder`) and hashes it into the order id with the slug map of the
- * devnet's own `GET /chains`, stores a `waiting` request under a fresh request id with that order
+ * the quote's order (`buildQuoteOrder`) and hashes it into the order id (`hashOrderNoble`) with the
+ * slug map of the devnet's own `GET /chains`, stores a `waiting` request under a fresh request id with that order
  * id (refunds of it go to the quote's refund address), builds its steps (the deposit names the
  * order id, as the live service's do), signs the order id when `includeProtocolData` asks for it,
  * and renders the body.
@@ -70,7 +70,11 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
     salt: bytesToHex(randomBytes(32)),
     deadline,
   });
-  const orderId = hashOrder({ orderData, chains: toOrderChains({ chains: buildChainsResponse(context) }) });
+  // The noble path: the faster of the two bit-exact hashers (the tests verify its ids with viem's).
+  const { orderId } = hashOrderNoble({
+    orderData,
+    chains: toOrderChains({ chains: buildChainsResponse(context) }),
+  });
   context.store.create(
     createDevnetRequest({
       requestId,
