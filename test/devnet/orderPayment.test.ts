@@ -21,6 +21,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import { runCli } from "../../src/cli/createProgram.js";
 import { getChains } from "../../src/client/actions/getChains.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
@@ -177,6 +178,43 @@ describe("the devnet's quotes carry orders its solver signed", () => {
     expect(verifyQuoteNoble({ quote, chains }).valid).toBe(false);
   });
 
+  test("orders with fees, calls, a token or an exact output: both paths accept them and agree", async () => {
+    const payer = payerOf(2).address;
+    const base = {
+      user: receiver,
+      payer,
+      originChainId: origin.chainId,
+      destinationChainId: destination.chainId,
+      tradeType: "EXACT_INPUT" as const,
+      verify: { solvers: [devnet.info.solver.address] },
+    };
+    const native = {
+      originCurrency: zeroAddress,
+      destinationCurrency: zeroAddress,
+      amount: parseEther("0.1").toString(),
+    };
+    const variants = [
+      { ...native, appFees: [{ recipient: payerOf(1).address, fee: "25" }, { fee: "5" }] },
+      { ...native, recipient: payer, txs: [{ to: payerOf(1).address, data: "0x1234", value: "1000" }] },
+      {
+        originCurrency: origin.contracts.token,
+        destinationCurrency: destination.contracts.token,
+        amount: "5000000",
+      },
+      { ...native, tradeType: "EXACT_OUTPUT" as const, amount: parseEther("0.05").toString() },
+    ];
+    for (const variant of variants) {
+      const quote = await client().getQuote({ ...base, ...variant });
+      const label = JSON.stringify(variant);
+      const noble = verifyQuoteNoble({ quote, chains, solvers: [devnet.info.solver.address] });
+      expect(quote.verification, label).toMatchObject({ valid: true });
+      expect(noble, label).toEqual(quote.verification);
+      const v2 = quote.protocol?.v2 as unknown as V2 | undefined;
+      if ("appFees" in variant) expect(v2?.orderData.fees, label).toHaveLength(2);
+      if ("txs" in variant) expect(v2?.orderData.output.calls, label).toHaveLength(1);
+    }
+  });
+
   test("the order states the quote's terms", async () => {
     const payer = payerOf(2).address;
     const recipient = payerOf(3).address;
@@ -285,6 +323,47 @@ describe("paying a devnet order through the receiver", () => {
     const final = await waitForStatus(client(), { requestId, intervalMs: 50, timeoutMs: 30_000 });
     expect(final, JSON.stringify(final)).toMatchObject({ status: "success" });
     expect(await balance()).toBe(before + BigInt(v2.orderData.output.payments[0]?.expectedAmount as string));
+  });
+
+  test("one request paid twice, by its order id and by its request id: the second is refunded to the payer", async () => {
+    const payer = payerOf(4);
+    const amount = parseEther("0.04");
+    const { v2, requestId } = await quoteFor(payer.address, payerOf(5).address, "native", amount);
+    await pay(4, toOrderPayment({ ...v2, chains }));
+    expect(await waitForStatus(client(), { requestId, intervalMs: 50, timeoutMs: 30_000 })).toMatchObject({
+      status: "success",
+    });
+    // The receiver keys replay by depository id, so the attestation path takes the request id once more.
+    const record = await client().getAttestation({ requestId });
+    const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+    const before = await originClient().getBalance({ address: payer.address });
+    const hash = await wallet.writeContract({
+      address: receiver,
+      abi: attestedDepositReceiverAbi,
+      functionName: "payNative",
+      args: [
+        toAttestationStruct({ requestId, requestData: record.requestData }),
+        record.signature as Hex,
+        2n ** 40n,
+      ],
+      value: amount,
+      chain: null,
+    });
+    const receipt = await originClient().waitForTransactionReceipt({ hash });
+    expect(receipt.status).toBe("success");
+    await devnet.idle();
+    const original = await client().getStatus({ requestId });
+    const duplicates = (original.details as { duplicateDeposits?: Hex[] } | null)?.duplicateDeposits ?? [];
+    expect(duplicates).toHaveLength(1);
+    const duplicate = await waitForStatus(client(), {
+      requestId: duplicates[0] as Hex,
+      intervalMs: 50,
+      timeoutMs: 30_000,
+    });
+    expect(duplicate).toMatchObject({ status: "refund", failReason: "DOUBLE_SPEND" });
+    // Refunded to the quote's refundTo, the payer: all of it but the gas of the second payment.
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(await originClient().getBalance({ address: payer.address })).toBe(before - gas);
   });
 
   describe("refused by the receiver", () => {
