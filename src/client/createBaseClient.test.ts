@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../test/support/testServer.js";
 import { baseUrls, createBaseClient } from "./createBaseClient.js";
-import { InvalidClientConfigError } from "./errors/config.js";
+import { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -98,6 +98,12 @@ test("invalid configurations are typed errors", () => {
     [{ network: { baseUrl: "https://x/?apiKey=secret" } }, "network.baseUrl"],
     [{ network: { baseUrl: "https://user:pw@x" } }, "network.baseUrl"],
     [{ network: "mainnet", timeoutMs: 0 }, "timeoutMs"],
+    [{ network: "mainnet", timeoutMs: -1 }, "timeoutMs"],
+    [{ network: "mainnet", timeoutMs: Number.NaN }, "timeoutMs"],
+    [{ network: "mainnet", timeoutMs: 2 ** 31 }, "timeoutMs"],
+    [{ network: "mainnet", timeoutMs: Number.POSITIVE_INFINITY }, "timeoutMs"],
+    [{ network: "mainnet", retry: { retryCount: -1 } }, "retry.retryCount"],
+    [{ network: "mainnet", retry: { maxDelayMs: 2 ** 31 } }, "retry.maxDelayMs"],
     [{ network: "mainnet", apiKey: "" }, "apiKey"],
   ];
   for (const [config, field] of cases) {
@@ -118,4 +124,23 @@ test("invalid configurations are typed errors", () => {
     network is 'mainnet', 'testnet' or { baseUrl: 'http(s)://...' }.
     Version: attestkit@0.1.0]
   `);
+});
+
+test("a call's timeoutMs of 2^31 or more, negative or NaN is refused before anything is sent", async () => {
+  server.on("GET", "/chains", { body: { ok: true } });
+  const client = createBaseClient({ network: { baseUrl: server.url } });
+  for (const timeoutMs of [2 ** 31, 2 ** 32 + 1, -5, 0, Number.NaN]) {
+    const error = await client
+      .request({ method: "GET", path: "/chains", timeoutMs })
+      .catch((e: unknown) => e);
+    expect(error, String(timeoutMs)).toBeInstanceOf(InvalidOptionError);
+    expect((error as InvalidOptionError).option).toBe("timeoutMs");
+  }
+  await expect(
+    client.request({ method: "GET", path: "/chains", retry: { delay: Number.NaN } }),
+  ).rejects.toMatchObject({ option: "retry.delay" });
+  expect(server.requests).toHaveLength(0);
+  expect(
+    await client.request({ method: "GET", path: "/chains", timeoutMs: 2 ** 31 - 1 }).catch((e: unknown) => e),
+  ).toEqual({ ok: true });
 });

@@ -1,4 +1,6 @@
-import { InvalidClientConfigError } from "./errors/config.js";
+import { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
+import { checkDuration } from "./utils/checkDuration.js";
+import { checkRetryConfig } from "./utils/checkRetryConfig.js";
 import { type HttpRequestParameters, httpRequest, type RetryConfig } from "./utils/httpRequest.js";
 import { stripUrl } from "./utils/stripUrl.js";
 
@@ -19,7 +21,7 @@ export type ClientConfig = {
   fetch?: typeof globalThis.fetch | undefined;
   /** Retry settings for every request, or `false` for a single attempt. Default: 3 retries. */
   retry?: RetryConfig | false | undefined;
-  /** Limit for each attempt of a request, in ms. Default 30 000. */
+  /** Limit for each attempt of a request, in ms, from 1 to 2^31 − 1. Default 30 000. */
   timeoutMs?: number | undefined;
   /** Default `referrer` for quote and price bodies that set none. */
   referrer?: string | undefined;
@@ -29,7 +31,7 @@ export type ClientConfig = {
 export type RequestOptions = {
   /** Aborts the call, including waits between retries. */
   signal?: AbortSignal | undefined;
-  /** Replaces the client's limit for each attempt, in ms. */
+  /** Replaces the client's limit for each attempt, in ms (1 to 2^31 − 1; anything else is an `InvalidOptionError`). */
   timeoutMs?: number | undefined;
   /** Merged over the client's retry settings; `false` makes one attempt. */
   retry?: RetryConfig | false | undefined;
@@ -100,8 +102,10 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
       reason: `unknown network ${stripUrl({ url: JSON.stringify(network) ?? String(network), secret: apiKey })}`,
     });
   }
-  if (!(Number.isFinite(timeoutMs) && timeoutMs > 0))
-    throw new InvalidClientConfigError({ field: "timeoutMs", reason: "must be a positive number of ms" });
+  const timeoutProblem = checkDuration({ value: timeoutMs });
+  if (timeoutProblem) throw new InvalidClientConfigError({ field: "timeoutMs", reason: timeoutProblem });
+  const retryProblem = checkRetryConfig(retry);
+  if (retryProblem) throw new InvalidClientConfigError(retryProblem);
   if (apiKey !== undefined && (typeof apiKey !== "string" || apiKey === ""))
     throw new InvalidClientConfigError({ field: "apiKey", reason: "must be a non-empty string" });
 
@@ -110,8 +114,19 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
     parameters.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   // The key lives only in this closure: not a property, so logging the client cannot print it.
-  const request = (call: ClientRequestParameters): Promise<unknown> =>
-    httpRequest({
+  const request = async (call: ClientRequestParameters): Promise<unknown> => {
+    if (call.timeoutMs !== undefined) {
+      const reason = checkDuration({ value: call.timeoutMs });
+      if (reason) throw new InvalidOptionError({ option: "timeoutMs", value: call.timeoutMs, reason });
+    }
+    const callRetryProblem = checkRetryConfig(call.retry);
+    if (callRetryProblem)
+      throw new InvalidOptionError({
+        option: callRetryProblem.field,
+        value: call.retry,
+        reason: callRetryProblem.reason,
+      });
+    return httpRequest({
       baseUrl,
       fetch: fetchFn,
       apiKey,
@@ -130,6 +145,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
             ? call.retry
             : { ...retry, ...call.retry },
     });
+  };
 
   const base: BaseClient = {
     network: networkName,

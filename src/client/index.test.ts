@@ -10,6 +10,7 @@ test("exports", () => {
       "ChainMismatchError",
       "InvalidClientConfigError",
       "InvalidJsonError",
+      "InvalidOptionError",
       "InvalidRequestError",
       "InvalidResponseError",
       "InvalidStepItemError",

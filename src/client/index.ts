@@ -70,7 +70,7 @@ export {
 } from "./createBaseClient.js";
 export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
 export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
-export { InvalidClientConfigError } from "./errors/config.js";
+export { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 export {
   AbortError,
   ApiError,

@@ -1,4 +1,4 @@
-// Errors of the client's configuration.
+// Errors of the client's configuration and of the options of one call.
 import { BaseError } from "../../errors/BaseError.js";
 
 /** `createClient` was given a configuration it cannot use. */
@@ -7,8 +7,22 @@ export class InvalidClientConfigError extends BaseError {
   constructor({ field, reason }: { field: string; reason: string }) {
     super(`Client option "${field}" is invalid: ${reason}.`, {
       name: "InvalidClientConfigError",
-      metaMessages: ["network is 'mainnet', 'testnet' or { baseUrl: 'http(s)://...' }."],
+      metaMessages: field.startsWith("network")
+        ? ["network is 'mainnet', 'testnet' or { baseUrl: 'http(s)://...' }."]
+        : [],
     });
     this.field = field;
+  }
+}
+
+/** An action was given an option it cannot use (a timeout of NaN, a negative interval, ...). Nothing was sent. */
+export class InvalidOptionError extends BaseError {
+  /** The option, as `action.option` (`waitForStatus.timeoutMs`, `request.timeoutMs`). */
+  readonly option: string;
+  readonly value: unknown;
+  constructor({ option, value, reason }: { option: string; value: unknown; reason: string }) {
+    super(`Option "${option}" is invalid: ${reason}.`, { name: "InvalidOptionError" });
+    this.option = option;
+    this.value = value;
   }
 }

@@ -21,3 +21,16 @@ test("an abort ends the wait at once with an AbortError carrying the reason", as
 test("an already aborted signal rejects without waiting", async () => {
   await expect(sleep({ ms: 10_000, signal: AbortSignal.abort() })).rejects.toBeInstanceOf(AbortError);
 });
+
+test("a wait longer than one timer can hold is not cut to 1 ms", async () => {
+  const controller = new AbortController();
+  let settled = false;
+  const wait = sleep({ ms: 2 ** 31 + 5, signal: controller.signal }).then(
+    () => (settled = true),
+    () => "aborted",
+  );
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(settled).toBe(false);
+  controller.abort();
+  expect(await wait).toBe("aborted");
+});
