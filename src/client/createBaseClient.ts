@@ -38,7 +38,7 @@ export type RequestOptions = {
 };
 
 export type ClientRequestParameters = RequestOptions &
-  Pick<HttpRequestParameters, "method" | "path" | "query" | "body">;
+  Pick<HttpRequestParameters, "method" | "path" | "query" | "body" | "idempotent">;
 
 export type BaseClient = {
   /** `mainnet`, `testnet` or `custom`. */
@@ -134,6 +134,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
       path: call.path,
       query: call.query,
       body: call.body,
+      idempotent: call.idempotent,
       signal: call.signal,
       timeoutMs: call.timeoutMs ?? timeoutMs,
       // A call's settings are merged over the client's; `false` in the call makes one attempt, and an

@@ -77,6 +77,7 @@ export {
   type ApiErrorParameters,
   type ClientErrorType,
   InvalidJsonError,
+  maxErrorBodyBytes,
   NetworkError,
   RateLimitError,
   TimeoutError,
@@ -97,6 +98,13 @@ export {
   transientErrorCodes,
 } from "./utils/isRetryableError.js";
 export { type ParseRetryAfterParameters, parseRetryAfter } from "./utils/parseRetryAfter.js";
+export {
+  type IsAmbiguousFailureParameters,
+  isAmbiguousFailure,
+  isIdempotent,
+  type RetryPolicy,
+  retryPolicies,
+} from "./utils/retryPolicy.js";
 export {
   type RetryContext,
   type WithRetryParameters,

@@ -6,6 +6,7 @@ import type { AttestationResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 
 /** How to verify the record: `true` trusts the live solver; an object names solvers and encoders. */
 export type AttestationVerifyOptions =
@@ -51,7 +52,12 @@ export async function getAttestation<const parameters extends GetAttestationPara
   const { requestId, version = "v1", verify } = parameters;
   validateRequest({ endpoint: "attestation", body: { requestId, version } });
   const path = `/requests/${encodeURIComponent(requestId)}/signature${version === "v2" ? "/v2" : ""}`;
-  const body = await client.request({ ...options, method: "GET", path });
+  const body = await client.request({
+    ...options,
+    method: "GET",
+    path,
+    idempotent: isIdempotent("GET /requests/{requestId}/signature"),
+  });
   const record = parseResponse({ endpoint: "attestation", body }) as AttestationResponse;
   if (!verify) return record as GetAttestationReturnType<parameters["verify"]>;
   const verification = await verifyAttestation({

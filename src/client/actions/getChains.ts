@@ -2,6 +2,7 @@ import type { ChainsResponse } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetChainsReturnType = ChainsResponse;
 export type GetChainsErrorType = ClientErrorType;
@@ -19,6 +20,11 @@ export async function getChains(
   client: BaseClient,
   options: RequestOptions = {},
 ): Promise<GetChainsReturnType> {
-  const body = await client.request({ ...options, method: "GET", path: "/chains" });
+  const body = await client.request({
+    ...options,
+    method: "GET",
+    path: "/chains",
+    idempotent: isIdempotent("GET /chains"),
+  });
   return parseResponse({ endpoint: "chains", body }) as GetChainsReturnType;
 }

@@ -3,6 +3,7 @@ import type { CurrenciesRequest, CurrenciesResponse } from "../../schemas/index.
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetCurrenciesParameters = CurrenciesRequest;
 export type GetCurrenciesReturnType = CurrenciesResponse;
@@ -24,6 +25,12 @@ export async function getCurrencies(
   options: RequestOptions = {},
 ): Promise<GetCurrenciesReturnType> {
   validateRequest({ endpoint: "currencies", body: parameters });
-  const body = await client.request({ ...options, method: "POST", path: "/currencies/v1", body: parameters });
+  const body = await client.request({
+    ...options,
+    method: "POST",
+    path: "/currencies/v1",
+    body: parameters,
+    idempotent: isIdempotent("POST /currencies/v1"),
+  });
   return parseResponse({ endpoint: "currencies", body }) as GetCurrenciesReturnType;
 }

@@ -3,6 +3,7 @@ import type { PriceRequest, PriceResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetPriceParameters = PriceRequest;
 export type GetPriceReturnType = PriceResponse;
@@ -32,6 +33,12 @@ export async function getPrice(
       ? { ...parameters, referrer: client.referrer }
       : parameters;
   validateRequest({ endpoint: "price", body: request });
-  const body = await client.request({ ...options, method: "POST", path: "/price", body: request });
+  const body = await client.request({
+    ...options,
+    method: "POST",
+    path: "/price",
+    body: request,
+    idempotent: isIdempotent("POST /price"),
+  });
   return parseResponse({ endpoint: "price", body }) as GetPriceReturnType;
 }

@@ -276,3 +276,37 @@ describe("verify: the quote's order", () => {
     expect(quote).not.toHaveProperty("verification");
   });
 });
+
+describe("retry policy: a quote creates a request, so it is not sent twice on a doubt", () => {
+  test("a timeout, a reset or a 500 is thrown after one attempt, with attempts: 1", async () => {
+    for (const failure of [
+      { delayMs: 2_000, body: {} },
+      { destroy: true },
+      { status: 500, body: { message: "x" } },
+    ]) {
+      server.reset();
+      server.on("POST", "/quote/v2", failure, { body: quoteResponse() });
+      const error = await getQuote(client(), routeRequest(), { timeoutMs: 50 }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ attempts: 1 });
+      expect(server.requestsTo("POST", "/quote/v2")).toHaveLength(1);
+    }
+  });
+
+  test("opting in with retryAmbiguous re-sends it", async () => {
+    server.on("POST", "/quote/v2", { destroy: true }, { body: quoteResponse() });
+    const quote = await getQuote(client(), routeRequest(), { retry: { retryAmbiguous: true } });
+    expect(quote.steps).toHaveLength(1);
+    expect(server.requestsTo("POST", "/quote/v2")).toHaveLength(2);
+  });
+
+  test("a 503 PRICE_FETCH_FAILED (the service did nothing) is retried", async () => {
+    server.on(
+      "POST",
+      "/quote/v2",
+      { status: 503, body: { message: "price", errorCode: "PRICE_FETCH_FAILED" } },
+      { body: quoteResponse() },
+    );
+    await expect(getQuote(client(), routeRequest())).resolves.toMatchObject({ steps: [{ id: "deposit" }] });
+    expect(server.requestsTo("POST", "/quote/v2")).toHaveLength(2);
+  });
+});

@@ -7,6 +7,7 @@ import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 import { getChains } from "./getChains.js";
 
 /**
@@ -82,7 +83,13 @@ export async function getQuote<const parameters extends GetQuoteParameters>(
   if (payer !== undefined && request.refundTo === undefined) request.refundTo = payer;
   if (verify && request.includeProtocolData === undefined) request.includeProtocolData = true;
   validateRequest({ endpoint: "quote", body: request });
-  const body = await client.request({ ...options, method: "POST", path: "/quote/v2", body: request });
+  const body = await client.request({
+    ...options,
+    method: "POST",
+    path: "/quote/v2",
+    body: request,
+    idempotent: isIdempotent("POST /quote/v2"),
+  });
   const quote = parseResponse({ endpoint: "quote", body }) as QuoteResponse;
   if (!verify) return quote as GetQuoteReturnType<parameters["verify"]>;
   if (quote.protocol?.v2 === undefined || quote.protocol.v2 === null)

@@ -3,6 +3,7 @@ import type { StatusRequest, StatusResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetStatusParameters = StatusRequest;
 export type GetStatusReturnType = StatusResponse;
@@ -29,6 +30,7 @@ export async function getStatus(
     method: "GET",
     path: "/intents/status/v3",
     query: { requestId: parameters.requestId },
+    idempotent: isIdempotent("GET /intents/status/v3"),
   });
   return parseResponse({ endpoint: "status", body }) as GetStatusReturnType;
 }

@@ -3,6 +3,7 @@ import type { TransactionsIndexRequest } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type IndexTransactionParameters = TransactionsIndexRequest;
 /** The interface does not show the response body; whatever JSON came back, or undefined for none. */
@@ -31,6 +32,7 @@ export async function indexTransaction(
     method: "POST",
     path: "/transactions/index",
     body: parameters,
+    idempotent: isIdempotent("POST /transactions/index"),
   });
   // The answer is not part of the interface; an empty body is a valid answer.
   if (body === undefined) return undefined;

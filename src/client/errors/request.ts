@@ -17,7 +17,21 @@ export type ApiErrorParameters = {
   headers: Record<string, string>;
   /** Wait the service asked for (`Retry-After`), in milliseconds. */
   retryAfterMs?: number | undefined;
+  /** Attempts made, this one included. Default 1. */
+  attempts?: number | undefined;
+  /** True when the body was longer than the client keeps and was cut (`body` is then the text kept). */
+  bodyTruncated?: boolean | undefined;
 };
+
+/** How much of an error response's body the client reads and keeps: 64 KiB; the rest is not read. */
+export const maxErrorBodyBytes = 65_536;
+
+/** The line an error adds when more than one attempt was made. */
+function attemptsLine(attempts: number): string[] {
+  return attempts > 1
+    ? [`Attempts: ${attempts} (${attempts - 1} ${attempts === 2 ? "retry" : "retries"})`]
+    : [];
+}
 
 /**
  * The error body as `responseSchemas.error` defines it, each field read on its own: a field of the
@@ -62,9 +76,22 @@ export class ApiError extends BaseError {
   readonly headers: Record<string, string>;
   /** `Retry-After` in milliseconds, when the service sent one. */
   readonly retryAfterMs: number | undefined;
+  /** Attempts made before giving up, this one included. */
+  readonly attempts: number;
+  /** True when the body was cut at {@link maxErrorBodyBytes}: `body` holds the text kept. */
+  readonly bodyTruncated: boolean;
 
   constructor(parameters: ApiErrorParameters, name = "ApiError") {
-    const { status, method, url, body, headers, retryAfterMs } = parameters;
+    const {
+      status,
+      method,
+      url,
+      body,
+      headers,
+      retryAfterMs,
+      attempts = 1,
+      bodyTruncated = false,
+    } = parameters;
     const read = readErrorBody(body);
     const serviceMessage =
       read.message ??
@@ -77,6 +104,10 @@ export class ApiError extends BaseError {
         `Request: ${method} ${url}`,
         ...(read.requestId ? [`Service request id: ${read.requestId}`] : []),
         ...(retryAfterMs !== undefined ? [`Retry after: ${retryAfterMs} ms`] : []),
+        ...attemptsLine(attempts),
+        ...(bodyTruncated
+          ? [`The body was longer than ${maxErrorBodyBytes} bytes: cut there, the rest was not read.`]
+          : []),
       ],
       details: body === undefined ? "" : showValue(body, 200, { bare: true }),
     });
@@ -89,6 +120,8 @@ export class ApiError extends BaseError {
     this.body = body;
     this.headers = headers;
     this.retryAfterMs = retryAfterMs;
+    this.attempts = attempts;
+    this.bodyTruncated = bodyTruncated;
   }
 }
 
@@ -99,37 +132,89 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** One attempt took longer than the client's `timeoutMs`. */
+/**
+ * One attempt took longer than the client's `timeoutMs`. The request may have reached the service:
+ * a non-idempotent call (`POST /quote/v2`) is not re-sent after it unless the caller opts in.
+ */
 export class TimeoutError extends BaseError {
   readonly method: string;
   readonly url: string;
   readonly timeoutMs: number;
-  constructor({ method, url, timeoutMs }: { method: string; url: string; timeoutMs: number }) {
+  /** Attempts made before giving up, this one included. */
+  readonly attempts: number;
+  constructor({
+    method,
+    url,
+    timeoutMs,
+    attempts = 1,
+  }: { method: string; url: string; timeoutMs: number; attempts?: number | undefined }) {
     super(`The request timed out after ${timeoutMs} ms.`, {
       name: "TimeoutError",
       metaMessages: [
         `Request: ${method} ${url}`,
+        ...attemptsLine(attempts),
         "Raise `timeoutMs` in createClient if the service is slow.",
       ],
     });
     this.method = method;
     this.url = url;
     this.timeoutMs = timeoutMs;
+    this.attempts = attempts;
   }
+}
+
+/** Failure codes of a connection that was never made: the request was not sent. */
+const notSentCodes = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** Reads the system error code of a fetch failure from its cause chain (and an AggregateError's errors). */
+function failureCodes(error: unknown, depth = 0): string[] {
+  if (!error || typeof error !== "object" || depth > 5) return [];
+  const codes: string[] = [];
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string") codes.push(code);
+  if (Array.isArray(errors)) for (const inner of errors) codes.push(...failureCodes(inner, depth + 1));
+  return [...codes, ...failureCodes(cause, depth + 1)];
 }
 
 /** The request did not reach the service or no response came back (DNS, refused, reset). */
 export class NetworkError extends BaseError {
   readonly method: string;
   readonly url: string;
-  constructor({ method, url, cause }: { method: string; url: string; cause: unknown }) {
+  /**
+   * False when no connection was made (refused, unknown host): the service never saw the request.
+   * True otherwise (a reset, a connection closed before the answer): it may have acted on it.
+   */
+  readonly requestSent: boolean;
+  /** Attempts made before giving up, this one included. */
+  readonly attempts: number;
+  constructor({
+    method,
+    url,
+    cause,
+    attempts = 1,
+  }: { method: string; url: string; cause: unknown; attempts?: number | undefined }) {
+    const codes = failureCodes(cause);
+    const requestSent = !(codes.length > 0 && codes.every((code) => notSentCodes.has(code)));
     super("The request failed before a response arrived.", {
       name: "NetworkError",
-      metaMessages: [`Request: ${method} ${url}`],
+      metaMessages: [
+        `Request: ${method} ${url}`,
+        ...(requestSent ? [] : ["No connection was made: the service did not receive the request."]),
+        ...attemptsLine(attempts),
+      ],
       cause,
     });
     this.method = method;
     this.url = url;
+    this.requestSent = requestSent;
+    this.attempts = attempts;
   }
 }
 
@@ -140,22 +225,37 @@ export class InvalidJsonError extends BaseError {
   readonly status: number;
   /** The start of the body as received. */
   readonly text: string;
+  /** Attempts made, this one included. */
+  readonly attempts: number;
   constructor({
     method,
     url,
     status,
     text,
     cause,
-  }: { method: string; url: string; status: number; text: string; cause?: unknown }) {
+    attempts = 1,
+  }: {
+    method: string;
+    url: string;
+    status: number;
+    text: string;
+    cause?: unknown;
+    attempts?: number | undefined;
+  }) {
     super(`The service answered HTTP ${status} with a body that is not JSON.`, {
       name: "InvalidJsonError",
-      metaMessages: [`Request: ${method} ${url}`, `Body: ${showValue(text, 120, { bare: true })}`],
+      metaMessages: [
+        `Request: ${method} ${url}`,
+        `Body: ${showValue(text, 120, { bare: true })}`,
+        ...attemptsLine(attempts),
+      ],
       details: cause instanceof Error ? cause.message : "",
     });
     this.method = method;
     this.url = url;
     this.status = status;
     this.text = text.slice(0, 1000);
+    this.attempts = attempts;
   }
 }
 

@@ -1,6 +1,7 @@
 import { type Hex, isHex } from "viem";
 import type { SignatureData } from "../../schemas/index.js";
 import type { ExecuteStepsItem } from "../actions/executeSteps.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
 import { throwIfAborted } from "../utils/throwIfAborted.js";
 import { parseSteps } from "./parseSteps.js";
 import { preflightSteps } from "./preflightSteps.js";
@@ -53,6 +54,7 @@ export async function signStepItem(
     path: post.endpoint,
     query: { signature },
     ...(post.body !== undefined && method !== "GET" ? { body: post.body } : {}),
+    idempotent: isIdempotent("step signature post"),
     signal: run.signal,
   });
   run.emit({ type: "signature:posted", response, ...where });

@@ -392,3 +392,149 @@ describe("malformed JSON", () => {
     expect(server.requests).toHaveLength(1);
   });
 });
+
+describe("attempts", () => {
+  test("every error says how many attempts were made", async () => {
+    server.on("GET", "/chains", { status: 503, body: { message: "down" } });
+    const storm = await rejection(call({ retry: { ...fast, retryCount: 3 } }));
+    expect(storm).toMatchObject({ status: 503, attempts: 4 });
+    expect(storm.metaMessages).toContain("Attempts: 4 (3 retries)");
+
+    server.reset();
+    server.on("GET", "/chains", { destroy: true });
+    expect(await rejection(call({ retry: { ...fast, retryCount: 1 } }))).toMatchObject({ attempts: 2 });
+
+    server.reset();
+    server.on("GET", "/chains", { delayMs: 500, body: {} });
+    expect(await rejection(call({ timeoutMs: 20, retry: { ...fast, retryCount: 2 } }))).toMatchObject({
+      name: "TimeoutError",
+      attempts: 3,
+    });
+
+    server.reset();
+    server.on("GET", "/chains", { status: 400, body: { message: "bad" } });
+    const once = await rejection(call());
+    expect(once).toMatchObject({ status: 400, attempts: 1 });
+    expect(once.metaMessages.some((line) => line.startsWith("Attempts"))).toBe(false);
+  });
+});
+
+describe("retry policy: POST /quote/v2 is not re-sent after an ambiguous failure", () => {
+  const quote = (retry: Partial<HttpRequestParameters["retry"]> = {}) =>
+    call({ method: "POST", path: "/quote/v2", body: { amount: "1" }, retry: { ...fast, ...retry } });
+
+  test("a timeout is thrown after one attempt", async () => {
+    server.on("POST", "/quote/v2", { delayMs: 500, body: {} }, { body: { steps: [] } });
+    const error = await rejection<TimeoutError>(
+      call({ method: "POST", path: "/quote/v2", body: {}, timeoutMs: 30 }),
+    );
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.attempts).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("a connection reset after the request was written is thrown after one attempt", async () => {
+    server.on("POST", "/quote/v2", { destroy: true }, { body: { steps: [] } });
+    const error = await rejection<NetworkError>(quote());
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ requestSent: true, attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test.each([
+    [500, { message: "boom", errorCode: "UNKNOWN_ERROR" }],
+    [502, { message: "bad gateway" }],
+    [503, { message: "no code" }],
+    [504, { message: "gateway timeout" }],
+    [500, { message: "rpc", errorCode: "RPC_HTTP_ERROR" }],
+  ])("HTTP %s %j is thrown after one attempt", async (status, body) => {
+    server.on("POST", "/quote/v2", { status, body }, { body: { steps: [] } });
+    expect(await rejection(quote())).toMatchObject({ status, attempts: 1 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test("answers that say the service did nothing are retried: 429, 503 with a transient code", async () => {
+    server.on(
+      "POST",
+      "/quote/v2",
+      { status: 429, body: { message: "slow" } },
+      { status: 503, body: { message: "price", errorCode: "PRICE_FETCH_FAILED" } },
+      { status: 503, body: { message: "down", errorCode: "SERVICE_UNAVAILABLE" } },
+      { body: { steps: [] } },
+    );
+    await expect(quote()).resolves.toEqual({ steps: [] });
+    expect(server.requests).toHaveLength(4);
+  });
+
+  test("a refused connection (never sent) is retried", async () => {
+    const closed = await createTestServer();
+    const url = closed.url;
+    await closed.close();
+    const error = await rejection<NetworkError>(
+      call({ baseUrl: url, method: "POST", path: "/quote/v2", body: {}, retry: { ...fast, retryCount: 2 } }),
+    );
+    expect(error).toMatchObject({ name: "NetworkError", requestSent: false, attempts: 3 });
+  });
+
+  test("retryAmbiguous: true opts in", async () => {
+    server.on(
+      "POST",
+      "/quote/v2",
+      { destroy: true },
+      { status: 502, raw: "bad gateway" },
+      { body: { steps: [] } },
+    );
+    await expect(quote({ retryAmbiguous: true })).resolves.toEqual({ steps: [] });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test("idempotent: true (POST /price) retries ambiguous failures like a GET", async () => {
+    server.on(
+      "POST",
+      "/price",
+      { destroy: true },
+      { status: 500, body: { errorCode: "RPC_HTTP_ERROR" } },
+      { body: {} },
+    );
+    await expect(
+      call({ method: "POST", path: "/price", body: {}, idempotent: true, retry: fast }),
+    ).resolves.toEqual({});
+    expect(server.requests).toHaveLength(3);
+  });
+
+  test("a caller's shouldRetry cannot re-send what the policy holds back", async () => {
+    server.on("POST", "/quote/v2", { destroy: true }, { body: {} });
+    await expect(quote({ shouldRetry: () => true })).rejects.toBeInstanceOf(NetworkError);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("huge error bodies", () => {
+  test("a 22 MB HTML error page is cut at 64 KiB, with a note, and not read further", async () => {
+    const page = `<html>${"x".repeat(22 * 1024 * 1024)}</html>`;
+    server.on("GET", "/chains", { status: 502, raw: page });
+    const error = await rejection(call({ retry: false }));
+    expect(error).toMatchObject({ status: 502, bodyTruncated: true });
+    expect(typeof error.body).toBe("string");
+    expect((error.body as string).length).toBe(65_536);
+    expect(error.message.length).toBeLessThan(2_000);
+    expect(error.metaMessages).toContain(
+      "The body was longer than 65536 bytes: cut there, the rest was not read.",
+    );
+  });
+
+  test("a body of exactly 64 KiB is kept whole; multi-byte text is not broken into bad characters", async () => {
+    const exact = JSON.stringify({ message: "é".repeat(32_000), errorCode: "X" });
+    expect(Buffer.byteLength(exact)).toBeLessThanOrEqual(65_536);
+    server.on("GET", "/chains", { status: 400, raw: exact });
+    const error = await rejection(call({ retry: false }));
+    expect(error).toMatchObject({ bodyTruncated: false, code: "X" });
+    expect(error.body).toEqual(JSON.parse(exact));
+  });
+
+  test("a large success body is read whole", async () => {
+    const big = { items: "y".repeat(200_000) };
+    server.on("GET", "/chains", { body: big });
+    await expect(call()).resolves.toEqual(big);
+  });
+});

@@ -2,17 +2,28 @@ import {
   AbortError,
   ApiError,
   InvalidJsonError,
+  maxErrorBodyBytes,
   NetworkError,
   RateLimitError,
   TimeoutError,
 } from "../errors/request.js";
+import { isRetryableError } from "./isRetryableError.js";
 import { parseRetryAfter } from "./parseRetryAfter.js";
 import { redact } from "./redact.js";
+import { isAmbiguousFailure } from "./retryPolicy.js";
 import { stripUrl } from "./stripUrl.js";
 import { type WithRetryParameters, withRetry } from "./withRetry.js";
 
 /** Retry settings of a client or of one call; `false` turns retrying off. */
-export type RetryConfig = Omit<WithRetryParameters, "signal">;
+export type RetryConfig = Omit<WithRetryParameters, "signal"> & {
+  /**
+   * Also re-send a non-idempotent call (`POST /quote/v2`, a step's signature post) after an
+   * ambiguous failure — a timeout, a connection lost after the request was written, 500, 502, 504 —
+   * which the service may have acted on (a second quote, a second order). Default false: such a
+   * failure is thrown at once. See `retryPolicies`.
+   */
+  retryAmbiguous?: boolean | undefined;
+};
 
 export type HttpRequestParameters = {
   /** Base URL of the service, without a trailing slash. */
@@ -31,6 +42,12 @@ export type HttpRequestParameters = {
   /** Limit for each attempt, in ms. */
   timeoutMs: number;
   retry: RetryConfig | false;
+  /**
+   * Whether sending the request twice acts once (see `retryPolicies`). Default: true for GET, false
+   * otherwise. A non-idempotent request is not retried after an ambiguous failure unless
+   * `retry.retryAmbiguous`.
+   */
+  idempotent?: boolean | undefined;
   signal?: AbortSignal | undefined;
 };
 
@@ -38,7 +55,9 @@ export type HttpRequestReturnType = Promise<unknown>;
 
 /**
  * Sends one JSON request to the service, with per-attempt timeout and retries, and maps every
- * failure to a typed error whose URL, message and body never carry the API key.
+ * failure to a typed error whose URL, message and body never carry the API key, which says how many
+ * attempts were made, and which keeps at most 64 KiB of an error body. A non-idempotent request is
+ * retried only after failures that prove the service did not act on it (`isAmbiguousFailure`).
  *
  * @param parameters - {@link HttpRequestParameters}
  * @returns The parsed JSON body (undefined for an empty body).
@@ -46,14 +65,22 @@ export type HttpRequestReturnType = Promise<unknown>;
  * const body = await httpRequest({ baseUrl, fetch, method: "GET", path: "/chains", timeoutMs: 10_000, retry: {} })
  */
 export async function httpRequest(parameters: HttpRequestParameters): HttpRequestReturnType {
-  const { retry, signal } = parameters;
+  const { retry, signal, method, idempotent = method === "GET" } = parameters;
   const url = buildUrl(parameters);
-  const attempt = () => fetchOnce({ ...parameters, url });
+  const attempt = ({ attempt }: { attempt: number }) =>
+    fetchOnce({ ...parameters, url, attempts: attempt + 1 });
   if (retry === false) {
     if (signal?.aborted) throw new AbortError({ cause: signal.reason });
-    return attempt();
+    return attempt({ attempt: 0 });
   }
-  return withRetry(attempt, { ...retry, signal });
+  const { retryAmbiguous = false, shouldRetry = isRetryableError, ...settings } = retry;
+  return withRetry(attempt, {
+    ...settings,
+    signal,
+    // The policy comes first: what may have been acted on is not sent again (fail closed).
+    shouldRetry: (context) =>
+      (idempotent || retryAmbiguous || !isAmbiguousFailure({ error: context.error })) && shouldRetry(context),
+  });
 }
 
 function buildUrl({ baseUrl, path, query }: Pick<HttpRequestParameters, "baseUrl" | "path" | "query">): URL {
@@ -65,8 +92,10 @@ function buildUrl({ baseUrl, path, query }: Pick<HttpRequestParameters, "baseUrl
   return url;
 }
 
-async function fetchOnce(parameters: HttpRequestParameters & { url: URL }): Promise<unknown> {
-  const { url, method, body, apiKey, timeoutMs, signal } = parameters;
+async function fetchOnce(
+  parameters: HttpRequestParameters & { url: URL; attempts: number },
+): Promise<unknown> {
+  const { url, method, body, apiKey, timeoutMs, signal, attempts } = parameters;
   const shownUrl = stripUrl({ url: url.toString(), secret: apiKey });
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -85,13 +114,14 @@ async function fetchOnce(parameters: HttpRequestParameters & { url: URL }): Prom
 
   const fail = (error: unknown): never => {
     if (signal?.aborted) throw new AbortError({ cause: signal.reason });
-    if (timedOut) throw new TimeoutError({ method, url: shownUrl, timeoutMs });
-    throw new NetworkError({ method, url: shownUrl, cause: redactError(error, apiKey) });
+    if (timedOut) throw new TimeoutError({ method, url: shownUrl, timeoutMs, attempts });
+    throw new NetworkError({ method, url: shownUrl, cause: redactError(error, apiKey), attempts });
   };
 
   try {
     let response: Response;
     let text: string;
+    let bodyTruncated = false;
     try {
       response = await parameters.fetch(url, {
         method,
@@ -99,7 +129,9 @@ async function fetchOnce(parameters: HttpRequestParameters & { url: URL }): Prom
         signal: controller.signal,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
-      text = await response.text();
+      // An error page can be huge (a proxy's 22 MB HTML): only its start is read.
+      if (response.ok) text = await response.text();
+      else ({ text, truncated: bodyTruncated } = await readBounded(response, maxErrorBodyBytes));
     } catch (error) {
       return fail(error);
     }
@@ -121,6 +153,8 @@ async function fetchOnce(parameters: HttpRequestParameters & { url: URL }): Prom
         body: redact({ value: errorBody, secret: apiKey }),
         headers: responseHeaders,
         retryAfterMs: parseRetryAfter({ value: response.headers.get("retry-after") }),
+        attempts,
+        bodyTruncated,
       };
       if (response.status === 429) throw new RateLimitError(common);
       throw new ApiError({ ...common, status: response.status });
@@ -136,12 +170,35 @@ async function fetchOnce(parameters: HttpRequestParameters & { url: URL }): Prom
         status: response.status,
         text: redact({ value: text, secret: apiKey }),
         cause: error,
+        attempts,
       });
     }
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** Reads at most `limit` bytes of a body as UTF-8 text, and stops reading (cancels the body) there. */
+async function readBounded(response: Response, limit: number): Promise<{ text: string; truncated: boolean }> {
+  if (!response.body) return { text: "", truncated: false };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (bytes + value.byteLength > limit) {
+      // `stream: true` holds back a character cut at the limit instead of writing U+FFFD for it.
+      text += decoder.decode(value.subarray(0, limit - bytes), { stream: true });
+      await reader.cancel().catch(() => {});
+      return { text, truncated: true };
+    }
+    bytes += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+  }
+  return { text: text + decoder.decode(), truncated: false };
 }
 
 /** A fetch error's message could quote the request; keep only a redacted copy. */
