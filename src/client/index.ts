@@ -51,6 +51,8 @@ export {
   indexTransaction,
 } from "./actions/indexTransaction.js";
 export {
+  defaultNotFoundWindowMs,
+  defaultWaitTimeoutMs,
   type WaitForStatusErrorType,
   type WaitForStatusParameters,
   type WaitForStatusReturnType,
@@ -82,7 +84,7 @@ export {
   RateLimitError,
   TimeoutError,
 } from "./errors/request.js";
-export { WaitForStatusTimeoutError } from "./errors/status.js";
+export { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "./errors/status.js";
 export {
   InvalidStepItemError,
   MissingStepHandlerError,

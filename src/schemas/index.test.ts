@@ -25,6 +25,7 @@ test("exports", () => {
       "finalStatuses",
       "isFinalStatus",
       "isItemDoneStatus",
+      "isKnownStatus",
       "itemDoneStatuses",
       "knownString",
       "numberish",

@@ -49,6 +49,7 @@ export {
   type ItemDoneStatus,
   isFinalStatus,
   isItemDoneStatus,
+  isKnownStatus,
   itemDoneStatuses,
   type RequestStatus,
   requestStatuses,

@@ -55,6 +55,18 @@ export function isFinalStatus(status: string): status is FinalStatus {
 }
 
 /**
+ * Tells whether a status is one of {@link requestStatuses} (a parsed status may be any string).
+ *
+ * @param status - A status as parsed.
+ * @returns True for the seven statuses of the interface, `fallback` and `delayed`.
+ * @example
+ * isKnownStatus("exploded") // false
+ */
+export function isKnownStatus(status: string): status is RequestStatus {
+  return (requestStatuses as readonly string[]).includes(status);
+}
+
+/**
  * Tells whether a status completes a step item ({@link itemDoneStatuses}).
  *
  * @param status - A status as parsed.

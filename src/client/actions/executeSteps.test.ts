@@ -17,6 +17,7 @@ import { createTestServer, type TestServer } from "../../../test/support/testSer
 import { InvalidExchangeTransferError } from "../../chains/exchange/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { AbortError } from "../errors/request.js";
+import { RequestNotFoundError } from "../errors/status.js";
 import {
   InvalidStepItemError,
   MissingStepHandlerError,
@@ -302,12 +303,52 @@ describe("check endpoint", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   });
 
-  test("a check answer without a status is refused, not polled for ever", async () => {
+  test("a check answer without a status is retried, counted, and not polled past the timeout", async () => {
     server.on("GET", statusPath, { body: { result: "ok" } });
+    const error = await executeSteps(client(), {
+      quote: quoteResponse([deposit()]),
+      wallet,
+      ...fast,
+      checkTimeoutMs: 150,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StepCheckTimeoutError);
+    const reads = server.requestsTo("GET", statusPath).length;
+    expect(reads).toBeGreaterThan(1);
+    // The read in flight at the deadline is cut off, not counted.
+    expect((error as StepCheckTimeoutError).transientFailures).toBeGreaterThanOrEqual(reads - 1);
+    expect((error as StepCheckTimeoutError).transientFailures).toBeLessThanOrEqual(reads);
+  });
+
+  test("a malformed answer mid-check, then a status, completes the step", async () => {
+    server.on(
+      "GET",
+      statusPath,
+      { raw: "<html>" },
+      { body: { result: "ok" } },
+      { body: statusResponse("pending") },
+    );
+    await executeSteps(client(), { quote: quoteResponse([deposit()]), wallet, ...fast });
+    expect(server.requestsTo("GET", statusPath)).toHaveLength(3);
+  });
+
+  test("a check endpoint that answers 404 for ever ends with RequestNotFoundError after the window", async () => {
+    server.on("GET", statusPath, { status: 404, body: { message: "unknown" } });
+    const error = await executeSteps(client(), {
+      quote: quoteResponse([deposit()]),
+      wallet,
+      ...fast,
+      notFoundWindowMs: 60,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestNotFoundError);
+    expect(error).toMatchObject({ endpoint: expect.stringMatching(`^${statusPath}`), windowMs: 60 });
+  });
+
+  test("an unknown status from a check ends at once with UnknownStatusError", async () => {
+    server.on("GET", statusPath, { body: statusResponse("exploded") });
     const error = await executeSteps(client(), { quote: quoteResponse([deposit()]), wallet, ...fast }).catch(
       (e: unknown) => e,
     );
-    expect(error).toMatchObject({ name: "InvalidResponseError", endpoint: "status" });
+    expect(error).toMatchObject({ name: "UnknownStatusError", status: "exploded" });
     expect(server.requestsTo("GET", statusPath)).toHaveLength(1);
   });
 

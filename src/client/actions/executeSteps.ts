@@ -11,6 +11,7 @@ import type { ExchangeTransferAction } from "../../chains/exchange/validateExcha
 import type { Step, StepItem } from "../../schemas/index.js";
 import type { BaseClient } from "../createBaseClient.js";
 import type { AbortError } from "../errors/request.js";
+import type { RequestNotFoundError, UnknownStatusError } from "../errors/status.js";
 import type {
   InvalidStepItemError,
   MissingStepHandlerError,
@@ -113,6 +114,8 @@ export type ExecuteStepsParameters = {
   checkTimeoutMs?: number | undefined;
   /** How long a `failure` from a check must stand before it counts (it can be followed by `pending`). Default 15 000. */
   failureGraceMs?: number | undefined;
+  /** How long a check endpoint may answer 404 before the run ends with a `RequestNotFoundError`. Default 60 000. */
+  notFoundWindowMs?: number | undefined;
 };
 
 export type ExecuteStepsReturnType = {
@@ -130,6 +133,8 @@ export type ExecuteStepsErrorType =
   | ChainMismatchError
   | InvalidStepItemError
   | MissingStepHandlerError
+  | RequestNotFoundError
+  | UnknownStatusError
   | StepCheckFailedError
   | StepCheckTimeoutError
   | TransactionRevertedError;

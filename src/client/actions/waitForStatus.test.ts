@@ -3,16 +3,21 @@ import { requestId, statusResponse } from "../../../test/support/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
+import { InvalidOptionError } from "../errors/config.js";
 import { AbortError, ApiError } from "../errors/request.js";
-import { WaitForStatusTimeoutError } from "../errors/status.js";
-import { waitForStatus } from "./waitForStatus.js";
+import { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "../errors/status.js";
+import { defaultNotFoundWindowMs, defaultWaitTimeoutMs, waitForStatus } from "./waitForStatus.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
-beforeEach(() => server.reset());
+beforeEach(async () => {
+  // A poll cut off at the end of the previous test may still reach the server: let it land first.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  server.reset();
+});
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
 const path = "/intents/status/v3";
 const reply = (status: string) => ({ body: statusResponse(status) });
@@ -109,7 +114,7 @@ describe("timeout", () => {
     expect(Date.now() - start).toBeLessThan(1000);
   });
 
-  test("a request the service never knew: no status, the 404 as last error", async () => {
+  test("a request unknown for less than the window but past the timeout: no status, the 404 as last error", async () => {
     server.on("GET", path, { status: 404, body: { message: "Request not found" } });
     const error = (await waitForStatus(client(), { requestId, intervalMs: 5, timeoutMs: 250 }).catch(
       (e: unknown) => e,
@@ -118,6 +123,117 @@ describe("timeout", () => {
     expect(error.lastStatus).toBeUndefined();
     expect(error.lastError).toBeInstanceOf(ApiError);
     expect(error.details).toBe("The service answered HTTP 404: Request not found");
+    expect(error.transientFailures).toBeGreaterThanOrEqual(2);
+    expect(error.metaMessages?.[1]).toMatch(/^Transient read failures waited out: \d+/);
+  });
+});
+
+describe("a hostile service", () => {
+  test("a 500 and a malformed 200 mid-wait do not end it; each poll is one attempt", async () => {
+    server.on(
+      "GET",
+      path,
+      reply("pending"),
+      { status: 500, body: { message: "boom", errorCode: "UNKNOWN_ERROR" } },
+      { raw: "<html>maintenance</html>" },
+      { body: { result: "no status here" } },
+      { status: 504, raw: "gateway timeout" },
+      reply("success"),
+    );
+    const updates: string[] = [];
+    const final = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 5,
+      onUpdate: (s) => updates.push(s.status),
+    });
+    expect(final.status).toBe("success");
+    expect(updates).toEqual(["pending", "success"]);
+    expect(server.requests).toHaveLength(6);
+  });
+
+  test("a client with retries on still makes one attempt per poll", async () => {
+    server.on("GET", path, { status: 500, body: { message: "boom" } }, reply("success"));
+    await waitForStatus(createBaseClient({ network: { baseUrl: server.url } }), { requestId, intervalMs: 5 });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test("404 for ever: RequestNotFoundError after notFoundWindowMs, not the whole timeout", async () => {
+    server.on("GET", path, { status: 404, body: { message: "Request not found" } });
+    const start = Date.now();
+    const error = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 10,
+      notFoundWindowMs: 150,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestNotFoundError);
+    expect(error).toMatchObject({ requestId, endpoint: "/intents/status/v3", windowMs: 150 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(145);
+    expect(Date.now() - start).toBeLessThan(2_000);
+    expect((error as RequestNotFoundError).shortMessage).toBe(
+      `Request ${requestId} is unknown to the service: /intents/status/v3 answered 404 for 150 ms.`,
+    );
+  });
+
+  test("404 until the deposit is indexed, then a status: the wait goes on", async () => {
+    server.on(
+      "GET",
+      path,
+      { status: 404, body: { message: "Request not found" } },
+      { status: 404, body: { message: "Request not found" } },
+      reply("pending"),
+      reply("success"),
+    );
+    await expect(
+      waitForStatus(client(), { requestId, intervalMs: 5, notFoundWindowMs: 1_000 }),
+    ).resolves.toMatchObject({ status: "success" });
+  });
+
+  test("an unknown status value is an UnknownStatusError at once", async () => {
+    server.on("GET", path, reply("pending"), reply("exploded"), reply("success"));
+    const error = await waitForStatus(client(), { requestId, intervalMs: 5 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnknownStatusError);
+    expect(error).toMatchObject({ requestId, status: "exploded" });
+    expect((error as UnknownStatusError).metaMessages?.[0]).toBe(
+      "Known statuses: waiting, depositing, pending, submitted, success, failure, refund, fallback, delayed",
+    );
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test("delayed (older data) is known and waited through", async () => {
+    server.on("GET", path, reply("delayed"), reply("success"));
+    await expect(waitForStatus(client(), { requestId, intervalMs: 5 })).resolves.toMatchObject({
+      status: "success",
+    });
+  });
+
+  test("a poll that hangs is cut by the client's per-attempt timeout and retried", async () => {
+    server.on("GET", path, { delayMs: 2_000, ...reply("pending") }, reply("success"));
+    const slowClient = createBaseClient({ network: { baseUrl: server.url }, retry: false, timeoutMs: 50 });
+    await expect(waitForStatus(slowClient, { requestId, intervalMs: 5 })).resolves.toMatchObject({
+      status: "success",
+    });
+  });
+});
+
+describe("options", () => {
+  test("the defaults are stated: 30 minutes overall, 1 minute unknown", () => {
+    expect(defaultWaitTimeoutMs).toBe(30 * 60_000);
+    expect(defaultNotFoundWindowMs).toBe(60_000);
+  });
+
+  test.each([
+    ["timeoutMs", 2 ** 31],
+    ["timeoutMs", Number.NaN],
+    ["timeoutMs", -1],
+    ["intervalMs", 0],
+    ["intervalMs", Number.POSITIVE_INFINITY],
+    ["failureGraceMs", -1],
+    ["notFoundWindowMs", Number.NaN],
+  ])("%s = %s is an InvalidOptionError before any poll", async (option, value) => {
+    const error = await waitForStatus(client(), { requestId, [option]: value }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidOptionError);
+    expect(error).toMatchObject({ option: `waitForStatus.${option}` });
+    expect(server.requests).toHaveLength(0);
   });
 });
 

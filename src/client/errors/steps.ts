@@ -76,16 +76,28 @@ export class StepCheckFailedError extends BaseError {
 export class StepCheckTimeoutError extends BaseError {
   readonly stepId: string;
   readonly lastStatus: string | undefined;
+  /** Reads of the check endpoint that failed transiently (and were retried). */
+  readonly transientFailures: number;
   constructor({
     stepId,
     timeoutMs,
     lastStatus,
-  }: { stepId: string; timeoutMs: number; lastStatus: string | undefined }) {
+    transientFailures = 0,
+  }: {
+    stepId: string;
+    timeoutMs: number;
+    lastStatus: string | undefined;
+    transientFailures?: number | undefined;
+  }) {
     super(`Step "${stepId}" was not confirmed by its check endpoint within ${timeoutMs} ms.`, {
       name: "StepCheckTimeoutError",
-      metaMessages: [`Last status: ${lastStatus ?? "none received"}`],
+      metaMessages: [
+        `Last status: ${lastStatus ?? "none received"}`,
+        ...(transientFailures > 0 ? [`Transient read failures waited out: ${transientFailures}`] : []),
+      ],
     });
     this.stepId = stepId;
     this.lastStatus = lastStatus;
+    this.transientFailures = transientFailures;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { AbortError, ApiError, NetworkError } from "../errors/request.js";
-import { pollStatus } from "./pollStatus.js";
+import { InvalidResponseError } from "../../schemas/errors.js";
+import { AbortError, ApiError, InvalidJsonError, NetworkError, RateLimitError } from "../errors/request.js";
+import { isTransientReadError, pollStatus } from "./pollStatus.js";
 
 type Answer = { status: string } | Error;
 
@@ -17,12 +18,17 @@ function reader(...answers: Answer[]) {
 
 const notFound = () => new ApiError({ status: 404, method: "GET", url: "u", body: {}, headers: {} });
 const timedOut = new Error("timed out");
+const notFoundError = new Error("not found");
 const base = {
   isSettled: (status: string) => status === "success" || status === "refund",
+  isKnown: (status: string) => ["waiting", "pending", "failure", "success", "refund"].includes(status),
   intervalMs: 1,
   timeoutMs: 5_000,
   failureGraceMs: 1_000,
+  notFoundWindowMs: 5_000,
   timeoutError: () => timedOut,
+  notFoundError: () => notFoundError,
+  unknownStatusError: ({ status }: { status: string }) => new Error(`unknown ${status}`),
 };
 
 test("default: reads until a settled status and reports each change once", async () => {
@@ -34,7 +40,7 @@ test("default: reads until a settled status and reports each change once", async
   );
   const seen: string[] = [];
   const result = await pollStatus({ ...base, read, onChange: ({ status }) => seen.push(status) });
-  expect(result).toEqual({ response: { status: "success" }, failureStood: false });
+  expect(result).toEqual({ response: { status: "success" }, failureStood: false, transientFailures: 0 });
   expect(seen).toEqual(["waiting", "pending", "success"]);
   expect(calls()).toBe(4);
 });
@@ -45,6 +51,7 @@ describe("failure", () => {
     expect(await pollStatus({ ...base, read })).toEqual({
       response: { status: "refund" },
       failureStood: false,
+      transientFailures: 0,
     });
   });
 
@@ -52,7 +59,7 @@ describe("failure", () => {
     const { read, calls } = reader({ status: "failure" });
     const start = Date.now();
     const result = await pollStatus({ ...base, read, intervalMs: 1_000, failureGraceMs: 40 });
-    expect(result).toEqual({ response: { status: "failure" }, failureStood: true });
+    expect(result).toEqual({ response: { status: "failure" }, failureStood: true, transientFailures: 0 });
     // The grace period, not the interval, sets the next read.
     expect(Date.now() - start).toBeLessThan(900);
     expect(calls()).toBeGreaterThanOrEqual(2);
@@ -94,7 +101,15 @@ describe("errors", () => {
       },
     }).catch((e: unknown) => e);
     expect(error).toBe(timedOut);
-    expect(seen).toEqual([{ response: { status: "waiting" }, error: failedRead }]);
+    expect(seen).toEqual([
+      {
+        response: { status: "waiting" },
+        error: failedRead,
+        transientFailures: expect.any(Number),
+        reads: expect.any(Number),
+      },
+    ]);
+    expect((seen[0] as { transientFailures: number }).transientFailures).toBeGreaterThanOrEqual(1);
   });
 
   test("the timeout aborts a read in flight", async () => {
@@ -141,3 +156,141 @@ describe("abort", () => {
     expect(Date.now() - start).toBeLessThan(1_000);
   });
 });
+
+describe("transient read failures", () => {
+  const api = (status: number) => new ApiError({ status, method: "GET", url: "u", body: {}, headers: {} });
+  const malformedJson = new InvalidJsonError({ method: "GET", url: "u", status: 200, text: "<html>" });
+  const malformedBody = new InvalidResponseError({ endpoint: "status", issues: [] });
+
+  test.each([
+    ["500", api(500), true],
+    ["501", api(501), true],
+    ["502", api(502), true],
+    ["429", new RateLimitError({ method: "GET", url: "u", body: {}, headers: {} }), true],
+    ["404", api(404), true],
+    ["a 200 that is not JSON", malformedJson, true],
+    ["a 200 that is not a status", malformedBody, true],
+    ["a reset", new NetworkError({ method: "GET", url: "u", cause: new Error("reset") }), true],
+    ["400", api(400), false],
+    ["401", api(401), false],
+    ["403", api(403), false],
+    ["a programming error", new TypeError("x is undefined"), false],
+  ])("%s: transient %s", (_, error, transient) => {
+    expect(isTransientReadError({ error })).toBe(transient);
+  });
+
+  test("a 500, a malformed answer and a reset mid-wait are retried and counted", async () => {
+    const { read, calls } = reader(
+      { status: "pending" },
+      api(500),
+      malformedJson,
+      malformedBody,
+      new NetworkError({ method: "GET", url: "u", cause: new Error("reset") }),
+      { status: "success" },
+    );
+    const result = await pollStatus({ ...base, read });
+    expect(result).toEqual({ response: { status: "success" }, failureStood: false, transientFailures: 4 });
+    expect(calls()).toBe(6);
+  });
+
+  test("the wait after failures in a row doubles, up to maxBackoffMs", async () => {
+    const times: number[] = [];
+    let calls = 0;
+    const read = async () => {
+      times.push(Date.now());
+      if (++calls <= 4) throw api(503);
+      return { status: "success" };
+    };
+    await pollStatus({ ...base, read, intervalMs: 20, maxBackoffMs: 60 });
+    const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
+    // 20, 40, 60 (capped), 60
+    expect(gaps[0]).toBeGreaterThanOrEqual(18);
+    expect(gaps[1]).toBeGreaterThanOrEqual(38);
+    expect(gaps[2]).toBeGreaterThanOrEqual(58);
+    expect(gaps[3]).toBeGreaterThanOrEqual(58);
+    expect(gaps[3]).toBeLessThan(400);
+  });
+
+  test("a Retry-After longer than the backoff is honoured", async () => {
+    const times: number[] = [];
+    const limited = new RateLimitError({ method: "GET", url: "u", body: {}, headers: {}, retryAfterMs: 120 });
+    let calls = 0;
+    const read = async () => {
+      times.push(Date.now());
+      if (++calls === 1) throw limited;
+      return { status: "success" };
+    };
+    await pollStatus({ ...base, read, intervalMs: 1 });
+    expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(115);
+  });
+
+  test("the timeout error is told how many reads failed", async () => {
+    const { read } = reader({ status: "pending" }, api(502));
+    let told: { transientFailures: number; reads: number } | undefined;
+    const error = await pollStatus({
+      ...base,
+      read,
+      intervalMs: 5,
+      maxBackoffMs: 5,
+      timeoutMs: 80,
+      timeoutError: (last) => {
+        told = last;
+        return timedOut;
+      },
+    }).catch((e: unknown) => e);
+    expect(error).toBe(timedOut);
+    expect(told?.transientFailures).toBeGreaterThanOrEqual(2);
+    expect(told?.reads).toBe((told?.transientFailures ?? 0) + 1);
+  });
+});
+
+describe("not found", () => {
+  test("404 for the whole window ends with the caller's not-found error, long before the timeout", async () => {
+    const { read, calls } = reader(api404());
+    const start = Date.now();
+    const error = await pollStatus({ ...base, read, intervalMs: 10, notFoundWindowMs: 100 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBe(notFoundError);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(95);
+    expect(Date.now() - start).toBeLessThan(1_000);
+    expect(calls()).toBeGreaterThanOrEqual(3);
+  });
+
+  test("a status read restarts the window; 404 shorter than it is waited out", async () => {
+    const { read } = reader(api404(), api404(), { status: "pending" }, api404(), api404(), {
+      status: "success",
+    });
+    await expect(
+      pollStatus({ ...base, read, intervalMs: 20, maxBackoffMs: 20, notFoundWindowMs: 70 }),
+    ).resolves.toMatchObject({ response: { status: "success" }, transientFailures: 4 });
+  });
+
+  test("notFoundWindowMs 0 ends on the first 404", async () => {
+    const { read, calls } = reader(api404(), { status: "success" });
+    await expect(pollStatus({ ...base, read, notFoundWindowMs: 0 })).rejects.toBe(notFoundError);
+    expect(calls()).toBe(1);
+  });
+});
+
+describe("unknown status", () => {
+  test("a status the caller does not know ends the wait at once", async () => {
+    const { read, calls } = reader({ status: "pending" }, { status: "exploded" }, { status: "success" });
+    const seen: string[] = [];
+    await expect(pollStatus({ ...base, read, onChange: ({ status }) => seen.push(status) })).rejects.toThrow(
+      "unknown exploded",
+    );
+    expect(calls()).toBe(2);
+    expect(seen).toEqual(["pending"]);
+  });
+});
+
+function api404() {
+  return new ApiError({
+    status: 404,
+    method: "GET",
+    url: "u",
+    body: { message: "Request not found" },
+    headers: {},
+  });
+}
