@@ -93,3 +93,6 @@ export const defaultQuoteTtlSeconds = 3_600;
 
 /** Default HTTP port of the devnet. */
 export const defaultDevnetPort = 8787;
+
+/** The largest request body the devnet reads, API and JSON-RPC alike: 1 MiB. A longer one is answered 413. */
+export const defaultMaxBodyBytes = 1_048_576;

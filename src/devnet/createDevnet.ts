@@ -13,6 +13,7 @@ import { createTransactionSender, type TransactionSender } from "./chains/create
 import { type DevnetContracts, deployDevnetContracts } from "./chains/deployDevnetContracts.js";
 import {
   defaultDevnetPort,
+  defaultMaxBodyBytes,
   devnetChainSlugs,
   devnetSolverPrivateKey,
   devnetTestAccounts,
@@ -49,6 +50,8 @@ export type CreateDevnetParameters = {
   webhookRetry?:
     | { retries?: number | undefined; baseDelayMs?: number | undefined; maxDelayMs?: number | undefined }
     | undefined;
+  /** The largest request body read, in bytes (API and JSON-RPC); longer ones get 413. Default 1 MiB. */
+  maxBodyBytes?: number | undefined;
   /** How often each depository is scanned for deposits. Default 100 ms. */
   indexIntervalMs?: number | undefined;
   /** Where refused transitions, failed webhooks and errors are reported. Default: stderr. */
@@ -110,6 +113,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     destinationChainId = 31338,
     blockTimeMs,
     indexIntervalMs = 100,
+    maxBodyBytes = defaultMaxBodyBytes,
     log = (message: string) => process.stderr.write(`[devnet] ${message}\n`),
   } = parameters;
   if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
@@ -119,6 +123,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
   if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
     throw new Error("blockTimeMs must be a positive integer.");
+  if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
+    throw new Error("maxBodyBytes must be a positive integer.");
   const webhooks = new Map(Object.entries(parameters.webhooks ?? {}));
   if (parameters.webhookUrl !== undefined && parameters.apiKey !== undefined)
     webhooks.set(parameters.apiKey, parameters.webhookUrl);
@@ -254,6 +260,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       solver: solverAccount,
       rateLimiter: createRateLimiter({ config: parameters.rateLimit }),
       blockTimeMs: blockTimeMs ?? null,
+      maxBodyBytes,
       webhooks,
       log,
     };

@@ -1,5 +1,13 @@
-import { expect, test } from "vitest";
-import { knownString, numberish, patterns, responseChainId } from "./primitives.js";
+import { describe, expect, test } from "vitest";
+import {
+  amountSchema,
+  isUint256Decimal,
+  knownString,
+  maxUint256,
+  numberish,
+  patterns,
+  responseChainId,
+} from "./primitives.js";
 import { requestStatuses } from "./statuses.js";
 
 test("default", () => {
@@ -32,4 +40,35 @@ test("numberish", () => {
   expect(numberish.parse("148211")).toBe("148211");
   expect(numberish.parse(148211)).toBe(148211);
   expect(numberish.safeParse(null).success).toBe(false);
+});
+
+describe("amounts are uint256", () => {
+  const max = (2n ** 256n - 1n).toString();
+  test.each([
+    ["0", true],
+    ["1", true],
+    [max, true],
+    [`000${max}`, true],
+    [(2n ** 256n).toString(), false],
+    [(2n ** 256n + 1n).toString(), false],
+    [`1${"0".repeat(78)}`, false],
+    ["9".repeat(100_000), false],
+    ["", false],
+    ["-1", false],
+    ["1.5", false],
+    ["0x10", false],
+  ])("%s: %s", (value, fits) => {
+    expect(isUint256Decimal(value)).toBe(fits);
+    expect(amountSchema.safeParse(value).success).toBe(fits);
+  });
+
+  test("2^256 is refused with a reason; digits-only is checked first", () => {
+    expect(amountSchema.safeParse((2n ** 256n).toString()).error?.issues[0]?.message).toBe(
+      "must be below 2^256 (a uint256)",
+    );
+    expect(amountSchema.safeParse("12a").error?.issues[0]?.message).toBe(
+      "must be digits only (smallest unit)",
+    );
+    expect(maxUint256.toString()).toBe(max);
+  });
 });

@@ -17,6 +17,37 @@ export const patterns = {
   token: /^[0-9]+:.+$/,
 } as const;
 
+/** The largest uint256: every amount must fit one (the chains, the attestation tuple and orders encode it so). */
+export const maxUint256 = 2n ** 256n - 1n;
+
+/** Digits of 2^256 − 1: a longer number (leading zeros aside) is out of range without parsing it. */
+const maxUint256Digits = 78;
+
+/**
+ * Tells whether a string of decimal digits is a uint256 (0 to 2^256 − 1). Leading zeros are allowed;
+ * a long string is refused by its length before any big-integer parse.
+ *
+ * @param value - Decimal digits only.
+ * @returns True when the value fits a uint256.
+ * @example
+ * isUint256Decimal((2n ** 256n).toString()) // false
+ */
+export function isUint256Decimal(value: string): boolean {
+  const digits = value.replace(/^0+(?=.)/, "");
+  if (!/^[0-9]+$/.test(digits) || digits.length > maxUint256Digits) return false;
+  return BigInt(digits) <= maxUint256;
+}
+
+/** An amount in the smallest unit: decimal digits of a uint256 (from 0 to 2^256 − 1). */
+export const amountSchema = z
+  .string()
+  .regex(patterns.amount, { message: "must be digits only (smallest unit)" })
+  .refine(isUint256Decimal, {
+    message: "must be below 2^256 (a uint256)",
+    abort: true,
+    params: { rule: "max" },
+  });
+
 /** Values of `tradeType`. */
 export const tradeTypes = ["EXACT_INPUT", "EXACT_OUTPUT", "EXPECTED_OUTPUT"] as const;
 

@@ -6,7 +6,14 @@ import { bitcoin } from "../chains/bitcoin/constants.js";
 import { isBitcoinAddress } from "../chains/bitcoin/isBitcoinAddress.js";
 import { externalExchange } from "../chains/exchange/constants.js";
 import { isAccountIndex } from "../chains/exchange/isAccountIndex.js";
-import { anyObject, chainIdSchema, patterns, sponsoredFeeComponents, tradeTypes } from "./primitives.js";
+import {
+  amountSchema,
+  anyObject,
+  chainIdSchema,
+  patterns,
+  sponsoredFeeComponents,
+  tradeTypes,
+} from "./primitives.js";
 
 /** Short ids of the cross-field and route rules, as `InvalidRequestError.rule` reports them. */
 export type RequestRuleId =
@@ -33,7 +40,7 @@ function fail(ctx: Context, field: string, rule: RequestRuleId, message: string)
 }
 
 const nonEmpty = z.string().min(1);
-const amountString = z.string().regex(patterns.amount, { message: "must be digits only (smallest unit)" });
+const amountString = amountSchema;
 const basisPoints = z
   .string()
   .regex(patterns.basisPoints, { message: "must be integer basis points from 0 to 10000" });

@@ -294,6 +294,29 @@ const quoteRules: [name: string, ok: object, bad: object, field: string, rule: s
   ],
 ];
 
+describe("amounts above a uint256", () => {
+  test.each(["amount", "topupGasAmount"])("%s of 2^256 is refused; 2^256 - 1 is accepted", (field) => {
+    const body = (value: bigint) => ({ ...quote, topupGas: true, [field]: value.toString() });
+    const error = (() => {
+      try {
+        validateRequest({ endpoint: "quote", body: body(2n ** 256n) });
+      } catch (e) {
+        return e;
+      }
+    })() as InvalidRequestError;
+    expect(error).toBeInstanceOf(InvalidRequestError);
+    expect(error.field).toBe(field);
+    expect(error.shortMessage).toContain("must be below 2^256 (a uint256)");
+    expect(() => validateRequest({ endpoint: "quote", body: body(2n ** 256n - 1n) })).not.toThrow();
+  });
+
+  test("price requests share the bound", () => {
+    expect(() =>
+      validateRequest({ endpoint: "price", body: { ...quote, amount: (2n ** 300n).toString() } }),
+    ).toThrow(InvalidRequestError);
+  });
+});
+
 describe("quote rules", () => {
   test.each(quoteRules)("%s", (_, ok, bad, field, rule) => {
     expect(validateRequest({ endpoint: "quote", body: ok })).toEqual(

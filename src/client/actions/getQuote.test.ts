@@ -104,6 +104,8 @@ describe("requests are checked before sending", () => {
       "strict",
       "requires:useDepositAddress",
     ],
+    ["amount of 2^256", { amount: (2n ** 256n).toString() }, "amount", "max"],
+    ["amount of 2^256 + 1", { amount: (2n ** 256n + 1n).toString() }, "amount", "max"],
     ["topupGasAmount without topupGas", { topupGasAmount: "2000000" }, "topupGasAmount", "requires:topupGas"],
     [
       "empty sponsoredFeeComponents",

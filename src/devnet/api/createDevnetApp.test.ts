@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -184,6 +185,30 @@ describe("POST /quote/v2", () => {
       expect({ overrides, status, errorCode: body.errorCode }).toEqual({ overrides, status: 400, errorCode });
       expect(responseSchemas.error.parse(body).message.length).toBeGreaterThan(0);
     }
+  });
+
+  test("amounts of 2^256 or more are 400, never a stored request or a 500 later", async () => {
+    const two256 = (2n ** 256n).toString();
+    const max = (2n ** 256n - 1n).toString();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: two256 }, "INVALID_REQUEST"],
+      [{ amount: `1${"0".repeat(5_000)}` }, "INVALID_REQUEST"],
+      [{ amount: two256, tradeType: "EXACT_OUTPUT" }, "INVALID_REQUEST"],
+      // Within the bound, but the fees of an exact output push the input over it.
+      [{ amount: max, tradeType: "EXACT_OUTPUT" }, "INVALID_REQUEST"],
+      [{ txs: [{ to: user(), value: two256 }] }, "INVALID_EXTRA_TXS"],
+    ];
+    for (const [overrides, errorCode] of cases) {
+      const { status, body } = await post("/quote/v2", quoteBody(overrides));
+      expect({ status, errorCode: body.errorCode }).toEqual({ status: 400, errorCode });
+    }
+    const price = await post("/price", quoteBody({ amount: two256 }));
+    expect(price.status).toBe(400);
+    // The largest EXACT_INPUT is accepted, and its attestation signs (no overflow anywhere).
+    const { status, body } = await post("/quote/v2", quoteBody({ amount: max }));
+    expect(status).toBe(200);
+    const requestId = (body.steps as { requestId: string }[])[0]?.requestId;
+    expect((await get(`/requests/${requestId}/signature`)).status).toBe(200);
   });
 
   test("EXACT_INPUT below the fees names the minimum", async () => {
@@ -386,6 +411,71 @@ test("JSON-RPC: single, batch, and the chain's errors passed through", async () 
   expect(answers[2]?.error?.code).toBe(-32600);
   expect((await rpc("{")).body).toMatchObject({ error: { code: -32700 } });
   expect((await post("/rpc/999", { jsonrpc: "2.0", id: 1, method: "eth_chainId" })).status).toBe(404);
+});
+
+describe("request body limit", () => {
+  const big = (bytes: number) => `{"pad":"${"x".repeat(bytes - 10)}"}`;
+  /**
+   * POSTs with node:http and resolves on the answer even when the server answers before reading the
+   * whole body and closes the socket (fetch reports that as a failure of the upload).
+   */
+  const postRaw = (path: string, body: string) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(`${devnet.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      });
+      let answered = false;
+      request.on("response", (response) => {
+        answered = true;
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on("error", (error) => {
+        if (!answered) reject(error);
+      });
+      request.end(body);
+    });
+
+  test("a body over 1 MiB is 413 with a JSON error, whatever the endpoint", async () => {
+    for (const path of ["/quote/v2", "/price", "/currencies/v1", "/transactions/index", "/rpc/1001"]) {
+      const { status, body } = await postRaw(path, big(10 * 1024 * 1024));
+      expect({ path, status }).toEqual({ path, status: 413 });
+      expect(body).toEqual({
+        message: "The request body is larger than 1048576 bytes.",
+        errorCode: "REQUEST_TOO_LARGE",
+      });
+    }
+  });
+
+  test("a chunked body (no content-length) is cut at the limit too", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 40) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${devnet.url}/quote/v2`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ errorCode: "REQUEST_TOO_LARGE" });
+  });
+
+  test("a body of exactly the limit is read (and judged on its content)", async () => {
+    const body = `{}${" ".repeat(1_048_576 - 2)}`;
+    expect(Buffer.byteLength(body)).toBe(1_048_576);
+    const response = await postRaw("/quote/v2", body);
+    expect(response.status).toBe(400);
+    expect(response.body.errorCode).not.toBe("REQUEST_TOO_LARGE");
+    expect((await postRaw("/quote/v2", `${body} `)).status).toBe(413);
+  });
 });
 
 test("rate limit per API key: 429 with Retry-After, other callers unaffected", async () => {

@@ -1,5 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Hex } from "viem";
 import type * as z from "zod";
 import { InvalidRequestError } from "../../schemas/errors.js";
@@ -38,6 +39,24 @@ type ErrorStyle = "errorCode" | "code";
  */
 export function createDevnetApp(context: DevnetContext): Hono {
   const app = new Hono();
+
+  // Before anything reads a body: a body over the limit is refused (413) without being read further.
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: context.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            message: `The request body is larger than ${context.maxBodyBytes} bytes.`,
+            errorCode: "REQUEST_TOO_LARGE",
+          } satisfies ErrorBody,
+          413,
+          // The rest of the body is not read: the connection cannot carry another request.
+          { connection: "close" },
+        ),
+    }),
+  );
 
   app.use("*", async (c, next) => {
     const path = c.req.path;

@@ -35,6 +35,8 @@ export type DevnetContext = {
   rateLimiter: RateLimiter;
   /** Block time of interval mining, or null for instant mining. */
   blockTimeMs: number | null;
+  /** The largest request body read, in bytes; longer ones are answered 413. */
+  maxBodyBytes: number;
   /** Webhook URL per API key. */
   webhooks: ReadonlyMap<string, string>;
   log: (message: string) => void;

@@ -1,5 +1,6 @@
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual, isHex } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
+import { isUint256Decimal, maxUint256 } from "../../schemas/primitives.js";
 import { DevnetApiError } from "../errors.js";
 import {
   AmountTooLowError,
@@ -116,6 +117,9 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     throw error;
   }
   const { amountIn, amountOut, fees } = amounts;
+  // The request schemas bound `amount`; fees added to an EXACT_OUTPUT can still push the input over.
+  if (amountIn > maxUint256 || amountOut > maxUint256)
+    throw badRequest("INVALID_REQUEST", "The quoted amounts must be below 2^256 (a uint256); lower amount.");
   const callValue = txs.reduce((sum, call) => sum + call.value, 0n);
   if (callValue > 0n && (!currencyOut.isNative || callValue > amountOut))
     throw badRequest("INVALID_EXTRA_TXS", "The value of the txs must come out of a native output amount.");
@@ -175,11 +179,12 @@ function parseTxs(txs: readonly Record<string, unknown>[] | undefined): Destinat
       typeof data === "string" &&
       isHex(data) &&
       (typeof value === "string" || typeof value === "number") &&
-      /^[0-9]+$/.test(String(value));
+      /^[0-9]+$/.test(String(value)) &&
+      isUint256Decimal(String(value));
     if (!valid)
       throw badRequest(
         "INVALID_EXTRA_TXS",
-        `txs[${index}] must be {to: address, data?: hex, value?: integer string}.`,
+        `txs[${index}] must be {to: address, data?: hex, value?: integer string below 2^256}.`,
       );
     return { to: getAddress(to), data: data as Hex, value: BigInt(value as string) };
   });
