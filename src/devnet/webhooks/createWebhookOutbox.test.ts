@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import { signWebhook } from "../../webhooks/signWebhook.js";
 import { verifyWebhook } from "../../webhooks/verifyWebhook.js";
-import { createWebhookOutbox } from "./createWebhookOutbox.js";
+import { createWebhookOutbox, type WebhookDelivery } from "./createWebhookOutbox.js";
 
 type Hit = { id: string; attempt: string; body: string; status: number; at: number };
 const servers: { close: () => void }[] = [];
@@ -134,4 +134,97 @@ test("an unreachable endpoint is retried; stop() ends the waiting", async () => 
   outbox.stop();
   await outbox.idle();
   expect(delivery?.state).toBe("queued");
+});
+
+/** An endpoint that accepts connections and never answers. */
+async function hangingEndpoint() {
+  const server = createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push({
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+test("a hanging endpoint holds only its own slots: other endpoints' requests are delivered at once", async () => {
+  const dead = await hangingEndpoint();
+  const { url, hits } = await receiver(() => 200);
+  const outbox = createWebhookOutbox({
+    endpoints: new Map([
+      ["dead", dead],
+      ["key", url],
+    ]),
+    sign,
+    concurrency: 2,
+  });
+  for (let i = 0; i < 6; i++)
+    outbox.enqueue({ apiKey: "dead", requestId: `d${i}`, payload: payload("pending", `d${i}`) });
+  const start = Date.now();
+  const live = outbox.enqueue({ apiKey: "key", requestId: "r1", payload: payload("pending") });
+  while (live?.state !== "delivered" && Date.now() - start < 5_000)
+    await new Promise((r) => setTimeout(r, 5));
+  expect(live?.state).toBe("delivered");
+  expect(Date.now() - start).toBeLessThan(1_000);
+  expect(hits).toHaveLength(1);
+  // The dead endpoint's own events wait for its slots, as they should.
+  expect(outbox.deliveries().filter((d) => d.state === "queued")).toHaveLength(6);
+  outbox.stop();
+});
+
+test("a failed delivery is replayed with the same id and body and a fresh set of retries", async () => {
+  const { url, hits } = await receiver((_, count) => (count < 2 ? 500 : 200));
+  const outbox = createWebhookOutbox({
+    endpoints: new Map([["key", url]]),
+    sign,
+    retries: 1,
+    baseDelayMs: 1,
+  });
+  const delivery = outbox.enqueue({ apiKey: "key", requestId: "r1", payload: payload("pending") });
+  await outbox.idle();
+  expect(delivery).toMatchObject({ state: "failed", attempts: 2 });
+  expect(outbox.replay("evt_unknown")).toEqual({ error: "not-found" });
+
+  expect(outbox.replay(delivery?.id as string)).toEqual({ delivery });
+  await outbox.idle();
+  expect(delivery).toMatchObject({ state: "delivered", attempts: 3, lastResult: "HTTP 200" });
+  expect(new Set(hits.map((hit) => hit.id))).toEqual(new Set([delivery?.id]));
+  expect(new Set(hits.map((hit) => hit.body)).size).toBe(1);
+  expect(outbox.replay(delivery?.id as string)).toEqual({ error: "not-failed" });
+});
+
+test("persist sees every change; restore sends what was queued, in order per request, to the key's endpoint now", async () => {
+  const dead = await hangingEndpoint();
+  const stored = new Map<string, { delivery: WebhookDelivery; apiKey: string }>();
+  const first = createWebhookOutbox({
+    endpoints: new Map([["key", dead]]),
+    sign,
+    persist: (delivery, apiKey) => stored.set(delivery.id, { delivery: structuredClone(delivery), apiKey }),
+  });
+  first.enqueue({ apiKey: "key", requestId: "r1", payload: payload("pending") });
+  first.enqueue({ apiKey: "key", requestId: "r1", payload: payload("success") });
+  first.enqueue({ apiKey: "key", requestId: "r2", payload: payload("refund", "r2") });
+  first.stop();
+  expect([...stored.values()].map(({ delivery }) => delivery.state)).toEqual(["queued", "queued", "queued"]);
+
+  const { url, hits } = await receiver(() => 200);
+  const second = createWebhookOutbox({ endpoints: new Map([["key", url]]), sign });
+  second.restore([...stored.values()]);
+  second.restore([...stored.values()]); // twice: nothing is sent twice
+  await second.idle();
+  expect(second.deliveries().map((d) => [d.state, d.url])).toEqual([
+    ["delivered", url],
+    ["delivered", url],
+    ["delivered", url],
+  ]);
+  expect(hits).toHaveLength(3);
+  const statuses = (requestId: string) =>
+    hits
+      .map((hit) => JSON.parse(hit.body) as { data: { status: string; requestId: string } })
+      .filter((body) => body.data.requestId === requestId)
+      .map((body) => body.data.status);
+  expect(statuses("r1")).toEqual(["pending", "success"]);
+  expect(hits.map((hit) => hit.id)).toEqual(expect.arrayContaining([...stored.keys()]));
 });

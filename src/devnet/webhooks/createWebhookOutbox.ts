@@ -28,6 +28,16 @@ export type WebhookOutbox = {
   }) => WebhookDelivery | undefined;
   /** Every event queued so far, oldest first. */
   deliveries: () => readonly WebhookDelivery[];
+  /**
+   * Takes back deliveries stored by an earlier run (oldest first): all are listed again, and those
+   * still `queued` are sent again, in order per request.
+   */
+  restore: (stored: readonly { delivery: WebhookDelivery; apiKey: string }[]) => void;
+  /**
+   * Sends a `failed` delivery again (same id and body, a fresh set of retries) after the request's
+   * queued events. `not-found` for an unknown id, `not-failed` for one queued or delivered.
+   */
+  replay: (id: string) => { delivery: WebhookDelivery } | { error: "not-found" | "not-failed" };
   /** Resolves when nothing is queued any more (every event delivered or failed). */
   idle: () => Promise<void>;
   /** Stops retry timers and in-flight attempts; queued events stay `queued`. */
@@ -46,8 +56,13 @@ export type CreateWebhookOutboxParameters = {
   maxDelayMs?: number | undefined;
   /** Limit of one attempt. Default 10 000 ms. */
   timeoutMs?: number | undefined;
-  /** Attempts in flight at once, over all requests. Default 32. */
+  /**
+   * Attempts in flight at once per endpoint URL. Default 32. Per endpoint, so a dead or hanging
+   * endpoint only ever holds its own slots: other endpoints' events are not held back.
+   */
   concurrency?: number | undefined;
+  /** Called with every new or changed delivery (and the API key that signs it), to store it. */
+  persist?: ((delivery: WebhookDelivery, apiKey: string) => void) | undefined;
   log?: ((message: string) => void) | undefined;
 };
 
@@ -55,8 +70,10 @@ export type CreateWebhookOutboxParameters = {
  * Creates the webhook outbox: every event is POSTed to the endpoint of its API key, signed, and
  * retried up to `retries` times with exponential backoff (±20 % jitter) until a 2xx answer. Events of
  * one request go out strictly in order (the next waits until the previous is delivered or has failed
- * its last retry); different requests are delivered in parallel. Nothing is dropped while the process
- * lives: a delivery that failed every attempt stays listed as `failed`.
+ * its last retry); different requests are independent: delivered in parallel, with attempt slots
+ * per endpoint, so a dead endpoint holds back only the later events of its own requests. Nothing is
+ * dropped: a delivery that failed every attempt stays listed as `failed` and can be `replay`ed, and
+ * with `persist` every change is stored so that `restore` resumes the queue after a restart.
  *
  * @param parameters - {@link CreateWebhookOutboxParameters}
  * @returns The outbox. {@link WebhookOutbox}
@@ -73,24 +90,42 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
     maxDelayMs = 60_000,
     timeoutMs = 10_000,
     concurrency = 32,
+    persist = () => {},
     log = () => {},
   } = parameters;
   const all: WebhookDelivery[] = [];
+  const byId = new Map<string, { delivery: WebhookDelivery; apiKey: string }>();
   // The tail of each request's chain of deliveries: the next one starts when it settles.
   const tails = new Map<string, Promise<void>>();
   const controller = new AbortController();
-  let active = 0;
-  const slotWaiters: (() => void)[] = [];
+  // Attempt slots per endpoint URL.
+  const slots = new Map<string, { active: number; waiters: (() => void)[] }>();
   let pending = 0;
   let idleWaiters: (() => void)[] = [];
 
-  const acquire = async () => {
-    while (active >= concurrency) await new Promise<void>((resolve) => slotWaiters.push(resolve));
-    active++;
+  const slotOf = (url: string) => {
+    const slot = slots.get(url) ?? { active: 0, waiters: [] };
+    slots.set(url, slot);
+    return slot;
   };
-  const release = () => {
-    active--;
-    slotWaiters.shift()?.();
+  const acquire = async (url: string) => {
+    const slot = slotOf(url);
+    while (slot.active >= concurrency) await new Promise<void>((resolve) => slot.waiters.push(resolve));
+    slot.active++;
+  };
+  const release = (url: string) => {
+    const slot = slotOf(url);
+    slot.active--;
+    slot.waiters.shift()?.();
+  };
+  const save = (delivery: WebhookDelivery) => {
+    const entry = byId.get(delivery.id);
+    if (!entry) return;
+    try {
+      persist(delivery, entry.apiKey);
+    } catch (error) {
+      log(`webhook ${delivery.id}: not stored: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -105,7 +140,7 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
     });
 
   const attempt = async (delivery: WebhookDelivery, secret: string): Promise<boolean> => {
-    await acquire();
+    await acquire(delivery.url);
     try {
       delivery.attempts++;
       const response = await fetch(delivery.url, {
@@ -126,7 +161,8 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
       delivery.lastResult = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       return false;
     } finally {
-      release();
+      release(delivery.url);
+      save(delivery);
     }
   };
 
@@ -139,14 +175,35 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
       }
       if (await attempt(delivery, secret)) {
         delivery.state = "delivered";
+        save(delivery);
         return;
       }
     }
     if (controller.signal.aborted) return;
     delivery.state = "failed";
+    save(delivery);
     log(
       `webhook ${delivery.id} for ${delivery.requestId} failed ${delivery.attempts} attempts (${delivery.lastResult})`,
     );
+  };
+
+  /** Puts a queued delivery at the end of its request's chain. */
+  const schedule = (delivery: WebhookDelivery, apiKey: string) => {
+    const { requestId } = delivery;
+    pending++;
+    const previous = tails.get(requestId) ?? Promise.resolve();
+    const tail = previous
+      .then(() => deliver(delivery, apiKey))
+      .finally(() => {
+        pending--;
+        if (tails.get(requestId) === tail) tails.delete(requestId);
+        if (pending === 0) {
+          const waiters = idleWaiters;
+          idleWaiters = [];
+          for (const resolve of waiters) resolve();
+        }
+      });
+    tails.set(requestId, tail);
   };
 
   return {
@@ -164,21 +221,30 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
         lastResult: undefined,
       };
       all.push(delivery);
-      pending++;
-      const previous = tails.get(requestId) ?? Promise.resolve();
-      const tail = previous
-        .then(() => deliver(delivery, apiKey))
-        .finally(() => {
-          pending--;
-          if (tails.get(requestId) === tail) tails.delete(requestId);
-          if (pending === 0) {
-            const waiters = idleWaiters;
-            idleWaiters = [];
-            for (const resolve of waiters) resolve();
-          }
-        });
-      tails.set(requestId, tail);
+      byId.set(id, { delivery, apiKey });
+      save(delivery);
+      schedule(delivery, apiKey);
       return delivery;
+    },
+    restore(stored) {
+      for (const { delivery: record, apiKey } of stored) {
+        if (byId.has(record.id)) continue;
+        // The key's endpoint now (a restart may have corrected it), else the one it was queued for.
+        const delivery = { ...record, url: endpoints.get(apiKey) ?? record.url };
+        all.push(delivery);
+        byId.set(delivery.id, { delivery, apiKey });
+        if (delivery.state === "queued") schedule(delivery, apiKey);
+      }
+    },
+    replay(id) {
+      const entry = byId.get(id);
+      if (!entry) return { error: "not-found" };
+      if (entry.delivery.state !== "failed") return { error: "not-failed" };
+      entry.delivery.state = "queued";
+      entry.delivery.url = endpoints.get(entry.apiKey) ?? entry.delivery.url;
+      save(entry.delivery);
+      schedule(entry.delivery, entry.apiKey);
+      return { delivery: entry.delivery };
     },
     deliveries: () => all,
     idle: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
