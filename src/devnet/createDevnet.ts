@@ -11,6 +11,7 @@ import type { ApiChain, DevnetContext } from "./api/types.js";
 import { createDevnetChains, type DevnetChain } from "./chains/createDevnetChains.js";
 import { createTransactionSender, type TransactionSender } from "./chains/createTransactionSender.js";
 import { type DevnetContracts, deployDevnetContracts } from "./chains/deployDevnetContracts.js";
+import { journalChain, replayChainJournal } from "./chains/journalChain.js";
 import {
   defaultDevnetPort,
   defaultMaxBodyBytes,
@@ -24,8 +25,14 @@ import { devnetCurrencies } from "./pricing/devnetCurrencies.js";
 import { createDepositIndexer, type DepositIndexer } from "./solver/createDepositIndexer.js";
 import { createSolver } from "./solver/createSolver.js";
 import { createRequestStore } from "./state/createRequestStore.js";
+import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
-import { createWebhookOutbox, type WebhookDelivery } from "./webhooks/createWebhookOutbox.js";
+import type { DevnetRequest } from "./state/types.js";
+import {
+  createWebhookOutbox,
+  type WebhookDelivery,
+  type WebhookOutbox,
+} from "./webhooks/createWebhookOutbox.js";
 
 export type CreateDevnetParameters = {
   /** HTTP port; 0 picks a free one. Default 8787. */
@@ -54,6 +61,13 @@ export type CreateDevnetParameters = {
   maxBodyBytes?: number | undefined;
   /** How often each depository is scanned for deposits. Default 100 ms. */
   indexIntervalMs?: number | undefined;
+  /**
+   * Keep the state in `DIR/devnet.sqlite`: requests and statuses, webhook settings (API keys and
+   * URLs), the webhook outbox, and a journal of every state-changing call to the chains, replayed on
+   * the next start. A restart with the same directory (after a clean stop or a `kill -9`) has every
+   * request, balance and undelivered webhook back. Without it, everything is in memory.
+   */
+  stateDir?: string | undefined;
   /** Where refused transitions, failed webhooks and errors are reported. Default: stderr. */
   log?: ((message: string) => void) | undefined;
 };
@@ -86,6 +100,10 @@ export type Devnet = {
   info: DevnetInfo;
   /** Webhook deliveries so far. */
   webhookDeliveries: () => readonly WebhookDelivery[];
+  /** Sends a failed webhook delivery again (also `POST /devnet/webhooks/{id}/replay`). */
+  replayWebhook: WebhookOutbox["replay"];
+  /** The state database file, or null when the state is in memory only. */
+  statePath: string | null;
   /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
   idle: () => Promise<void>;
   /** Stops the server, the timers, the webhook outbox and the chains. */
@@ -123,16 +141,60 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
   if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
     throw new Error("blockTimeMs must be a positive integer.");
+  const state: StateDatabase | undefined =
+    parameters.stateDir === undefined ? undefined : await openStateDatabase({ dir: parameters.stateDir });
+  /** What the first run with this state directory fixed: chain ids, genesis time, contracts. */
+  const stored = state?.getMeta("chains") as StoredChains | undefined;
+  if (stored && (stored.chainIds[0] !== originChainId || stored.chainIds[1] !== destinationChainId)) {
+    state?.close();
+    throw new Error(
+      `The state in ${parameters.stateDir} belongs to chains ${stored.chainIds.join(" and ")}, not ${originChainId} and ${destinationChainId}.`,
+    );
+  }
   if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
     throw new Error("maxBodyBytes must be a positive integer.");
-  const webhooks = new Map(Object.entries(parameters.webhooks ?? {}));
+  // Webhook settings: those stored by an earlier run, then the ones given now (which win).
+  const webhooks = new Map(Object.entries((state?.getMeta("webhooks") as Record<string, string>) ?? {}));
+  for (const [key, url] of Object.entries(parameters.webhooks ?? {})) webhooks.set(key, url);
   if (parameters.webhookUrl !== undefined && parameters.apiKey !== undefined)
     webhooks.set(parameters.apiKey, parameters.webhookUrl);
-  for (const url of webhooks.values()) new URL(url);
+  try {
+    for (const url of webhooks.values()) new URL(url);
+  } catch (error) {
+    state?.close();
+    throw error;
+  }
+  state?.setMeta("webhooks", Object.fromEntries(webhooks));
+  if (state) log(`state: ${state.path}${stored ? " (restored)" : " (new)"}`);
+  else log("state: in memory only, nothing is kept when the process ends (keep it with --state DIR)");
 
   const stopController = new AbortController();
   const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
-  const chains = await createDevnetChains({ chainIds: [originChainId, destinationChainId] });
+  // A whole second: the genesis time is stored and given again on a restart.
+  const genesisMs = stored?.genesisMs ?? Math.floor(Date.now() / 1000) * 1000;
+  let rawChains: DevnetChain[];
+  try {
+    rawChains = await createDevnetChains({
+      chainIds: [originChainId, destinationChainId],
+      initialDate: new Date(genesisMs),
+    });
+  } catch (error) {
+    state?.close();
+    throw error;
+  }
+  // With a state directory, every state-changing call is journaled before its answer goes out.
+  const chains: DevnetChain[] = rawChains.map((chain) =>
+    state
+      ? {
+          ...chain,
+          request: journalChain({
+            chainId: chain.chainId,
+            request: chain.request,
+            append: state.appendChainCall,
+          }),
+        }
+      : chain,
+  );
   const indexers: DepositIndexer[] = [];
   let server: Server | undefined;
   let outboxStop = () => {};
@@ -148,6 +210,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       await closing;
     }
     await Promise.allSettled(chains.map((chain) => chain.close()));
+    state?.close();
   };
 
   try {
@@ -162,16 +225,38 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     );
     const senderOf = (index: number) => senders[index] as TransactionSender;
     const roleOf = (index: number) => (index === 0 ? "origin" : "destination");
-    const contracts = await Promise.all(
-      chains.map((chain, index) =>
-        deployDevnetContracts({
-          chain,
-          solver: senderOf(index),
-          withReceiver: index === 0,
-          chainSlug: devnetChainSlugs[roleOf(index)],
-        }),
-      ),
-    );
+    let contracts: DevnetContracts[];
+    if (state && stored) {
+      // The chains start from the same genesis; their journal rebuilds everything done since.
+      const calls = state.loadChainCalls();
+      for (const chain of rawChains) {
+        const replayed = await replayChainJournal({
+          request: chain.request,
+          calls: calls.filter((call) => call.chainId === chain.chainId),
+          log,
+        });
+        log(`state: chain ${chain.chainId}: ${replayed} calls replayed`);
+      }
+      contracts = stored.contracts;
+    } else {
+      // A first start that died before its contracts were deployed left a partial journal.
+      state?.clearChainCalls();
+      contracts = await Promise.all(
+        chains.map((chain, index) =>
+          deployDevnetContracts({
+            chain,
+            solver: senderOf(index),
+            withReceiver: index === 0,
+            chainSlug: devnetChainSlugs[roleOf(index)],
+          }),
+        ),
+      );
+      state?.setMeta("chains", {
+        chainIds: [originChainId, destinationChainId],
+        genesisMs,
+        contracts,
+      } satisfies StoredChains);
+    }
     if (blockTimeMs !== undefined) for (const chain of chains) await chain.setIntervalMining(blockTimeMs);
 
     const outbox = createWebhookOutbox({
@@ -181,10 +266,36 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       baseDelayMs: parameters.webhookRetry?.baseDelayMs,
       maxDelayMs: parameters.webhookRetry?.maxDelayMs,
       log,
+      ...(state
+        ? {
+            persist: (delivery: WebhookDelivery, apiKey: string) =>
+              state.saveDelivery({
+                id: delivery.id,
+                requestId: delivery.requestId,
+                apiKey,
+                record: delivery,
+              }),
+          }
+        : {}),
     });
     outboxStop = outbox.stop;
+    if (state) {
+      const deliveries = state.loadDeliveries();
+      outbox.restore(
+        deliveries.map(({ record, apiKey }) => ({ delivery: record as WebhookDelivery, apiKey })),
+      );
+      const queued = deliveries.filter(({ record }) => record.state === "queued").length;
+      if (deliveries.length > 0)
+        log(`state: ${deliveries.length} webhook deliveries restored, ${queued} queued`);
+    }
     const store = createRequestStore({
       log,
+      ...(state
+        ? {
+            initial: state.loadRequests() as DevnetRequest[],
+            persist: (request: DevnetRequest) => state.saveRequest(request.requestId, request),
+          }
+        : {}),
       onTransition: (request) =>
         outbox.enqueue({
           apiKey: request.apiKey,
@@ -217,6 +328,13 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       ]),
     );
     const solver = createSolver({ store, chains: solverChains, log });
+    // Deposits the restored requests already took: the indexer reads the chains from block 0 again.
+    const handled = store
+      .all()
+      .flatMap((request) =>
+        request.deposit ? [`${request.deposit.txHash}:${request.deposit.logIndex}`] : [],
+      );
+    if (state && stored) log(`state: ${store.size()} requests restored`);
     const apiChains = new Map<number, ApiChain>(
       chains.map((chain: DevnetChain, index) => {
         const chainContracts = contracts[index] as DevnetContracts;
@@ -225,6 +343,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           request: chain.request,
           depository: chainContracts.depository,
           onDeposit: solver.handleDeposit,
+          handled,
           pollMs: indexIntervalMs,
           log,
         });
@@ -288,6 +407,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       url,
       info,
       webhookDeliveries: outbox.deliveries,
+      replayWebhook: outbox.replay,
+      statePath: state?.path ?? null,
       async idle() {
         await Promise.all(indexers.map((indexer) => indexer.scan()));
         await solver.idle();
@@ -300,3 +421,11 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     throw error;
   }
 }
+
+/** What the first run with a state directory stores about its chains. */
+type StoredChains = {
+  chainIds: [number, number];
+  /** Genesis time of both chains, in ms (a whole second). */
+  genesisMs: number;
+  contracts: DevnetContracts[];
+};

@@ -41,6 +41,7 @@ test("bad options exit 2 before anything starts", async () => {
     ],
     [{ webhookUrl: "ftp://x", apiKey: "k" }, "error: --webhook-url must be an http(s) URL"],
     [{ blockTime: "0" }, "error: --block-time must be between 1 and 3600000, got 0"],
+    [{ state: " " }, "error: --state needs a directory"],
   ];
   for (const [overrides, message] of cases) {
     const io = captureIo();
@@ -58,7 +59,10 @@ test("a port in use exits 3", async () => {
   const port = (server.address() as { port: number }).port;
   const io = captureIo();
   expect(await runDevnet({ ...options, port: String(port) }, io, { signal: AbortSignal.abort() })).toBe(3);
-  expect(io.stderr[0]).toMatch(/^error: the devnet did not start: .*EADDRINUSE/);
+  expect(io.stderr).toContain(
+    "[devnet] state: in memory only, nothing is kept when the process ends (keep it with --state DIR)",
+  );
+  expect(io.stderr.at(-1)).toMatch(/^error: the devnet did not start: .*EADDRINUSE/);
   server.close();
 });
 
@@ -105,4 +109,16 @@ test("$ATTESTKIT_API_KEY is the webhook secret only with --webhook-url; --json r
     if (previous === undefined) delete process.env.ATTESTKIT_API_KEY;
     else process.env.ATTESTKIT_API_KEY = previous;
   }
+});
+
+test("replay-webhook: bad input exits 2, an unreachable devnet 3, before or without a devnet", async () => {
+  const badUrl = captureIo();
+  expect(await runCli(["devnet", "replay-webhook", "evt_1", "--devnet", "ftp://x"], badUrl)).toBe(2);
+  expect(badUrl.stderr).toEqual(['error: --devnet must be an http(s) URL, got "ftp://x"']);
+  const badId = captureIo();
+  expect(await runCli(["devnet", "replay-webhook", "../x", "--devnet", "http://127.0.0.1:1"], badId)).toBe(2);
+  expect(badId.stderr[0]).toMatch(/is not a delivery id/);
+  const down = captureIo();
+  expect(await runCli(["devnet", "replay-webhook", "evt_1", "--devnet", "http://127.0.0.1:1"], down)).toBe(3);
+  expect(down.stderr[0]).toMatch(/^error: the devnet at http:\/\/127\.0\.0\.1:1 did not answer/);
 });

@@ -4,6 +4,7 @@ import { describeError } from "../../errors/describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
+import { registerDevnetReplayWebhook } from "./devnetReplayWebhook.js";
 
 export type DevnetOptions = {
   port: string;
@@ -12,12 +13,13 @@ export type DevnetOptions = {
   webhookUrl?: string;
   apiKey?: string;
   blockTime?: string;
+  state?: string;
   json?: boolean;
 };
 
 /** Registers `attestkit devnet`. */
 export function registerDevnet(program: Command, io: Io): void {
-  program
+  const devnet = program
     .command("devnet")
     .description(
       "Run the local devnet: the service's API, two EVM chains, a solver and webhooks, on 127.0.0.1",
@@ -31,16 +33,22 @@ export function registerDevnet(program: Command, io: Io): void {
       "API key tied to --webhook-url, also the webhook HMAC secret (default: $ATTESTKIT_API_KEY)",
     )
     .option("--block-time <ms>", "mine a block every MS milliseconds instead of one per transaction")
+    .option(
+      "--state <dir>",
+      "keep requests, webhook settings, the webhook outbox and the chains in DIR (SQLite); a restart with the same DIR, even after kill -9, has them back. Default: in memory only",
+    )
     .option("--json", "print the devnet info as one JSON object")
     .addHelpText(
       "after",
       [
         "",
         "Stops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
+        "Failed webhook deliveries are replayed with `attestkit devnet replay-webhook ID --devnet URL`.",
         "Exit codes: 0 after a clean stop, 2 bad options, 3 it cannot start (e.g. the port is in use).",
       ].join("\n"),
     )
     .action(async (options: DevnetOptions, command: Command) => {
+      // Subcommands (replay-webhook) have their own actions; this one runs the devnet.
       // `--api-key` is also a global option: commander gives it to whichever level parsed it.
       // `$ATTESTKIT_API_KEY` stands in only as a webhook secret, so a key set for the real
       // service does not make a plain `attestkit devnet` fail.
@@ -63,6 +71,7 @@ export function registerDevnet(program: Command, io: Io): void {
         process.off("SIGTERM", onSignal);
       }
     });
+  registerDevnetReplayWebhook(devnet, io);
 }
 
 /**
@@ -90,12 +99,15 @@ export async function runDevnet(
         : {}),
       ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+      ...(options.state !== undefined ? { stateDir: options.state } : {}),
       log: (message) => io.err(`[devnet] ${message}`),
     };
     if ((options.webhookUrl === undefined) !== (options.apiKey === undefined))
       throw new Error("--webhook-url and --api-key go together (the key is the webhook's HMAC secret)");
     if (options.webhookUrl !== undefined && !/^https?:\/\//.test(options.webhookUrl))
       throw new Error("--webhook-url must be an http(s) URL");
+    if (options.state !== undefined && options.state.trim() === "")
+      throw new Error("--state needs a directory");
     if (parameters.originChainId === parameters.destinationChainId)
       throw new Error("--origin-chain-id and --destination-chain-id must differ");
   } catch (error) {
@@ -150,6 +162,11 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
   }
   io.out("");
   io.out(`API ${info.url}  (GET /chains, POST /quote/v2, GET /intents/status/v3, GET /devnet/info, ...)`);
+  io.out(
+    devnet.statePath === null
+      ? "state: in memory only, nothing is kept when it stops (--state DIR keeps it)"
+      : `state: ${devnet.statePath}`,
+  );
   io.out("Press Ctrl+C to stop.");
 }
 

@@ -154,6 +154,25 @@ export function createDevnetApp(context: DevnetContext): Hono {
       deliveries: context.outbox.deliveries().map(({ body: _body, ...delivery }) => delivery),
     }),
   );
+  app.post("/devnet/webhooks/:id/replay", (c) => {
+    const id = c.req.param("id");
+    const result = context.outbox.replay(id);
+    if ("error" in result)
+      return result.error === "not-found"
+        ? c.json(
+            { message: `No webhook delivery ${id}.`, code: "DELIVERY_NOT_FOUND" } satisfies ErrorBody,
+            404,
+          )
+        : c.json(
+            {
+              message: `Webhook delivery ${id} has not failed: only failed deliveries are replayed.`,
+              code: "DELIVERY_NOT_FAILED",
+            } satisfies ErrorBody,
+            409,
+          );
+    const { body: _body, ...delivery } = result.delivery;
+    return c.json({ delivery }, 202);
+  });
   app.get("/devnet/icons/:file", (c) => {
     const label = (c.req.param("file") ?? "")
       .replace(/\.svg$/, "")

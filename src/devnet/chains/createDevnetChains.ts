@@ -20,6 +20,8 @@ export type DevnetChain = {
 export type CreateDevnetChainsParameters = {
   /** The chain ids to run, all different. */
   chainIds: readonly number[];
+  /** Genesis time of every chain. Default now; a restored devnet gives its first run's, so replays agree. */
+  initialDate?: Date | undefined;
 };
 
 export type CreateDevnetChainsReturnType = DevnetChain[];
@@ -41,6 +43,7 @@ const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
  */
 export async function createDevnetChains({
   chainIds,
+  initialDate,
 }: CreateDevnetChainsParameters): Promise<CreateDevnetChainsReturnType> {
   if (new Set(chainIds).size !== chainIds.length) throw new Error("Devnet chain ids must be different.");
   const { createHardhatRuntimeEnvironment } = await import("hardhat/hre");
@@ -64,6 +67,7 @@ export async function createDevnetChains({
         throwOnCallFailures: true,
         loggingEnabled: false,
         mining: { auto: true, interval: 0 },
+        ...(initialDate !== undefined ? { initialDate } : {}),
       },
     ]),
   );

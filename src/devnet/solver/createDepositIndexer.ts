@@ -30,6 +30,11 @@ export type CreateDepositIndexerParameters = {
   request: ChainRequest;
   depository: Address;
   onDeposit: (deposit: Deposit) => void;
+  /**
+   * Deposits (`txHash:logIndex`) an earlier run already handed over: not handed over again when the
+   * restored chain is scanned from its first block.
+   */
+  handled?: Iterable<string> | undefined;
   /** Time between scans for new blocks. Default 100 ms. */
   pollMs?: number | undefined;
   log?: ((message: string) => void) | undefined;
@@ -52,8 +57,9 @@ export function createDepositIndexer({
   onDeposit,
   pollMs = 100,
   log = () => {},
+  handled = [],
 }: CreateDepositIndexerParameters): DepositIndexer {
-  const seen = new Set<string>();
+  const seen = new Set<string>(handled);
   let nextBlock: bigint | undefined;
   let scanning: Promise<void> | undefined;
   let again = false;

@@ -25,6 +25,8 @@ export type RequestStore = {
   /** Changes fields without a status change (no event). */
   update: (requestId: Hex, patch: RequestPatch) => void;
   size: () => number;
+  /** Every request, in the order they were created. */
+  all: () => readonly DevnetRequest[];
 };
 
 export type CreateRequestStoreParameters = {
@@ -34,11 +36,16 @@ export type CreateRequestStoreParameters = {
   log: (message: string) => void;
   /** The clock, replaceable in tests. */
   now?: (() => number) | undefined;
+  /** Requests stored by an earlier run: taken back as they are, without events. */
+  initial?: readonly DevnetRequest[] | undefined;
+  /** Called with every created or changed request, before `onTransition`, to store it. */
+  persist?: ((request: DevnetRequest) => void) | undefined;
 };
 
 /**
- * Creates the in-memory store of requests, the only place statuses change: every change goes
- * through the transition table. A change replaces the record with a new one (nothing is changed in
+ * Creates the store of requests, the only place statuses change: every change goes through the
+ * transition table. It lives in memory; with `persist` every change is also written through (and
+ * `initial` takes back what an earlier run stored). A change replaces the record with a new one (nothing is changed in
  * place): what `get` returned earlier is a snapshot, so read the request again after a change.
  *
  * @param parameters - {@link CreateRequestStoreParameters}
@@ -51,11 +58,22 @@ export function createRequestStore({
   onTransition,
   log,
   now = Date.now,
+  initial = [],
+  persist = () => {},
 }: CreateRequestStoreParameters): RequestStore {
   const requests = new Map<string, DevnetRequest>();
   // Order id -> request id, both as keys: an order id never changes once its request is created.
   const byOrderId = new Map<string, string>();
   const key = (requestId: Hex) => requestId.toLowerCase();
+  for (const request of initial) {
+    requests.set(key(request.requestId), request);
+    if (request.orderId !== undefined) byOrderId.set(key(request.orderId), key(request.requestId));
+  }
+  const put = (record: DevnetRequest) => {
+    // Written through before anyone hears of the change: an event never refers to a lost state.
+    persist(record);
+    requests.set(key(record.requestId), record);
+  };
   return {
     get: (requestId) => requests.get(key(requestId)),
     findByDepositId(id) {
@@ -75,7 +93,7 @@ export function createRequestStore({
         return false;
       }
       const record = { ...request };
-      requests.set(key(request.requestId), record);
+      put(record);
       if (record.orderId !== undefined) byOrderId.set(key(record.orderId), key(record.requestId));
       // A request born from a deposit has changed status as far as its owner can tell.
       if (record.status !== "waiting") onTransition(record, null);
@@ -93,14 +111,15 @@ export function createRequestStore({
         return false;
       }
       const next = { ...request, ...patch, status: to, updatedAt: Math.max(now(), request.updatedAt) };
-      requests.set(key(requestId), next);
+      put(next);
       onTransition(next, from);
       return true;
     },
     update(requestId, patch) {
       const request = requests.get(key(requestId));
-      if (request) requests.set(key(requestId), { ...request, ...patch });
+      if (request) put({ ...request, ...patch });
     },
     size: () => requests.size,
+    all: () => [...requests.values()],
   };
 }

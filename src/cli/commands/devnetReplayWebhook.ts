@@ -1,0 +1,81 @@
+import type { Command } from "commander";
+import { defaultDevnetPort } from "../../devnet/constants.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+
+export type DevnetReplayWebhookOptions = {
+  /** Base URL of the running devnet. */
+  devnet: string;
+  json?: boolean;
+};
+
+/** How long the devnet may take to answer, in ms. */
+const requestTimeoutMs = 10_000;
+
+/** Registers `attestkit devnet replay-webhook ID`. */
+export function registerDevnetReplayWebhook(devnet: Command, io: Io): void {
+  devnet
+    .command("replay-webhook")
+    .description("Send a failed webhook delivery of a running devnet again (same event id and body)")
+    .argument("<ID>", "the delivery's event id (evt_..., listed by GET /devnet/webhooks)")
+    .option("--devnet <url>", "the running devnet", `http://127.0.0.1:${defaultDevnetPort}`)
+    .option("--json", "print the devnet's answer as JSON")
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Exit codes: 0 queued again, 1 the delivery has not failed (queued or delivered),",
+        "2 bad input (no such delivery, a malformed URL), 3 the devnet cannot be reached.",
+      ].join("\n"),
+    )
+    .action(async (id: string, options: DevnetReplayWebhookOptions) => {
+      io.exit(await runDevnetReplayWebhook(id, options, io));
+    });
+}
+
+/**
+ * Asks a running devnet to replay one failed webhook delivery (`POST /devnet/webhooks/{id}/replay`)
+ * and returns the exit code.
+ */
+export async function runDevnetReplayWebhook(
+  id: string,
+  options: DevnetReplayWebhookOptions,
+  io: Io,
+): Promise<number> {
+  let url: URL;
+  try {
+    url = new URL(`/devnet/webhooks/${encodeURIComponent(id)}/replay`, options.devnet);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
+  } catch {
+    io.err(`error: --devnet must be an http(s) URL, got ${JSON.stringify(options.devnet)}`);
+    return exitCodes.badInput;
+  }
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) {
+    io.err(`error: ${JSON.stringify(id.slice(0, 80))} is not a delivery id (evt_...)`);
+    return exitCodes.badInput;
+  }
+  let status: number;
+  let body: { message?: string; delivery?: { id: string; url: string; attempts: number } };
+  try {
+    const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(requestTimeoutMs) });
+    status = response.status;
+    body = (await response.json()) as typeof body;
+  } catch (error) {
+    io.err(
+      `error: the devnet at ${options.devnet} did not answer: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return exitCodes.network;
+  }
+  if (options.json) io.out(JSON.stringify(body));
+  if (status === 202) {
+    if (!options.json)
+      io.out(
+        `webhook ${id} queued again for ${body.delivery?.url} (${body.delivery?.attempts} attempts so far)`,
+      );
+    return exitCodes.ok;
+  }
+  io.err(`error: ${body.message ?? `the devnet answered HTTP ${status}`}`);
+  if (status === 409) return exitCodes.invalid;
+  if (status === 404) return exitCodes.badInput;
+  return exitCodes.network;
+}

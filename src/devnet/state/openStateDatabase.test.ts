@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, expect, test } from "vitest";
+import { openStateDatabase, parseState, stringifyState } from "./openStateDatabase.js";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "attestkit-db-"));
+  dirs.push(dir);
+  return dir;
+};
+
+test("default: what is written is read back after the database is opened again", async () => {
+  const dir = freshDir();
+  const first = await openStateDatabase({ dir });
+  first.setMeta("webhooks", { key: "http://127.0.0.1:1/hooks" });
+  first.saveRequest("0xAB", { requestId: "0xAB", amountIn: 2n ** 255n, status: "waiting" });
+  first.saveRequest("0xab", { requestId: "0xAB", amountIn: 1n, status: "pending" }); // same id, any case
+  first.saveDelivery({
+    id: "evt_1",
+    requestId: "0xab",
+    apiKey: "key",
+    record: { id: "evt_1", state: "queued" },
+  });
+  first.saveDelivery({
+    id: "evt_1",
+    requestId: "0xab",
+    apiKey: "key",
+    record: { id: "evt_1", state: "failed" },
+  });
+  first.appendChainCall({ chainId: 1, method: "eth_sendRawTransaction", params: ["0x02"], timestamp: 5 });
+  first.appendChainCall({ chainId: 2, method: "evm_mine", params: [], timestamp: null });
+  first.close();
+
+  const second = await openStateDatabase({ dir });
+  expect(second.getMeta("webhooks")).toEqual({ key: "http://127.0.0.1:1/hooks" });
+  expect(second.getMeta("missing")).toBeUndefined();
+  expect(second.loadRequests()).toEqual([{ requestId: "0xAB", amountIn: 1n, status: "pending" }]);
+  expect(second.loadDeliveries()).toEqual([
+    { id: "evt_1", requestId: "0xab", apiKey: "key", record: { id: "evt_1", state: "failed" } },
+  ]);
+  expect(second.loadChainCalls()).toEqual([
+    { chainId: 1, method: "eth_sendRawTransaction", params: ["0x02"], timestamp: 5 },
+    { chainId: 2, method: "evm_mine", params: [], timestamp: null },
+  ]);
+  second.clearChainCalls();
+  expect(second.loadChainCalls()).toEqual([]);
+  second.close();
+  second.close(); // twice is harmless
+});
+
+test("bigints survive, nested and at the top; other objects are left alone", () => {
+  const value = { a: 1n, b: [2n, { c: -3n }], d: { $bigint: 4, other: true }, e: null };
+  expect(parseState(stringifyState(value))).toEqual(value);
+  expect(parseState(stringifyState(2n ** 256n - 1n))).toBe(2n ** 256n - 1n);
+});
+
+test("a directory written by another version of the tables is refused, not misread", async () => {
+  const dir = freshDir();
+  (await openStateDatabase({ dir })).close();
+  const raw = new DatabaseSync(join(dir, "devnet.sqlite"));
+  raw.prepare("UPDATE meta SET value = '99' WHERE key = 'schemaVersion'").run();
+  raw.close();
+  await expect(openStateDatabase({ dir })).rejects.toThrow(/has version 99; this devnet reads version 1/);
+});

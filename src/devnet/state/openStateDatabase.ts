@@ -1,0 +1,191 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** One state-changing call made to a chain, in the order the chain accepted them. */
+export type JournaledChainCall = {
+  chainId: number;
+  method: string;
+  params: readonly unknown[];
+  /** Timestamp (s) of the chain's latest block right after the call: replayed as the next block's. */
+  timestamp: number | null;
+};
+
+/** A webhook delivery as stored: the outbox's record, plus the API key that signs it. */
+export type StoredDelivery = {
+  id: string;
+  requestId: string;
+  apiKey: string;
+  /** The outbox's record (`WebhookDelivery`), as JSON. */
+  record: Record<string, unknown>;
+};
+
+export type StateDatabase = {
+  /** The database file. */
+  path: string;
+  getMeta: (key: string) => unknown;
+  setMeta: (key: string, value: unknown) => void;
+  /** Every stored request, as saved (bigints restored). */
+  loadRequests: () => unknown[];
+  saveRequest: (requestId: string, request: unknown) => void;
+  /** Every stored delivery, oldest first. */
+  loadDeliveries: () => StoredDelivery[];
+  saveDelivery: (delivery: StoredDelivery) => void;
+  /** Every journaled chain call, in order. */
+  loadChainCalls: () => JournaledChainCall[];
+  appendChainCall: (call: JournaledChainCall) => void;
+  /** Drops the chain journal (a first start that died before its contracts were deployed). */
+  clearChainCalls: () => void;
+  close: () => void;
+};
+
+export type OpenStateDatabaseParameters = {
+  /** The state directory; created when missing. */
+  dir: string;
+};
+
+/** Bumped when the tables change; a directory of another version is refused, not misread. */
+const schemaVersion = 1;
+
+/** JSON with bigints: `{ "$bigint": "123" }` stands for `123n`. */
+export function stringifyState(value: unknown): string {
+  return JSON.stringify(value, (_key, item) =>
+    typeof item === "bigint" ? { $bigint: item.toString() } : item,
+  );
+}
+
+/** Reads what {@link stringifyState} wrote. */
+export function parseState(text: string): unknown {
+  return JSON.parse(text, (_key, item) =>
+    item !== null &&
+    typeof item === "object" &&
+    !Array.isArray(item) &&
+    Object.keys(item).length === 1 &&
+    typeof item.$bigint === "string"
+      ? BigInt(item.$bigint)
+      : item,
+  );
+}
+
+/**
+ * Opens (or creates) the devnet's state database, `DIR/devnet.sqlite`, with SQLite through Node's
+ * built-in `node:sqlite` (no native package to build; the devnet already needs Node 22). Every write
+ * is its own transaction in WAL mode with `synchronous = FULL`: what a call wrote is on disk when it
+ * returns, so a `kill -9` loses nothing written before it. `node:sqlite` is loaded only here (Node
+ * prints an experimental-feature warning when it loads), so a devnet without state never loads it.
+ *
+ * @param parameters - {@link OpenStateDatabaseParameters}
+ * @returns The database. {@link StateDatabase}
+ * @example
+ * const db = await openStateDatabase({ dir: ".devnet-state" })
+ * db.saveRequest(request.requestId, request)
+ */
+export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): Promise<StateDatabase> {
+  const { DatabaseSync } = await import("node:sqlite");
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, "devnet.sqlite");
+  const db = new DatabaseSync(path);
+  try {
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec("PRAGMA synchronous = FULL");
+    db.exec("PRAGMA busy_timeout = 5000");
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS requests (id TEXT PRIMARY KEY, json TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS deliveries (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        request_id TEXT NOT NULL,
+        api_key TEXT NOT NULL,
+        json TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS chain_calls (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        chain_id INTEGER NOT NULL,
+        method TEXT NOT NULL,
+        params TEXT NOT NULL,
+        timestamp INTEGER
+      );
+    `);
+    const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as
+      | { value: string }
+      | undefined;
+    if (version === undefined)
+      db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(schemaVersion));
+    else if (Number(JSON.parse(version.value)) !== schemaVersion)
+      throw new Error(
+        `The state in ${path} has version ${version.value}; this devnet reads version ${schemaVersion}. Use another --state directory.`,
+      );
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const getMeta = db.prepare("SELECT value FROM meta WHERE key = ?");
+  const setMeta = db.prepare(
+    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  );
+  const saveRequest = db.prepare(
+    "INSERT INTO requests (id, json) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json",
+  );
+  const saveDelivery = db.prepare(
+    `INSERT INTO deliveries (id, request_id, api_key, json) VALUES (?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET json = excluded.json`,
+  );
+  const appendChainCall = db.prepare(
+    "INSERT INTO chain_calls (chain_id, method, params, timestamp) VALUES (?, ?, ?, ?)",
+  );
+  let closed = false;
+
+  return {
+    path,
+    getMeta(key) {
+      const row = getMeta.get(key) as { value: string } | undefined;
+      return row === undefined ? undefined : parseState(row.value);
+    },
+    setMeta: (key, value) => void setMeta.run(key, stringifyState(value)),
+    loadRequests: () =>
+      (db.prepare("SELECT json FROM requests ORDER BY rowid").all() as { json: string }[]).map((row) =>
+        parseState(row.json),
+      ),
+    saveRequest: (requestId, request) =>
+      void saveRequest.run(requestId.toLowerCase(), stringifyState(request)),
+    loadDeliveries: () =>
+      (
+        db.prepare("SELECT id, request_id, api_key, json FROM deliveries ORDER BY seq").all() as {
+          id: string;
+          request_id: string;
+          api_key: string;
+          json: string;
+        }[]
+      ).map((row) => ({
+        id: row.id,
+        requestId: row.request_id,
+        apiKey: row.api_key,
+        record: parseState(row.json) as Record<string, unknown>,
+      })),
+    saveDelivery: ({ id, requestId, apiKey, record }) =>
+      void saveDelivery.run(id, requestId, apiKey, stringifyState(record)),
+    loadChainCalls: () =>
+      (
+        db.prepare("SELECT chain_id, method, params, timestamp FROM chain_calls ORDER BY seq").all() as {
+          chain_id: number;
+          method: string;
+          params: string;
+          timestamp: number | null;
+        }[]
+      ).map((row) => ({
+        chainId: row.chain_id,
+        method: row.method,
+        params: parseState(row.params) as unknown[],
+        timestamp: row.timestamp,
+      })),
+    appendChainCall: ({ chainId, method, params, timestamp }) =>
+      void appendChainCall.run(chainId, method, stringifyState(params), timestamp),
+    clearChainCalls: () => void db.exec("DELETE FROM chain_calls"),
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}

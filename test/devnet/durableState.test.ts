@@ -1,0 +1,318 @@
+// The devnet with --state, killed with SIGKILL in a child process and started again on the same
+// directory: requests, statuses, balances, webhook settings and queued webhooks are back, queued
+// deliveries resume, and the chains go on where they stopped (nonces, the solver's fills).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { runDevnetReplayWebhook } from "../../src/cli/commands/devnetReplayWebhook.js";
+import { createDevnet, type DevnetInfo } from "../../src/devnet/createDevnet.js";
+import { verifyWebhook } from "../../src/webhooks/verifyWebhook.js";
+import { captureIo } from "../support/captureIo.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const apiKey = "durable-state-key";
+let stateDir: string;
+let hooks: { url: string; accepting: boolean; received: { id: string; status: string; requestId: string }[] };
+let hookServer: Server;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
+  const received: (typeof hooks)["received"] = [];
+  hookServer = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      const event = verifyWebhook({
+        body,
+        headers: request.headers as Record<string, string>,
+        secret: apiKey,
+      });
+      if (!hooks.accepting) return response.writeHead(503).end();
+      const data = event.data as { status: string; requestId: string };
+      received.push({
+        id: String(request.headers["x-event-id"]),
+        status: data.status,
+        requestId: data.requestId,
+      });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => hookServer.listen(0, "127.0.0.1", resolve));
+  hooks = {
+    url: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hooks`,
+    accepting: false,
+    received,
+  };
+});
+
+afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  hookServer?.closeAllConnections();
+  await new Promise((resolve) => hookServer?.close(resolve));
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+});
+
+/** Starts `attestkit devnet --state DIR --json` in a child process; resolves with its info. */
+async function startDevnet(
+  extra: string[],
+): Promise<{ child: ChildProcess; info: DevnetInfo; stderr: () => string }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "src/cli/main.ts", "devnet", "--port", "0", "--state", stateDir, "--json", ...extra],
+    {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" },
+    },
+  );
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const info = await new Promise<DevnetInfo>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the devnet did not start: ${stderr}`)), 45_000);
+    child.stdout?.on("data", (chunk) => {
+      stdout += chunk;
+      const line = stdout.split("\n")[0];
+      if (stdout.includes("\n") && line) {
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as DevnetInfo);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the devnet exited (${code}): ${stderr}`)));
+  });
+  return { child, info, stderr: () => stderr };
+}
+
+async function until<value>(what: string, read: () => Promise<value | undefined>, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const getJson = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+/** Quotes ETH from origin to destination with the API key, deposits, waits for success. */
+async function bridge(
+  info: DevnetInfo,
+  payerIndex: number,
+): Promise<{ requestId: Hex; status: Record<string, unknown> }> {
+  const [origin, destination] = info.chains as [DevnetInfo["chains"][number], DevnetInfo["chains"][number]];
+  const payer = privateKeyToAccount((info.testAccounts[payerIndex] as { privateKey: Hex }).privateKey);
+  const response = await fetch(`${info.url}/quote/v2`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-api-key": apiKey },
+    body: JSON.stringify({
+      user: payer.address,
+      originChainId: origin.chainId,
+      destinationChainId: destination.chainId,
+      originCurrency: zeroAddress,
+      destinationCurrency: zeroAddress,
+      amount: "2000000000000000",
+      tradeType: "EXACT_INPUT",
+    }),
+  });
+  expect(response.status).toBe(200);
+  const quote = (await response.json()) as {
+    steps: { requestId: Hex; items: { data: { to: Hex; data: Hex; value: string } }[] }[];
+  };
+  const step = quote.steps[0] as (typeof quote.steps)[number];
+  const item = step.items[0]?.data as { to: Hex; data: Hex; value: string };
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const chain = {
+    id: origin.chainId,
+    name: "origin",
+    nativeCurrency: { name: "ETH", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [origin.rpcUrl] } },
+  };
+  await wallet.sendTransaction({ chain, to: item.to, data: item.data, value: BigInt(item.value) });
+  const status = await until("success", async () => {
+    const { status: code, body } = await getJson(`${info.url}/intents/status/v3?requestId=${step.requestId}`);
+    return code === 200 && body.status === "success" ? body : undefined;
+  });
+  return { requestId: step.requestId, status };
+}
+
+async function transfer(info: DevnetInfo, fromIndex: number, to: Hex, value: bigint) {
+  const origin = info.chains[0] as DevnetInfo["chains"][number];
+  const account = privateKeyToAccount((info.testAccounts[fromIndex] as { privateKey: Hex }).privateKey);
+  const chain = {
+    id: origin.chainId,
+    name: "origin",
+    nativeCurrency: { name: "ETH", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [origin.rpcUrl] } },
+  };
+  const hash = await createWalletClient({ account, chain, transport: http(origin.rpcUrl) }).sendTransaction({
+    to,
+    value,
+  });
+  const receipt = await createPublicClient({
+    chain,
+    transport: http(origin.rpcUrl),
+  }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 20,
+  });
+  expect(receipt.status).toBe("success");
+}
+
+const balance = (rpcUrl: string, address: Hex) =>
+  createPublicClient({ transport: http(rpcUrl) }).getBalance({ address });
+
+test("kill -9 and a restart on the same --state directory: requests, balances and queued webhooks are back", async () => {
+  // First run: one bridged request whose webhooks cannot be delivered yet, and a plain transfer.
+  const first = await startDevnet(["--webhook-url", hooks.url, "--api-key", apiKey]);
+  expect(first.stderr()).toContain("state: ");
+  const { requestId, status: before } = await bridge(first.info, 0);
+  const stranger = privateKeyToAccount(generatePrivateKey()).address;
+  await transfer(first.info, 1, stranger, 12_345n);
+  const [origin, destination] = first.info.chains as [
+    DevnetInfo["chains"][number],
+    DevnetInfo["chains"][number],
+  ];
+  const payer = (first.info.testAccounts[0] as { address: Hex }).address;
+  const balancesBefore = {
+    stranger: await balance(origin.rpcUrl, stranger),
+    payerOrigin: await balance(origin.rpcUrl, payer),
+    payerDestination: await balance(destination.rpcUrl, payer),
+  };
+  expect(balancesBefore.stranger).toBe(12_345n);
+  const queued = await until("three queued webhooks", async () => {
+    const { deliveries } = (await getJson(`${first.info.url}/devnet/webhooks`)).body as {
+      deliveries: { id: string; requestId: string; state: string; attempts: number }[];
+    };
+    const mine = deliveries.filter((delivery) => delivery.requestId === requestId);
+    // Events of one request go in order: the first is being retried, the others wait behind it.
+    return mine.length === 3 && (mine[0]?.attempts ?? 0) >= 1 ? mine : undefined;
+  });
+  expect(queued.map((delivery) => delivery.state)).toEqual(["queued", "queued", "queued"]);
+  expect(hooks.received).toHaveLength(0);
+
+  first.child.kill("SIGKILL");
+  await new Promise((resolve) => first.child.once("exit", resolve));
+  expect(first.child.signalCode).toBe("SIGKILL");
+
+  // Second run, same directory, no webhook flags: the stored settings and the queue come back.
+  hooks.accepting = true;
+  const second = await startDevnet([]);
+  expect(second.stderr()).toMatch(/restored/);
+  const [origin2, destination2] = second.info.chains as [
+    DevnetInfo["chains"][number],
+    DevnetInfo["chains"][number],
+  ];
+  expect(origin2.contracts).toEqual(origin.contracts);
+  const { body: after } = await getJson(`${second.info.url}/intents/status/v3?requestId=${requestId}`);
+  expect(after).toEqual(before);
+  expect({
+    stranger: await balance(origin2.rpcUrl, stranger),
+    payerOrigin: await balance(origin2.rpcUrl, payer),
+    payerDestination: await balance(destination2.rpcUrl, payer),
+  }).toEqual(balancesBefore);
+
+  // The queued deliveries resume, with their ids, in order.
+  await until("the queued webhooks", async () => (hooks.received.length >= 3 ? true : undefined));
+  expect(hooks.received.map((hit) => hit.id)).toEqual(queued.map((delivery) => delivery.id));
+  expect(hooks.received.map((hit) => hit.status)).toEqual(["pending", "submitted", "success"]);
+
+  // The chains go on: the same sender's next transfer (its nonce), and a new bridge (the solver's
+  // nonce); the first deposit is not taken again (no DOUBLE_SPEND request for it).
+  await transfer(second.info, 1, stranger, 1n);
+  expect(await balance(origin2.rpcUrl, stranger)).toBe(12_346n);
+  const next = await bridge(second.info, 2);
+  expect(next.status.status).toBe("success");
+  const { body: unchanged } = await getJson(`${second.info.url}/intents/status/v3?requestId=${requestId}`);
+  expect(unchanged).toEqual(before);
+
+  second.child.kill("SIGTERM");
+  await new Promise((resolve) => second.child.once("exit", resolve));
+}, 120_000);
+
+test("a failed delivery stays recorded across a restart and is replayed by the endpoint and the CLI", async () => {
+  hooks.accepting = false;
+  const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
+  const logs: string[] = [];
+  const options = {
+    port: 0,
+    stateDir: dir,
+    webhooks: { [apiKey]: hooks.url },
+    webhookRetry: { retries: 0 },
+    indexIntervalMs: 50,
+    log: (message: string) => logs.push(message),
+  };
+  try {
+    const first = await createDevnet(options);
+    const { requestId } = await bridge(first.info, 3);
+    await first.idle();
+    const failed = first.webhookDeliveries().filter((delivery) => delivery.requestId === requestId);
+    expect(failed.map((delivery) => [delivery.state, delivery.attempts])).toEqual([
+      ["failed", 1],
+      ["failed", 1],
+      ["failed", 1],
+    ]);
+    await first.stop();
+
+    const second = await createDevnet(options);
+    try {
+      const { deliveries } = (await getJson(`${second.url}/devnet/webhooks`)).body as {
+        deliveries: { id: string; state: string }[];
+      };
+      expect(deliveries.filter((d) => failed.some((f) => f.id === d.id)).map((d) => d.state)).toEqual([
+        "failed",
+        "failed",
+        "failed",
+      ]);
+      hooks.accepting = true;
+      const unknown = await fetch(`${second.url}/devnet/webhooks/evt_nope/replay`, { method: "POST" });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: "DELIVERY_NOT_FOUND" });
+
+      const target = failed[0]?.id as string;
+      const io = captureIo();
+      expect(await runDevnetReplayWebhook(target, { devnet: second.url }, io)).toBe(0);
+      expect(io.stdout.join("\n")).toContain(`webhook ${target} queued again for ${hooks.url}`);
+      await second.idle();
+      expect(second.webhookDeliveries().find((delivery) => delivery.id === target)).toMatchObject({
+        state: "delivered",
+        attempts: 2,
+      });
+      expect(hooks.received.filter((hit) => hit.id === target)).toHaveLength(1);
+
+      const again = captureIo();
+      expect(await runDevnetReplayWebhook(target, { devnet: second.url }, again)).toBe(1);
+      expect(again.stderr.join("\n")).toContain("has not failed");
+      const replay = await fetch(`${second.url}/devnet/webhooks/${failed[1]?.id}/replay`, { method: "POST" });
+      expect(replay.status).toBe(202);
+      expect(await replay.json()).toMatchObject({ delivery: { id: failed[1]?.id, state: "queued" } });
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
+
+test("without a state directory the devnet says it keeps nothing", async () => {
+  const logs: string[] = [];
+  const devnet = await createDevnet({ port: 0, log: (message) => logs.push(message) });
+  await devnet.stop();
+  expect(devnet.statePath).toBeNull();
+  expect(logs).toContain(
+    "state: in memory only, nothing is kept when the process ends (keep it with --state DIR)",
+  );
+});
