@@ -334,7 +334,12 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       .flatMap((request) =>
         request.deposit ? [`${request.deposit.txHash}:${request.deposit.logIndex}`] : [],
       );
-    if (state && stored) log(`state: ${store.size()} requests restored`);
+    if (state && stored) {
+      log(`state: ${store.size()} requests restored`);
+      // Work a crash cut short: finished where the chains show it is safe, else left and logged.
+      for (const request of store.all())
+        if (request.status === "pending" || request.status === "submitted") solver.resume(request.requestId);
+    }
     const apiChains = new Map<number, ApiChain>(
       chains.map((chain: DevnetChain, index) => {
         const chainContracts = contracts[index] as DevnetContracts;

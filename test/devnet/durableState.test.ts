@@ -7,10 +7,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runDevnetReplayWebhook } from "../../src/cli/commands/devnetReplayWebhook.js";
 import { createDevnet, type DevnetInfo } from "../../src/devnet/createDevnet.js";
 import { verifyWebhook } from "../../src/webhooks/verifyWebhook.js";
@@ -315,4 +316,111 @@ test("without a state directory the devnet says it keeps nothing", async () => {
   expect(logs).toContain(
     "state: in memory only, nothing is kept when the process ends (keep it with --state DIR)",
   );
+});
+
+describe("a fill cut by the crash", () => {
+  /** Bridges on a devnet with state, stops it, then rewrites the state as a crash before the fill was recorded would leave it. */
+  async function cutFill(dir: string, { dropPayout, as = "pending" }: { dropPayout: boolean; as?: string }) {
+    const devnet = await createDevnet({ port: 0, stateDir: dir, indexIntervalMs: 50, log: () => {} });
+    const destination = devnet.info.chains[1] as DevnetInfo["chains"][number];
+    const payer = (devnet.info.testAccounts[5] as { address: Hex }).address;
+    const before = await balance(destination.rpcUrl, payer);
+    const { requestId } = await bridge(devnet.info, 5);
+    await devnet.idle();
+    const paid = (await balance(destination.rpcUrl, payer)) - before;
+    expect(paid).toBeGreaterThan(0n);
+    await devnet.stop();
+    const db = new DatabaseSync(join(dir, "devnet.sqlite"));
+    const row = db.prepare("SELECT json FROM requests WHERE id = ?").get(requestId.toLowerCase()) as {
+      json: string;
+    };
+    db.prepare("UPDATE requests SET json = ? WHERE id = ?").run(
+      JSON.stringify({
+        ...JSON.parse(row.json),
+        status: as,
+        ...(as === "pending" ? { txHashes: [] } : {}),
+      }),
+      requestId.toLowerCase(),
+    );
+    if (dropPayout)
+      db.prepare(
+        `DELETE FROM chain_calls WHERE seq = (SELECT MAX(seq) FROM chain_calls WHERE chain_id = ? AND method = 'eth_sendRawTransaction')`,
+      ).run(destination.chainId);
+    db.close();
+    return { requestId, payer, before, paid };
+  }
+
+  test("pending with no payout on chain: the restart sends the fill, once", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
+    try {
+      const { requestId, payer, before, paid } = await cutFill(dir, { dropPayout: true });
+      const logs: string[] = [];
+      const devnet = await createDevnet({
+        port: 0,
+        stateDir: dir,
+        indexIntervalMs: 50,
+        log: (m) => logs.push(m),
+      });
+      try {
+        await devnet.idle();
+        const { body } = await getJson(`${devnet.url}/intents/status/v3?requestId=${requestId}`);
+        expect(body.status).toBe("success");
+        expect(body.txHashes).toHaveLength(1);
+        const destination = devnet.info.chains[1] as DevnetInfo["chains"][number];
+        expect(await balance(destination.rpcUrl, payer)).toBe(before + paid);
+        expect(logs).toContain(`restored request ${requestId}: the fill cut by the restart is sent now`);
+      } finally {
+        await devnet.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  test("pending although its payout is on chain: left as it is and logged, never paid twice", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
+    try {
+      const { requestId, payer, before, paid } = await cutFill(dir, { dropPayout: false });
+      const logs: string[] = [];
+      const devnet = await createDevnet({
+        port: 0,
+        stateDir: dir,
+        indexIntervalMs: 50,
+        log: (m) => logs.push(m),
+      });
+      try {
+        await devnet.idle();
+        const { body } = await getJson(`${devnet.url}/intents/status/v3?requestId=${requestId}`);
+        expect(body.status).toBe("pending");
+        const destination = devnet.info.chains[1] as DevnetInfo["chains"][number];
+        expect(await balance(destination.rpcUrl, payer)).toBe(before + paid);
+        expect(logs).toContain(
+          `restored request ${requestId} left in "pending": a payout for it is on the destination chain; check it by hand`,
+        );
+      } finally {
+        await devnet.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  test("submitted with its fill mined: the restart records the success", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
+    try {
+      const { requestId, payer, before, paid } = await cutFill(dir, { dropPayout: false, as: "submitted" });
+      const devnet = await createDevnet({ port: 0, stateDir: dir, indexIntervalMs: 50, log: () => {} });
+      try {
+        await devnet.idle();
+        const { body } = await getJson(`${devnet.url}/intents/status/v3?requestId=${requestId}`);
+        expect(body.status).toBe("success");
+        const destination = devnet.info.chains[1] as DevnetInfo["chains"][number];
+        expect(await balance(destination.rpcUrl, payer)).toBe(before + paid);
+      } finally {
+        await devnet.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

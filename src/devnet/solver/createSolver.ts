@@ -1,4 +1,5 @@
-import { type Address, type Hex, isAddressEqual } from "viem";
+import { type Address, getAbiItem, type Hex, isAddressEqual, toEventSelector } from "viem";
+import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
@@ -26,9 +27,20 @@ export type SolverChain = {
 export type Solver = {
   /** Takes an indexed deposit through the state machine (fill, or refund); never throws. */
   handleDeposit: (deposit: Deposit) => void;
+  /**
+   * Takes up a request restored from a state directory whose processing a crash cut short: a
+   * `submitted` fill whose transactions are all on chain ends in `success` (or `failure` and a refund
+   * if one reverted); a `pending` quoted request with no transaction yet and no payout on chain is
+   * filled. Anything that may already have moved money (a refund, destination calls, a fill cut
+   * between two transactions) is left as it is and logged: never paid twice. Never throws.
+   */
+  resume: (requestId: Hex) => void;
   /** Resolves when every deposit handed over so far is fully processed. */
   idle: () => Promise<void>;
 };
+
+/** Topic of `DevnetFill(bytes32 indexed id, ...)`: a payout for a request id. */
+const devnetFillTopic = toEventSelector(getAbiItem({ abi: devnetDepositoryAbi, name: "DevnetFill" }));
 
 export type CreateSolverParameters = {
   store: RequestStore;
@@ -212,6 +224,89 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
     if (created) await refund(decision.requestId, decision.failReason);
   };
 
+  /** Refunds an overpayment once the fill succeeded. */
+  const payExcess = async (requestId: Hex, deposit: Deposit, excess: bigint) => {
+    if (current(requestId).status !== "success" || excess <= 0n) return;
+    const { hash } = await payBack({
+      chainId: deposit.chainId,
+      currency: deposit.currency,
+      to: current(requestId).refundTo,
+      amount: excess,
+    });
+    addDetails(requestId, {
+      excessRefund: { chainId: deposit.chainId, txHash: hash, amount: excess.toString() },
+    });
+  };
+
+  /** Says why a restored request is not taken up, and leaves it as it is. */
+  const leave = (requestId: Hex, why: string) =>
+    log(`restored request ${requestId} left in "${current(requestId).status}": ${why}; check it by hand`);
+
+  const resumeRequest = async (requestId: Hex) => {
+    const request = current(requestId);
+    if (!request) return;
+    const chain = chainOf(request.destinationChainId);
+    if (request.status === "submitted") {
+      const planned = planFill({ request, depository: chain.contracts.depository });
+      if (request.txHashes.length !== planned.length)
+        return leave(requestId, "its fill was cut between two transactions");
+      for (const [index, hash] of request.txHashes.entries()) {
+        const receipt = (await chain.request({ method: "eth_getTransactionReceipt", params: [hash] })) as {
+          status: Hex;
+        } | null;
+        if (!receipt) return leave(requestId, `fill transaction ${hash} is not on the chain`);
+        if (receipt.status !== "0x1")
+          return failAndRefund(requestId, "UNKNOWN", {
+            ...request.details,
+            revert: { index, to: planned[index]?.to, txHash: hash },
+          });
+      }
+      store.transition(requestId, "success");
+      return;
+    }
+    if (request.status !== "pending" || !request.deposit || request.txHashes.length > 0) return;
+    // Only a quoted request's own first deposit, filled without destination calls, is taken up.
+    if (request.details !== null || request.txs.length > 0)
+      return leave(requestId, "its refund or destination calls may have been sent");
+    const payouts = (await chain.request({
+      method: "eth_getLogs",
+      params: [
+        {
+          address: chain.contracts.depository,
+          fromBlock: "0x0",
+          toBlock: "latest",
+          topics: [devnetFillTopic, request.requestId.toLowerCase()],
+        },
+      ],
+    })) as unknown[];
+    if (payouts.length > 0) return leave(requestId, "a payout for it is on the destination chain");
+    // Decided again as it was then: the deposit against the quote, at the time it was taken.
+    const decision = decideDeposit({
+      deposit: request.deposit,
+      request: { ...request, status: "waiting", deposit: undefined },
+      now: request.updatedAt,
+    });
+    if (decision.type !== "fill") return leave(requestId, `its ${decision.type} may have been sent`);
+    log(`restored request ${requestId}: the fill cut by the restart is sent now`);
+    await fill(requestId);
+    await payExcess(requestId, request.deposit, decision.excess);
+  };
+
+  /** Runs one piece of work, counted by `idle`; logs what it throws. */
+  const track = (what: string, work: () => Promise<void>) => {
+    inFlight++;
+    work()
+      .catch((error) => log(`${what}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        inFlight--;
+        if (inFlight === 0) {
+          const waiters = idleWaiters;
+          idleWaiters = [];
+          for (const resolve of waiters) resolve();
+        }
+      });
+  };
+
   const processDeposit = async (deposit: Deposit) => {
     // The deposit's id names the request by its request id (the attestation path) or by its
     // quote's order id (the deposit step, the order receiver).
@@ -224,36 +319,15 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
       return refund(requestId, decision.failReason);
     }
     await fill(requestId);
-    if (current(requestId).status === "success" && decision.excess > 0n) {
-      const { hash } = await payBack({
-        chainId: deposit.chainId,
-        currency: deposit.currency,
-        to: current(requestId).refundTo,
-        amount: decision.excess,
-      });
-      addDetails(requestId, {
-        excessRefund: { chainId: deposit.chainId, txHash: hash, amount: decision.excess.toString() },
-      });
-    }
+    await payExcess(requestId, deposit, decision.excess);
   };
 
   return {
     handleDeposit(deposit) {
-      inFlight++;
-      processDeposit(deposit)
-        .catch((error) =>
-          log(
-            `deposit ${deposit.txHash} of ${deposit.id}: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-        )
-        .finally(() => {
-          inFlight--;
-          if (inFlight === 0) {
-            const waiters = idleWaiters;
-            idleWaiters = [];
-            for (const resolve of waiters) resolve();
-          }
-        });
+      track(`deposit ${deposit.txHash} of ${deposit.id}`, () => processDeposit(deposit));
+    },
+    resume(requestId) {
+      track(`restored request ${requestId}`, () => resumeRequest(requestId));
     },
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };
