@@ -1,7 +1,11 @@
 import { HttpRequestError } from "viem";
 import { expect, test } from "vitest";
 import { ApiError, NetworkError, RateLimitError } from "../client/errors/request.js";
-import { WaitForStatusTimeoutError } from "../client/errors/status.js";
+import {
+  RequestNotFoundError,
+  UnknownStatusError,
+  WaitForStatusTimeoutError,
+} from "../client/errors/status.js";
 import { DeployParametersError } from "../deploy/errors.js";
 import { BaseError } from "../errors/BaseError.js";
 import { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
@@ -24,6 +28,21 @@ test("the service, the network and timeouts are 3", () => {
   expect(toExitCode(new InvalidResponseError({ endpoint: "status", issues: [] }))).toBe(3);
   expect(
     toExitCode(new WaitForStatusTimeoutError({ requestId: "0x", timeoutMs: 1, lastStatus: undefined })),
+  ).toBe(3);
+  expect(
+    toExitCode(
+      new RequestNotFoundError({ requestId: "0x", endpoint: "/intents/status/v3", windowMs: 1, reads: 2 }),
+    ),
+  ).toBe(3);
+  expect(
+    toExitCode(
+      new UnknownStatusError({
+        requestId: "0x",
+        status: "x",
+        statusResponse: {},
+        knownStatuses: ["success"],
+      }),
+    ),
   ).toBe(3);
 });
 

@@ -5,7 +5,11 @@ import {
   NetworkError,
   TimeoutError,
 } from "../client/errors/request.js";
-import { WaitForStatusTimeoutError } from "../client/errors/status.js";
+import {
+  RequestNotFoundError,
+  UnknownStatusError,
+  WaitForStatusTimeoutError,
+} from "../client/errors/status.js";
 import { BaseError } from "../errors/BaseError.js";
 import { InvalidResponseError } from "../schemas/errors.js";
 import { CliError } from "./cliError.js";
@@ -19,6 +23,8 @@ const networkErrors = [
   InvalidJsonError,
   InvalidResponseError,
   WaitForStatusTimeoutError,
+  RequestNotFoundError,
+  UnknownStatusError,
   AbortError,
 ];
 
