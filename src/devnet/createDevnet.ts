@@ -191,6 +191,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
             chainId: chain.chainId,
             request: chain.request,
             append: state.appendChainCall,
+            setBlock: state.setChainCallBlock,
+            signal: stopController.signal,
           }),
         }
       : chain,

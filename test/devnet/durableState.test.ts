@@ -424,3 +424,42 @@ describe("a fill cut by the crash", () => {
     }
   }, 60_000);
 });
+
+test("interval mining: the replay mines each recorded block with its timestamp and base fee, so balances (gas included) are the same", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
+  try {
+    const options = { port: 0, stateDir: dir, blockTimeMs: 100, indexIntervalMs: 50, log: () => {} };
+    const first = await createDevnet(options);
+    const stranger = privateKeyToAccount(generatePrivateKey()).address;
+    await transfer(first.info, 6, stranger, 777n);
+    const { requestId, status } = await bridge(first.info, 6);
+    await first.idle();
+    const payer = (first.info.testAccounts[6] as { address: Hex }).address;
+    const [origin, destination] = first.info.chains as [
+      DevnetInfo["chains"][number],
+      DevnetInfo["chains"][number],
+    ];
+    const before = [await balance(origin.rpcUrl, payer), await balance(destination.rpcUrl, payer)];
+    await first.stop();
+
+    const second = await createDevnet(options);
+    try {
+      const [origin2, destination2] = second.info.chains as [
+        DevnetInfo["chains"][number],
+        DevnetInfo["chains"][number],
+      ];
+      expect(await balance(origin2.rpcUrl, stranger)).toBe(777n);
+      expect([await balance(origin2.rpcUrl, payer), await balance(destination2.rpcUrl, payer)]).toEqual(
+        before,
+      );
+      expect((await getJson(`${second.url}/intents/status/v3?requestId=${requestId}`)).body).toEqual(status);
+      // Interval mining is back on after the replay: a new transfer is mined by the next block.
+      await transfer(second.info, 6, stranger, 1n);
+      expect(await balance(origin2.rpcUrl, stranger)).toBe(778n);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);

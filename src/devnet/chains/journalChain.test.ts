@@ -1,54 +1,105 @@
 import { expect, test } from "vitest";
-import type { JournaledChainCall } from "../state/openStateDatabase.js";
+import type { JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
 import { journalChain, replayChainJournal } from "./journalChain.js";
 
-/** A fake chain: answers reads, records every call, fails the methods listed in `failing`. */
-function fakeChain(failing: string[] = []) {
+const block = (number: number, timestamp: number, baseFeePerGas: string | null = "0x7"): JournaledBlock => ({
+  number,
+  timestamp,
+  baseFeePerGas,
+});
+
+/** A fake chain: records every call, fails the methods in `failing`; `minedAt` says when a hash gets its receipt. */
+function fakeChain({ failing = [] as string[], pendingReads = 0 } = {}) {
   const calls: { method: string; params: readonly unknown[] | undefined }[] = [];
+  let receiptReads = 0;
   const request = async ({ method, params }: { method: string; params?: readonly unknown[] | undefined }) => {
     calls.push({ method, params });
     if (failing.includes(method)) throw new Error(`${method} refused`);
-    if (method === "eth_getBlockByNumber") return { timestamp: "0x64" };
+    if (method === "eth_getTransactionReceipt")
+      return receiptReads++ < pendingReads ? null : { blockNumber: "0x5" };
+    if (method === "eth_getBlockByNumber")
+      return {
+        number: params?.[0] === "latest" ? "0x9" : params?.[0],
+        timestamp: "0x64",
+        baseFeePerGas: "0x7",
+      };
+    if (method === "eth_sendRawTransaction") return "0xhash";
     return "0x1";
   };
   return { calls, request };
 }
 
-test("default: only accepted state-changing calls are journaled, with the latest block's timestamp", async () => {
-  const chain = fakeChain(["eth_sendTransaction"]);
+test("default: only accepted state-changing calls are journaled, with their block", async () => {
+  const chain = fakeChain({ failing: ["eth_sendTransaction"] });
   const journal: JournaledChainCall[] = [];
-  const request = journalChain({ chainId: 7, request: chain.request, append: (call) => journal.push(call) });
+  const request = journalChain({
+    chainId: 7,
+    request: chain.request,
+    append: (call) => journal.push(call),
+    setBlock: () => {},
+  });
   await request({ method: "eth_blockNumber" });
   await request({ method: "eth_call", params: [{}] });
   await request({ method: "eth_sendRawTransaction", params: ["0xab"] });
   await request({ method: "hardhat_setBalance", params: ["0x1", "0x2"] });
   await expect(request({ method: "eth_sendTransaction", params: [{}] })).rejects.toThrow("refused");
   expect(journal).toEqual([
-    { chainId: 7, method: "eth_sendRawTransaction", params: ["0xab"], timestamp: 100 },
-    { chainId: 7, method: "hardhat_setBalance", params: ["0x1", "0x2"], timestamp: 100 },
+    { chainId: 7, method: "eth_sendRawTransaction", params: ["0xab"], block: block(5, 100) },
+    { chainId: 7, method: "hardhat_setBalance", params: ["0x1", "0x2"], block: block(9, 100) },
   ]);
 });
 
-test("replay: block-making calls get their recorded timestamp (never going back); mining modes are skipped", async () => {
-  const chain = fakeChain(["hardhat_setCode"]);
+test("a pending transaction is journaled at once and its block filled in once it is mined", async () => {
+  const chain = fakeChain({ pendingReads: 3 });
+  const journal: JournaledChainCall[] = [];
+  const blocks: [number, JournaledBlock][] = [];
+  const controller = new AbortController();
+  const request = journalChain({
+    chainId: 7,
+    request: chain.request,
+    append: (call) => journal.push(call),
+    setBlock: (seq, mined) => blocks.push([seq, mined]),
+    signal: controller.signal,
+    pollMs: 1,
+  });
+  await request({ method: "eth_sendRawTransaction", params: ["0xab"] });
+  expect(journal).toEqual([{ chainId: 7, method: "eth_sendRawTransaction", params: ["0xab"], block: null }]);
+  for (let i = 0; i < 200 && blocks.length === 0; i++) await new Promise((r) => setTimeout(r, 2));
+  expect(blocks).toEqual([[1, block(5, 100)]]);
+  controller.abort();
+});
+
+test("replay: the transactions of one block are mined together with its timestamp and base fee", async () => {
+  const chain = fakeChain({ failing: ["hardhat_setCode"] });
   const logs: string[] = [];
   const replayed = await replayChainJournal({
     request: chain.request,
     log: (message) => logs.push(message),
     calls: [
-      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x01"], timestamp: 200 },
-      { chainId: 7, method: "evm_setIntervalMining", params: [100], timestamp: 200 },
-      { chainId: 7, method: "hardhat_setCode", params: ["0x1", "0x"], timestamp: 200 },
-      { chainId: 7, method: "evm_mine", params: [], timestamp: 150 },
+      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x01"], block: block(3, 200) },
+      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x02"], block: block(3, 200) },
+      { chainId: 7, method: "evm_setIntervalMining", params: [100], block: block(3, 200) },
+      { chainId: 7, method: "hardhat_setCode", params: ["0x1", "0x"], block: block(3, 200) },
+      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x03"], block: block(4, 150, null) },
+      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x04"], block: null },
     ],
   });
-  expect(replayed).toBe(2);
-  expect(chain.calls).toEqual([
-    { method: "evm_setNextBlockTimestamp", params: ["0xc8"] },
-    { method: "eth_sendRawTransaction", params: ["0x01"] },
-    { method: "hardhat_setCode", params: ["0x1", "0x"] },
-    { method: "evm_setNextBlockTimestamp", params: ["0xc8"] },
-    { method: "evm_mine", params: [] },
+  expect(replayed).toBe(4);
+  expect(chain.calls.map(({ method, params }) => `${method} ${JSON.stringify(params)}`)).toEqual([
+    "evm_setAutomine [false]",
+    'eth_sendRawTransaction ["0x01"]',
+    'eth_sendRawTransaction ["0x02"]',
+    'evm_setNextBlockTimestamp ["0xc8"]',
+    'hardhat_setNextBlockBaseFeePerGas ["0x7"]',
+    "evm_mine []",
+    'hardhat_setCode ["0x1","0x"]',
+    'eth_sendRawTransaction ["0x03"]',
+    'eth_sendRawTransaction ["0x04"]',
+    // Never back in time: 150 < 200.
+    'evm_setNextBlockTimestamp ["0xc8"]',
+    "evm_mine []",
+    "evm_mine []",
+    "evm_setAutomine [true]",
   ]);
   expect(logs).toEqual(["replay of hardhat_setCode on chain 7: hardhat_setCode refused"]);
 });

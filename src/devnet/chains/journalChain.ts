@@ -1,5 +1,5 @@
 import { type Hex, hexToNumber, numberToHex } from "viem";
-import type { JournaledChainCall } from "../state/openStateDatabase.js";
+import type { JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
 import type { ChainRequest } from "./createDevnetChains.js";
 
 /**
@@ -31,49 +31,84 @@ export const stateChangingMethods: ReadonlySet<string> = new Set([
   "hardhat_dropTransaction",
 ]);
 
-/** Methods that make a block at once under instant mining: replayed with the block's recorded timestamp. */
-const blockMakingMethods: ReadonlySet<string> = new Set([
-  "eth_sendRawTransaction",
-  "eth_sendTransaction",
-  "evm_mine",
-]);
+/** Methods that send a transaction: journaled with the block that mined it. */
+const transactionMethods: ReadonlySet<string> = new Set(["eth_sendRawTransaction", "eth_sendTransaction"]);
 
 /** Mining mode switches are not replayed: the devnet sets its mining mode after the replay. */
 const notReplayed: ReadonlySet<string> = new Set(["evm_setAutomine", "evm_setIntervalMining"]);
+
+type RpcBlock = { number: Hex; timestamp: Hex; baseFeePerGas?: Hex | null };
+
+const toJournaledBlock = (block: RpcBlock): JournaledBlock => ({
+  number: hexToNumber(block.number),
+  timestamp: hexToNumber(block.timestamp),
+  baseFeePerGas: block.baseFeePerGas ?? null,
+});
 
 export type JournalChainParameters = {
   chainId: number;
   /** The chain's own request function. */
   request: ChainRequest;
-  /** Stores one accepted state-changing call (synchronously, before the caller hears of it). */
-  append: (call: JournaledChainCall) => void;
+  /** Stores one accepted state-changing call (synchronously, before the caller hears of it); returns its number. */
+  append: (call: JournaledChainCall) => number;
+  /** Stores the block a transaction journaled while pending was mined in. */
+  setBlock: (seq: number, block: JournaledBlock) => void;
+  /** Ends the follow-up of pending transactions. */
+  signal?: AbortSignal | undefined;
+  /** How often a pending transaction's receipt is looked up, in ms. Default 25. */
+  pollMs?: number | undefined;
 };
 
 /**
  * Wraps a chain's request function so that every state-changing call the chain accepts
- * ({@link stateChangingMethods}) is recorded, with the timestamp of the latest block after it, before
- * the answer goes back to the caller. Replaying the record on a fresh chain with the same genesis
- * ({@link replayChainJournal}) rebuilds the same accounts, balances, contracts and nonces.
+ * ({@link stateChangingMethods}) is recorded, with its block (number, timestamp, base fee), before the
+ * answer goes back to the caller. A transaction still pending (interval mining) is recorded at once
+ * and its block filled in when it is mined. Replaying the record on a fresh chain with the same
+ * genesis ({@link replayChainJournal}) rebuilds the same blocks' effects: accounts, balances (gas
+ * included), contracts and nonces.
  *
  * @param parameters - {@link JournalChainParameters}
  * @returns The recording request function.
  * @example
- * const request = journalChain({ chainId, request: chain.request, append: db.appendChainCall })
+ * const request = journalChain({ chainId, request: chain.request, append: db.appendChainCall, setBlock: db.setChainCallBlock })
  */
-export function journalChain({ chainId, request, append }: JournalChainParameters): ChainRequest {
+export function journalChain({
+  chainId,
+  request,
+  append,
+  setBlock,
+  signal,
+  pollMs = 25,
+}: JournalChainParameters): ChainRequest {
+  const blockOf = async (tag: Hex | "latest") =>
+    (await request({ method: "eth_getBlockByNumber", params: [tag, false] })) as RpcBlock | null;
+  const receiptBlock = async (hash: unknown) => {
+    const receipt = (await request({ method: "eth_getTransactionReceipt", params: [hash] })) as {
+      blockNumber: Hex;
+    } | null;
+    return receipt ? blockOf(receipt.blockNumber) : null;
+  };
+  /** Waits for a pending transaction's block, then records it. */
+  const follow = async (seq: number, hash: unknown) => {
+    while (!signal?.aborted) {
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+      const block = await receiptBlock(hash).catch(() => null);
+      if (block) return setBlock(seq, toJournaledBlock(block));
+    }
+  };
+
   return async (args) => {
     const result = await request(args);
-    if (stateChangingMethods.has(args.method)) {
-      const latest = (await request({ method: "eth_getBlockByNumber", params: ["latest", false] })) as {
-        timestamp: Hex;
-      } | null;
-      append({
-        chainId,
-        method: args.method,
-        params: args.params ?? [],
-        timestamp: latest ? hexToNumber(latest.timestamp) : null,
-      });
+    if (!stateChangingMethods.has(args.method)) return result;
+    const call = { chainId, method: args.method, params: args.params ?? [] };
+    if (transactionMethods.has(args.method)) {
+      const block = await receiptBlock(result);
+      const seq = append({ ...call, block: block ? toJournaledBlock(block) : null });
+      if (!block) void follow(seq, result);
+      return result;
     }
+    const latest = await blockOf("latest");
+    append({ ...call, block: latest ? toJournaledBlock(latest) : null });
     return result;
   };
 }
@@ -87,10 +122,11 @@ export type ReplayChainJournalParameters = {
 
 /**
  * Replays a chain's journal on a fresh chain started from the same genesis (same chain id, accounts
- * and `initialDate`), in instant mining: each call in order, a block-making call with the recorded
- * block timestamp, so time-dependent contract checks (deadlines) decide as they did. Under interval
- * mining the transactions of one block land in blocks of their own: the state is the same, block
- * numbers may differ. A call the chain refuses now is logged and skipped.
+ * and `initialDate`): with automatic mining off, each transaction is sent, and the transactions of one
+ * recorded block are mined together into a block with the recorded timestamp and base fee, so gas
+ * costs and time-dependent contract checks (deadlines) come out the same. Other calls run in order
+ * between blocks. Empty blocks of interval mining are not rebuilt: block numbers may differ. A call the
+ * chain refuses now is logged and skipped. Automatic mining is on again at the end.
  *
  * @param parameters - {@link ReplayChainJournalParameters}
  * @returns How many calls were replayed.
@@ -104,21 +140,59 @@ export async function replayChainJournal({
 }: ReplayChainJournalParameters): Promise<number> {
   let replayed = 0;
   let lastTimestamp = 0;
-  for (const call of calls) {
-    if (notReplayed.has(call.method)) continue;
-    try {
-      if (blockMakingMethods.has(call.method) && call.timestamp !== null) {
-        const timestamp = Math.max(call.timestamp, lastTimestamp);
-        await request({ method: "evm_setNextBlockTimestamp", params: [numberToHex(timestamp)] });
-        lastTimestamp = timestamp;
-      }
-      await request({ method: call.method, params: call.params });
-      replayed++;
-    } catch (error) {
-      log(
-        `replay of ${call.method} on chain ${call.chainId}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+  /** The recorded block whose transactions were sent and are not mined yet. */
+  let open: JournaledBlock | undefined;
+  /** Transactions sent that had no recorded block (pending at the crash). */
+  let loose = false;
+  const mine = async (block: JournaledBlock | null | undefined) => {
+    if (block) {
+      lastTimestamp = Math.max(block.timestamp, lastTimestamp);
+      await request({ method: "evm_setNextBlockTimestamp", params: [numberToHex(lastTimestamp)] });
+      if (block.baseFeePerGas)
+        await request({ method: "hardhat_setNextBlockBaseFeePerGas", params: [block.baseFeePerGas] });
     }
+    await request({ method: "evm_mine", params: [] });
+  };
+  const mineOpen = async () => {
+    if (!open) return;
+    const block = open;
+    open = undefined;
+    await mine(block);
+  };
+
+  await request({ method: "evm_setAutomine", params: [false] });
+  try {
+    for (const call of calls) {
+      if (notReplayed.has(call.method)) continue;
+      try {
+        if (transactionMethods.has(call.method)) {
+          if (call.block && open && call.block.number !== open.number) await mineOpen();
+          if (call.block) open ??= call.block;
+          else loose = true;
+          await request({ method: call.method, params: call.params });
+        } else if (call.method === "evm_mine") {
+          // The block a caller mined by hand: the open one if it holds the same transactions.
+          if (open && call.block && open.number === call.block.number) await mineOpen();
+          else {
+            await mineOpen();
+            await mine(call.block);
+          }
+        } else {
+          await mineOpen();
+          await request({ method: call.method, params: call.params });
+        }
+        replayed++;
+      } catch (error) {
+        log(
+          `replay of ${call.method} on chain ${call.chainId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    await mineOpen();
+    // Transactions that were pending at the crash go into one more block.
+    if (loose) await request({ method: "evm_mine", params: [] });
+  } finally {
+    await request({ method: "evm_setAutomine", params: [true] });
   }
   return replayed;
 }

@@ -33,8 +33,12 @@ test("default: what is written is read back after the database is opened again",
     apiKey: "key",
     record: { id: "evt_1", state: "failed" },
   });
-  first.appendChainCall({ chainId: 1, method: "eth_sendRawTransaction", params: ["0x02"], timestamp: 5 });
-  first.appendChainCall({ chainId: 2, method: "evm_mine", params: [], timestamp: null });
+  const mined = { number: 3, timestamp: 5, baseFeePerGas: "0x7" };
+  expect(
+    first.appendChainCall({ chainId: 1, method: "eth_sendRawTransaction", params: ["0x02"], block: null }),
+  ).toBe(1);
+  expect(first.appendChainCall({ chainId: 2, method: "evm_mine", params: [], block: mined })).toBe(2);
+  first.setChainCallBlock(1, { ...mined, number: 4 });
   first.close();
 
   const second = await openStateDatabase({ dir });
@@ -45,8 +49,8 @@ test("default: what is written is read back after the database is opened again",
     { id: "evt_1", requestId: "0xab", apiKey: "key", record: { id: "evt_1", state: "failed" } },
   ]);
   expect(second.loadChainCalls()).toEqual([
-    { chainId: 1, method: "eth_sendRawTransaction", params: ["0x02"], timestamp: 5 },
-    { chainId: 2, method: "evm_mine", params: [], timestamp: null },
+    { chainId: 1, method: "eth_sendRawTransaction", params: ["0x02"], block: { ...mined, number: 4 } },
+    { chainId: 2, method: "evm_mine", params: [], block: mined },
   ]);
   second.clearChainCalls();
   expect(second.loadChainCalls()).toEqual([]);

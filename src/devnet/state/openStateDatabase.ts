@@ -1,13 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
+/** The block a journaled call landed in (a transaction's block; for other calls the latest block after it). */
+export type JournaledBlock = {
+  number: number;
+  /** Seconds. */
+  timestamp: number;
+  /** Hex, or null before London. */
+  baseFeePerGas: string | null;
+};
+
 /** One state-changing call made to a chain, in the order the chain accepted them. */
 export type JournaledChainCall = {
   chainId: number;
   method: string;
   params: readonly unknown[];
-  /** Timestamp (s) of the chain's latest block right after the call: replayed as the next block's. */
-  timestamp: number | null;
+  /** Its block, replayed with the same timestamp and base fee; null while a transaction is pending. */
+  block: JournaledBlock | null;
 };
 
 /** A webhook delivery as stored: the outbox's record, plus the API key that signs it. */
@@ -32,7 +41,10 @@ export type StateDatabase = {
   saveDelivery: (delivery: StoredDelivery) => void;
   /** Every journaled chain call, in order. */
   loadChainCalls: () => JournaledChainCall[];
-  appendChainCall: (call: JournaledChainCall) => void;
+  /** Appends a call; returns its sequence number. */
+  appendChainCall: (call: JournaledChainCall) => number;
+  /** Records the block a pending transaction was mined in. */
+  setChainCallBlock: (seq: number, block: JournaledBlock) => void;
   /** Drops the chain journal (a first start that died before its contracts were deployed). */
   clearChainCalls: () => void;
   close: () => void;
@@ -103,7 +115,7 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
         chain_id INTEGER NOT NULL,
         method TEXT NOT NULL,
         params TEXT NOT NULL,
-        timestamp INTEGER
+        block TEXT
       );
     `);
     const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as
@@ -132,8 +144,9 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
      ON CONFLICT(id) DO UPDATE SET json = excluded.json`,
   );
   const appendChainCall = db.prepare(
-    "INSERT INTO chain_calls (chain_id, method, params, timestamp) VALUES (?, ?, ?, ?)",
+    "INSERT INTO chain_calls (chain_id, method, params, block) VALUES (?, ?, ?, ?)",
   );
+  const setChainCallBlock = db.prepare("UPDATE chain_calls SET block = ? WHERE seq = ?");
   let closed = false;
 
   return {
@@ -167,20 +180,28 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
       void saveDelivery.run(id, requestId, apiKey, stringifyState(record)),
     loadChainCalls: () =>
       (
-        db.prepare("SELECT chain_id, method, params, timestamp FROM chain_calls ORDER BY seq").all() as {
+        db.prepare("SELECT chain_id, method, params, block FROM chain_calls ORDER BY seq").all() as {
           chain_id: number;
           method: string;
           params: string;
-          timestamp: number | null;
+          block: string | null;
         }[]
       ).map((row) => ({
         chainId: row.chain_id,
         method: row.method,
         params: parseState(row.params) as unknown[],
-        timestamp: row.timestamp,
+        block: row.block === null ? null : (parseState(row.block) as JournaledBlock),
       })),
-    appendChainCall: ({ chainId, method, params, timestamp }) =>
-      void appendChainCall.run(chainId, method, stringifyState(params), timestamp),
+    appendChainCall: ({ chainId, method, params, block }) =>
+      Number(
+        appendChainCall.run(
+          chainId,
+          method,
+          stringifyState(params),
+          block === null ? null : stringifyState(block),
+        ).lastInsertRowid,
+      ),
+    setChainCallBlock: (seq, block) => void setChainCallBlock.run(stringifyState(block), seq),
     clearChainCalls: () => void db.exec("DELETE FROM chain_calls"),
     close() {
       if (closed) return;
