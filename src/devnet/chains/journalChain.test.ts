@@ -9,7 +9,7 @@ const block = (number: number, timestamp: number, baseFeePerGas: string | null =
 });
 
 /** A fake chain: records every call, fails the methods in `failing`; `minedAt` says when a hash gets its receipt. */
-function fakeChain({ failing = [] as string[], pendingReads = 0 } = {}) {
+function fakeChain({ failing = [] as string[], pendingReads = 0, dropped = false } = {}) {
   const calls: { method: string; params: readonly unknown[] | undefined }[] = [];
   let receiptReads = 0;
   const request = async ({ method, params }: { method: string; params?: readonly unknown[] | undefined }) => {
@@ -24,6 +24,7 @@ function fakeChain({ failing = [] as string[], pendingReads = 0 } = {}) {
         baseFeePerGas: "0x7",
       };
     if (method === "eth_sendRawTransaction") return "0xhash";
+    if (method === "eth_getTransactionByHash") return dropped ? null : { hash: "0xhash" };
     return "0x1";
   };
   return { calls, request };
@@ -102,4 +103,21 @@ test("replay: the transactions of one block are mined together with its timestam
     "evm_setAutomine [true]",
   ]);
   expect(logs).toEqual(["replay of hardhat_setCode on chain 7: hardhat_setCode refused"]);
+});
+
+test("a pending transaction the chain drops is no longer followed", async () => {
+  const chain = fakeChain({ pendingReads: 1_000_000, dropped: true });
+  const blocks: unknown[] = [];
+  const request = journalChain({
+    chainId: 7,
+    request: chain.request,
+    append: () => 1,
+    setBlock: (...args) => blocks.push(args),
+    pollMs: 1,
+  });
+  await request({ method: "eth_sendRawTransaction", params: ["0xab"] });
+  await new Promise((r) => setTimeout(r, 50));
+  const reads = chain.calls.filter((call) => call.method === "eth_getTransactionReceipt").length;
+  expect(reads).toBe(2); // at the send, then once more before the drop is seen
+  expect(blocks).toEqual([]);
 });

@@ -88,12 +88,18 @@ export function journalChain({
     } | null;
     return receipt ? blockOf(receipt.blockNumber) : null;
   };
-  /** Waits for a pending transaction's block, then records it. */
+  /** Waits for a pending transaction's block, then records it; gives up when the chain drops it. */
   const follow = async (seq: number, hash: unknown) => {
     while (!signal?.aborted) {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
-      const block = await receiptBlock(hash).catch(() => null);
-      if (block) return setBlock(seq, toJournaledBlock(block));
+      try {
+        const block = await receiptBlock(hash);
+        if (block) return setBlock(seq, toJournaledBlock(block));
+        // Dropped (hardhat_dropTransaction, journaled too): nothing will mine it.
+        if ((await request({ method: "eth_getTransactionByHash", params: [hash] })) === null) return;
+      } catch {
+        if (signal?.aborted) return;
+      }
     }
   };
 
