@@ -55,3 +55,41 @@ test("the attestkit binary lists every command", () => {
   expect(result.status).toBe(0);
   for (const name of expected) expect(result.stdout).toMatch(new RegExp(`^  ${name} `, "m"));
 });
+
+test("every command's help shows the global options and an example of the command", async () => {
+  for (const name of names()) {
+    const io = captureIo();
+    expect(await runCli([name, "--help"], io), name).toBe(0);
+    const text = io.stdout.join("\n");
+    for (const option of ["--api <url>", "--api-key <key>", "--timeout <ms>"])
+      expect(text, `${name} ${option}`).toContain(option);
+    expect(text, name).toMatch(/^Examples?:$/m);
+    expect(text, name).toMatch(new RegExp(`^ {2}\\$ (\\S+=\\S+ )?attestkit (--api \\S+ )?${name}( |$)`, "m"));
+  }
+});
+
+test("a usage error is one line and a pointer to the command's help, never the whole help", async () => {
+  for (const [argv, first, pointer] of [
+    [["verify", "--nope"], "error: unknown option '--nope'", "(see attestkit verify --help)"],
+    [["status"], "error: missing required argument 'REQUEST_ID'", "(see attestkit status --help)"],
+    [["zzzzzz"], "error: unknown command 'zzzzzz'", "(see attestkit --help)"],
+  ] as const) {
+    const io = captureIo();
+    expect(await runCli([...argv], io), argv.join(" ")).toBe(2);
+    expect(io.stderr, argv.join(" ")).toEqual([first, pointer]);
+    expect(io.stdout).toEqual([]);
+  }
+});
+
+test("global options are read before or after the command's name; a bad --timeout is exit 2", async () => {
+  for (const argv of [
+    ["--timeout", "0", "status", `0x${"11".repeat(32)}`],
+    ["status", `0x${"11".repeat(32)}`, "--timeout", "1.5"],
+  ]) {
+    const io = captureIo();
+    expect(await runCli(argv, io)).toBe(2);
+    expect(io.stderr[0]).toMatch(
+      /^error: --timeout must be a whole number of milliseconds >= 1, got "(0|1\.5)"\.$/,
+    );
+  }
+});

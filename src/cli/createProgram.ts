@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
+import { CliError } from "./cliError.js";
 import { registerAudit } from "./commands/audit.js";
 import { registerDeploy } from "./commands/deploy.js";
 import { registerDevnet } from "./commands/devnet.js";
@@ -9,27 +10,45 @@ import { registerStatus } from "./commands/status.js";
 import { registerVerify } from "./commands/verify.js";
 import { exitCodes } from "./exitCodes.js";
 import { type Io, processIo } from "./io.js";
+import { reportError } from "./reportError.js";
 
-/** The mainnet base URL of the service. */
-export const defaultApi = "https://api.relay.link";
+export { defaultApi } from "./readGlobalOptions.js";
 
 /**
- * Builds the `attestkit` command line. Usage errors (unknown option, missing argument) exit 2,
- * like any other bad input.
+ * Builds the `attestkit` command line. The global options (`--api`, `--api-key`, `--timeout`) are
+ * read before or after the command's name and shown in every command's help. A usage error (unknown
+ * option, missing argument) is one line and a pointer to the command's help, and exits 2 like any
+ * other bad input.
  */
 export function createProgram(io: Io = processIo): Command {
   const program = new Command("attestkit")
     .description("Verify, reproduce and enforce the solver attestations of the cross-chain intent service")
     .version(version)
-    .option("--api <url>", "service base URL", process.env.ATTESTKIT_API ?? defaultApi)
+    .option("--api <url>", "service base URL (default: $ATTESTKIT_API, else the live service)")
     // The key's default is read at run time, never shown in help.
     .option("--api-key <key>", "API key (default: $ATTESTKIT_API_KEY)")
-    .showHelpAfterError()
+    .option(
+      "--timeout <ms>",
+      "give up on the service after this long (default: 60000; status --watch: 1800000)",
+    )
+    .configureHelp({ showGlobalOptions: true })
+    .showHelpAfterError("(see attestkit --help)")
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s.replace(/\n$/, "")),
       writeErr: (s) => io.err(s.replace(/\n$/, "")),
-    });
+    })
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Examples:",
+        "  $ attestkit verify --file attestation.json",
+        "  $ attestkit --api http://127.0.0.1:8787 status 0x<requestId> --watch",
+        "",
+        "Each command's --help shows its options and an example.",
+      ].join("\n"),
+    );
   registerVerify(program, io);
   registerEncode(program, io);
   registerAudit(program, io);
@@ -37,7 +56,12 @@ export function createProgram(io: Io = processIo): Command {
   registerQuote(program, io);
   registerDevnet(program, io);
   registerDeploy(program, io);
-  for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
+  for (const command of program.commands)
+    command
+      .exitOverride()
+      .configureOutput(program.configureOutput())
+      .configureHelp({ showGlobalOptions: true })
+      .showHelpAfterError(`(see attestkit ${command.name()} --help)`);
   return program;
 }
 
@@ -53,6 +77,8 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       // --help and --version end here with exit code 0.
       return error.exitCode === 0 ? 0 : exitCodes.badInput;
     }
+    // An option checked before the command ran (e.g. --timeout): reported like the command's own errors.
+    if (error instanceof CliError) return reportError({ io, error });
     throw error;
   }
   return code;

@@ -1,5 +1,6 @@
 import { BaseError } from "../errors/BaseError.js";
 import { describeError } from "../errors/describeError.js";
+import { CliError } from "./cliError.js";
 import type { ExitCode } from "./exitCodes.js";
 import type { Io } from "./io.js";
 import { toExitCode } from "./toExitCode.js";
@@ -29,9 +30,46 @@ export function reportError({ io, error, json }: ReportErrorParameters): ExitCod
     if (message) described.message = message;
   }
   if (json) io.out(JSON.stringify({ error: described }));
-  io.err(`error: ${described.message}${described.field ? ` (field: ${described.field})` : ""}`);
+  // A CliError says its flag in its own words (`--amount must be ...`).
+  const field = described.field && !(error instanceof CliError) ? ` (field: ${described.field})` : "";
+  io.err(`error: ${described.message}${field}`);
   if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
+  const cause = causeOf(error);
+  if (cause) io.err(`  Cause: ${cause}`);
   return toExitCode(error);
+}
+
+/**
+ * What lies under one of attestkit's errors: the messages of the system or library errors in its
+ * `cause` chain (`fetch failed: connect ECONNREFUSED 127.0.0.1:9`, `ENOENT: no such file ...`),
+ * with any URL cut to its origin. Nothing for an abort, which the error itself explains.
+ */
+function causeOf(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const messages: string[] = [];
+  let next: unknown = error.cause;
+  for (let depth = 0; next instanceof Error && depth < 5; depth++) {
+    if (next.name === "AbortError" || next.name === "TimeoutError") return undefined;
+    const inner: Error | undefined =
+      next instanceof AggregateError && next.errors[0] instanceof Error ? next.errors[0] : undefined;
+    if (!(next instanceof BaseError)) {
+      const code = (next as { code?: unknown }).code;
+      const message = next.message || (typeof code === "string" ? code : next.name);
+      if (!messages.some((seen) => seen.includes(message))) messages.push(message);
+    }
+    next = inner ?? next.cause;
+  }
+  if (messages.length === 0) return undefined;
+  return messages
+    .join(": ")
+    .replace(/https?:\/\/[^\s'"]+/g, (url) => {
+      try {
+        return new URL(url).origin;
+      } catch {
+        return "(url)";
+      }
+    })
+    .replace(/\s*\n\s*/g, " ");
 }
 
 /** `shortMessage: details` of a viem error, with any URL it names cut to its origin. */

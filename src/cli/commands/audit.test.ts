@@ -186,6 +186,13 @@ test("without --solver, the live solver: an entry of the live service is valid",
   expect(io.stdout).toContain("solvers      0xf70da97812cb96acdf810712aa562db8dfa3dbef");
 });
 
+test("--solver before FILE takes one address, as in verify: the file is still read", async () => {
+  const file = write(jsonl(allValid.slice(0, 3)));
+  const { code, io } = await audit(...solverFlags, file, "--workers", "0", "--json");
+  expect(code).toBe(0);
+  expect(io.json()).toMatchObject({ summary: { valid: 3 } });
+});
+
 describe("bad input: exit 2", () => {
   test.each([
     ["a missing file", [join(dir, "nope.jsonl")], "error: Cannot read"],

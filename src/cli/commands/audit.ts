@@ -20,9 +20,10 @@ import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
 import { type Io, processIo } from "../io.js";
 import { reportError } from "../reportError.js";
+import { solverOption } from "../solverOption.js";
 
 export type AuditOptions = {
-  solver: string[];
+  solver?: string[] | undefined;
   v2?: boolean;
   json?: boolean;
   workers?: string;
@@ -45,12 +46,7 @@ export function registerAudit(program: Command, io: Io): void {
       "<FILE>",
       "JSON Lines, one {requestId, requestData, signature} per line, or a JSON array of them (- for stdin)",
     )
-    .option(
-      "--solver <address>",
-      "accepted solver address (repeat for several; default: the live solver)",
-      (value: string, previous: string[]) => [...previous, value],
-      [] as string[],
-    )
+    .addOption(solverOption("the live solver"))
     .option("--v2", "the /signature/v2 tuple (destinationCurrency, no amount) for every entry")
     .option("--json", "print one JSON object: the summary and every entry's result")
     .option(
@@ -65,6 +61,10 @@ export function registerAudit(program: Command, io: Io): void {
     .addHelpText(
       "after",
       [
+        "",
+        "Examples:",
+        "  $ attestkit audit history.jsonl --solver 0xf70da97812cb96acdf810712aa562db8dfa3dbef",
+        "  $ cat history.jsonl | attestkit audit - --json > report.json",
         "",
         "A progress bar is drawn on stderr when it is a terminal (not with --json).",
         "Exit codes: 0 every entry valid, 1 any entry invalid or malformed, 2 unreadable FILE, no",
@@ -87,7 +87,7 @@ export async function runAudit(
 ): Promise<number> {
   const started = performance.now();
   const version: AttestationVersion = options.v2 ? "v2" : "v1";
-  const solvers = options.solver.length > 0 ? options.solver : [...defaultSolvers];
+  const solvers = options.solver?.length ? options.solver : [...defaultSolvers];
   // Set once the first rows are printed: an error after that closes the JSON object it began.
   let openJson = false;
   try {

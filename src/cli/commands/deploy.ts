@@ -38,6 +38,9 @@ export function registerDeploy(program: Command, io: Io): void {
       "after",
       [
         "",
+        "Example:",
+        "  $ ATTESTKIT_DEPLOYER_KEY=0x<key> attestkit deploy --params params.json --out deployed.json",
+        "",
         "Parameters file: {owner, depository, solvers[], contractSolvers[], whitelist[{chainId, user}],",
         'allowAnyRecipient}. With "depository": "devnet" a DevnetDepository is deployed first (local',
         "chains only); the first solver is the primary one.",

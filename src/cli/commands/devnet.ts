@@ -42,6 +42,10 @@ export function registerDevnet(program: Command, io: Io): void {
       "after",
       [
         "",
+        "Example:",
+        "  $ attestkit devnet --port 8787     # then: attestkit --api http://127.0.0.1:8787 verify 0x<requestId>",
+        "",
+        "Needs Node.js >= 22.13 and the optional peers hardhat and @nomicfoundation/edr-linux-x64-gnu.",
         "Stops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
         "Failed webhook deliveries are replayed with `attestkit devnet replay-webhook ID --devnet URL`.",
         "Exit codes: 0 after a clean stop, 2 bad options, 3 it cannot start (e.g. the port is in use).",

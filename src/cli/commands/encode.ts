@@ -23,7 +23,16 @@ export function registerEncode(program: Command, io: Io): void {
     .option("--request-id <id>", "request id (overrides the file's)")
     .option("--v2", "the /signature/v2 tuple (destinationCurrency, no amount)")
     .option("--json", "print one JSON object")
-    .addHelpText("after", "\nExit codes: 0 encoded, 2 bad input (the field is named).")
+    .addHelpText(
+      "after",
+      [
+        "",
+        "Example:",
+        "  $ attestkit encode --file attestation.json --json",
+        "",
+        "Exit codes: 0 encoded, 2 bad input (the field is named).",
+      ].join("\n"),
+    )
     .action((options: EncodeOptions) => io.exit(runEncode(options, io)));
 }
 

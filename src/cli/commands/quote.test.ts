@@ -153,25 +153,39 @@ describe("validated before sending: exit 2 naming the field", () => {
   };
 
   test.each([
-    ["amount", () => replace("--amount", "1.5")],
-    ["originChainId", () => replace("--origin-chain-id", "abc")],
-    ["user", () => replace("--user", "0x1234")],
-    ["tradeType", () => [...usdcFlags(), "--trade-type", "EXACTLY"]],
-    ["slippageTolerance", () => [...usdcFlags(), "--slippage-tolerance", "10001"]],
-    ["user", () => usdcFlags().slice(2)],
-  ])("%s", async (field, args) => {
+    ["--amount", "must be digits only", () => replace("--amount", "1.5")],
+    ["--origin-chain-id", "must be", () => replace("--origin-chain-id", "abc")],
+    ["--user", "must be", () => replace("--user", "0x1234")],
+    ["--trade-type", "must be", () => [...usdcFlags(), "--trade-type", "EXACTLY"]],
+    ["--slippage-tolerance", "must be", () => [...usdcFlags(), "--slippage-tolerance", "10001"]],
+    ["--user", "is required", () => usdcFlags().slice(2)],
+  ])("%s %s", async (flag, words, args) => {
     const { code, io } = await offline(...args(), "--json");
     expect(code).toBe(2);
-    expect(io.json()).toMatchObject({ error: { name: "InvalidRequestError", field } });
-    expect(io.stderr[0]).toMatch(
-      new RegExp(`^error: Invalid quote request: field "${field}" .*\\(field: ${field}\\)$`),
+    expect(io.json()).toMatchObject({ error: { name: "CliError", field: flag } });
+    // The flag, in the command line's words: never the request body's field name.
+    expect(io.stderr[0]).toMatch(new RegExp(`^error: ${flag} ${words}.*\\.$`));
+    expect(io.stderr[0]).not.toMatch(/field|[a-z][A-Z]/);
+  });
+
+  test("a field set by the file is named with the file (and the flag that would set it)", async () => {
+    const path = write({ amount: "1.5" });
+    const { code, io } = await offline(
+      "--file",
+      path,
+      ...usdcFlags().filter((_, i, all) => all[i] !== "--amount" && all[i - 1] !== "--amount"),
+    );
+    expect(code).toBe(2);
+    expect(io.stderr[0]).toBe(
+      `error: "amount" of ${path} (or --amount) must be digits only (smallest unit).`,
     );
   });
 
   test("an unknown field of the file", async () => {
-    const { code, io } = await offline("--file", write({ colour: "red" }), ...usdcFlags());
+    const path = write({ colour: "red" });
+    const { code, io } = await offline("--file", path, ...usdcFlags());
     expect(code).toBe(2);
-    expect(io.stderr[0]).toContain("(field: colour)");
+    expect(io.stderr[0]).toBe(`error: "colour" of ${path} is not a field of this endpoint.`);
   });
 });
 

@@ -1,14 +1,16 @@
 import type { Command } from "commander";
 import { getQuote } from "../../client/actions/getQuote.js";
-import { createClient } from "../../client/createClient.js";
+import { InvalidRequestError, type RequestIssue } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
+import { CliError } from "../cliError.js";
+import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
-import { readGlobalOptions } from "../readGlobalOptions.js";
+import { type GlobalOptions, readGlobalOptions } from "../readGlobalOptions.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 
-export type QuoteOptions = {
+export type QuoteOptions = GlobalOptions & {
   file?: string;
   user?: string;
   recipient?: string;
@@ -25,8 +27,6 @@ export type QuoteOptions = {
   useDepositAddress?: boolean;
   topupGas?: boolean;
   json?: boolean;
-  api: string;
-  apiKey?: string;
 };
 
 /** Flags whose value is a number in the request body. */
@@ -77,12 +77,23 @@ export function registerQuote(program: Command, io: Io): void {
       "after",
       [
         "",
-        "The request is checked against every rule of the interface before it is sent.",
+        "Example:",
+        "  $ attestkit --api http://127.0.0.1:8787 quote --user 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 \\",
+        "      --origin-chain-id 31337 --destination-chain-id 31338 --amount 1000000000000000 \\",
+        "      --origin-currency 0x0000000000000000000000000000000000000000 \\",
+        "      --destination-currency 0x0000000000000000000000000000000000000000",
+        "",
+        "The request is checked against every rule of the interface before it is sent; a broken rule",
+        "names the flag (or the field of --file).",
         "Exit codes: 0 quoted, 2 bad input (the field is named), 3 network or API error.",
       ].join("\n"),
     )
     .action(async (options: QuoteOptions, command: Command) => {
-      io.exit(await runQuote({ ...options, ...readGlobalOptions({ command }) }, io));
+      try {
+        io.exit(await runQuote({ ...options, ...readGlobalOptions({ command }) }, io));
+      } catch (error) {
+        io.exit(reportError({ io, error, json: options.json }));
+      }
     });
 }
 
@@ -90,17 +101,42 @@ export function registerQuote(program: Command, io: Io): void {
 export async function runQuote(options: QuoteOptions, io: Io): Promise<number> {
   try {
     const body = buildQuoteRequest(options);
-    const client = createClient({
-      network: { baseUrl: options.api },
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    const { client, call, explain } = createServiceClient(options);
+    const quote = await getQuote(client, body, call).catch((error: unknown) => {
+      throw error instanceof InvalidRequestError ? inFlagTerms(error, options) : explain(error);
     });
-    const quote = await getQuote(client, body);
     if (options.json) io.out(JSON.stringify(quote));
     else printQuote(io, quote);
     return exitCodes.ok;
   } catch (error) {
     return reportError({ io, error, json: options.json });
   }
+}
+
+/** `originChainId` -> `--origin-chain-id`. */
+const toFlag = (field: string) => `--${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * A request that breaks a rule, told in the words of the command line: the flag that set the
+ * field (`--amount must be digits only`), or the field of `--file` that did.
+ */
+function inFlagTerms(error: InvalidRequestError, options: QuoteOptions): CliError {
+  const where = ({ field }: RequestIssue): string => {
+    const top = field.split(".")[0] as string;
+    const flag = (bodyFlags as readonly string[]).includes(top) ? toFlag(top) : undefined;
+    if (flag && options[top as (typeof bodyFlags)[number]] !== undefined) return flag;
+    if (options.file !== undefined && field !== "")
+      return `"${field}" of ${options.file}${flag ? ` (or ${flag})` : ""}`;
+    if (flag) return flag;
+    return field === "" ? "the request" : `"${field}" (not a flag: set it in --file)`;
+  };
+  const [first, ...rest] = error.issues as [RequestIssue, ...RequestIssue[]];
+  return new CliError(`${where(first)} ${first.message}.`, {
+    exitCode: exitCodes.badInput,
+    cause: error,
+    field: where(first),
+    metaMessages: rest.map((issue) => `also: ${where(issue)} ${issue.message}`),
+  });
 }
 
 /** The request body: the file's fields, then the flags over them. Validation is `getQuote`'s. */

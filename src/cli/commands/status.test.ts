@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -139,11 +141,49 @@ test("--watch gives up after --timeout: exit 3, the last status named", async ()
   expect(JSON.parse(io.stdout[0] as string)).toMatchObject({ status: "waiting" });
   expect(JSON.parse(io.stdout.at(-1) as string)).toEqual({
     error: {
-      name: "WaitForStatusTimeoutError",
-      message: `Request ${requestId} did not reach a final status within 150 ms.`,
+      name: "CliError",
+      message: `Request ${requestId} did not reach a final status within 150 ms (--timeout).`,
     },
   });
   expect(io.stderr).toContain("  Last status: waiting");
+  // An EVM request: the hint names the flag, not the library's option, and says nothing of Bitcoin.
+  const said = io.stderr.join("\n");
+  expect(said).toContain("Follow it longer with --timeout (now 150 ms)");
+  expect(said).not.toMatch(/bitcoin|timeoutMs/i);
+});
+
+test("--watch on a Bitcoin deposit that times out: the hint is about block confirmations", async () => {
+  const requestId = `0x${"cd".repeat(32)}`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ status: "waiting", originChainId: 8253038, destinationChainId: 1 }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const io = captureIo();
+    const code = await runCli(
+      [
+        "--api",
+        `http://127.0.0.1:${port}`,
+        "status",
+        requestId,
+        "--watch",
+        "--interval",
+        "20",
+        "--timeout",
+        "120",
+      ],
+      io,
+    );
+    expect(code).toBe(3);
+    const said = io.stderr.join("\n");
+    expect(said).toContain("A Bitcoin deposit waits for block confirmations");
+    expect(said).toContain("--timeout");
+    expect(said).not.toContain("timeoutMs");
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test("an unknown request is exit 3 with the service's code; with --watch it waits, then times out", async () => {

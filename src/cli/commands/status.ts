@@ -1,23 +1,25 @@
 import type { Command } from "commander";
+import { bitcoin as bitcoinChain } from "../../chains/bitcoin/constants.js";
 import { getStatus } from "../../client/actions/getStatus.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
-import { createClient } from "../../client/createClient.js";
+import { WaitForStatusTimeoutError } from "../../client/errors/status.js";
 import type { StatusResponse } from "../../schemas/index.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
+import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
-import { readGlobalOptions } from "../readGlobalOptions.js";
+import { type GlobalOptions, readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 
-export type StatusOptions = {
+export type StatusOptions = GlobalOptions & {
   watch?: boolean;
   interval: string;
-  timeout: string;
   json?: boolean;
-  api: string;
-  apiKey?: string;
 };
+
+/** How long `--watch` follows a request when `--timeout` is not given: 30 minutes. */
+const watchTimeoutMs = 1_800_000;
 
 /** Registers `attestkit status`. */
 export function registerStatus(program: Command, io: Io): void {
@@ -27,18 +29,25 @@ export function registerStatus(program: Command, io: Io): void {
     .argument("<REQUEST_ID>", "the request id from the quote's steps (0x and 64 hex digits)")
     .option("-w, --watch", "poll until the status is final, one line per change")
     .option("--interval <ms>", "time between polls with --watch", "1000")
-    .option("--timeout <ms>", "give up --watch after this long", "1800000")
     .option("--json", "print the status as JSON (with --watch: one JSON object per change, JSON Lines)")
     .addHelpText(
       "after",
       [
         "",
+        "Example:",
+        "  $ attestkit --api http://127.0.0.1:8787 status 0x<requestId> --watch --timeout 60000",
+        "",
+        "With --watch, --timeout is how long to follow the request (default 30 minutes).",
         "Exit codes: 0 the request exists (with --watch: it ended in success), 1 --watch ended in",
         "refund, failure or fallback, 2 bad input, 3 network or API error (an unknown request, a timeout).",
       ].join("\n"),
     )
     .action(async (requestId: string, options: StatusOptions, command: Command) => {
-      io.exit(await runStatus(requestId, { ...options, ...readGlobalOptions({ command }) }, io));
+      try {
+        io.exit(await runStatus(requestId, { ...options, ...readGlobalOptions({ command }) }, io));
+      } catch (error) {
+        io.exit(reportError({ io, error, json: options.json }));
+      }
     });
 }
 
@@ -47,14 +56,15 @@ export async function runStatus(requestId: string, options: StatusOptions, io: I
   try {
     validateRequest({ endpoint: "status", body: { requestId } });
     const intervalMs = milliseconds("--interval", options.interval, 1);
-    const timeoutMs = milliseconds("--timeout", options.timeout, 1);
-    const client = createClient({
-      network: { baseUrl: options.api },
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    });
+    const { client, call, timeoutMs, explain } = createServiceClient(
+      options,
+      options.watch ? watchTimeoutMs : undefined,
+    );
 
     if (!options.watch) {
-      const status = await getStatus(client, { requestId });
+      const status = await getStatus(client, { requestId }, call).catch((error: unknown) => {
+        throw explain(error);
+      });
       if (options.json) io.out(JSON.stringify(status));
       else printStatus(io, requestId, status);
       return exitCodes.ok;
@@ -69,6 +79,8 @@ export async function runStatus(requestId: string, options: StatusOptions, io: I
         lastLine = JSON.stringify(status);
         io.out(options.json ? lastLine : liveLine(status));
       },
+    }).catch((error: unknown) => {
+      throw watchError(explain(error));
     });
     if (options.json) {
       // `failure` is returned after standing a while, possibly with fields changed since its line.
@@ -82,6 +94,30 @@ export async function runStatus(requestId: string, options: StatusOptions, io: I
   } catch (error) {
     return reportError({ io, error, json: options.json });
   }
+}
+
+/**
+ * The watch's time-out in the command line's words: the last status, and a hint that fits the
+ * request (a Bitcoin deposit waits for block confirmations; any request can be followed longer
+ * with --timeout).
+ */
+function watchError(error: unknown): unknown {
+  if (!(error instanceof WaitForStatusTimeoutError)) return error;
+  const last = error.lastStatus;
+  const bitcoin = last !== undefined && Number(last.originChainId) === bitcoinChain.chainId;
+  return new CliError(
+    `Request ${error.requestId} did not reach a final status within ${error.timeoutMs} ms (--timeout).`,
+    {
+      exitCode: exitCodes.network,
+      cause: error,
+      metaMessages: [
+        `Last status: ${last?.status ?? "none received"}`,
+        bitcoin
+          ? "A Bitcoin deposit waits for block confirmations (about 10 minutes each): follow it longer with --timeout."
+          : `Follow it longer with --timeout (now ${error.timeoutMs} ms), or check it later with attestkit status ${error.requestId}.`,
+      ],
+    },
+  );
 }
 
 /** One line of a watch: time, status and the hashes so far. */

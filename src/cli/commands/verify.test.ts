@@ -33,6 +33,7 @@ test("default: a genuine attestation is valid, exit 0, JSON names the solver", a
     valid: true,
     signer: "0xf70da97812CB96acDF810712Aa562db8dfA3dbEF",
     expectedSigners: ["0xf70da97812cb96acdf810712aa562db8dfa3dbef"],
+    solverSource: "default",
     encoded: expect.stringMatching(/^0x[0-9a-f]{448}$/),
     hash: "0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c",
     digest: "0xfa2f5b2353460a1e5d1e7bed44f14c35d9e7ced663d9ac104f758919011384cd",
@@ -209,6 +210,72 @@ describe("fetching from the service", () => {
   test("a refused connection is exit 3", async () => {
     const io = captureIo();
     expect(await runCli(["--api", "http://127.0.0.1:9", "verify", live.requestId], io)).toBe(3);
+  });
+
+  test("--solver before REQUEST_ID takes one address, never the id; repeated, it adds one", async () => {
+    const other = "0x0000000000000000000000000000000000000001";
+    const liveSolver = "0xf70da97812cb96acdf810712aa562db8dfa3dbef";
+    for (const [argv, expected, code] of [
+      [["--solver", liveSolver, live.requestId], [liveSolver], 0],
+      [["--solver", other, live.requestId], [other], 1],
+      [["--solver", other, "--solver", liveSolver, live.requestId], [other, liveSolver], 0],
+    ] as const) {
+      const io = captureIo();
+      expect(await runCli(["--api", api, "verify", ...argv, "--json"], io)).toBe(code);
+      expect(io.json()).toMatchObject({
+        requestId: live.requestId,
+        expectedSigners: expected,
+        solverSource: "flag",
+      });
+      expect(seen.at(-1)?.url).toBe(`/requests/${live.requestId}/signature`);
+    }
+  });
+
+  test("a network error shows its cause and the URL, never the key", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const io = captureIo();
+    const code = await runCli(
+      ["--api", `http://127.0.0.1:${port}`, "--api-key", "net-secret-7", "verify", live.requestId],
+      io,
+    );
+    expect(code).toBe(3);
+    const said = io.stderr.join("\n");
+    expect(said).toContain(`Request: GET http://127.0.0.1:${port}/requests/${live.requestId}/signature`);
+    expect(said).toMatch(/Cause: fetch failed: .*ECONNREFUSED/);
+    expect(said).not.toContain("net-secret-7");
+  });
+
+  test("--timeout bounds the whole command: a service that never answers is exit 3, naming the flag", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const io = captureIo();
+      const started = Date.now();
+      const code = await runCli(["--api", url, "--timeout", "300", "verify", live.requestId], io);
+      expect(code).toBe(3);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(io.stderr[0]).toBe(`error: No answer from ${url} within 300 ms (--timeout).`);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  test("signed by another key than the live solver: the hint names the exact --solver to pass", async () => {
+    const file = write({ ...live, requestData: { ...live.requestData, originChainId: 10 } });
+    const io = captureIo();
+    expect(await runCli(["verify", "--file", file], io)).toBe(1);
+    const signer = io.stdout.find((line) => line.startsWith("signer"))?.split(/\s+/)[1] as string;
+    expect(signer).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(io.stderr.join("\n")).toContain(`verify with: --solver ${signer}`);
+    // With --solver given, the set is the caller's choice: no hint.
+    const given = captureIo();
+    await runCli(["verify", "--file", file, "--solver", "0x0000000000000000000000000000000000000001"], given);
+    expect(given.stderr).toEqual([]);
   });
 
   test("a malformed REQUEST_ID is exit 2 and nothing is sent", async () => {

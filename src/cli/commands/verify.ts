@@ -1,21 +1,23 @@
 import type { Command } from "commander";
-import { defaultSolvers } from "../../attestation/constants.js";
 import { toAttestationWords } from "../../attestation/toAttestationWords.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { getAttestation } from "../../client/actions/getAttestation.js";
-import { createClient } from "../../client/createClient.js";
 import { describeError } from "../../errors/describeError.js";
+import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
+import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { type AttestationInput, readAttestationInput } from "../readAttestationInput.js";
-import { readGlobalOptions } from "../readGlobalOptions.js";
+import { type GlobalOptions, readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import { givenSolvers, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import { solverOption } from "../solverOption.js";
 import { printWords } from "./encode.js";
 import { runVerifyQuote } from "./verifyQuote.js";
 
-export type VerifyOptions = {
+export type VerifyOptions = GlobalOptions & {
   file?: string;
   quote?: string;
   chains?: string;
@@ -24,8 +26,6 @@ export type VerifyOptions = {
   solver?: string[];
   v2?: boolean;
   json?: boolean;
-  api: string;
-  apiKey?: string;
 };
 
 /** Registers `attestkit verify`. */
@@ -50,20 +50,31 @@ export function registerVerify(program: Command, io: Io): void {
       "--legacy-bitcoin <encoding>",
       "with --quote: how the order encodes legacy Bitcoin addresses, ff-prefixed or unprefixed",
     )
-    .option("--solver <address...>", "accepted solver address (repeatable; default: the live solver)")
+    .addOption(solverOption("the devnet's when --api is a devnet, else the live solver"))
     .option("--v2", "the /signature/v2 tuple (destinationCurrency, no amount)")
     .option("--json", "print one JSON object")
     .addHelpText(
       "after",
-      "\nExit codes: 0 valid, 1 well-formed but not valid, 2 bad input, 3 network or API error.",
+      [
+        "",
+        "Examples:",
+        "  $ attestkit verify --file attestation.json",
+        "  $ attestkit --api http://127.0.0.1:8787 verify 0x<requestId>   # a devnet: its solver is used",
+        "",
+        "Exit codes: 0 valid, 1 well-formed but not valid, 2 bad input, 3 network or API error.",
+      ].join("\n"),
     )
     .action(async (positional: string | undefined, options: VerifyOptions, command: Command) => {
-      const all = { ...options, ...readGlobalOptions({ command }) };
-      io.exit(
-        all.quote !== undefined
-          ? await runVerifyQuote({ ...all, quote: all.quote }, io)
-          : await runVerify(positional, all, io),
-      );
+      try {
+        const all = { ...options, ...readGlobalOptions({ command }) };
+        io.exit(
+          all.quote !== undefined
+            ? await runVerifyQuote({ ...all, quote: all.quote }, io)
+            : await runVerify(positional, all, io),
+        );
+      } catch (error) {
+        io.exit(reportError({ io, error, json: options.json }));
+      }
     });
 }
 
@@ -74,15 +85,35 @@ export async function runVerify(
   io: Io,
 ): Promise<number> {
   const version: AttestationVersion = options.v2 ? "v2" : "v1";
-  const solvers = options.solver?.length ? options.solver : [...defaultSolvers];
   let input: AttestationInput | undefined;
+  let resolved: ResolveSolversReturnType = givenSolvers(options.solver);
   try {
     if (options.file)
       input = readAttestationInput({ file: options.file, requestId: options.requestId ?? positional });
-    else if (positional || options.requestId)
-      input = await fetchAttestation(options, (positional ?? options.requestId) as string, version);
-    else throw new CliError("Give --file FILE or a REQUEST_ID to fetch.", { exitCode: exitCodes.badInput });
+    else if (positional || options.requestId) {
+      const requestId = (positional ?? options.requestId) as string;
+      // A malformed id is refused before anything is sent.
+      validateRequest({ endpoint: "attestation", body: { requestId, version } });
+      const { client, call, explain } = createServiceClient(options);
+      resolved = await resolveSolvers({
+        solver: options.solver,
+        api: options.api,
+        apiKey: options.apiKey,
+        timeoutMs: Math.min(5_000, options.timeoutMs ?? 5_000),
+      });
+      try {
+        const record = await getAttestation(client, { requestId, version }, call);
+        input = { requestId, requestData: record.requestData, signature: record.signature };
+      } catch (error) {
+        throw explain(error);
+      }
+    } else
+      throw new CliError("Give --file FILE or a REQUEST_ID to fetch.", {
+        exitCode: exitCodes.badInput,
+        metaMessages: ["e.g. attestkit verify --file attestation.json"],
+      });
 
+    const { solvers } = resolved;
     const result = await verifyAttestation({ ...input, solvers, version });
     if (options.json) {
       io.out(
@@ -91,6 +122,7 @@ export async function runVerify(
           valid: result.valid,
           signer: result.signer,
           expectedSigners: solvers,
+          solverSource: resolved.source,
           encoded: result.encoded,
           hash: result.hash,
           digest: result.digest,
@@ -103,9 +135,14 @@ export async function runVerify(
       io.out(`hash         ${result.hash}   keccak256(encoded)`);
       io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || hash)`);
       io.out(`signer       ${result.signer ?? "(none)"}`);
-      io.out(`expected     ${solvers.join(", ")}`);
+      io.out(`expected     ${solvers.join(", ")}   ${describeSource(resolved)}`);
       io.out(result.valid ? "verdict      VALID" : `verdict      INVALID (${result.reason})`);
     }
+    if (result.reason === "signer-not-allowed" && resolved.source === "default" && result.signer)
+      io.err(
+        `hint: ${result.signer} signed this, not the live solver. Only if that is the solver of the ` +
+          `service the record comes from (another deployment), verify with: --solver ${result.signer}`,
+      );
     return result.valid ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {
     const described = describeError(error);
@@ -118,7 +155,8 @@ export async function runVerify(
               : (positional ?? options.requestId ?? null),
           valid: false,
           signer: null,
-          expectedSigners: solvers,
+          expectedSigners: resolved.solvers,
+          solverSource: resolved.source,
           encoded: null,
           hash: null,
           digest: null,
@@ -129,16 +167,9 @@ export async function runVerify(
   }
 }
 
-/** Reads the record from the service through the client (validation, retries, typed errors). */
-async function fetchAttestation(
-  options: VerifyOptions,
-  requestId: string,
-  version: AttestationVersion,
-): Promise<AttestationInput> {
-  const client = createClient({
-    network: { baseUrl: options.api },
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-  });
-  const record = await getAttestation(client, { requestId, version });
-  return { requestId, requestData: record.requestData, signature: record.signature };
+/** Where the expected solvers came from, for the human output. */
+export function describeSource({ source, from }: ResolveSolversReturnType): string {
+  if (source === "devnet") return `(the devnet's solver, from ${from})`;
+  if (source === "flag") return "(--solver)";
+  return "(the live solver; --solver to change)";
 }

@@ -1,15 +1,16 @@
-import { defaultSolvers } from "../../attestation/constants.js";
 import { getChains } from "../../client/actions/getChains.js";
-import { createClient } from "../../client/createClient.js";
 import { describeError } from "../../errors/describeError.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { LegacyBitcoinEncoding, OrderChains, VerifyOrderResult } from "../../orders/types.js";
 import { verifyQuote } from "../../orders/verifyQuote.js";
 import { CliError } from "../cliError.js";
+import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
+import { givenSolvers, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import { describeSource } from "./verify.js";
 
 export type VerifyQuoteOptions = {
   /** A saved `POST /quote/v2` answer, or its `protocol.v2` object (`-` for stdin). */
@@ -21,6 +22,7 @@ export type VerifyQuoteOptions = {
   json?: boolean | undefined;
   api: string;
   apiKey?: string | undefined;
+  timeoutMs?: number | undefined;
 };
 
 const legacyChoices = ["ff-prefixed", "unprefixed"];
@@ -37,7 +39,7 @@ const legacyChoices = ["ff-prefixed", "unprefixed"];
  * await runVerifyQuote({ quote: "quote.json", chains: "chains.json", api }, io) // 0
  */
 export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promise<number> {
-  const solvers = options.solver?.length ? options.solver : [...defaultSolvers];
+  let resolved: ResolveSolversReturnType = givenSolvers(options.solver);
   try {
     if (options.legacyBitcoin !== undefined && !legacyChoices.includes(options.legacyBitcoin))
       throw new CliError(`--legacy-bitcoin must be one of ${legacyChoices.join(", ")}.`, {
@@ -47,6 +49,14 @@ export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promi
       file: options.quote,
       what: "a quote answer or its protocol.v2 object",
     });
+    // The devnet's solver when the chains come from a devnet, as for an attestation.
+    resolved = await resolveSolvers({
+      solver: options.solver,
+      api: options.chains === undefined ? options.api : undefined,
+      apiKey: options.apiKey,
+      timeoutMs: Math.min(5_000, options.timeoutMs ?? 5_000),
+    });
+    const { solvers } = resolved;
     const chains = await readChains(options);
     const result = await verifyQuote({
       quote,
@@ -54,8 +64,9 @@ export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promi
       solvers,
       legacyBitcoinEncoding: options.legacyBitcoin as LegacyBitcoinEncoding | undefined,
     });
-    if (options.json) io.out(JSON.stringify({ ...result, expectedSigners: solvers }));
-    else print(io, result, solvers);
+    if (options.json)
+      io.out(JSON.stringify({ ...result, expectedSigners: solvers, solverSource: resolved.source }));
+    else print(io, result, resolved);
     return result.valid ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {
     if (options.json)
@@ -64,7 +75,8 @@ export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promi
           valid: false,
           orderId: null,
           signer: null,
-          expectedSigners: solvers,
+          expectedSigners: resolved.solvers,
+          solverSource: resolved.source,
           error: describeError(error),
         }),
       );
@@ -77,21 +89,22 @@ async function readChains(options: VerifyQuoteOptions): Promise<OrderChains> {
     return toOrderChains({
       chains: readJsonObjectFile({ file: options.chains, what: "a GET /chains answer" }),
     });
-  const client = createClient({
-    network: { baseUrl: options.api },
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-  });
-  return toOrderChains({ chains: await getChains(client) });
+  const { client, call, explain } = createServiceClient(options);
+  try {
+    return toOrderChains({ chains: await getChains(client, call) });
+  } catch (error) {
+    throw explain(error);
+  }
 }
 
-function print(io: Io, result: VerifyOrderResult, solvers: readonly string[]): void {
+function print(io: Io, result: VerifyOrderResult, resolved: ResolveSolversReturnType): void {
   io.out(`version      ${result.version}`);
   for (const { type, path, hash } of result.structHashes) io.out(`struct       ${hash}   ${type} ${path}`);
   io.out(`orderId      ${result.orderId}   hashStruct(Order), recomputed`);
   io.out(`given        ${result.givenOrderId}`);
   io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || orderId)`);
   io.out(`signer       ${result.signer ?? "(none)"}`);
-  io.out(`expected     ${solvers.join(", ")}`);
+  io.out(`expected     ${resolved.solvers.join(", ")}   ${describeSource(resolved)}`);
   for (const check of result.checks) {
     const detail = check.ok
       ? "ok"
