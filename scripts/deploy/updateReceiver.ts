@@ -1,6 +1,7 @@
 import type { NetworkConnection } from "hardhat/types/network";
 import { type Address, getContract, type Hex, zeroAddress } from "viem";
 import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
+import { MissingContractError } from "../../src/deploy/errors.js";
 import { DeployParametersError, parseRecipient, type Recipient } from "./parseDeployParameters.js";
 
 /** Changes to apply to a deployed receiver; every field is optional. */
@@ -75,6 +76,15 @@ export async function updateReceiver({
   update: ReceiverUpdate;
 }): Promise<{ action: string; hash: Hex }[]> {
   const publicClient = await connection.viem.getPublicClient();
+  // A restarted local node holds nothing at the old address: every call would "succeed" on no code.
+  const code = await publicClient.getCode({ address: update.receiver });
+  if (code === undefined || code === "0x")
+    throw new MissingContractError({
+      contract: "The receiver",
+      address: update.receiver,
+      chainId: await publicClient.getChainId(),
+      hint: "Nothing was changed. Check the update file's receiver and the network; after a local node restarts, deploy again (npm run deploy) and update the new address.",
+    });
   const [wallet] = await connection.viem.getWalletClients();
   if (!wallet) throw new Error("the network has no account to send from");
   const receiver = getContract({

@@ -52,3 +52,56 @@ export class TransientStorageUnsupportedError extends BaseError {
     this.chainId = chainId;
   }
 }
+
+/**
+ * An Ignition journal records contracts the chain does not hold: the chain was reset (a restarted
+ * local node) or is another chain under the same id. Deploying from it would report addresses with
+ * no code, so it is refused (a local chain, 31337, is reset and redeployed instead).
+ */
+export class StaleDeploymentError extends BaseError {
+  /** The deployment's folder (`ignition/deployments/<id>`). */
+  readonly deploymentDir: string;
+  /** The recorded contracts without code: `{futureId, address}`. */
+  readonly missing: { futureId: string; address: string }[];
+  constructor({
+    chainId,
+    deploymentDir,
+    deploymentId,
+    missing,
+  }: {
+    chainId: number;
+    deploymentDir: string;
+    deploymentId: string;
+    missing: { futureId: string; address: string }[];
+  }) {
+    super(
+      `The deployment ${deploymentId} records ${missing.map(({ futureId, address }) => `${futureId} at ${address}`).join(", ")}, but chain ${chainId} has no code there.`,
+      {
+        name: "StaleDeploymentError",
+        metaMessages: [
+          `Its journal (${deploymentDir}) belongs to a chain that was reset, or to another chain with id ${chainId}.`,
+          `Deploy under a new id (ATTESTKIT_DEPLOYMENT_ID=<new id>), or delete ${deploymentDir} if that deployment is gone.`,
+        ],
+      },
+    );
+    this.deploymentDir = deploymentDir;
+    this.missing = missing;
+  }
+}
+
+/** A contract the deployment names has no code on the chain: nothing was (or is any longer) deployed there. */
+export class MissingContractError extends BaseError {
+  readonly address: string;
+  constructor({
+    contract,
+    address,
+    chainId,
+    hint,
+  }: { contract: string; address: string; chainId: number; hint: string }) {
+    super(`${contract} ${address} has no code on chain ${chainId}.`, {
+      name: "MissingContractError",
+      metaMessages: [hint],
+    });
+    this.address = address;
+  }
+}

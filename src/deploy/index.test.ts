@@ -6,6 +6,8 @@ test("exports", () => {
     [
       "DeployParametersError",
       "DeploymentFailedError",
+      "MissingContractError",
+      "StaleDeploymentError",
       "TransientStorageUnsupportedError",
       "assertTransientStorage",
       "deployAttestationContracts",

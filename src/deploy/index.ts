@@ -10,7 +10,13 @@ export {
   type DeployedContract,
   deployAttestationContracts,
 } from "./deployAttestationContracts.js";
-export { DeploymentFailedError, DeployParametersError, TransientStorageUnsupportedError } from "./errors.js";
+export {
+  DeploymentFailedError,
+  DeployParametersError,
+  MissingContractError,
+  StaleDeploymentError,
+  TransientStorageUnsupportedError,
+} from "./errors.js";
 export {
   type DeployParameters,
   type OrderRecipientEntry,

@@ -76,6 +76,48 @@ async function waitForNode(): Promise<void> {
   throw new Error(`hardhat node did not start: ${output}`);
 }
 
+/** Runs a script against the node; its exit code and output, whatever they are. */
+async function runScript(
+  script: string,
+  extraEnv: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(
+      join(bin, "hardhat"),
+      ["run", "--no-compile", "--network", "localhost", script],
+      {
+        cwd: root,
+        env: { ...env, ATTESTKIT_RPC_URL: url, ...extraEnv },
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+}
+
+/** Stops the node and starts a fresh one on the same port: an empty chain with the same id. */
+async function restartNode(): Promise<void> {
+  const old = node;
+  if (old?.exitCode === null) {
+    const exited = new Promise((resolve) => old.once("exit", resolve));
+    old.kill();
+    await exited;
+  }
+  startNode();
+  await waitForNode();
+}
+
+function startNode(): void {
+  node = spawn(join(bin, "hardhat"), ["node", "--hostname", "127.0.0.1", "--port", new URL(url).port], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
 /** Runs a script with `hardhat run --network localhost` against the node; returns its last line as JSON. */
 async function hardhatRun(script: string, extraEnv: Record<string, string>): Promise<unknown> {
   const { stdout } = await run(
@@ -96,11 +138,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   dir = mkdtempSync(join(tmpdir(), "attestkit-deploy-"));
   deploymentId = `attestkit-test-${port}`;
-  node = spawn(join(bin, "hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  startNode();
   await waitForNode();
 });
 
@@ -124,9 +162,38 @@ test("deploys from the parameters file, pays, and updates", async () => {
     ATTESTKIT_DEPLOY_PARAMS: paramsFile,
     ATTESTKIT_DEPLOY_OUT: out,
     ATTESTKIT_DEPLOYMENT_ID: deploymentId,
-  })) as { chainId: number; depository: Hex; verifier: Hex; receiver: Hex };
+  })) as {
+    chainId: number;
+    deployer: Hex;
+    depository: Hex;
+    verifier: Hex;
+    receiver: Hex;
+    deployments: unknown[];
+  };
   expect(JSON.parse(readFileSync(out, "utf8"))).toEqual(printed);
   expect(printed.chainId).toBe(31337);
+  // The shape `attestkit deploy` prints.
+  expect(Object.keys(printed)).toEqual([
+    "chainId",
+    "deployer",
+    "depository",
+    "verifier",
+    "receiver",
+    "deployments",
+  ]);
+  expect(printed.deployer).toBe(privateKeyToAccount(payerKey).address);
+  expect(printed.deployments).toEqual(
+    (["DevnetDepository", "AttestationVerifier", "AttestedDepositReceiver"] as const).map((contract) => ({
+      contract,
+      address: {
+        DevnetDepository: printed.depository,
+        AttestationVerifier: printed.verifier,
+        AttestedDepositReceiver: printed.receiver,
+      }[contract],
+      hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      gasUsed: expect.stringMatching(/^[1-9][0-9]+$/),
+    })),
+  );
 
   const publicClient = createPublicClient({ transport: http(url) });
   const receiver = getContract({
@@ -209,3 +276,36 @@ test("deploys from the parameters file, pays, and updates", async () => {
   expect(await receiver.read.isRecipientWhitelisted([10n, word])).toBe(true);
   expect(await receiver.read.isRecipientWhitelisted([8453n, word])).toBe(false);
 });
+
+test("a restarted node: deploy notices the stale journal and deploys again; update refuses the old address", async () => {
+  const paramsFile = join(root, "scripts", "deploy", "parameters.example.json");
+  const deployEnv = {
+    ATTESTKIT_DEPLOY_PARAMS: paramsFile,
+    ATTESTKIT_DEPLOY_OUT: join(dir, "again.json"),
+    ATTESTKIT_DEPLOYMENT_ID: deploymentId,
+  };
+  const before = (await hardhatRun("scripts/deploy/deploy.ts", deployEnv)) as { receiver: Hex };
+  await restartNode();
+  const publicClient = createPublicClient({ transport: http(url) });
+  expect(await publicClient.getCode({ address: before.receiver })).toBeUndefined();
+
+  // The update script refuses a receiver without code, before sending anything.
+  const updateFile = join(dir, "update-stale.json");
+  writeFileSync(updateFile, JSON.stringify({ receiver: before.receiver, paused: true }));
+  const refused = await runScript("scripts/deploy/update.ts", { ATTESTKIT_UPDATE_PARAMS: updateFile });
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain(`error: The receiver ${before.receiver} has no code on chain 31337.`);
+  expect(await publicClient.getTransactionCount({ address: privateKeyToAccount(payerKey).address })).toBe(0);
+
+  const after = await runScript("scripts/deploy/deploy.ts", deployEnv);
+  expect(after.code).toBe(0);
+  expect(after.stderr).toContain(
+    `notice: the deployment ${deploymentId} recorded contracts that chain 31337 no longer holds`,
+  );
+  const printed = JSON.parse(after.stdout.trim().split("\n").at(-1) as string) as {
+    receiver: Hex;
+    verifier: Hex;
+  };
+  for (const address of [printed.receiver, printed.verifier])
+    expect(await publicClient.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/);
+}, 120_000);

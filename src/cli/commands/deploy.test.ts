@@ -179,6 +179,27 @@ describe("bad input: exit 2, nothing sent", () => {
     expect(zero.io.stderr[0]).toBe("error: The deployer key is not a valid secp256k1 private key.");
   });
 
+  test("no key on a local node (chain 31337): the error gives the test key to pass, marked test-only", async () => {
+    const env = { ATTESTKIT_DEPLOYER_KEY: "" };
+    const io = captureIo();
+    expect(await runDeploy({ params: examplePath, rpc: rpc() }, io, { env })).toBe(2);
+    expect(io.stderr).toEqual(
+      [
+        "error: No deployer key: pass --private-key or set ATTESTKIT_DEPLOYER_KEY.",
+        "  This is a local development node (chain 31337). Its first test account is funded; pass its key:",
+        "  --private-key 0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+        "  (the well-known Hardhat/anvil test key #0: TEST ONLY, public to everyone, never fund it on a real chain)",
+      ].map((line, i) => (i === 2 ? `  ${line}` : line)),
+    );
+    // Elsewhere (here: nothing answers) the environment variable is what to set, no test key.
+    const elsewhere = captureIo();
+    expect(await runDeploy({ params: examplePath, rpc: "http://127.0.0.1:9" }, elsewhere, { env })).toBe(2);
+    expect(elsewhere.stderr.join("\n")).toContain(
+      "ATTESTKIT_DEPLOYER_KEY=0x<64 hex digits> attestkit deploy",
+    );
+    expect(elsewhere.stderr.join("\n")).not.toContain("0xac0974bec");
+  });
+
   test("a depository without code is named before anything is deployed", async () => {
     const params = write({ ...example, depository: "0x000000000000000000000000000000000000dEaD" });
     const { code, io } = await deploy("--params", params, "--rpc", rpc(), "--private-key", key(), "--json");

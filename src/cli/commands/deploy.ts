@@ -39,7 +39,8 @@ export function registerDeploy(program: Command, io: Io): void {
       [
         "",
         "Example:",
-        "  $ ATTESTKIT_DEPLOYER_KEY=0x<key> attestkit deploy --params params.json --out deployed.json",
+        "  $ ATTESTKIT_DEPLOYER_KEY=0x<key> attestkit deploy --params params.json --rpc https://<rpc> --out deployed.json",
+        "  (a local `npx hardhat node`: --private-key of its test account #0, which the error without a key prints)",
         "",
         "Parameters file: {owner, depository, solvers[], contractSolvers[], whitelist[{chainId, user}],",
         'allowAnyRecipient}. With "depository": "devnet" a DevnetDepository is deployed first (local',
@@ -65,10 +66,12 @@ export async function runDeploy(
   try {
     const parameters = parseDeployParameters(readJson(options.params));
     const rpc = rpcUrl(options.rpc);
-    const account = deployerAccount(options.privateKey || env.ATTESTKIT_DEPLOYER_KEY);
+    const key = options.privateKey || env.ATTESTKIT_DEPLOYER_KEY;
+    const probe = createPublicClient({ transport: http(rpc.href, { retryCount: 0 }) });
+    if (!key) throw await missingKey(probe);
+    const account = deployerAccount(key);
     if (options.out !== undefined) checkWritable(options.out);
 
-    const probe = createPublicClient({ transport: http(rpc.href, { retryCount: 0 }) });
     const chainId = await probe.getChainId();
     // A chain object makes viem check, before each send, that the endpoint is still this chain.
     const chain = defineChain({
@@ -163,11 +166,36 @@ function rpcUrl(value: string): URL {
   return url;
 }
 
-function deployerAccount(key: string | undefined) {
-  if (!key)
-    throw new CliError("No deployer key: pass --private-key or set ATTESTKIT_DEPLOYER_KEY.", {
-      exitCode: exitCodes.badInput,
-    });
+/** Hardhat's (and anvil's) first test account: funded on every local node, public to everyone. */
+export const localTestKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+/**
+ * No key was given: say exactly what to pass. On a local development chain (31337) that is the
+ * node's first test account, marked test-only; elsewhere the deployer's own key, by environment.
+ */
+async function missingKey(probe: { getChainId: () => Promise<number> }): Promise<CliError> {
+  const chainId = await Promise.race([
+    probe.getChainId().catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5_000).unref()),
+  ]);
+  const lines =
+    chainId === 31337
+      ? [
+          "This is a local development node (chain 31337). Its first test account is funded; pass its key:",
+          `  --private-key ${localTestKey}`,
+          "(the well-known Hardhat/anvil test key #0: TEST ONLY, public to everyone, never fund it on a real chain)",
+        ]
+      : [
+          "Set the deployer's key in the environment (it stays out of shell history):",
+          "  ATTESTKIT_DEPLOYER_KEY=0x<64 hex digits> attestkit deploy ...",
+        ];
+  return new CliError("No deployer key: pass --private-key or set ATTESTKIT_DEPLOYER_KEY.", {
+    exitCode: exitCodes.badInput,
+    metaMessages: lines,
+  });
+}
+
+function deployerAccount(key: string) {
   // Never echo the value: a near-miss is still most of a secret.
   if (!/^0x[0-9a-fA-F]{64}$/.test(key))
     throw new CliError("The deployer key must be 0x and 64 hex digits.", { exitCode: exitCodes.badInput });
