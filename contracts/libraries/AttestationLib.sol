@@ -229,6 +229,96 @@ library AttestationLib {
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                  FROM MEMORY (CONSUMERS)                   */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    // For a contract that builds the struct itself (from its own storage or arguments) instead of
+    // taking it in calldata: the same rules and results as the calldata functions above.
+
+    /// @dev Checks the layout rule of a v1 tuple held in memory, without reverting (see `tryCheckLayout`).
+    function tryCheckLayoutMemory(Attestation memory a) internal pure returns (uint256 code, bytes32 word) {
+        return _tryCheckLayout(a.originChainId, a.originUser, a.destinationChainId, a.destinationUser);
+    }
+
+    /// @dev Checks the layout rule of a v2 tuple held in memory, without reverting.
+    function tryCheckLayoutMemory(AttestationV2 memory a) internal pure returns (uint256 code, bytes32 word) {
+        return _tryCheckLayout(a.originChainId, a.originUser, a.destinationChainId, a.destinationUser);
+    }
+
+    /// @dev Returns `keccak256(abi.encode(a))` of a v1 attestation held in memory.
+    function hashMemory(Attestation memory a) internal pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            result := keccak256(a, 0xe0) // A memory struct of 7 static words is abi.encode's layout.
+        }
+    }
+
+    /// @dev Returns `keccak256(abi.encode(a))` of a v2 attestation held in memory.
+    function hashMemory(AttestationV2 memory a) internal pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            result := keccak256(a, 0xe0)
+        }
+    }
+
+    /// @dev Returns the EIP-191 digest of a v1 attestation held in memory: what the solver's key signs.
+    function digestMemory(Attestation memory a) internal pure returns (bytes32) {
+        return ECDSA.toEthSignedMessageHash(hashMemory(a));
+    }
+
+    /// @dev Returns the EIP-191 digest of a v2 attestation held in memory.
+    function digestMemory(AttestationV2 memory a) internal pure returns (bytes32) {
+        return ECDSA.toEthSignedMessageHash(hashMemory(a));
+    }
+
+    /// @dev Recovers the signer of `digest_` from a signature held in memory, under the same rules
+    /// and with the same result codes as `tryRecover`, without reverting.
+    function tryRecoverMemory(bytes32 digest_, bytes memory signature)
+        internal
+        view
+        returns (address signer, uint256 code)
+    {
+        if (signature.length != 65) return (address(0), ERR_LENGTH);
+        uint256 r;
+        uint256 s;
+        uint256 v;
+        /// @solidity memory-safe-assembly
+        assembly {
+            r := mload(add(signature, 0x20))
+            s := mload(add(signature, 0x40))
+            v := byte(0, mload(add(signature, 0x60)))
+        }
+        if (v < 2) v += 27;
+        if (v != 27 && v != 28) return (address(0), ERR_V);
+        if (r == 0 || r >= SECP256K1_N) return (address(0), ERR_R);
+        if (s == 0) return (address(0), ERR_S);
+        if (s > SECP256K1_HALF_N) return (address(0), ERR_HIGH_S);
+        signer = ECDSA.tryRecover(digest_, uint8(v), bytes32(r), bytes32(s));
+        if (signer == address(0)) code = ERR_UNRECOVERABLE;
+    }
+
+    /// @dev Recovers the signer of `digest_` from a signature held in memory, reverting with the
+    /// custom error of the first broken rule (as `recover`).
+    function recoverMemory(bytes32 digest_, bytes memory signature) internal view returns (address signer) {
+        uint256 code;
+        (signer, code) = tryRecoverMemory(digest_, signature);
+        if (code == OK) return signer;
+        if (code == ERR_LENGTH) revert AttestationInvalidSignatureLength(signature.length);
+        bytes32 r;
+        bytes32 s;
+        /// @solidity memory-safe-assembly
+        assembly {
+            r := mload(add(signature, 0x20))
+            s := mload(add(signature, 0x40))
+        }
+        if (code == ERR_V) revert AttestationInvalidSignatureV(uint8(signature[64]));
+        if (code == ERR_R) revert AttestationInvalidSignatureR(r);
+        if (code == ERR_S) revert AttestationInvalidSignatureS(s);
+        if (code == ERR_HIGH_S) revert AttestationHighSignatureS(s);
+        revert AttestationUnrecoverableSignature(r);
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                          RECOVERY                          */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
