@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -60,8 +61,8 @@ beforeAll(() => {
   mkdirSync(stage);
   for (const item of ["package.json", "README.md", "tsconfig.json", "tsconfig.build.json", "remappings.txt"])
     cpSync(join(root, item), join(stage, item));
-  for (const dir of ["bin", "src", "contracts"])
-    cpSync(join(root, dir), join(stage, dir), { recursive: true });
+  for (const dir of ["bin", "src", "contracts", "scripts", "examples", "docs"])
+    if (existsSync(join(root, dir))) cpSync(join(root, dir), join(stage, dir), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
 
   // `npm pack` runs `prepack`, which builds dist/.
@@ -114,10 +115,30 @@ test("the tarball holds the build, the Solidity sources and the CLI, and nothing
   // Only the build, the CLI launcher and the Solidity sources (plus the package files).
   for (const file of files)
     expect(file).toMatch(
-      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|contracts\/.+\.sol|[\w.]+\.(json|md|txt))$/,
+      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|contracts\/.+\.sol|[\w.]+\.(json|md|txt)|scripts\/deploy\/\w+\.example\.json|examples\/\w+\.ts|docs\/\w+\.md)$/,
     );
   // A guard against shipping something large by mistake: the whole package is well under a megabyte.
   expect(bytes).toBeLessThan(1024 * 1024);
+});
+
+test("what the README says the package ships is in it, and what the CLI's help points at", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const paragraph = readme.slice(readme.indexOf("The package ships"), readme.indexOf("Everything else here"));
+  // The paths it names (not the import specifiers, `attestkit/...`).
+  const named = [...paragraph.matchAll(/`([^`]+)`/g)]
+    .map((match) => match[1] as string)
+    .filter((path) => /^[\w.-]+(\/[\w.*-]*)*$/.test(path) && !path.startsWith("attestkit"));
+  expect(named.length).toBeGreaterThan(4);
+  const files = entries.filter((entry) => !entry.endsWith("/"));
+  for (const path of named) {
+    const prefix = path.replace(/\*\*\/\*\.sol$/, "").replace(/\/$/, "/");
+    expect(
+      files.some((file) => file === path || (prefix.endsWith("/") && file.startsWith(prefix))),
+      path,
+    ).toBe(true);
+  }
+  // `attestkit deploy --help` names the parameters example: it is in the package.
+  expect(files).toContain("scripts/deploy/parameters.example.json");
 });
 
 test("every subpath imports in Node (ESM) from the installed package, without Hardhat", () => {
@@ -259,11 +280,144 @@ test("the installed binary audits in worker threads, which load from dist", () =
   });
 });
 
+test("without Hardhat, attestkit devnet says what to install, and exits 3", () => {
+  const bin = join(consumer, "node_modules/.bin/attestkit");
+  const result = spawnSync(bin, ["devnet", "--port", "0"], {
+    cwd: consumer,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(result.status).toBe(3);
+  expect(result.stderr).toContain(
+    "error: the devnet did not start: The devnet needs the optional peer dependency hardhat",
+  );
+  expect(result.stderr).toMatch(/npm install --save-dev hardhat@\^3\.17\.0 @nomicfoundation\/edr-/);
+  // A hint, not a stack trace.
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+});
+
+// The system's Node.js 20, when there is one: what the README says runs on it does.
+const node20 = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => {
+  const result = spawnSync(path, ["--version"], { encoding: "utf8" });
+  return result.status === 0 && /^v20\./.test(result.stdout);
+});
+
+test.skipIf(node20 === undefined)(
+  "on Node.js 20 the CLI and the verifiers run; the devnet refuses with the version it needs",
+  () => {
+    const bin = join(consumer, "node_modules/attestkit/bin/attestkit.js");
+    const node = node20 as string;
+    const verified = spawnSync(node, [bin, "verify", "--file", livePath, "--json"], {
+      cwd: consumer,
+      env,
+      encoding: "utf8",
+    });
+    expect(verified.status).toBe(0);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ valid: true });
+    const library = spawnSync(
+      node,
+      [
+        "--input-type=module",
+        "-e",
+        `import { verifyAttestationNoble } from "attestkit/noble";
+       import { readFileSync } from "node:fs";
+       console.log(verifyAttestationNoble(JSON.parse(readFileSync(${JSON.stringify(livePath)}, "utf8"))).valid);`,
+      ],
+      { cwd: consumer, env, encoding: "utf8" },
+    );
+    expect(library.stdout.trim()).toBe("true");
+    const devnet = spawnSync(node, [bin, "devnet", "--port", "0"], {
+      cwd: consumer,
+      env,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(devnet.status).toBe(3);
+    expect(devnet.stderr).toMatch(
+      /The devnet needs Node\.js >= 22\.13\.0 \(Hardhat 3\); this is Node\.js 20\./,
+    );
+    expect(devnet.stderr).toContain("runs on Node.js 20");
+  },
+);
+
+test("Foundry style: the shipped remappings.txt and solc compile a consumer of the package's contracts", () => {
+  // What a Foundry project does: copy the package's remappings, import by package path.
+  cpSync(join(consumer, "node_modules/attestkit/remappings.txt"), join(consumer, "remappings.txt"));
+  const remappings = readFileSync(join(consumer, "remappings.txt"), "utf8").trim().split("\n");
+  expect(remappings).toEqual(["attestkit/=node_modules/attestkit/", "solady/=node_modules/solady/src/"]);
+  mkdirSync(join(consumer, "src"), { recursive: true });
+  writeFileSync(
+    join(consumer, "src/Checkout.sol"),
+    `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+import {Attestation, AttestationLib} from "attestkit/contracts/libraries/AttestationLib.sol";
+import {OrderLib} from "attestkit/contracts/libraries/OrderLib.sol";
+import {IAttestedDepositReceiver} from "attestkit/contracts/interfaces/IAttestedDepositReceiver.sol";
+import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiver.sol";
+
+/// A consumer that builds the attestation itself, in memory, and checks who signed it.
+contract Checkout {
+    function signerOf(bytes32 requestId, uint256 amount, bytes32 recipient, bytes memory signature)
+        external view returns (address)
+    {
+        Attestation memory a = Attestation(requestId, block.chainid, bytes32(uint256(uint160(address(this)))),
+            bytes32(0), amount, 10, recipient);
+        return AttestationLib.recoverMemory(AttestationLib.digestMemory(a), signature);
+    }
+
+    function orderDigest(bytes32 orderId) external pure returns (bytes32) {
+        return OrderLib.digest(orderId);
+    }
+}
+`,
+  );
+  // solc (solcjs, the package the project compiles with) is the consumer's compiler; linked, not downloaded.
+  if (!existsSync(join(consumer, "node_modules/solc")))
+    symlinkSync(join(root, "node_modules", "solc"), join(consumer, "node_modules", "solc"), "dir");
+  const compiled = JSON.parse(
+    runScript(
+      "compile.cjs",
+      `const solc = require("solc");
+const { readFileSync } = require("node:fs");
+const remappings = readFileSync("remappings.txt", "utf8").trim().split("\\n");
+const input = {
+  language: "Solidity",
+  sources: { "src/Checkout.sol": { content: readFileSync("src/Checkout.sol", "utf8") } },
+  settings: { remappings, evmVersion: "cancun", outputSelection: { "src/Checkout.sol": { Checkout: ["abi", "evm.bytecode.object"] } } },
+};
+const findImports = (path) => {
+  try { return { contents: readFileSync(path, "utf8") }; } catch { return { error: "not found: " + path }; }
+};
+const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
+const errors = (output.errors ?? []).filter((e) => e.severity === "error").map((e) => e.formattedMessage);
+const checkout = output.contracts?.["src/Checkout.sol"]?.Checkout;
+console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).sort(), abi: checkout?.abi.map((i) => i.name), bytecode: checkout?.evm.bytecode.object.length ?? 0 }));
+`,
+    ),
+  ) as { errors: string[]; sources: string[]; abi: string[]; bytecode: number };
+  expect(compiled.errors).toEqual([]);
+  expect(compiled.abi).toEqual(expect.arrayContaining(["signerOf", "orderDigest"]));
+  expect(compiled.bytecode).toBeGreaterThan(1000);
+  // Every import went through the shipped mappings to the installed files.
+  expect(compiled.sources).toEqual(
+    expect.arrayContaining([
+      "node_modules/attestkit/contracts/libraries/AttestationLib.sol",
+      "node_modules/attestkit/contracts/AttestedDepositReceiver.sol",
+      "node_modules/solady/src/utils/ECDSA.sol",
+    ]),
+  );
+  expect(
+    compiled.sources.filter((source) => !/^(src|node_modules\/(attestkit|solady\/src))\//.test(source)),
+  ).toEqual([]);
+}, 180_000);
+
 test("beside Hardhat, the Solidity sources compile from the package and the devnet starts", async () => {
   // The consumer installs the optional peers (hardhat, and solc for an offline compiler); linking the
   // checkout's copies stands in for downloading them again.
   for (const name of ["hardhat", "solc"])
-    symlinkSync(join(root, "node_modules", name), join(consumer, "node_modules", name), "dir");
+    if (!existsSync(join(consumer, "node_modules", name)))
+      symlinkSync(join(root, "node_modules", name), join(consumer, "node_modules", name), "dir");
   writeFileSync(
     join(consumer, "hardhat.config.ts"),
     `import { createRequire } from "node:module";

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../devnet/createDevnet.js";
+import { BaseError } from "../../errors/BaseError.js";
 import { describeError } from "../../errors/describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
@@ -126,6 +127,8 @@ export async function runDevnet(
   } catch (error) {
     if (options.json) io.out(JSON.stringify({ error: describeError(error) }));
     io.err(`error: the devnet did not start: ${describeError(error).message}`);
+    // A missing runtime (old Node.js, no hardhat) says what to install.
+    if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
     return exitCodes.network;
   }
   printInfo(devnet, options, io);

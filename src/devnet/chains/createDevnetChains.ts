@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { devnetTestAccounts, testAccountNativeBalance } from "../constants.js";
+import { importHardhatRuntime } from "../importHardhatRuntime.js";
 
 /** An EIP-1193 `request`, untyped: the devnet forwards arbitrary JSON-RPC methods. */
 export type ChainRequest = (args: {
@@ -46,7 +47,7 @@ export async function createDevnetChains({
   initialDate,
 }: CreateDevnetChainsParameters): Promise<CreateDevnetChainsReturnType> {
   if (new Set(chainIds).size !== chainIds.length) throw new Error("Devnet chain ids must be different.");
-  const { createHardhatRuntimeEnvironment } = await import("hardhat/hre");
+  const { createHardhatRuntimeEnvironment } = await importHardhatRuntime();
   const accounts = devnetTestAccounts.map((account) => ({
     privateKey: account.privateKey,
     balance: testAccountNativeBalance.toString(),

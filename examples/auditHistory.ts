@@ -1,0 +1,26 @@
+/**
+ * Bulk audit: verify a whole history (JSON Lines, one {requestId, requestData, signature} per line)
+ * against one solver set, streamed, over worker threads.
+ *
+ *   HISTORY=history.jsonl SOLVER=0x... npx tsx examples/auditHistory.ts
+ */
+import { createReadStream } from "node:fs";
+import { verifyAttestations } from "attestkit/audit";
+import { isMain } from "./isMain.js";
+
+export async function main({ file, solvers }: { file: string; solvers: string[] }) {
+  const invalid: number[] = [];
+  const { summary } = await verifyAttestations({
+    input: createReadStream(file), // or attestations: an array or any (async) iterable
+    solvers,
+    onResult: (result, { line }) => {
+      if (!result.valid) invalid.push(line ?? -1); // nothing is kept unless you keep it
+    },
+  });
+  return { summary, invalid };
+}
+
+if (isMain(import.meta.url)) {
+  const solver = process.env.SOLVER ?? "0xf70da97812cb96acdf810712aa562db8dfa3dbef"; // the live solver
+  console.log(await main({ file: process.env.HISTORY ?? "history.jsonl", solvers: [solver] }));
+}

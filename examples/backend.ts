@@ -1,0 +1,51 @@
+/**
+ * Backend quickstart: quote, check the attestation's verdict, execute the steps with a viem wallet,
+ * follow the status to the end.
+ *
+ *   npx attestkit devnet --port 8787 &          # or point ATTESTKIT_API at the live service
+ *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/backend.ts
+ */
+import { createClient, executeSteps, waitForStatus } from "attestkit/client";
+import type { DevnetInfo } from "attestkit/devnet";
+import { createWalletClient, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { isMain } from "./isMain.js";
+
+/** Pays 0.001 ETH from the origin chain to the destination chain; returns the request and its final status. */
+export async function main({ api }: { api: string }) {
+  // The devnet lists its chains, its solver and funded test accounts (test keys only). With the live
+  // service these are your own: your wallet, your chains, `solvers` left to its default.
+  const devnet = (await (await fetch(`${api}/devnet/info`)).json()) as DevnetInfo;
+  const [origin, destination] = devnet.chains;
+  const payer = devnet.testAccounts[1];
+  if (!origin || !destination || !payer) throw new Error(`${api} is not a devnet`);
+
+  const client = createClient({ network: { baseUrl: api } }); // live: createClient({ network: "mainnet", apiKey })
+  const account = privateKeyToAccount(payer.privateKey);
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const quote = await client.getQuote({
+    user: account.address,
+    recipient: account.address,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: "0x0000000000000000000000000000000000000000",
+    destinationCurrency: "0x0000000000000000000000000000000000000000",
+    amount: "1000000000000000",
+    tradeType: "EXACT_INPUT",
+  }); // checked against every rule before it is sent
+  const requestId = quote.steps[0]?.requestId;
+  if (!requestId) throw new Error("the quote has no request id");
+
+  const { verification } = await client.getAttestation({
+    requestId,
+    verify: { solvers: [devnet.solver.address] },
+  });
+  if (!verification.valid) throw new Error(`do not pay: ${verification.reason}`);
+  await executeSteps(client, { quote, wallet, onProgress: (event) => console.log(event.type) });
+  const final = await waitForStatus(client, { requestId, onUpdate: (status) => console.log(status.status) });
+  if (final.status !== "success") throw new Error(`the request ended in ${final.status}`);
+  return { requestId, status: final.status };
+}
+
+if (isMain(import.meta.url))
+  console.log(await main({ api: process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787" }));

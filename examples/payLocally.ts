@@ -1,0 +1,76 @@
+/**
+ * Paying a receiver on a plain local chain, with no service: there is no solver to sign, so you
+ * deploy a receiver whose solver is a key of your own and sign the attestation with it. This tests
+ * your contract's integration (amounts, deadlines, replay, refusals) on `npx hardhat node`.
+ * To test the whole flow (quote, attestation, fill, status, webhooks), use the devnet instead: it is
+ * the service in miniature, with its own solver (examples/payReceiver.ts).
+ *
+ *   npx hardhat node --hostname 127.0.0.1 &
+ *   npx tsx examples/payLocally.ts                 # ATTESTKIT_RPC_URL to use another local node
+ */
+import { hashAttestation, toAttestationStruct } from "attestkit";
+import { attestedDepositReceiverAbi } from "attestkit/contracts";
+import { deployAttestationContracts, parseDeployParameters } from "attestkit/deploy";
+import { createPublicClient, createWalletClient, type Hex, http, keccak256, padHex, toHex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { isMain } from "./isMain.js";
+
+/** Hardhat's funded test account #0: a public TEST key, for local nodes only. */
+const hardhatTestKey: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+export async function main({ rpcUrl, payerKey = hardhatTestKey }: { rpcUrl: string; payerKey?: Hex }) {
+  const payer = privateKeyToAccount(payerKey);
+  const solver = privateKeyToAccount(keccak256(toHex("my local test solver"))); // stands in for the service
+  const publicClient = createPublicClient({ transport: http(rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(rpcUrl) });
+
+  // A depository of the devnet's kind and a receiver that accepts your solver and any recipient.
+  const deployed = await deployAttestationContracts({
+    walletClient: wallet,
+    publicClient,
+    parameters: parseDeployParameters({
+      owner: payer.address,
+      depository: "devnet",
+      solvers: [solver.address],
+      allowAnyRecipient: true,
+    }),
+  });
+
+  // What the service would return for a request paying 0.001 ETH into the receiver.
+  const requestId = padHex(toHex(Date.now()), { size: 32 });
+  const requestData = {
+    originChainId: await publicClient.getChainId(),
+    originUser: deployed.receiver,
+    originCurrency: "0x0000000000000000000000000000000000000000",
+    originAmount: "1000000000000000",
+    destinationChainId: 8453,
+    destinationUser: payer.address,
+  };
+  const signature = await solver.signMessage({
+    message: { raw: hashAttestation({ requestId, requestData }) },
+  });
+
+  const attestation = toAttestationStruct({ requestId, requestData });
+  const deadline = (await publicClient.getBlock()).timestamp + 600n;
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: deployed.receiver,
+    abi: attestedDepositReceiverAbi,
+    functionName: "payNative",
+    args: [attestation, signature, deadline],
+    value: attestation.originAmount,
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`payNative reverted: ${hash}`);
+  const paidBy = await publicClient.readContract({
+    address: deployed.receiver,
+    abi: attestedDepositReceiverAbi,
+    functionName: "payerOf",
+    args: [requestId],
+  });
+  if (paidBy !== payer.address) throw new Error(`the receiver recorded ${paidBy} as the payer`);
+  return { receiver: deployed.receiver, requestId, hash, gasUsed: receipt.gasUsed };
+}
+
+if (isMain(import.meta.url))
+  console.log(await main({ rpcUrl: process.env.ATTESTKIT_RPC_URL ?? "http://127.0.0.1:8545" }));

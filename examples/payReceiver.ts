@@ -1,0 +1,68 @@
+/**
+ * Integrator quickstart: pay an AttestedDepositReceiver with the service's attestation. The receiver
+ * is the quote's `user`; the payer calls `payNative(attestation, signature, deadline)`, which checks
+ * the deadline, chain, receiver, currency, exact amount, recipient, replay and signer onchain.
+ *
+ *   npx attestkit devnet --port 8787 &          # its origin chain has a receiver deployed
+ *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/payReceiver.ts
+ */
+import { toAttestationStruct } from "attestkit";
+import { createClient, waitForStatus } from "attestkit/client";
+import { attestedDepositReceiverAbi } from "attestkit/contracts";
+import type { DevnetInfo } from "attestkit/devnet";
+import { createPublicClient, createWalletClient, http, isHex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { isMain } from "./isMain.js";
+
+export async function main({ api }: { api: string }) {
+  const devnet = (await (await fetch(`${api}/devnet/info`)).json()) as DevnetInfo;
+  const [origin, destination] = devnet.chains;
+  const payerKey = devnet.testAccounts[2]?.privateKey; // a funded test key of the devnet
+  const receiver = origin?.contracts.attestedDepositReceiver;
+  if (!origin || !destination || !payerKey || !receiver) throw new Error(`${api} is not a devnet`);
+  const payer = privateKeyToAccount(payerKey);
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
+  const client = createClient({ network: { baseUrl: api } });
+
+  const ttl = 600; // seconds: the receiver refuses the payment after quote time + ttl
+  const quoteTime = Math.floor(Date.now() / 1000);
+  const quote = await client.getQuote({
+    user: receiver,
+    payer: payer.address, // refunds go back to the payer, never into the receiver
+    recipient: payer.address,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: "0x0000000000000000000000000000000000000000",
+    destinationCurrency: "0x0000000000000000000000000000000000000000",
+    amount: "1000000000000000",
+    tradeType: "EXACT_INPUT",
+    ttl,
+  });
+  const requestId = quote.steps[0]?.requestId;
+  if (!requestId) throw new Error("the quote has no request id");
+
+  const { requestData, signature, verification } = await client.getAttestation({
+    requestId,
+    verify: { solvers: [devnet.solver.address] }, // live service: verify: true (the live solver)
+  });
+  if (!verification.valid) throw new Error(`do not pay: ${verification.reason}`);
+  if (!isHex(signature)) throw new Error("the signature is not hex");
+  const attestation = toAttestationStruct({ requestId, requestData });
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: receiver,
+    abi: attestedDepositReceiverAbi,
+    functionName: "payNative",
+    args: [attestation, signature, BigInt(quoteTime + ttl)],
+    value: attestation.originAmount,
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`payNative reverted: ${hash}`);
+  const final = await waitForStatus(client, { requestId, timeoutMs: 60_000 });
+  if (final.status !== "success") throw new Error(`the request ended in ${final.status}`);
+  return { requestId, hash, status: final.status };
+}
+
+if (isMain(import.meta.url))
+  console.log(await main({ api: process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787" }));

@@ -1,0 +1,41 @@
+/**
+ * Auditor quickstart: fetch an attestation and verify it with both independent implementations.
+ *
+ *   npx attestkit devnet --port 8787 &
+ *   ATTESTKIT_API=http://127.0.0.1:8787 REQUEST_ID=0x... npx tsx examples/verifyAttestation.ts
+ */
+import { verifyAttestation } from "attestkit";
+import { createClient, getAttestation } from "attestkit/client";
+import { verifyAttestationNoble } from "attestkit/noble"; // the second, independent implementation
+import { isMain } from "./isMain.js";
+
+export async function main({
+  api,
+  requestId,
+  solvers,
+}: {
+  api: string;
+  requestId: string;
+  solvers?: string[];
+}) {
+  const client = createClient({ network: { baseUrl: api } });
+  const { requestData, signature } = await getAttestation(client, { requestId });
+
+  // `solvers` defaults to the live solver; a devnet's is in its GET /devnet/info.
+  const { valid, signer, hash, digest, reason } = await verifyAttestation({
+    requestId,
+    requestData,
+    signature,
+    solvers,
+  });
+  const noble = verifyAttestationNoble({ requestId, requestData, signature, solvers });
+  if (noble.valid !== valid || noble.digest !== digest) throw new Error("the two verifiers disagree");
+  if (!valid) throw new Error(`INVALID: ${reason} (signed by ${signer})`);
+  return { valid, signer, hash, digest };
+}
+
+if (isMain(import.meta.url)) {
+  const api = process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787";
+  const info = (await (await fetch(`${api}/devnet/info`)).json()) as { solver: { address: string } };
+  console.log(await main({ api, requestId: process.env.REQUEST_ID ?? "", solvers: [info.solver.address] }));
+}

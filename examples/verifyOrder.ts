@@ -1,0 +1,66 @@
+/**
+ * Orders (`protocol.v2`): verify a quote's solver-signed order off-chain with both independent
+ * paths, then onchain with an `OrderVerifier` (an `eth_call`, no transaction).
+ *
+ *   QUOTE=quote.json CHAINS=chains.json npx tsx examples/verifyOrder.ts
+ *   (a saved POST /quote/v2 answer asked with includeProtocolData, and a saved GET /chains answer;
+ *   with a client: `toOrderChains({ chains: await client.getChains() })`)
+ */
+import { readFileSync } from "node:fs";
+import { orderVerifierAbi } from "attestkit/contracts";
+import { toOrderChains, toOrderStruct, verifyQuote } from "attestkit/orders";
+import { verifyQuoteNoble } from "attestkit/orders/noble"; // the second, independent path
+import { type Address, createPublicClient, http, isHex } from "viem";
+import { isMain } from "./isMain.js";
+
+export async function main({
+  quote,
+  chainsAnswer,
+  solver = "0xf70da97812cb96acdf810712aa562db8dfa3dbef", // the live solver
+  onchain,
+}: {
+  /** A `POST /quote/v2` answer with `protocol.v2`. */
+  quote: { protocol: { v2: { orderData: unknown; orderSignature: string } } };
+  /** A `GET /chains` answer. */
+  chainsAnswer: unknown;
+  solver?: Address;
+  /** An RPC URL and a deployed OrderVerifier, for the onchain check. */
+  onchain?: { rpcUrl: string; verifier: Address };
+}) {
+  const chains = toOrderChains({ chains: chainsAnswer });
+  const { valid, checks } = await verifyQuote({ quote, chains, solvers: [solver] }); // or verifyQuoteNoble: same verdict
+  if (verifyQuoteNoble({ quote, chains, solvers: [solver] }).valid !== valid)
+    throw new Error("the paths disagree");
+  if (!valid)
+    throw new Error(`do not pay: ${checks.filter((check) => !check.ok).map((check) => check.name)}`);
+  if (!onchain) return { valid, onchain: undefined };
+
+  const publicClient = createPublicClient({ transport: http(onchain.rpcUrl) });
+  const order = toOrderStruct({ orderData: quote.protocol.v2.orderData, chains });
+  const signature = quote.protocol.v2.orderSignature;
+  if (!isHex(signature)) throw new Error("the order signature is not hex");
+  // isValidOrder takes the v1 layout, isValidOrderV2 the SDK's v2: pick by the order's version.
+  const ok =
+    order.version === "v1"
+      ? await publicClient.readContract({
+          address: onchain.verifier,
+          abi: orderVerifierAbi,
+          functionName: "isValidOrder",
+          args: [order, signature, solver],
+        })
+      : await publicClient.readContract({
+          address: onchain.verifier,
+          abi: orderVerifierAbi,
+          functionName: "isValidOrderV2",
+          args: [order, signature, solver],
+        });
+  return { valid, onchain: ok };
+}
+
+if (isMain(import.meta.url))
+  console.log(
+    await main({
+      quote: JSON.parse(readFileSync(process.env.QUOTE ?? "quote.json", "utf8")),
+      chainsAnswer: JSON.parse(readFileSync(process.env.CHAINS ?? "chains.json", "utf8")),
+    }),
+  );

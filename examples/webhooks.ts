@@ -1,0 +1,45 @@
+/**
+ * Webhooks: a server that verifies every delivery (HMAC-SHA256 of `timestamp.body`, with your API key
+ * as the secret) and runs `onEvent` once per event, with the ids kept in a store shared by every
+ * process (here a Redis-like client: `SET key 1 NX PX ttl`).
+ *
+ *   npx attestkit devnet --port 8787 --webhook-url http://127.0.0.1:8080/webhooks --api-key KEY &
+ *   API_KEY=KEY npx tsx examples/webhooks.ts
+ */
+import { createServer } from "node:http";
+import type { WebhookEvent } from "attestkit/schemas";
+import { createWebhookHandler, toNodeListener } from "attestkit/webhooks";
+import { isMain } from "./isMain.js";
+
+/** The two Redis commands the store needs (node-redis v4 shapes). */
+export type RedisLike = {
+  set: (key: string, value: string, options: { NX: true; PX: number }) => Promise<string | null>;
+  del: (key: string) => Promise<number>;
+};
+
+export function main({
+  apiKey,
+  redis,
+  port = 8080,
+  onEvent,
+}: {
+  apiKey: string;
+  redis?: RedisLike | undefined;
+  port?: number;
+  onEvent: (event: WebhookEvent) => void | Promise<void>;
+}) {
+  // Without `store`, ids are kept in this process's memory (enough for one process).
+  const store = redis && {
+    claim: async (id: string, ttlMs: number) =>
+      (await redis.set(`webhook:${id}`, "1", { NX: true, PX: ttlMs })) === "OK",
+    release: async (id: string) => void (await redis.del(`webhook:${id}`)),
+  };
+  const handler = createWebhookHandler({ secret: apiKey, onEvent, ...(store ? { store } : {}) });
+  return createServer(toNodeListener(handler)).listen(port, "127.0.0.1");
+}
+
+if (isMain(import.meta.url))
+  main({
+    apiKey: process.env.API_KEY ?? "",
+    onEvent: (event) => console.log(event.event, event.data.status),
+  });
