@@ -5,11 +5,13 @@
  *   `attestkit/contracts`), `src/contracts/devnet/` (the devnet's depository and token) and
  *   `test/support/generated/` (test doubles), from a fresh Hardhat build;
  * - `vectors`: `test/vectors/attestations.json` and `test/vectors/orders.json` (the shared vectors,
- *   from fixed keys) and their Solidity constants under `test/solidity/generated/`.
+ *   from fixed keys) and their Solidity constants under `test/solidity/generated/`;
+ * - `docs`: `docs/cli.md` (every command's help, from the commander program) and `docs/solidity.md`
+ *   (the contracts' NatSpec, from solc's syntax tree).
  *
  * Usage: npm run generate                 (writes whatever is out of date)
  *        npm run generate -- --check      (writes nothing; exits 1 and names every stale file)
- *        npm run generate -- vectors      (one group; `contracts` or `vectors`)
+ *        npm run generate -- vectors      (one group; `contracts`, `vectors` or `docs`)
  *
  * The tests run the same check (test/generated.test.ts).
  */
@@ -19,7 +21,7 @@ import { checkGeneratedFiles, type GeneratedGroup, writeGeneratedFiles } from ".
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const check = args.includes("--check");
-  const known: GeneratedGroup[] = ["contracts", "vectors"];
+  const known: GeneratedGroup[] = ["contracts", "vectors", "docs"];
   const named = args.filter((arg) => !arg.startsWith("--"));
   for (const name of named)
     if (!known.includes(name as GeneratedGroup)) {

@@ -94,10 +94,13 @@ export function renderContractsModule(): Record<string, string> {
     files[`${scopeDirectories[scope]}/bytecodes.ts`] = bytecodes;
   }
   const publicNames = contractsOf("public").map(exportPrefix);
-  files["src/contracts/index.ts"] = `${header.replace(
-    "Do not edit.",
-    "Do not edit.\n// attestkit/contracts: the public contracts' ABIs and creation bytecodes (the devnet's are internal).",
-  )}export { ${publicNames.map((name) => `${name}Abi`).join(", ")} } from "./abis.js";\nexport { ${publicNames
+  files["src/contracts/index.ts"] = `${header}/**
+ * The public contracts' ABIs and creation bytecodes (\`attestkit/contracts\`), generated from the
+ * compiled Solidity; the Solidity sources are \`attestkit/contracts/*.sol\`. The devnet's are internal.
+ *
+ * @module contracts
+ */
+export { ${publicNames.map((name) => `${name}Abi`).join(", ")} } from "./abis.js";\nexport { ${publicNames
     .map((name) => `${name}Bytecode`)
     .join(", ")} } from "./bytecodes.js";\n`;
   return files;

@@ -2,7 +2,8 @@
  * Every generated file of the repository, rendered from its sources, and the one check of all of
  * them: the contracts modules (from the compiled artifacts), the shared vector files (from their
  * builders and fixed keys) and the Solidity vector constants (from those vectors). `npm run generate`
- * writes them; `npm run generate -- --check` and the tests (test/generated.test.ts) compare.
+ * writes them; `npm run generate -- --check` and the tests (test/generated.test.ts) compare. And the
+ * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,13 +13,15 @@ import type { Abi } from "viem";
 import { buildOrderVectors } from "../../test/vectors/buildOrderVectors.js";
 import { buildVectors } from "../../test/vectors/buildVectors.js";
 import { renderVectorsSolidity } from "./attestationVectorsSolidity.js";
+import { renderCliReference } from "./cliReference.js";
 import { contracts, readArtifact, renderContractsModule } from "./contractsModule.js";
 import { renderOrderVectorsSolidity } from "./orderVectorsSolidity.js";
+import { renderSolidityReference } from "./solidityReference.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A group of generated files, by what they are made from. */
-export type GeneratedGroup = "contracts" | "vectors";
+export type GeneratedGroup = "contracts" | "vectors" | "docs";
 
 /** One generated file: its path (relative to the repository root) and its content as it must be. */
 export type GeneratedFile = { path: string; group: GeneratedGroup; text: string };
@@ -42,7 +45,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * @returns The files, in the order they depend on each other.
  */
 export async function renderGeneratedFiles(
-  groups: readonly GeneratedGroup[] = ["contracts", "vectors"],
+  groups: readonly GeneratedGroup[] = ["contracts", "vectors", "docs"],
 ): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
   if (groups.includes("contracts"))
@@ -68,6 +71,11 @@ export async function renderGeneratedFiles(
       },
     );
   }
+  if (groups.includes("docs"))
+    files.push(
+      { path: "docs/cli.md", group: "docs", text: await renderCliReference() },
+      { path: "docs/solidity.md", group: "docs", text: renderSolidityReference() },
+    );
   return files;
 }
 

@@ -1,3 +1,10 @@
+/**
+ * The attestation core (`attestkit/attestation`), viem path, one function per file: the service's
+ * `requestData` turned into the signed tuple's words, its ABI encoding, hash and EIP-191 digest, the
+ * layout rule, signer recovery under the signature rules and the verdict against a solver set.
+ *
+ * @module attestation
+ */
 export {
   type AttestationDigestParameters,
   type AttestationDigestReturnType,

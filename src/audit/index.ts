@@ -1,6 +1,10 @@
-// Bulk audit: many attestations against one solver set, bit-exact with the two single verifiers,
-// streamed in bounded memory, with signer recovery accelerated (libsecp256k1 or batched noble) and
-// spread over threads.
+/**
+ * Bulk audit (`attestkit/audit`): many attestations against one solver set, bit-exact with the two
+ * single verifiers, streamed in bounded memory, with signer recovery accelerated (libsecp256k1 or
+ * batched noble) and spread over worker threads.
+ *
+ * @module audit
+ */
 export {
   type BatchVerifier,
   type CreateBatchVerifierErrorType,

@@ -1,6 +1,10 @@
-// attestkit/chains: helpers for the service's non-EVM chains, one folder per VM. Bitcoin
-// (addresses, the balance rule, confirmations and stall guidance) and the external exchange
-// (account indexes, withdrawal transfers). They depend on nothing but the shared errors.
+/**
+ * Helpers for the service's non-EVM chains (`attestkit/chains`, formerly `attestkit/routes`), one
+ * folder per VM: Bitcoin (addresses, the balance rule, confirmations and stall guidance) and the
+ * external exchange (account indexes, withdrawal transfers).
+ *
+ * @module chains
+ */
 export {
   type AssertBitcoinAddressErrorType,
   type AssertBitcoinAddressParameters,

@@ -1,3 +1,11 @@
+/**
+ * The service client (`attestkit/client`): one typed action per endpoint (quote, status,
+ * attestation, chains, currencies, price, transaction indexing) with requests validated before they
+ * leave, retries with backoff, typed errors without the key, `executeSteps` to run a quote's steps
+ * with a viem wallet and `waitForStatus` to follow a request to its end.
+ *
+ * @module client
+ */
 // Validation errors the actions throw, so callers of the client can catch them from one place.
 export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export {

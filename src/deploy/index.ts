@@ -1,3 +1,10 @@
+/**
+ * Deployment with viem alone (`attestkit/deploy`, `attestkit deploy`): parse and check deploy
+ * parameters, refuse a chain without transient storage (EIP-1153), deploy the verifier and a
+ * receiver from the committed bytecode and wait for each receipt.
+ *
+ * @module deploy
+ */
 export {
   type AssertTransientStorageErrorType,
   type AssertTransientStorageParameters,

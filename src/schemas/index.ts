@@ -1,3 +1,10 @@
+/**
+ * The vocabulary of the service's interface (`attestkit/schemas`): zod schemas of every request
+ * and response, steps and statuses, shared by the client and the devnet; `validateRequest` checks a
+ * body against every rule and names the field that breaks one.
+ *
+ * @module schemas
+ */
 export {
   InvalidRequestError,
   InvalidResponseError,

@@ -1,3 +1,10 @@
+/**
+ * Webhooks (`attestkit/webhooks`): signing and verifying deliveries (HMAC-SHA256 over
+ * `timestamp.body`, a timestamp window), and a handler that runs each event once, with a pluggable
+ * store of event ids for several processes.
+ *
+ * @module webhooks
+ */
 export {
   type ComputeWebhookSignatureErrorType,
   type ComputeWebhookSignatureParameters,

@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const typedoc = JSON.parse(readFileSync(`${root}typedoc.json`, "utf8")) as {
+  entryPoints: string[];
+  readme: string;
+  projectDocuments: string[];
+};
+
+test("npm run docs: the landing page is the README, and the CLI and Solidity references are pages", () => {
+  expect(typedoc.readme).toBe("README.md");
+  expect(typedoc.projectDocuments).toEqual(expect.arrayContaining(["docs/cli.md", "docs/solidity.md"]));
+});
+
+test("every documented module opens with its description and @module tag", () => {
+  for (const entry of typedoc.entryPoints) {
+    const source = readFileSync(`${root}${entry}`, "utf8");
+    const comment = /^(?:\/\/[^\n]*\n)*\/\*\*([\s\S]*?)\*\//.exec(source);
+    expect(comment, `${entry} starts with a doc comment`).not.toBeNull();
+    const text = comment?.[1] ?? "";
+    expect(text, entry).toMatch(/@module \S+/);
+    // A sentence of description before the tag, not the tag alone.
+    expect(text.split("@module")[0]?.replace(/[\s*]/g, "").length, entry).toBeGreaterThan(40);
+  }
+});
