@@ -20,10 +20,16 @@ const env: NodeJS.ProcessEnv = { ...process.env, HARDHAT_DISABLE_TELEMETRY: "tru
 for (const key of Object.keys(env))
   if (/^npm_(package|lifecycle|config_local_prefix)/.test(key)) delete env[key];
 
-function stage(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): string {
+function stage(
+  name: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  cwd = clone,
+): string {
   const started = performance.now();
   const result = spawnSync(command, args, {
-    cwd: clone,
+    cwd,
     env: { ...env, ...extraEnv },
     encoding: "utf8",
     maxBuffer: 1 << 28,
@@ -31,7 +37,9 @@ function stage(name: string, command: string, args: string[], extraEnv: Record<s
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.log(`FAIL ${name} (${seconds} s)\n${result.stdout}${result.stderr}`);
+    console.log(
+      `FAIL ${name} (${seconds} s)\n${result.error ?? ""}${result.stdout ?? ""}${result.stderr ?? ""}`,
+    );
     throw new Error(`${name} failed`);
   }
   console.log(`ok   ${name} (${seconds} s)`);
@@ -40,7 +48,7 @@ function stage(name: string, command: string, args: string[], extraEnv: Record<s
 
 let devnet: ChildProcess | undefined;
 try {
-  stage("git clone", "git", ["clone", "--quiet", root, clone]).trim();
+  stage("git clone", "git", ["clone", "--quiet", root, clone], {}, work);
   stage("npm ci", "npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"]);
   stage("npm run demo", "npm", ["run", "demo"]);
 
