@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { defaultSolvers } from "../../attestation/constants.js";
@@ -86,4 +89,32 @@ test("a service that is not a devnet: the live solver, and the hint names the ex
       captureIo(),
     ),
   ).toBe(0);
+});
+
+test("verify --quote against a devnet: chains and solver both come from it", async () => {
+  const [origin, destination] = devnet.info.chains as [
+    Devnet["info"]["chains"][number],
+    Devnet["info"]["chains"][number],
+  ];
+  const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote({
+    user: (devnet.info.testAccounts[2] as { address: string }).address,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: nativeCurrencyAddress,
+    destinationCurrency: nativeCurrencyAddress,
+    amount: "1000000000000000",
+    tradeType: "EXACT_INPUT",
+    includeProtocolData: true,
+  });
+  const file = join(mkdtempSync(join(tmpdir(), "attestkit-verify-quote-")), "quote.json");
+  writeFileSync(file, JSON.stringify(quote));
+  const io = captureIo();
+  const code = await runCli(["--api", devnet.url, "verify", "--quote", file, "--json"], io);
+  expect(io.stderr).toEqual([]);
+  expect(code).toBe(0);
+  expect(JSON.parse(io.stdout.at(-1) as string)).toMatchObject({
+    valid: true,
+    expectedSigners: [devnet.info.solver.address],
+    solverSource: "devnet",
+  });
 });
