@@ -1,3 +1,4 @@
+import type { Command } from "commander";
 import { createProgram } from "../../src/cli/createProgram.js";
 import type { Io } from "../../src/cli/io.js";
 
@@ -6,7 +7,8 @@ async function captureHelp(argv: string[]): Promise<string> {
   const lines: string[] = [];
   const io: Io = { out: (line) => lines.push(line), err: (line) => lines.push(line), exit: () => {} };
   const program = createProgram(io);
-  for (const command of [program, ...program.commands])
+  const all = (command: Command): Command[] => [command, ...command.commands.flatMap(all)];
+  for (const command of all(program))
     command.configureOutput({ getOutHelpWidth: () => 100, getErrHelpWidth: () => 100 });
   // --help ends in commander's exit override (code 0).
   await program.parseAsync(argv, { from: "user" }).catch(() => {});
@@ -22,10 +24,13 @@ async function captureHelp(argv: string[]): Promise<string> {
  */
 export async function renderCliReference(): Promise<string> {
   const program = createProgram({ out: () => {}, err: () => {}, exit: () => {} });
-  const commands = program.commands.map((command) => ({
-    name: command.name(),
-    summary: command.description(),
-  }));
+  // Every command, nested ones (`devnet replay-webhook`) after their parent.
+  const walk = (parent: Command, path: string[]): { name: string; summary: string }[] =>
+    parent.commands.flatMap((command) => [
+      { name: [...path, command.name()].join(" "), summary: command.description() },
+      ...walk(command, [...path, command.name()]),
+    ]);
+  const commands = walk(program, []);
   const parts = [
     "# attestkit command line",
     "",
@@ -39,7 +44,9 @@ export async function renderCliReference(): Promise<string> {
     "",
     "| command | what it does |",
     "| --- | --- |",
-    ...commands.map(({ name, summary }) => `| [\`${name}\`](#attestkit-${name}) | ${summary} |`),
+    ...commands.map(
+      ({ name, summary }) => `| [\`${name}\`](#attestkit-${name.replace(/ /g, "-")}) | ${summary} |`,
+    ),
     "",
     "## attestkit",
     "",
@@ -48,6 +55,13 @@ export async function renderCliReference(): Promise<string> {
     "```",
   ];
   for (const { name } of commands)
-    parts.push("", `## attestkit ${name}`, "", "```text", await captureHelp([name, "--help"]), "```");
+    parts.push(
+      "",
+      `## attestkit ${name}`,
+      "",
+      "```text",
+      await captureHelp([...name.split(" "), "--help"]),
+      "```",
+    );
   return `${parts.join("\n")}\n`;
 }

@@ -73,6 +73,11 @@ test("a usage error is one line and a pointer to the command's help, never the w
     [["verify", "--nope"], "error: unknown option '--nope'", "(see attestkit verify --help)"],
     [["status"], "error: missing required argument 'REQUEST_ID'", "(see attestkit status --help)"],
     [["zzzzzz"], "error: unknown command 'zzzzzz'", "(see attestkit --help)"],
+    [
+      ["devnet", "replay-webhook", "--nope"],
+      "error: unknown option '--nope'",
+      "(see attestkit devnet replay-webhook --help)",
+    ],
   ] as const) {
     const io = captureIo();
     expect(await runCli([...argv], io), argv.join(" ")).toBe(2);

@@ -56,12 +56,19 @@ export function createProgram(io: Io = processIo): Command {
   registerQuote(program, io);
   registerDevnet(program, io);
   registerDeploy(program, io);
-  for (const command of program.commands)
-    command
-      .exitOverride()
-      .configureOutput(program.configureOutput())
-      .configureHelp({ showGlobalOptions: true })
-      .showHelpAfterError(`(see attestkit ${command.name()} --help)`);
+  // Every command, nested ones too (`devnet replay-webhook`): the same output, help and usage errors.
+  const configure = (parent: Command, path: string) => {
+    for (const command of parent.commands) {
+      const name = `${path} ${command.name()}`;
+      command
+        .exitOverride()
+        .configureOutput(program.configureOutput())
+        .configureHelp({ showGlobalOptions: true })
+        .showHelpAfterError(`(see ${name} --help)`);
+      configure(command, name);
+    }
+  };
+  configure(program, "attestkit");
   return program;
 }
 
