@@ -13,7 +13,7 @@ test("default: chainSlug and orderWhitelist are set right after the receiver, by
   const connection = await network.create();
   const [deployer] = await connection.viem.getWalletClients();
   const owner = getAddress((deployer as { account: { address: string } }).account.address);
-  const { receiver } = await deployReceiver({
+  const deployed = await deployReceiver({
     connection,
     parameters: parseDeployParameters({
       owner,
@@ -22,7 +22,20 @@ test("default: chainSlug and orderWhitelist are set right after the receiver, by
       orderWhitelist: [{ chainId: "optimism", recipient }],
     }),
   });
+  const { receiver } = deployed;
   const publicClient = await connection.viem.getPublicClient();
+  // The in-process chain keeps no Ignition journal: the creation transactions are read from its blocks.
+  expect(deployed.deployments.map(({ contract, address }) => [contract, address])).toEqual([
+    ["DevnetDepository", deployed.depository],
+    ["AttestationVerifier", deployed.verifier],
+    ["AttestedDepositReceiver", receiver],
+  ]);
+  for (const { address, hash, gasUsed } of deployed.deployments) {
+    const receipt = await publicClient.getTransactionReceipt({ hash });
+    expect(receipt.contractAddress?.toLowerCase()).toBe(address.toLowerCase());
+    expect(receipt.gasUsed.toString()).toBe(gasUsed);
+    expect(receipt.from.toLowerCase()).toBe(deployed.deployer.toLowerCase());
+  }
   const read = (functionName: "chainSlug" | "isOrderRecipientWhitelisted", args: readonly unknown[]) =>
     publicClient.readContract({
       address: receiver,
