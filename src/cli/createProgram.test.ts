@@ -6,6 +6,12 @@ import { createProgram, runCli } from "./createProgram.js";
 
 const expected = ["verify", "encode", "audit", "status", "quote", "devnet", "deploy"];
 const names = () => createProgram(captureIo()).commands.map((command) => command.name());
+/** Every command, nested ones as "parent child" (e.g. "devnet replay-webhook"). */
+const allNames = () =>
+  createProgram(captureIo()).commands.flatMap((command) => [
+    command.name(),
+    ...command.commands.map((child) => `${command.name()} ${child.name()}`),
+  ]);
 
 test("default: attestkit --help lists every command, exit 0", async () => {
   const io = captureIo();
@@ -17,9 +23,9 @@ test("default: attestkit --help lists every command, exit 0", async () => {
 });
 
 test("every command has --help (exit 0), --json and its exit codes", async () => {
-  for (const name of names()) {
+  for (const name of allNames()) {
     const io = captureIo();
-    expect(await runCli([name, "--help"], io), name).toBe(0);
+    expect(await runCli([...name.split(" "), "--help"], io), name).toBe(0);
     const text = io.stdout.join("\n");
     expect(text, name).toContain("--json");
     expect(text, name).toMatch(/Exit codes: 0 /);
@@ -57,9 +63,9 @@ test("the attestkit binary lists every command", () => {
 });
 
 test("every command's help shows the global options and an example of the command", async () => {
-  for (const name of names()) {
+  for (const name of allNames()) {
     const io = captureIo();
-    expect(await runCli([name, "--help"], io), name).toBe(0);
+    expect(await runCli([...name.split(" "), "--help"], io), name).toBe(0);
     const text = io.stdout.join("\n");
     for (const option of ["--api <url>", "--api-key <key>", "--timeout <ms>"])
       expect(text, `${name} ${option}`).toContain(option);

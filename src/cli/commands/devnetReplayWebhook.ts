@@ -24,6 +24,9 @@ export function registerDevnetReplayWebhook(devnet: Command, io: Io): void {
       "after",
       [
         "",
+        "Example:",
+        "  $ attestkit devnet replay-webhook evt_0123abcd --devnet http://127.0.0.1:8787",
+        "",
         "Exit codes: 0 queued again, 1 the delivery has not failed (queued or delivered),",
         "2 bad input (no such delivery, a malformed URL), 3 the devnet cannot be reached.",
       ].join("\n"),
