@@ -6,6 +6,7 @@ import type * as z from "zod";
 import type { responseSchemas } from "../schemas/responses.js";
 import { signWebhook } from "../webhooks/signWebhook.js";
 import { createDevnetApp } from "./api/createDevnetApp.js";
+import { createIndexQueue, type IndexQueue } from "./api/createIndexQueue.js";
 import { createRateLimiter, type RateLimitConfig } from "./api/createRateLimiter.js";
 import type { ApiChain, DevnetContext } from "./api/types.js";
 import { createDevnetChains, type DevnetChain } from "./chains/createDevnetChains.js";
@@ -198,6 +199,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       : chain,
   );
   const indexers: DepositIndexer[] = [];
+  let indexQueue: IndexQueue | undefined;
   let server: Server | undefined;
   let outboxStop = () => {};
 
@@ -205,6 +207,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     if (stopController.signal.aborted) return;
     stopController.abort();
     for (const indexer of indexers) indexer.stop();
+    indexQueue?.stop();
     outboxStop();
     if (server) {
       const closing = new Promise<void>((resolve) => (server as Server).close(() => resolve()));
@@ -370,6 +373,11 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         ];
       }),
     );
+    indexQueue = createIndexQueue({
+      chains: apiChains,
+      pollMs: blockTimeMs === undefined ? 100 : Math.max(10, Math.floor(blockTimeMs / 4)),
+      log,
+    });
     const context: DevnetContext = {
       url,
       originChainId,
@@ -385,6 +393,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       outbox,
       solver: solverAccount,
       rateLimiter: createRateLimiter({ config: parameters.rateLimit }),
+      indexQueue,
       blockTimeMs: blockTimeMs ?? null,
       maxBodyBytes,
       webhooks,

@@ -216,9 +216,13 @@ const quoteObject = z.strictObject({
   includeProtocolData: z.boolean().optional(),
 });
 
-/** `GET /intents/status/v3` query. */
+/**
+ * `GET /intents/status/v3` query. `referrer` is not in the interface's table; the live service
+ * accepts it (the official SDK adds the integrator's `source` to every status poll).
+ */
 export const statusRequestSchema = z.strictObject({
   requestId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }),
+  referrer: z.string().optional(),
 });
 
 /** `GET /requests/{requestId}/signature` (v1) or `.../signature/v2` (v2). */
@@ -229,12 +233,14 @@ export const attestationRequestSchema = z.strictObject({
 
 /**
  * `POST /transactions/index` body. `chainId` is a number per the interface; a decimal string is also
- * accepted (and kept) because real traffic sends both.
+ * accepted (and kept) because real traffic sends both (the official SDK sends a string). `referrer`
+ * is not in the interface's table; the official SDK sends its `source` there.
  */
 export const transactionsIndexRequestSchema = z.strictObject({
   chainId: z.union([chainIdSchema, z.string().regex(/^[0-9]+$/, { message: "must be decimal digits" })]),
   txHash: z.string().regex(/^\S+$/, { message: "must be a non-empty hash without spaces" }),
   requestId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }).optional(),
+  referrer: z.string().optional(),
 });
 
 export type CreateRequestSchemasParameters = {

@@ -367,6 +367,8 @@ describe("other endpoints", () => {
     ["currencies", {}, { term: "usdc", verifed: true }, "verifed", "unknown-key"],
     ["status", { requestId }, { requestId: "abc" }, "requestId", "pattern"],
     ["status", { requestId }, {}, "requestId", "required"],
+    ["status", { requestId, referrer: "app.example" }, { requestId, referrer: 5 }, "referrer", "type"],
+    ["status", { requestId, referrer: "" }, { requestId, referer: "typo" }, "referer", "unknown-key"],
     ["attestation", { requestId, version: "v2" }, { requestId, version: "v3" }, "version", "enum"],
     ["attestation", { requestId }, { requestId: `${requestId}/../x` }, "requestId", "pattern"],
     [
@@ -396,6 +398,13 @@ describe("other endpoints", () => {
       { chainId: 1, txHash: requestId, requestId: "0x12" },
       "requestId",
       "pattern",
+    ],
+    [
+      "transactionsIndex",
+      { chainId: "8453", txHash: requestId, referrer: "app.example" },
+      { chainId: "8453", txHash: requestId, referrer: null },
+      "referrer",
+      "type",
     ],
   ] as const)("%s", (endpoint, ok, bad, field, rule) => {
     expect(validateRequest({ endpoint, body: ok })).toEqual(ok);

@@ -25,6 +25,12 @@ test("default: GET /intents/status/v3?requestId=", async () => {
   expect(server.requests[0]?.query).toEqual({ requestId });
 });
 
+test("the referrer travels in the query", async () => {
+  server.on("GET", "/intents/status/v3", { body: statusResponse("pending") });
+  await getStatus(client(), { requestId, referrer: "app.example" });
+  expect(server.requests[0]?.query).toEqual({ requestId, referrer: "app.example" });
+});
+
 test("an unknown status string is kept", async () => {
   server.on("GET", "/intents/status/v3", { body: { status: "delayed" } });
   await expect(getStatus(client(), { requestId })).resolves.toMatchObject({ status: "delayed" });

@@ -13,7 +13,8 @@ export type GetStatusErrorType = ClientErrorType | InvalidRequestError;
  * Reads the status of a request (`GET /intents/status/v3?requestId=`).
  *
  * @param client - A client from `createClient` or `createBaseClient`.
- * @param parameters - `{ requestId }` from the quote's steps. {@link GetStatusParameters}
+ * @param parameters - `{ requestId }` from the quote's steps, and optionally the `referrer` (the
+ *   integrator's name, as the official SDK sends it). {@link GetStatusParameters}
  * @param options - Per-call signal, timeout and retry. {@link RequestOptions}
  * @returns The status with origin and destination hashes. {@link GetStatusReturnType}
  * @example
@@ -29,7 +30,7 @@ export async function getStatus(
     ...options,
     method: "GET",
     path: "/intents/status/v3",
-    query: { requestId: parameters.requestId },
+    query: { requestId: parameters.requestId, referrer: parameters.referrer },
     idempotent: isIdempotent("GET /intents/status/v3"),
   });
   return parseResponse({ endpoint: "status", body }) as GetStatusReturnType;

@@ -88,7 +88,12 @@ export function createDevnetApp(context: DevnetContext): Hono {
   });
 
   const status = (c: Context) => {
-    const { requestId } = validated<{ requestId: Hex }>("status", c.req.query(), "code");
+    // Like the live service: `referrer` is accepted, other query parameters are ignored.
+    const { requestId } = validated<{ requestId: Hex }>(
+      "status",
+      known(c.req.query(), ["requestId", "referrer"]),
+      "code",
+    );
     const request = context.store.get(requestId);
     if (!request) throw notFound(requestId);
     return c.json(toStatusBody(request));
@@ -110,9 +115,10 @@ export function createDevnetApp(context: DevnetContext): Hono {
   app.get("/requests/:requestId/signature/v2", signature("v2"));
 
   app.post("/transactions/index", async (c) => {
+    // Like the live service: unknown fields are ignored.
     const body = validated<{ chainId: number | string; txHash: string }>(
       "transactionsIndex",
-      await jsonBody(c),
+      known(await jsonBody(c), ["chainId", "txHash", "requestId", "referrer"]),
       "errorCode",
     );
     const chain = context.chains.get(Number(body.chainId));
@@ -128,13 +134,28 @@ export function createDevnetApp(context: DevnetContext): Hono {
         errorCode: "INVALID_REQUEST",
         message: "txHash must be 0x and 64 hex digits.",
       });
-    const deposits = await chain.indexer.indexTransaction(body.txHash as Hex);
-    if (deposits === null)
-      throw new DevnetApiError({
-        status: 404,
-        errorCode: "TRANSACTION_NOT_FOUND",
-        message: `Transaction ${body.txHash} is not in a block of chain ${chain.chainId}.`,
-      });
+    const txHash = body.txHash as Hex;
+    const deposits = await chain.indexer.indexTransaction(txHash);
+    if (deposits === null) {
+      // Sent but not mined yet (interval mining): accepted, indexed once it is in a block.
+      const sent = await chain.request({ method: "eth_getTransactionByHash", params: [txHash] });
+      if (!sent)
+        throw new DevnetApiError({
+          status: 404,
+          errorCode: "TRANSACTION_NOT_FOUND",
+          message: `Transaction ${txHash} is unknown to chain ${chain.chainId}.`,
+        });
+      if (!context.indexQueue.add(chain.chainId, txHash))
+        throw new DevnetApiError({
+          status: 429,
+          errorCode: "TOO_MANY_PENDING_TRANSACTIONS",
+          message: "Too many transactions wait for their block, retry later",
+          headers: { "Retry-After": "1" },
+        });
+      return c.json({
+        message: "Transaction not mined yet: it will be indexed once it is in a block",
+      } satisfies z.input<typeof responseSchemas.transactionsIndex>);
+    }
     return c.json({
       message: deposits.length > 0 ? "Transaction indexed" : "Transaction has no deposit",
       deposits: deposits.map((deposit) => ({
@@ -209,6 +230,16 @@ export function createDevnetApp(context: DevnetContext): Hono {
     return c.json({ message: "Internal error", errorCode: "UNKNOWN_ERROR" } satisfies ErrorBody, 500);
   });
   return app;
+}
+
+/**
+ * Keeps the known keys of a query or JSON body (unknown ones are ignored, as the live service does);
+ * anything but a plain object is returned as is, for the schema to refuse.
+ */
+function known(body: unknown, keys: readonly string[]): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
 }
 
 function apiKeyOf(c: Context): string | undefined {

@@ -6,6 +6,7 @@ import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
+import type { IndexQueue } from "./createIndexQueue.js";
 import type { RateLimiter } from "./createRateLimiter.js";
 
 /** One chain as the API sees it. */
@@ -33,6 +34,8 @@ export type DevnetContext = {
   outbox: WebhookOutbox;
   solver: PrivateKeyAccount;
   rateLimiter: RateLimiter;
+  /** `POST /transactions/index` calls made before their transaction was mined. */
+  indexQueue: IndexQueue;
   /** Block time of interval mining, or null for instant mining. */
   blockTimeMs: number | null;
   /** The largest request body read, in bytes; longer ones are answered 413. */
