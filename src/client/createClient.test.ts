@@ -29,6 +29,7 @@ test("default: every action is bound", () => {
       "getCurrencies",
       "getPrice",
       "getQuote",
+      "getRequests",
       "getStatus",
       "hasApiKey",
       "indexTransaction",

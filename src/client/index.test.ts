@@ -35,6 +35,7 @@ test("exports", () => {
       "getCurrencies",
       "getPrice",
       "getQuote",
+      "getRequests",
       "getStatus",
       "indexTransaction",
       "isAmbiguousFailure",

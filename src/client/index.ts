@@ -47,6 +47,12 @@ export {
   type QuoteVerifyOptions,
 } from "./actions/getQuote.js";
 export {
+  type GetRequestsErrorType,
+  type GetRequestsParameters,
+  type GetRequestsReturnType,
+  getRequests,
+} from "./actions/getRequests.js";
+export {
   type GetStatusErrorType,
   type GetStatusParameters,
   type GetStatusReturnType,

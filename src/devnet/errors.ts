@@ -5,7 +5,7 @@ import type { responseSchemas } from "../schemas/responses.js";
 /** An answer other than 2xx that an endpoint gives on purpose: the HTTP status and the body. */
 export class DevnetApiError extends BaseError {
   override name = "DevnetApiError";
-  readonly status: 400 | 404 | 429 | 500;
+  readonly status: 400 | 401 | 403 | 404 | 429 | 500;
   readonly body: z.input<typeof responseSchemas.error>;
   readonly headers: Record<string, string>;
   constructor({
@@ -15,7 +15,7 @@ export class DevnetApiError extends BaseError {
     code,
     headers = {},
   }: {
-    status: 400 | 404 | 429 | 500;
+    status: 400 | 401 | 403 | 404 | 429 | 500;
     message: string;
     /** The quote-style code field (`{message, errorCode}`). */
     errorCode?: string | undefined;

@@ -36,6 +36,7 @@ export {
   quoteRequestSchema,
   type RequestRuleId,
   requestSchemas,
+  requestsRequestSchema,
   statusRequestSchema,
   transactionsIndexRequestSchema,
 } from "./requests.js";
@@ -47,6 +48,8 @@ export {
   feeSponsorshipSchema,
   feesSchema,
   protocolSchema,
+  requestRecordSchema,
+  requestTransactionSchema,
   responseSchemas,
 } from "./responses.js";
 export {
@@ -101,6 +104,9 @@ export type {
   RequestEndpoint,
   RequestInput,
   RequestOutput,
+  RequestRecord,
+  RequestsRequest,
+  RequestsResponse,
   ResponseEndpoint,
   ResponseOutput,
   SignatureData,

@@ -21,6 +21,7 @@ test("every request schema is a Standard Schema", async () => {
     "currencies",
     "price",
     "quote",
+    "requests",
     "status",
     "transactionsIndex",
   ]);

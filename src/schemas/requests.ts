@@ -243,6 +243,76 @@ export const transactionsIndexRequestSchema = z.strictObject({
   referrer: z.string().optional(),
 });
 
+/** A query integer: a number, or decimal digits as a query string carries it. */
+const queryInt = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^[0-9]+$/, { message: "must be decimal digits" }),
+]);
+/** A query flag: a boolean, or `true` / `false` as a query string carries it. */
+const queryFlag = z.union([z.boolean(), z.enum(["true", "false"])]);
+/** A query number (USD amounts): a number, or a decimal string. */
+const queryNumber = z.union([
+  z.number().nonnegative(),
+  z.string().regex(/^[0-9]+(\.[0-9]+)?$/, { message: "must be a decimal number" }),
+]);
+
+/**
+ * `GET /requests/v3` query (the live service's parameters; the `x-api-key` header is required).
+ * Every parameter is optional and they combine with AND. `limit` is 1 to 50; `continuation` is the
+ * cursor of the previous page; timestamps are Unix seconds.
+ */
+export const requestsRequestSchema = z.strictObject({
+  limit: z
+    .union([
+      z.number().int().min(1).max(50),
+      z.string().regex(/^([1-9]|[1-4][0-9]|50)$/, { message: "must be 1 to 50" }),
+    ])
+    .optional(),
+  continuation: z.string().min(1).optional(),
+  includeTotal: queryFlag.optional(),
+  term: z.string().min(1).optional(),
+  id: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }).optional(),
+  orderId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }).optional(),
+  depositTxHash: z.string().min(1).optional(),
+  fillTxHash: z.string().min(1).optional(),
+  refundTxHash: z.string().min(1).optional(),
+  user: z.string().min(1).optional(),
+  depositAddress: z.string().min(1).optional(),
+  recipient: z.string().min(1).optional(),
+  originChainId: queryInt.optional(),
+  destinationChainId: queryInt.optional(),
+  chainId: queryInt.optional(),
+  privateChainsToInclude: z.string().optional(),
+  status: z.enum(["success", "failure", "refund", "pending", "depositing"]).optional(),
+  failReason: z.string().min(1).optional(),
+  refundFailReason: z.string().min(1).optional(),
+  apiKey: z.string().min(1).optional(),
+  referrer: z.string().min(1).optional(),
+  requestType: z.string().min(1).optional(),
+  currencyInChainId: queryInt.optional(),
+  currencyOutChainId: queryInt.optional(),
+  currencyInAddress: z.string().min(1).optional(),
+  currencyOutAddress: z.string().min(1).optional(),
+  currencyInSymbol: z.string().min(1).optional(),
+  currencyOutSymbol: z.string().min(1).optional(),
+  sortBy: z.enum(["createdAt", "updatedAt", "amountUsd"]).optional(),
+  sortDirection: z.enum(["asc", "desc"]).optional(),
+  startTimestamp: queryInt.optional(),
+  endTimestamp: queryInt.optional(),
+  startBlock: queryInt.optional(),
+  endBlock: queryInt.optional(),
+  amountUsdMin: queryNumber.optional(),
+  amountUsdMax: queryNumber.optional(),
+  appFeesAmountUsdMin: queryNumber.optional(),
+  appFeesAmountUsdMax: queryNumber.optional(),
+  fillTimeMin: queryInt.optional(),
+  fillTimeMax: queryInt.optional(),
+  features: z.string().optional(),
+  includeAuthenticatedData: queryFlag.optional(),
+  includeChildRequests: queryFlag.optional(),
+  filters: z.string().optional(),
+});
+
 export type CreateRequestSchemasParameters = {
   /**
    * VM type per chain id (decimal string keys), added to the attestation core's table of non-EVM
@@ -285,6 +355,7 @@ export function createRequestSchemas({ vmTypes }: CreateRequestSchemasParameters
     status: statusRequestSchema,
     attestation: attestationRequestSchema,
     transactionsIndex: transactionsIndexRequestSchema,
+    requests: requestsRequestSchema,
   } as const;
 }
 

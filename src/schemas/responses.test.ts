@@ -18,6 +18,7 @@ const endpointOf: Record<string, ResponseEndpoint> = {
   error: "error",
   price: "price",
   quote: "quote",
+  requests: "requests",
   status: "status",
   "transactions-index": "transactionsIndex",
   webhook: "webhook",

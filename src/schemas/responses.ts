@@ -7,7 +7,7 @@ import {
   responseChainId,
   webhookEvents,
 } from "./primitives.js";
-import { statusSchema } from "./statuses.js";
+import { requestStatuses, statusSchema } from "./statuses.js";
 import { stepSchema } from "./steps.js";
 
 // Response schemas keep unknown fields (looseObject), accept null for every optional field, and
@@ -138,6 +138,57 @@ export const protocolSchema = z.looseObject({
     .nullish(),
 });
 
+/** An on-chain transaction of a request (`inTxs` / `outTxs` of `GET /requests/v3`). */
+export const requestTransactionSchema = z.looseObject({
+  txHash: text,
+  chainId: responseChainId.nullish(),
+  block: numberish.nullish(),
+  timestamp: numberish.nullish(),
+  type: text,
+  status: text,
+  fee: text,
+});
+
+/** One request of `GET /requests/v3`: the request, its transactions, route and protocol data. */
+export const requestRecordSchema = z.looseObject({
+  id: z.string(),
+  status: knownString(requestStatuses),
+  user: text,
+  sender: text,
+  recipient: text,
+  refundTo: text,
+  supersededByRequestId: text,
+  depositAddress: z
+    .looseObject({
+      address: z.string(),
+      type: knownString(["open", "strict"]).nullish(),
+      depositor: text,
+      depositTxHash: text,
+      recoveryAddress: text,
+    })
+    .nullish(),
+  requestType: text,
+  data: z
+    .looseObject({
+      failReason: text,
+      refundFailReason: text,
+      inTxs: z.array(requestTransactionSchema).nullish(),
+      outTxs: z.array(requestTransactionSchema).nullish(),
+      referrer: text,
+    })
+    .nullish(),
+  protocol: z
+    .looseObject({
+      orderId: text,
+      hubType: text,
+      solver: z.looseObject({ address: text }).nullish(),
+    })
+    .nullish(),
+  features: z.array(z.string()).nullish(),
+  createdAt: text,
+  updatedAt: text,
+});
+
 /** Response schemas keyed by endpoint; each is a Standard Schema. */
 export const responseSchemas = {
   currencies: z.array(z.array(currencyListItemSchema)),
@@ -185,6 +236,12 @@ export const responseSchemas = {
     requestId: text,
   }),
   status: statusSchema,
+  requests: z.looseObject({
+    requests: z.array(requestRecordSchema),
+    // The cursor of the next page; absent or null on the last page.
+    continuation: text,
+    total: numberish.nullish(),
+  }),
   attestation: z.looseObject({
     requestData: z.looseObject({
       originChainId: z.union([z.number(), z.string()]),

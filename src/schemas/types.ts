@@ -34,6 +34,7 @@ export type QuoteRequest = RequestInput<"quote">;
 export type StatusRequest = RequestInput<"status">;
 export type AttestationRequest = RequestInput<"attestation">;
 export type TransactionsIndexRequest = RequestInput<"transactionsIndex">;
+export type RequestsRequest = RequestInput<"requests">;
 
 export type CurrenciesResponse = ResponseOutput<"currencies">;
 export type ChainsResponse = ResponseOutput<"chains">;
@@ -42,6 +43,9 @@ export type QuoteResponse = ResponseOutput<"quote">;
 export type StatusResponse = ResponseOutput<"status">;
 export type AttestationResponse = ResponseOutput<"attestation">;
 export type TransactionsIndexResponse = ResponseOutput<"transactionsIndex">;
+export type RequestsResponse = ResponseOutput<"requests">;
+/** One request of `GET /requests/v3`. */
+export type RequestRecord = RequestsResponse["requests"][number];
 export type WebhookEvent = ResponseOutput<"webhook">;
 export type ErrorResponse = ResponseOutput<"error">;
 

@@ -22,16 +22,19 @@ test("default: binds each action to the client it decorates", async () => {
   server.on("POST", "/price", { body: priceResponse });
   server.on("GET", "/intents/status/v3", { body: statusResponse("pending") });
   server.on("POST", "/transactions/index", { body: {} });
+  server.on("GET", "/requests/v3", { body: { requests: [] } });
   const client = createBaseClient({ network: { baseUrl: server.url } }).extend(serviceActions);
   await client.getCurrencies({ term: "eth" });
   await client.getPrice(routeRequest());
   await client.getStatus({ requestId });
   await client.indexTransaction({ chainId: 1, txHash: `0x${"cd".repeat(32)}`, requestId });
+  await client.getRequests({ id: requestId });
   expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
     "POST /currencies/v1",
     "POST /price",
     "GET /intents/status/v3",
     "POST /transactions/index",
+    "GET /requests/v3",
   ]);
 });
 

@@ -16,6 +16,11 @@ import {
 } from "../actions/getCurrencies.js";
 import { type GetPriceParameters, type GetPriceReturnType, getPrice } from "../actions/getPrice.js";
 import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from "../actions/getQuote.js";
+import {
+  type GetRequestsParameters,
+  type GetRequestsReturnType,
+  getRequests,
+} from "../actions/getRequests.js";
 import { type GetStatusParameters, type GetStatusReturnType, getStatus } from "../actions/getStatus.js";
 import {
   type IndexTransactionParameters,
@@ -46,6 +51,11 @@ export type ServiceActions = {
   ) => Promise<GetQuoteReturnType<parameters["verify"]>>;
   /** {@link getStatus} bound to the client. */
   getStatus: (parameters: GetStatusParameters, options?: RequestOptions) => Promise<GetStatusReturnType>;
+  /** {@link getRequests} bound to the client. */
+  getRequests: (
+    parameters?: GetRequestsParameters,
+    options?: RequestOptions,
+  ) => Promise<GetRequestsReturnType>;
   /** {@link getAttestation} bound to the client. */
   getAttestation: <const parameters extends GetAttestationParameters>(
     parameters: parameters,
@@ -78,6 +88,7 @@ export function serviceActions(client: BaseClient): ServiceActions {
     getPrice: (parameters, options) => getPrice(client, parameters, options),
     getQuote: (parameters, options) => getQuote(client, parameters, options),
     getStatus: (parameters, options) => getStatus(client, parameters, options),
+    getRequests: (parameters, options) => getRequests(client, parameters, options),
     getAttestation: (parameters, options) => getAttestation(client, parameters, options),
     indexTransaction: (parameters, options) => indexTransaction(client, parameters, options),
     waitForStatus: (parameters) => waitForStatus(client, parameters),

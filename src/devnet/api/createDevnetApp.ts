@@ -4,7 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { Hex } from "viem";
 import type * as z from "zod";
 import { InvalidRequestError } from "../../schemas/errors.js";
-import type { CurrenciesRequest, QuoteRequest } from "../../schemas/index.js";
+import type { CurrenciesRequest, QuoteRequest, RequestsRequest } from "../../schemas/index.js";
+import { requestsRequestSchema } from "../../schemas/requests.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
@@ -13,6 +14,7 @@ import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
+import { handleRequests } from "./handleRequests.js";
 import { handleRpc } from "./handleRpc.js";
 import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
@@ -100,6 +102,26 @@ export function createDevnetApp(context: DevnetContext): Hono {
   };
   app.get("/intents/status/v3", status);
   app.get("/intents/status", status);
+
+  app.get("/requests/v3", (c) => {
+    // Like the live service: known parameters are checked, unknown ones ignored.
+    const query = validated<RequestsRequest>(
+      "requests",
+      known(c.req.query(), Object.keys(requestsRequestSchema.shape)),
+      "errorCode",
+    );
+    return c.json(
+      handleRequests({
+        requests: context.store.all(),
+        query,
+        apiKey: apiKeyOf(c),
+        currencies: context.currencies,
+        depositoryOf: (chainId) => context.chains.get(chainId)?.contracts.depository,
+        solver: context.solver.address,
+        url: context.url,
+      }),
+    );
+  });
 
   const signature = (version: "v1" | "v2") => async (c: Context) => {
     const { requestId } = validated<{ requestId: Hex }>(
@@ -269,7 +291,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 function validated<value>(
-  endpoint: "currencies" | "price" | "quote" | "status" | "attestation" | "transactionsIndex",
+  endpoint: "currencies" | "price" | "quote" | "status" | "attestation" | "transactionsIndex" | "requests",
   body: unknown,
   style: ErrorStyle,
 ): value {
