@@ -96,7 +96,6 @@ test("default: one request by id, in the live v3 shape", async () => {
       },
     },
     protocol: {
-      orderId: first.requestId,
       hubType: "onchain",
       solver: { address: devnet.info.solver.address },
       deposit: {
@@ -105,13 +104,21 @@ test("default: one request by id, in the live v3 shape", async () => {
           depositor: payer().address,
           depository: devnet.info.chains[0]?.contracts.depository,
           transactionId: first.depositHash,
-          onchainId: first.requestId,
         },
       },
       settlement: { destination: { fills: [{ transactionId: first.txHashes[0] }], refunds: [] } },
     },
   });
   expect(record?.data?.inTxs?.[0]?.block).toEqual(expect.any(Number));
+  // The quote's order: its id is what the deposit step paid under.
+  const orderId = record?.protocol?.orderId as string;
+  expect(orderId).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(orderId).not.toBe(first.requestId);
+  expect(record?.protocol).toMatchObject({ deposit: { origin: { onchainId: orderId } } });
+  expect((await clientA().getRequests({ orderId })).requests.map((r) => r.id)).toEqual([first.requestId]);
+  expect((await clientA().getRequests({ term: orderId })).requests.map((r) => r.id)).toEqual([
+    first.requestId,
+  ]);
   expect(new Date(record?.createdAt ?? "").toISOString()).toBe(record?.createdAt);
   // Not authenticated data: no referrer.
   expect(record?.data).not.toHaveProperty("referrer");

@@ -240,6 +240,7 @@ function matches(entry: Entry, field: Field, value: string): boolean {
     case "term":
       return [
         request.requestId,
+        request.orderId,
         request.user,
         request.recipient,
         request.deposit?.from,
@@ -248,8 +249,9 @@ function matches(entry: Entry, field: Field, value: string): boolean {
         ...refunds,
       ].some((candidate) => same(candidate, value));
     case "id":
-    case "orderId":
       return same(request.requestId, value);
+    case "orderId":
+      return same(request.orderId, value);
     case "depositTxHash":
       return deposits.some((hash) => same(hash, value));
     case "fillTxHash":

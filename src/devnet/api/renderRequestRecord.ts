@@ -171,7 +171,7 @@ export function renderRequestRecord({
       externalMetadata: { moonpayId: null },
     },
     protocol: {
-      orderId: request.requestId,
+      orderId: request.orderId ?? null,
       hubType: "onchain",
       isWithdrawable: false,
       solver: {
