@@ -29,6 +29,7 @@ import { createRequestStore } from "./state/createRequestStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
 import type { DevnetRequest } from "./state/types.js";
+import { checkWebhookHeaders } from "./webhooks/checkWebhookHeaders.js";
 import {
   createWebhookOutbox,
   type WebhookDelivery,
@@ -48,8 +49,17 @@ export type CreateDevnetParameters = {
   webhookUrl?: string | undefined;
   /** The API key whose requests post events to `webhookUrl`; also the HMAC secret. */
   apiKey?: string | undefined;
-  /** More endpoints: webhook URL per API key. */
-  webhooks?: Readonly<Record<string, string>> | undefined;
+  /** Custom headers sent with every delivery to `webhookUrl` (never replacing the signature headers). */
+  webhookHeaders?: Readonly<Record<string, string>> | undefined;
+  /**
+   * More endpoints, per API key: the webhook URL, or `{ url, headers }` with custom headers sent with
+   * every delivery (checked by `checkWebhookHeaders`: never a signature, event or transport header).
+   */
+  webhooks?:
+    | Readonly<
+        Record<string, string | { url: string; headers?: Readonly<Record<string, string>> | undefined }>
+      >
+    | undefined;
   /** Interval mining with this block time (ms); instant mining (a block per transaction) when omitted. */
   blockTimeMs?: number | undefined;
   /** Rate limits; `false` turns them off. Generous by default (see `createRateLimiter`). */
@@ -142,6 +152,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
   if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
     throw new Error("blockTimeMs must be a positive integer.");
+  if (parameters.webhookHeaders !== undefined && parameters.webhookUrl === undefined)
+    throw new Error("webhookHeaders go with webhookUrl (and apiKey).");
   const state: StateDatabase | undefined =
     parameters.stateDir === undefined ? undefined : await openStateDatabase({ dir: parameters.stateDir });
   /** What the first run with this state directory fixed: chain ids, genesis time, contracts. */
@@ -156,16 +168,31 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     throw new Error("maxBodyBytes must be a positive integer.");
   // Webhook settings: those stored by an earlier run, then the ones given now (which win).
   const webhooks = new Map(Object.entries((state?.getMeta("webhooks") as Record<string, string>) ?? {}));
-  for (const [key, url] of Object.entries(parameters.webhooks ?? {})) webhooks.set(key, url);
+  const webhookHeaders = new Map(
+    Object.entries((state?.getMeta("webhookHeaders") as Record<string, Record<string, string>>) ?? {}),
+  );
+  const endpoints = Object.entries(parameters.webhooks ?? {}).map(([apiKey, endpoint]) =>
+    typeof endpoint === "string" ? { apiKey, url: endpoint, headers: undefined } : { apiKey, ...endpoint },
+  );
   if (parameters.webhookUrl !== undefined && parameters.apiKey !== undefined)
-    webhooks.set(parameters.apiKey, parameters.webhookUrl);
+    endpoints.push({
+      apiKey: parameters.apiKey,
+      url: parameters.webhookUrl,
+      headers: parameters.webhookHeaders,
+    });
   try {
+    for (const { apiKey, url, headers } of endpoints) {
+      webhooks.set(apiKey, url);
+      if (headers !== undefined) webhookHeaders.set(apiKey, checkWebhookHeaders({ apiKey, headers }));
+      else webhookHeaders.delete(apiKey);
+    }
     for (const url of webhooks.values()) new URL(url);
   } catch (error) {
     state?.close();
     throw error;
   }
   state?.setMeta("webhooks", Object.fromEntries(webhooks));
+  state?.setMeta("webhookHeaders", Object.fromEntries(webhookHeaders));
   if (state) log(`state: ${state.path}${stored ? " (restored)" : " (new)"}`);
   else log("state: in memory only, nothing is kept when the process ends (keep it with --state DIR)");
 
@@ -266,6 +293,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
 
     const outbox = createWebhookOutbox({
       endpoints: webhooks,
+      headers: webhookHeaders,
       sign: ({ body, secret }) => signWebhook({ body, secret }),
       retries: parameters.webhookRetry?.retries,
       baseDelayMs: parameters.webhookRetry?.baseDelayMs,
@@ -397,6 +425,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       blockTimeMs: blockTimeMs ?? null,
       maxBodyBytes,
       webhooks,
+      webhookHeaders,
       log,
     };
     const app = createDevnetApp(context);

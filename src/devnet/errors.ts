@@ -77,3 +77,17 @@ export class FillInterruptedError extends BaseError {
     this.index = index;
   }
 }
+
+/** A custom webhook header the devnet refuses: it would break the delivery or replace its proof. */
+export class InvalidWebhookHeaderError extends BaseError {
+  override name = "InvalidWebhookHeaderError";
+  readonly apiKey: string;
+  readonly header: string;
+  constructor({ apiKey, header, reason }: { apiKey: string; header: string; reason: string }) {
+    super(`Webhook header ${header === "" ? "list" : JSON.stringify(header)} refused: ${reason}.`, {
+      metaMessages: [`endpoint of API key: ${apiKey.length > 4 ? `${apiKey.slice(0, 4)}…` : "…"}`],
+    });
+    this.apiKey = apiKey;
+    this.header = header;
+  }
+}

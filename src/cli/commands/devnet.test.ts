@@ -43,6 +43,26 @@ test("bad options exit 2 before anything starts", async () => {
     [{ blockTime: "0" }, "error: --block-time must be between 1 and 3600000, got 0"],
     [{ state: " " }, "error: --state needs a directory"],
   ];
+  const headerCases: [Record<string, unknown>, string][] = [
+    [{ webhookHeader: ["X-A: 1"] }, "error: --webhook-header needs --webhook-url"],
+    [
+      { webhookUrl: "http://127.0.0.1:1/h", apiKey: "k", webhookHeader: ["no-colon"] },
+      'error: --webhook-header must be "Name: value", got "no-colon"',
+    ],
+    [
+      { webhookUrl: "http://127.0.0.1:1/h", apiKey: "k", webhookHeader: ["X-A: 1", "x-a: 2"] },
+      "error: --webhook-header x-a is given twice",
+    ],
+    [
+      { webhookUrl: "http://127.0.0.1:1/h", apiKey: "k", webhookHeader: ["X-Signature-SHA256: 0"] },
+      'error: Webhook header "X-Signature-SHA256" refused: is set by every delivery itself (signature, event or transport header): it cannot be replaced.',
+    ],
+  ];
+  for (const [overrides, message] of headerCases) {
+    const io = captureIo();
+    expect(await runDevnet({ ...options, ...overrides }, io, { signal: AbortSignal.abort() })).toBe(2);
+    expect(io.stderr[0]?.split("\n")[0]).toBe(message);
+  }
   for (const [overrides, message] of cases) {
     const io = captureIo();
     expect(await runDevnet({ ...options, ...overrides }, io, { signal: AbortSignal.abort() })).toBe(2);
@@ -121,4 +141,32 @@ test("replay-webhook: bad input exits 2, an unreachable devnet 3, before or with
   const down = captureIo();
   expect(await runCli(["devnet", "replay-webhook", "evt_1", "--devnet", "http://127.0.0.1:1"], down)).toBe(3);
   expect(down.stderr[0]).toMatch(/^error: the devnet at http:\/\/127\.0\.0\.1:1 did not answer/);
+});
+
+test("--webhook-header reaches the devnet: its name is listed by /devnet/info", async () => {
+  const io = captureIo();
+  const controller = new AbortController();
+  let info: { webhooks: { url: string; headers: string[] }[] } | undefined;
+  const code = await runDevnet(
+    {
+      ...options,
+      webhookUrl: "http://127.0.0.1:1/hooks",
+      apiKey: "cli-key",
+      webhookHeader: ["Authorization: Bearer t0ken", "X-Route:a"],
+    },
+    io,
+    {
+      signal: controller.signal,
+      onStarted: async (devnet) => {
+        info = (await (await fetch(`${devnet.url}/devnet/info`)).json()) as typeof info;
+        controller.abort();
+      },
+    },
+  );
+  expect(code).toBe(0);
+  expect(info?.webhooks).toEqual([
+    { url: "http://127.0.0.1:1/hooks", headers: ["Authorization", "X-Route"] },
+  ]);
+  expect(io.stdout.join("\n")).toContain("with the headers Authorization, X-Route");
+  expect(io.stdout.join("\n")).not.toContain("t0ken");
 });

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../devnet/createDevnet.js";
+import { checkWebhookHeaders } from "../../devnet/webhooks/checkWebhookHeaders.js";
 import { BaseError } from "../../errors/BaseError.js";
 import { describeError } from "../../errors/describeError.js";
 import { exitCodes } from "../exitCodes.js";
@@ -13,6 +14,8 @@ export type DevnetOptions = {
   destinationChainId: string;
   webhookUrl?: string;
   apiKey?: string;
+  /** `Name: value`, repeatable: custom headers of every delivery to `--webhook-url`. */
+  webhookHeader?: string[];
   blockTime?: string;
   state?: string;
   json?: boolean;
@@ -32,6 +35,11 @@ export function registerDevnet(program: Command, io: Io): void {
     .option(
       "--api-key <key>",
       "API key tied to --webhook-url, also the webhook HMAC secret (default: $ATTESTKIT_API_KEY)",
+    )
+    .option(
+      "--webhook-header <header>",
+      'custom header "Name: value" sent with every delivery to --webhook-url (repeatable; never a signature header)',
+      (value: string, previous: string[] = []) => [...previous, value],
     )
     .option("--block-time <ms>", "mine a block every MS milliseconds instead of one per transaction")
     .option(
@@ -105,8 +113,13 @@ export async function runDevnet(
       ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.state !== undefined ? { stateDir: options.state } : {}),
+      ...(options.webhookHeader !== undefined
+        ? { webhookHeaders: webhookHeaders(options.webhookHeader, options.apiKey ?? "") }
+        : {}),
       log: (message) => io.err(`[devnet] ${message}`),
     };
+    if (options.webhookHeader !== undefined && options.webhookUrl === undefined)
+      throw new Error("--webhook-header needs --webhook-url");
     if ((options.webhookUrl === undefined) !== (options.apiKey === undefined))
       throw new Error("--webhook-url and --api-key go together (the key is the webhook's HMAC secret)");
     if (options.webhookUrl !== undefined && !/^https?:\/\//.test(options.webhookUrl))
@@ -166,6 +179,10 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
   if (options.webhookUrl) {
     io.out("");
     io.out(`webhooks  requests quoted with x-api-key: <your key> are posted to ${options.webhookUrl}`);
+    if (options.webhookHeader?.length)
+      io.out(
+        `          with the headers ${options.webhookHeader.map((h) => h.split(":")[0]?.trim()).join(", ")}`,
+      );
   }
   io.out("");
   io.out(`API ${info.url}  (GET /chains, POST /quote/v2, GET /intents/status/v3, GET /devnet/info, ...)`);
@@ -175,6 +192,20 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
       : `state: ${devnet.statePath}`,
   );
   io.out("Press Ctrl+C to stop.");
+}
+
+/** `Name: value` flags as a header object, checked like the devnet checks them. */
+function webhookHeaders(flags: readonly string[], apiKey: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const flag of flags) {
+    const colon = flag.indexOf(":");
+    if (colon <= 0) throw new Error(`--webhook-header must be "Name: value", got ${JSON.stringify(flag)}`);
+    const name = flag.slice(0, colon).trim();
+    if (Object.keys(headers).some((known) => known.toLowerCase() === name.toLowerCase()))
+      throw new Error(`--webhook-header ${name} is given twice`);
+    headers[name] = flag.slice(colon + 1).trim();
+  }
+  return checkWebhookHeaders({ apiKey, headers });
 }
 
 function integer(flag: string, value: string, min: number, max: number): number {

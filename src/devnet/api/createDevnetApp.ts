@@ -338,6 +338,10 @@ function devnetInfo(context: DevnetContext) {
       nativeBalance: testAccountNativeBalance.toString(),
       tokenBalance: testAccountTokenBalance.toString(),
     })),
-    webhooks: [...context.webhooks.values()].map((url) => ({ url })),
+    webhooks: [...context.webhooks.entries()].map(([apiKey, url]) => ({
+      url,
+      // Names only: values may be credentials of a gateway.
+      headers: Object.keys(context.webhookHeaders.get(apiKey) ?? {}),
+    })),
   };
 }

@@ -42,5 +42,7 @@ export type DevnetContext = {
   maxBodyBytes: number;
   /** Webhook URL per API key. */
   webhooks: ReadonlyMap<string, string>;
+  /** Custom webhook headers per API key (their names are listed by `/devnet/info`, not their values). */
+  webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
   log: (message: string) => void;
 };

@@ -228,3 +228,56 @@ test("persist sees every change; restore sends what was queued, in order per req
   expect(statuses("r1")).toEqual(["pending", "success"]);
   expect(hits.map((hit) => hit.id)).toEqual(expect.arrayContaining([...stored.keys()]));
 });
+
+test("custom headers per API key go with every attempt; none replaces a header the delivery sets", async () => {
+  const seen: { raw: string[]; body: string; headers: Record<string, string> }[] = [];
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      seen.push({ raw: request.rawHeaders, body, headers: request.headers as Record<string, string> });
+      const keyedSoFar = seen.filter((hit) => hit.headers.authorization !== undefined).length;
+      // The first attempt of the keyed endpoint fails, so its retry is seen too.
+      response.writeHead(request.headers.authorization !== undefined && keyedSoFar === 1 ? 503 : 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push({ close: () => server.close() });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const outbox = createWebhookOutbox({
+    endpoints: new Map([
+      ["key", url],
+      ["plain", url],
+    ]),
+    // Given straight to the outbox (createDevnet refuses such names before): dropped, whatever the case.
+    headers: new Map([
+      [
+        "key",
+        {
+          Authorization: "Bearer gateway",
+          "X-Signature-SHA256": "forged",
+          "x-event-id": "forged",
+          "CONTENT-TYPE": "text/plain",
+        },
+      ],
+    ]),
+    sign,
+    baseDelayMs: 1,
+  });
+  outbox.enqueue({ apiKey: "key", requestId: "r1", payload: payload("pending") });
+  outbox.enqueue({ apiKey: "plain", requestId: "r2", payload: payload("pending") });
+  await outbox.idle();
+  const keyed = seen.filter((hit) => hit.headers.authorization !== undefined);
+  expect(keyed).toHaveLength(2); // the failed attempt and the retry
+  for (const hit of keyed) {
+    expect(hit.headers.authorization).toBe("Bearer gateway");
+    expect(hit.headers["content-type"]).toBe("application/json");
+    expect(hit.headers["x-event-id"]).toMatch(/^evt_/);
+    // One signature header, the real one: the delivery verifies.
+    expect(hit.raw.filter((name) => name.toLowerCase() === "x-signature-sha256")).toHaveLength(1);
+    expect(() => verifyWebhook({ body: hit.body, headers: hit.headers, secret: "key" })).not.toThrow();
+  }
+  // Another key's endpoint gets none of them.
+  const plain = seen.filter((hit) => hit.headers.authorization === undefined);
+  expect(plain).toHaveLength(1);
+});

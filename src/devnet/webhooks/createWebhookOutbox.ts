@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { reservedWebhookHeaders } from "./checkWebhookHeaders.js";
 
 /** Signs a delivery: the verification headers for `body` under `secret`. */
 export type SignDelivery = (parameters: { body: string; secret: string }) => Record<string, string>;
@@ -47,6 +48,11 @@ export type WebhookOutbox = {
 export type CreateWebhookOutboxParameters = {
   /** Webhook endpoint URL per API key (one endpoint per key). */
   endpoints: ReadonlyMap<string, string>;
+  /**
+   * Custom headers per API key, sent with every delivery to its endpoint (checked by
+   * `checkWebhookHeaders`). They never replace a header the delivery sets itself.
+   */
+  headers?: ReadonlyMap<string, Readonly<Record<string, string>>> | undefined;
   sign: SignDelivery;
   /** Retries after the first attempt. Default 10. */
   retries?: number | undefined;
@@ -67,7 +73,8 @@ export type CreateWebhookOutboxParameters = {
 };
 
 /**
- * Creates the webhook outbox: every event is POSTed to the endpoint of its API key, signed, and
+ * Creates the webhook outbox: every event is POSTed to the endpoint of its API key, signed, with the
+ * key's custom headers, and
  * retried up to `retries` times with exponential backoff (±20 % jitter) until a 2xx answer. Events of
  * one request go out strictly in order (the next waits until the previous is delivered or has failed
  * its last retry); different requests are independent: delivered in parallel, with attempt slots
@@ -84,6 +91,7 @@ export type CreateWebhookOutboxParameters = {
 export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): WebhookOutbox {
   const {
     endpoints,
+    headers: customHeaders = new Map(),
     sign,
     retries = 10,
     baseDelayMs = 1000,
@@ -143,14 +151,21 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
     await acquire(delivery.url);
     try {
       delivery.attempts++;
+      const own: Record<string, string> = {
+        "content-type": "application/json",
+        "x-event-id": delivery.id,
+        "x-event-attempt": String(delivery.attempts),
+        ...sign({ body: delivery.body, secret }),
+      };
+      // The API key is the secret: its endpoint's custom headers go first, and any name the
+      // delivery sets itself (in any case) is left out, so they never replace the signature.
+      const ownNames = new Set([...Object.keys(own), ...reservedWebhookHeaders].map((n) => n.toLowerCase()));
+      const custom = Object.entries<string>(customHeaders.get(secret) ?? {}).filter(
+        ([name]) => !ownNames.has(name.toLowerCase()),
+      );
       const response = await fetch(delivery.url, {
         method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-event-id": delivery.id,
-          "x-event-attempt": String(delivery.attempts),
-          ...sign({ body: delivery.body, secret }),
-        },
+        headers: { ...Object.fromEntries(custom), ...own },
         body: delivery.body,
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(timeoutMs)]),
       });
