@@ -29,6 +29,7 @@ import { createRequestStore } from "./state/createRequestStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
 import type { DevnetRequest } from "./state/types.js";
+import { createStatusStream, type StatusStream } from "./stream/createStatusStream.js";
 import { checkWebhookHeaders } from "./webhooks/checkWebhookHeaders.js";
 import {
   createWebhookOutbox,
@@ -86,6 +87,8 @@ export type CreateDevnetParameters = {
 /** What `GET /devnet/info` answers. */
 export type DevnetInfo = {
   url: string;
+  /** `ws://127.0.0.1:<port>`: the status stream (the live service's websocket protocol). */
+  webSocketUrl: string;
   originChainId: number;
   destinationChainId: number;
   chains: {
@@ -115,6 +118,11 @@ export type Devnet = {
   replayWebhook: WebhookOutbox["replay"];
   /** The state database file, or null when the state is in memory only. */
   statePath: string | null;
+  /**
+   * Closes every status-stream connection (code 1012) as the live service's rolling restarts do;
+   * clients reconnect to the same URL.
+   */
+  restartStream: () => void;
   /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
   idle: () => Promise<void>;
   /** Stops the server, the timers, the webhook outbox and the chains. */
@@ -227,6 +235,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   );
   const indexers: DepositIndexer[] = [];
   let indexQueue: IndexQueue | undefined;
+  let stream: StatusStream | undefined;
   let server: Server | undefined;
   let outboxStop = () => {};
 
@@ -236,6 +245,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     for (const indexer of indexers) indexer.stop();
     indexQueue?.stop();
     outboxStop();
+    await stream?.stop();
     if (server) {
       const closing = new Promise<void>((resolve) => (server as Server).close(() => resolve()));
       server.closeAllConnections();
@@ -329,7 +339,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
             persist: (request: DevnetRequest) => state.saveRequest(request.requestId, request),
           }
         : {}),
-      onTransition: (request) =>
+      onTransition: (request) => {
         outbox.enqueue({
           apiKey: request.apiKey,
           requestId: request.requestId,
@@ -338,7 +348,9 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
             timestamp: Date.now(),
             data: toStatusBody(request),
           } satisfies z.input<typeof responseSchemas.webhook>,
-        }),
+        });
+        stream?.publish(toStatusBody(request));
+      },
     });
 
     // Listen first: the URL goes into the chains' RPC URLs and the logo links.
@@ -348,6 +360,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       (server as Server).listen(port, host, () => resolve());
     });
     const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+    stream = createStatusStream({ server, log });
 
     const solverChains = new Map(
       chains.map((chain, index) => [
@@ -432,6 +445,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
 
     const info: DevnetInfo = {
       url,
+      webSocketUrl: url.replace(/^http/, "ws"),
       originChainId,
       destinationChainId,
       chains: [...apiChains.values()].map(({ chainId, name, role, rpcUrl, contracts }) => ({
@@ -454,6 +468,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       webhookDeliveries: outbox.deliveries,
       replayWebhook: outbox.replay,
       statePath: state?.path ?? null,
+      restartStream: () => stream?.restart(),
       async idle() {
         await Promise.all(indexers.map((indexer) => indexer.scan()));
         await solver.idle();

@@ -319,6 +319,7 @@ function notFound(requestId: string) {
 function devnetInfo(context: DevnetContext) {
   return {
     url: context.url,
+    webSocketUrl: context.url.replace(/^http/, "ws"),
     originChainId: context.originChainId,
     destinationChainId: context.destinationChainId,
     mining:
