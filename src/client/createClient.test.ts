@@ -38,6 +38,7 @@ test("default: every action is bound", () => {
       "request",
       "retry",
       "timeoutMs",
+      "trackRequest",
       "waitForStatus",
     ]
   `);

@@ -9,6 +9,16 @@
 // Validation errors the actions throw, so callers of the client can catch them from one place.
 export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export {
+  type CreateStatusTrackerParameters,
+  createStatusTracker,
+  type StatusTracker,
+  type StatusTrackerState,
+  type TrackErrorType,
+  type TrackParameters,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from "./actions/createStatusTracker.js";
+export {
   type ExecuteStepsErrorType,
   type ExecuteStepsHandlers,
   type ExecuteStepsItem,
@@ -64,6 +74,12 @@ export {
   type IndexTransactionReturnType,
   indexTransaction,
 } from "./actions/indexTransaction.js";
+export {
+  type TrackRequestErrorType,
+  type TrackRequestParameters,
+  type TrackRequestReturnType,
+  trackRequest,
+} from "./actions/trackRequest.js";
 export {
   defaultNotFoundWindowMs,
   defaultWaitTimeoutMs,

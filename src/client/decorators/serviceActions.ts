@@ -28,6 +28,11 @@ import {
   indexTransaction,
 } from "../actions/indexTransaction.js";
 import {
+  type TrackRequestParameters,
+  type TrackRequestReturnType,
+  trackRequest,
+} from "../actions/trackRequest.js";
+import {
   type WaitForStatusParameters,
   type WaitForStatusReturnType,
   waitForStatus,
@@ -66,6 +71,8 @@ export type ServiceActions = {
     parameters: IndexTransactionParameters,
     options?: RequestOptions,
   ) => Promise<IndexTransactionReturnType>;
+  /** {@link trackRequest} bound to the client. */
+  trackRequest: (parameters: TrackRequestParameters) => Promise<TrackRequestReturnType>;
   /** {@link waitForStatus} bound to the client. */
   waitForStatus: (parameters: WaitForStatusParameters) => Promise<WaitForStatusReturnType>;
   /** {@link executeSteps} bound to the client. */
@@ -89,6 +96,7 @@ export function serviceActions(client: BaseClient): ServiceActions {
     getQuote: (parameters, options) => getQuote(client, parameters, options),
     getStatus: (parameters, options) => getStatus(client, parameters, options),
     getRequests: (parameters, options) => getRequests(client, parameters, options),
+    trackRequest: (parameters) => trackRequest(client, parameters),
     getAttestation: (parameters, options) => getAttestation(client, parameters, options),
     indexTransaction: (parameters, options) => indexTransaction(client, parameters, options),
     waitForStatus: (parameters) => waitForStatus(client, parameters),

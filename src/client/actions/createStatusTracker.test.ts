@@ -1,0 +1,327 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import { type WebSocket, WebSocketServer, WebSocket as WsWebSocket } from "ws";
+import { requestId } from "../../../test/support/fixtures.js";
+import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { InvalidRequestError } from "../../schemas/errors.js";
+import { createBaseClient } from "../createBaseClient.js";
+import { AbortError, ApiError } from "../errors/request.js";
+import { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "../errors/status.js";
+import {
+  type CreateStatusTrackerParameters,
+  createStatusTracker,
+  type StatusTracker,
+  type WebSocketConstructor,
+} from "./createStatusTracker.js";
+import { trackRequest } from "./trackRequest.js";
+
+const otherId = `0x${"77".repeat(32)}`;
+
+/** The status the HTTP endpoint answers (per request id), with an increasing updatedAt. */
+let http: TestServer;
+const current = new Map<string, string>();
+let clock = 1;
+const body = (id: string, status: string) => ({
+  status,
+  requestId: id,
+  inTxHashes: [],
+  txHashes: [],
+  updatedAt: clock++,
+  originChainId: 1,
+  destinationChainId: 2,
+  failReason: status === "failure" ? "UNKNOWN" : "N/A",
+  refundFailReason: "N/A",
+});
+
+/** A websocket server speaking the live protocol, driven by the test. */
+type Stream = {
+  url: string;
+  sockets: WebSocket[];
+  subscribed: string[];
+  /** Sends an event to every open socket. */
+  push: (id: string, status: string) => void;
+  /** Do not send the ready message on new connections. */
+  silent: boolean;
+  close: () => Promise<void>;
+};
+let stream: Stream;
+
+async function createStream(): Promise<Stream> {
+  const wss = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+  await new Promise((resolve) => wss.once("listening", resolve));
+  const result: Stream = {
+    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+    sockets: [],
+    subscribed: [],
+    silent: false,
+    push(id, status) {
+      for (const socket of result.sockets)
+        if (socket.readyState === socket.OPEN)
+          socket.send(
+            JSON.stringify({ event: "request.status.updated", data: body(id, status), publishedAt: 1 }),
+          );
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        closing = true;
+        for (const socket of wss.clients) socket.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+  let closing = false;
+  wss.on("connection", (socket) => {
+    if (closing) return socket.terminate();
+    result.sockets.push(socket);
+    socket.on("message", (data) => {
+      const message = JSON.parse(data.toString());
+      if (message.type !== "subscribe") return;
+      result.subscribed.push(message.filters.id);
+      socket.send(
+        JSON.stringify({
+          type: "subscribe",
+          status: "success",
+          data: { event: message.event, filters: message.filters },
+        }),
+      );
+    });
+    if (!result.silent)
+      socket.send(JSON.stringify({ type: "connection", status: "ready", data: { id: "t" } }));
+  });
+  return result;
+}
+
+beforeAll(async () => {
+  http = await createTestServer();
+});
+afterAll(() => http.close());
+beforeEach(async () => {
+  http.reset();
+  current.clear();
+  http.on("GET", "/intents/status/v3", (request) => {
+    const id = request.query.requestId as string;
+    const status = current.get(id);
+    return status
+      ? { body: body(id, status) }
+      : { status: 404, body: { message: "not found", code: "REQUEST_NOT_FOUND" } };
+  });
+  stream = await createStream();
+});
+afterEach(async () => {
+  cleanup.abort();
+  cleanup = new AbortController();
+  for (const created of trackers.splice(0)) created.close();
+  await stream.close();
+});
+
+const client = () => createBaseClient({ network: { baseUrl: http.url }, retry: false });
+// Every tracker and track of a test ends with it, even a failed one (no reconnects left running).
+let cleanup = new AbortController();
+const trackers: StatusTracker[] = [];
+const trackerOf = (parameters: CreateStatusTrackerParameters) => {
+  const created = createStatusTracker(client(), parameters);
+  trackers.push(created);
+  return created;
+};
+const track = (parameters: Parameters<typeof trackRequest>[1]) =>
+  trackRequest(client(), {
+    ...parameters,
+    signal: parameters.signal ? AbortSignal.any([parameters.signal, cleanup.signal]) : cleanup.signal,
+  });
+const fast = () => ({
+  webSocketUrl: stream.url,
+  pollIntervalMs: 20,
+  reconnect: { baseDelayMs: 10, maxDelayMs: 40 },
+});
+const until = async (predicate: () => boolean, ms = 3000) => {
+  for (const start = Date.now(); !predicate(); ) {
+    if (Date.now() - start > ms) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+const polls = () => http.requestsTo("GET", "/intents/status/v3").length;
+
+test("default: subscribes with the live message, follows pushed events to success, then disconnects", async () => {
+  current.set(requestId, "waiting");
+  const seen: string[] = [];
+  const tracker = trackerOf({
+    ...fast(),
+    apiKey: "k 1",
+    connectedPollIntervalMs: 60_000,
+  });
+  const done = tracker.track({ requestId, onUpdate: (status) => seen.push(status.status) });
+  await until(() => stream.subscribed.includes(requestId) && seen.length === 1);
+  expect(tracker.state()).toBe("connected");
+  const pollsWhileConnected = polls();
+  stream.push(requestId, "pending");
+  stream.push(requestId, "submitted");
+  stream.push(otherId, "refund"); // another request: ignored
+  stream.push(requestId, "success");
+  expect(await done).toMatchObject({ status: "success", requestId });
+  expect(seen).toEqual(["waiting", "pending", "submitted", "success"]);
+  // Pushed, not polled: only the first answer and the catch-up after subscribing were polls.
+  expect(polls()).toBe(pollsWhileConnected);
+  expect(pollsWhileConnected).toBeLessThanOrEqual(2);
+  expect(tracker.state()).toBe("idle");
+  await until(() => stream.sockets[0]?.readyState === stream.sockets[0]?.CLOSED);
+  expect(stream.sockets).toHaveLength(1);
+});
+
+test("the stream restarts: reconnects with backoff, subscribes again, catches up by a poll", async () => {
+  current.set(requestId, "pending");
+  const tracker = trackerOf(fast());
+  const done = tracker.track({ requestId });
+  await until(() => stream.subscribed.length === 1);
+  for (const socket of stream.sockets) socket.close(1012, "service restart");
+  // While it is away the request moves on: the catch-up poll after resubscribing sees it.
+  current.set(requestId, "submitted");
+  await until(() => stream.subscribed.length === 2);
+  expect(stream.sockets).toHaveLength(2);
+  await until(() => tracker.state() === "connected");
+  current.set(requestId, "success");
+  stream.push(requestId, "success");
+  expect(await done).toMatchObject({ status: "success" });
+});
+
+test("no stream at all: polls until final, and keeps trying to connect", async () => {
+  await stream.close();
+  current.set(requestId, "pending");
+  const tracker = trackerOf(fast());
+  const done = tracker.track({ requestId });
+  await until(() => polls() >= 3);
+  expect(tracker.state()).not.toBe("connected");
+  current.set(requestId, "refund");
+  expect(await done).toMatchObject({ status: "refund" });
+});
+
+test("a connection that never says ready is dropped after connectTimeoutMs and retried", async () => {
+  stream.silent = true;
+  current.set(requestId, "pending");
+  const tracker = trackerOf({ ...fast(), connectTimeoutMs: 200 });
+  const done = tracker.track({ requestId });
+  await until(() => stream.sockets.length >= 2, 10_000);
+  stream.silent = false;
+  await until(() => tracker.state() === "connected", 10_000);
+  stream.push(requestId, "success");
+  expect(await done).toMatchObject({ status: "success" });
+});
+
+test("failure is not final: a later status wins; a failure that stands the grace period ends the wait", async () => {
+  current.set(requestId, "pending");
+  const seen: string[] = [];
+  const first = track({
+    ...fast(),
+    requestId,
+    failureGraceMs: 5_000,
+    onUpdate: (status) => seen.push(status.status),
+  });
+  await until(() => stream.subscribed.length === 1);
+  stream.push(requestId, "failure");
+  stream.push(requestId, "pending");
+  current.set(requestId, "refund");
+  stream.push(requestId, "refund");
+  expect(await first).toMatchObject({ status: "refund" });
+  expect(seen).toEqual(["pending", "failure", "pending", "refund"]);
+
+  current.set(otherId, "pending");
+  const second = track({ ...fast(), requestId: otherId, failureGraceMs: 60 });
+  await until(() => stream.subscribed.includes(otherId));
+  current.set(otherId, "failure");
+  stream.push(otherId, "failure");
+  const started = Date.now();
+  expect(await second).toMatchObject({ status: "failure", failReason: "UNKNOWN" });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+});
+
+test("one connection for many requests", async () => {
+  current.set(requestId, "pending");
+  current.set(otherId, "pending");
+  const tracker = trackerOf(fast());
+  const both = Promise.all([tracker.track({ requestId }), tracker.track({ requestId: otherId })]);
+  await until(() => stream.subscribed.length === 2);
+  stream.push(requestId, "success");
+  stream.push(otherId, "refund");
+  expect((await both).map((status) => status.status)).toEqual(["success", "refund"]);
+  expect(stream.sockets).toHaveLength(1);
+  await expect(tracker.track({ requestId: "0x12" })).rejects.toBeInstanceOf(InvalidRequestError);
+});
+
+test("bounded: timeout, abort, close, and an error that is not transient", async () => {
+  current.set(requestId, "pending");
+  const timedOut = await track({ ...fast(), requestId, timeoutMs: 1000 }).catch((e: unknown) => e);
+  expect(timedOut).toBeInstanceOf(WaitForStatusTimeoutError);
+  expect(timedOut).toMatchObject({ lastStatus: { status: "pending" } });
+
+  const controller = new AbortController();
+  const aborted = track({ ...fast(), requestId, signal: controller.signal });
+  setTimeout(() => controller.abort(), 30);
+  await expect(aborted).rejects.toBeInstanceOf(AbortError);
+  await expect(track({ ...fast(), requestId, signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+    AbortError,
+  );
+
+  const tracker = trackerOf(fast());
+  const closed = tracker.track({ requestId });
+  setTimeout(() => tracker.close(), 30);
+  await expect(closed).rejects.toBeInstanceOf(AbortError);
+  await expect(tracker.track({ requestId })).rejects.toBeInstanceOf(AbortError);
+
+  http.on("GET", "/intents/status/v3", { status: 400, body: { message: "bad", code: "INVALID_REQUEST_ID" } });
+  const refused = await track({ ...fast(), requestId }).catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused).toMatchObject({ status: 400 });
+});
+
+test("a request unknown at first (404) is waited out; a stale poll never moves the status back", async () => {
+  const seen: string[] = [];
+  const done = track({
+    ...fast(),
+    connectedPollIntervalMs: 20,
+    requestId,
+    onUpdate: (s) => seen.push(s.status),
+  });
+  await until(() => polls() >= 2 && stream.subscribed.length === 1);
+  stream.push(requestId, "submitted");
+  await until(() => seen.length === 1);
+  // The HTTP answer lags behind (an older updatedAt than the event's): ignored.
+  clock -= 100;
+  current.set(requestId, "pending");
+  const before = polls();
+  await until(() => polls() >= before + 3);
+  clock += 200;
+  stream.push(requestId, "success");
+  expect(await done).toMatchObject({ status: "success" });
+  expect(seen).toEqual(["submitted", "success"]);
+});
+
+test("the ws package works as the WebSocket implementation", async () => {
+  current.set(requestId, "pending");
+  const done = track({
+    ...fast(),
+    requestId,
+    WebSocket: WsWebSocket as unknown as WebSocketConstructor,
+  });
+  await until(() => stream.subscribed.length === 1);
+  stream.push(requestId, "success");
+  expect(await done).toMatchObject({ status: "success" });
+});
+
+test("as waitForStatus: 404 past the not-found window, an unknown status, and malformed answers waited out", async () => {
+  // Never known: a RequestNotFoundError once the window has passed.
+  const notFound = await track({ ...fast(), requestId, notFoundWindowMs: 60 }).catch((e: unknown) => e);
+  expect(notFound).toBeInstanceOf(RequestNotFoundError);
+
+  current.set(requestId, "exploded");
+  const unknown = await track({ ...fast(), requestId }).catch((e: unknown) => e);
+  expect(unknown).toBeInstanceOf(UnknownStatusError);
+  expect(unknown).toMatchObject({ status: "exploded" });
+
+  // A proxy's HTML page twice, then the status: waited out.
+  http.on(
+    "GET",
+    "/intents/status/v3",
+    { status: 502, raw: "<html>bad gateway</html>" },
+    { raw: "<html>not json</html>" },
+    { body: body(requestId, "success") },
+  );
+  expect(await track({ ...fast(), requestId })).toMatchObject({ status: "success" });
+});
