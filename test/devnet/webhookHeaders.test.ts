@@ -1,6 +1,9 @@
 // Webhook custom headers per API key, end to end: a payment quoted through the client with a key
 // whose endpoint has custom headers; every delivery carries them and still verifies; another key's
 // endpoint gets none; headers that would replace the delivery's own are refused before start.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -111,4 +114,28 @@ test("a header that would replace a signature, event or transport header is refu
   await expect(createDevnet({ port: 0, webhookHeaders: headers, log: () => {} })).rejects.toThrow(
     /webhookHeaders go with webhookUrl/,
   );
+});
+
+test("with --state, the headers are kept: a restart without them still sends them", async () => {
+  const stateDir = mkdtempSync(join(tmpdir(), "attestkit-headers-"));
+  try {
+    const first = await createDevnet({
+      port: 0,
+      stateDir,
+      webhooks: { "kept-key": { url: gateway.url, headers: { "X-Kept": "yes" } } },
+      log: () => {},
+    });
+    await first.stop();
+    const second = await createDevnet({ port: 0, stateDir, log: () => {} });
+    try {
+      const info = (await (await fetch(`${second.url}/devnet/info`)).json()) as {
+        webhooks: { url: string; headers: string[] }[];
+      };
+      expect(info.webhooks).toEqual([{ url: gateway.url, headers: ["X-Kept"] }]);
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true });
+  }
 });
