@@ -2,7 +2,8 @@
  * The one generator of the repository: every generated file, rendered from its sources.
  *
  * - `contracts`: `src/contracts/` (the public contracts' ABIs and bytecodes, the package's
- *   `attestkit/contracts`), `src/contracts/devnet/` (the devnet's depository and token) and
+ *   `attestkit/contracts`), `src/contracts/devnet/` (the devnet's depository, tokens and deposit
+ *   address factory) and
  *   `test/support/generated/` (test doubles), from a fresh Hardhat build;
  * - `vectors`: `test/vectors/attestations.json` and `test/vectors/orders.json` (the shared vectors,
  *   from fixed keys) and their Solidity constants under `test/solidity/generated/`;

@@ -33,6 +33,10 @@ export const contracts = {
     scope: "devnet",
   },
   DevnetToken: { artifact: "contracts/devnet/DevnetToken.sol/DevnetToken.json", scope: "devnet" },
+  DevnetDepositAddressFactory: {
+    artifact: "contracts/devnet/DevnetDepositAddress.sol/DevnetDepositAddressFactory.json",
+    scope: "devnet",
+  },
   DevnetFeeOnTransferToken: {
     artifact: "contracts/devnet/DevnetFeeOnTransferToken.sol/DevnetFeeOnTransferToken.json",
     scope: "test",

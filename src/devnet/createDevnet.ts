@@ -22,7 +22,12 @@ import {
   testAccountNativeBalance,
   testAccountTokenBalance,
 } from "./constants.js";
+import { AmountTooLowError, computeQuoteAmounts } from "./pricing/computeQuoteAmounts.js";
 import { devnetCurrencies } from "./pricing/devnetCurrencies.js";
+import {
+  createDepositAddressWatcher,
+  type DepositAddressWatcher,
+} from "./solver/createDepositAddressWatcher.js";
 import { createDepositIndexer, type DepositIndexer } from "./solver/createDepositIndexer.js";
 import { createSolver } from "./solver/createSolver.js";
 import { createRequestStore } from "./state/createRequestStore.js";
@@ -236,6 +241,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   const indexers: DepositIndexer[] = [];
   let indexQueue: IndexQueue | undefined;
   let stream: StatusStream | undefined;
+  const watchers: DepositAddressWatcher[] = [];
   let server: Server | undefined;
   let outboxStop = () => {};
 
@@ -244,6 +250,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     stopController.abort();
     for (const indexer of indexers) indexer.stop();
     indexQueue?.stop();
+    for (const watcher of watchers) watcher.stop();
     outboxStop();
     await stream?.stop();
     if (server) {
@@ -373,7 +380,37 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         },
       ]),
     );
-    const solver = createSolver({ store, chains: solverChains, log });
+    const currencies = devnetCurrencies({
+      chains: chains.map((chain, index) => ({
+        chainId: chain.chainId,
+        token: (contracts[index] as DevnetContracts).token,
+      })),
+    });
+    const currencyOf = (chainId: number, address: string) =>
+      currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
+    const solver = createSolver({
+      store,
+      chains: solverChains,
+      log,
+      requote(request, amount) {
+        const currencyIn = currencyOf(request.originChainId, request.originCurrency);
+        const currencyOut = currencyOf(request.destinationChainId, request.destinationCurrency);
+        if (!currencyIn || !currencyOut) return undefined;
+        try {
+          const { amountOut } = computeQuoteAmounts({
+            tradeType: "EXACT_INPUT",
+            amount,
+            currencyIn,
+            currencyOut,
+            appFeeBps: request.appFeeBps,
+          });
+          return { amountOut };
+        } catch (error) {
+          if (error instanceof AmountTooLowError) return undefined;
+          throw error;
+        }
+      },
+    });
     // Deposits the restored requests already took: the indexer reads the chains from block 0 again.
     const handled = store
       .all()
@@ -398,7 +435,18 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           pollMs: indexIntervalMs,
           log,
         });
+        const depositAddresses = createDepositAddressWatcher({
+          chainId: chain.chainId,
+          request: chain.request,
+          sender: senderOf(index),
+          factory: chainContracts.depositAddressFactory,
+          tokens: [chainContracts.token],
+          onTransfer: solver.handleDepositAddressTransfer,
+          pollMs: indexIntervalMs,
+          log,
+        });
         indexers.push(indexer);
+        watchers.push(depositAddresses);
         return [
           chain.chainId,
           {
@@ -410,6 +458,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
             sender: senderOf(index),
             contracts: chainContracts,
             indexer,
+            depositAddresses,
           },
         ];
       }),
@@ -424,12 +473,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       originChainId,
       destinationChainId,
       chains: apiChains,
-      currencies: devnetCurrencies({
-        chains: chains.map((chain, index) => ({
-          chainId: chain.chainId,
-          token: (contracts[index] as DevnetContracts).token,
-        })),
-      }),
+      currencies,
       store,
       outbox,
       solver: solverAccount,
@@ -470,6 +514,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       statePath: state?.path ?? null,
       restartStream: () => stream?.restart(),
       async idle() {
+        // Sweeps first: a sweep is a deposit the indexers then read.
+        await Promise.all(watchers.map((watcher) => watcher.scan()));
         await Promise.all(indexers.map((indexer) => indexer.scan()));
         await solver.idle();
         await outbox.idle();

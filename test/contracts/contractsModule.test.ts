@@ -69,5 +69,5 @@ test("the devnet's contracts and the test doubles are not exported", () => {
     expect(Object.keys(entry), name).not.toContain(`${exportPrefix(name)}Abi`);
     expect(Object.keys(entry), name).not.toContain(`${exportPrefix(name)}Bytecode`);
   }
-  expect(contractsOf("devnet")).toEqual(["DevnetDepository", "DevnetToken"]);
+  expect(contractsOf("devnet")).toEqual(["DevnetDepository", "DevnetToken", "DevnetDepositAddressFactory"]);
 });

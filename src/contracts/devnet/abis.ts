@@ -654,3 +654,109 @@ export const devnetTokenAbi = [
     type: "function",
   },
 ] as const;
+
+/** ABI of `DevnetDepositAddressFactory`. */
+export const devnetDepositAddressFactoryAbi = [
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "depository",
+        type: "address",
+      },
+    ],
+    stateMutability: "nonpayable",
+    type: "constructor",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "bytes32",
+        name: "orderId",
+        type: "bytes32",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "depositor",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "address",
+        name: "depositAddress",
+        type: "address",
+      },
+    ],
+    name: "DevnetDepositAddressSwept",
+    type: "event",
+  },
+  {
+    inputs: [],
+    name: "IMPLEMENTATION",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "orderId",
+        type: "bytes32",
+      },
+      {
+        internalType: "address",
+        name: "depositor",
+        type: "address",
+      },
+    ],
+    name: "computeDepositAddress",
+    outputs: [
+      {
+        internalType: "address",
+        name: "",
+        type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "orderId",
+        type: "bytes32",
+      },
+      {
+        internalType: "address",
+        name: "depositor",
+        type: "address",
+      },
+      {
+        internalType: "address[]",
+        name: "tokens",
+        type: "address[]",
+      },
+    ],
+    name: "sweep",
+    outputs: [
+      {
+        internalType: "address",
+        name: "depositAddress",
+        type: "address",
+      },
+    ],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+] as const;

@@ -178,7 +178,7 @@ describe("POST /quote/v2", () => {
       [{ txs: [{ to: "0x1" }] }, "INVALID_EXTRA_TXS"],
       [{ destinationCurrency: token(1), txs: [{ to: user(), value: "1" }] }, "INVALID_EXTRA_TXS"],
       [{ tradeType: "EXACT" }, "INVALID_REQUEST"],
-      [{ useDepositAddress: true }, "UNSUPPORTED_EXECUTION_TYPE"],
+      [{ useDepositAddress: true, txs: [{ to: user() }] }, "UNSUPPORTED_EXECUTION_TYPE"],
     ];
     for (const [overrides, errorCode] of cases) {
       const { status, body } = await post("/quote/v2", quoteBody(overrides));

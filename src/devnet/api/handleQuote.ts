@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { bytesToHex, type Hex, hexToBigInt } from "viem";
+import {
+  type Address,
+  bytesToHex,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  hexToBigInt,
+} from "viem";
+import { devnetDepositAddressFactoryAbi } from "../../contracts/devnet/abis.js";
 import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
@@ -45,7 +53,9 @@ export async function handlePrice({ context, body }: HandleQuoteParameters) {
  * slug map of the devnet's own `GET /chains`, stores a `waiting` request under a fresh request id with that order
  * id (refunds of it go to the quote's refund address), builds its steps (the deposit names the
  * order id, as the live service's do), signs the order id when `includeProtocolData` asks for it,
- * and renders the body.
+ * and renders the body. With `useDepositAddress`, the request gets its deposit address (the
+ * origin factory's CREATE2 address of the order id and the user as depositor; `strict` or `open`),
+ * the origin chain watches it, and the one step is a plain transfer to it.
  *
  * Two ids, as in the live service: the request id keys the status, the webhooks and the
  * attestation endpoints; the order id is the depository `id` of the deposit step and of the order
@@ -75,6 +85,15 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
     orderData,
     chains: toOrderChains({ chains: buildChainsResponse(context) }),
   });
+  const depositAddress =
+    priced.depositAddressType === undefined
+      ? undefined
+      : {
+          address: await computeDepositAddress(origin, orderId, priced.user),
+          depositAddressType: priced.depositAddressType,
+          depositor: priced.user,
+          depositTxHash: null,
+        };
   context.store.create(
     createDevnetRequest({
       requestId,
@@ -94,8 +113,17 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       createdAt: now,
       expiresAt,
       orderId,
+      depositAddress,
+      appFeeBps: priced.appFeeBps,
     }),
   );
+  if (depositAddress)
+    await origin.depositAddresses.watch({
+      requestId,
+      orderId,
+      address: depositAddress.address,
+      depositor: depositAddress.depositor,
+    });
   const depository = origin.contracts.depository;
   // Signed only on request, as the live service does: without `includeProtocolData` the quote
   // carries the order and its id, not the signature.
@@ -109,7 +137,14 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
     nativeIn: nativeOf(context, origin),
     url: context.url,
     requestId,
-    steps: buildQuoteSteps({ priced, requestId, orderId, depository, needsApproval: reads.needsApproval }),
+    steps: buildQuoteSteps({
+      priced,
+      requestId,
+      orderId,
+      depository,
+      needsApproval: reads.needsApproval && !depositAddress,
+      depositAddress: depositAddress?.address,
+    }),
     orderId,
     orderData,
     depository,
@@ -139,6 +174,29 @@ async function priceAndRead(context: DevnetContext, body: QuoteRequest) {
     needsApproval: allowance !== undefined && allowance < amountIn,
   };
   return { priced, origin, reads };
+}
+
+/** The CREATE2 deposit address of an order and depositor, as the chain's factory computes it. */
+async function computeDepositAddress(chain: ApiChain, orderId: Hex, depositor: Address): Promise<Address> {
+  const result = (await chain.request({
+    method: "eth_call",
+    params: [
+      {
+        to: chain.contracts.depositAddressFactory,
+        data: encodeFunctionData({
+          abi: devnetDepositAddressFactoryAbi,
+          functionName: "computeDepositAddress",
+          args: [orderId, depositor],
+        }),
+      },
+      "latest",
+    ],
+  })) as Hex;
+  return decodeFunctionResult({
+    abi: devnetDepositAddressFactoryAbi,
+    functionName: "computeDepositAddress",
+    data: result,
+  });
 }
 
 function nativeOf(context: DevnetContext, chain: ApiChain): DevnetCurrency {

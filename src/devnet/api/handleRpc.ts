@@ -35,7 +35,10 @@ async function one(chain: ApiChain, call: unknown) {
   if (!call || typeof call !== "object" || typeof method !== "string") return invalid(id, "Invalid Request");
   try {
     const result = await chain.request({ method, params: Array.isArray(params) ? params : [] });
-    if (sendMethods.has(method)) void chain.indexer.scan();
+    if (sendMethods.has(method)) {
+      void chain.indexer.scan();
+      void chain.depositAddresses.scan();
+    }
     return { jsonrpc: "2.0", id, result: result ?? null };
   } catch (error) {
     const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown };

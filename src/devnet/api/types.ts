@@ -3,6 +3,7 @@ import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
@@ -20,6 +21,8 @@ export type ApiChain = {
   sender: TransactionSender;
   contracts: DevnetContracts;
   indexer: DepositIndexer;
+  /** Watches and sweeps the chain's deposit addresses. */
+  depositAddresses: DepositAddressWatcher;
 };
 
 /** Everything the HTTP handlers share. */

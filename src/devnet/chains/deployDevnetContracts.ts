@@ -1,6 +1,14 @@
 import { type Address, encodeDeployData, encodeFunctionData, getAddress, type Hex, numberToHex } from "viem";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis.js";
-import { devnetDepositoryBytecode, devnetTokenBytecode } from "../../contracts/devnet/bytecodes.js";
+import {
+  devnetDepositAddressFactoryAbi,
+  devnetDepositoryAbi,
+  devnetTokenAbi,
+} from "../../contracts/devnet/abis.js";
+import {
+  devnetDepositAddressFactoryBytecode,
+  devnetDepositoryBytecode,
+  devnetTokenBytecode,
+} from "../../contracts/devnet/bytecodes.js";
 import {
   attestationVerifierAbi,
   attestationVerifierBytecode,
@@ -22,6 +30,11 @@ export type DevnetContracts = {
   depository: Address;
   /** The USDC-like test token (6 decimals, open mint). */
   token: Address;
+  /**
+   * Deploys and sweeps the deposit addresses: CREATE2 minimal proxies, salt
+   * `keccak256(abi.encodePacked(orderId, depositor))`, that deposit what they hold into the depository.
+   */
+  depositAddressFactory: Address;
   /** Stateless attestation checks (origin chain only). */
   attestationVerifier?: Address | undefined;
   /**
@@ -82,6 +95,14 @@ export async function deployDevnetContracts({
     encodeDeployData({ abi: devnetTokenAbi, bytecode: devnetTokenBytecode, args: ["USD Coin", "USDC", 6] }),
   );
 
+  const depositAddressFactory = await deploy(
+    encodeDeployData({
+      abi: devnetDepositAddressFactoryAbi,
+      bytecode: devnetDepositAddressFactoryBytecode,
+      args: [depository],
+    }),
+  );
+
   const mints = [
     ...devnetTestAccounts.map((account) => [account.address, testAccountTokenBalance] as const),
     [depository, depositoryTokenLiquidity] as const,
@@ -100,7 +121,7 @@ export async function deployDevnetContracts({
     if (receipt.status !== "success") throw new Error(`Devnet token mint failed on chain ${chain.chainId}.`);
   }
 
-  if (!withReceiver) return { depository, token };
+  if (!withReceiver) return { depository, token, depositAddressFactory };
   const attestationVerifier = await deploy(
     encodeDeployData({ abi: attestationVerifierAbi, bytecode: attestationVerifierBytecode }),
   );
@@ -123,5 +144,5 @@ export async function deployDevnetContracts({
   );
   if (configured.status !== "success")
     throw new Error(`Devnet receiver configuration failed on chain ${chain.chainId}.`);
-  return { depository, token, attestationVerifier, attestedDepositReceiver };
+  return { depository, token, depositAddressFactory, attestationVerifier, attestedDepositReceiver };
 }

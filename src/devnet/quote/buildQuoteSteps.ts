@@ -14,6 +14,8 @@ export type BuildQuoteStepsParameters = {
   depository: Address;
   /** True when the user must first approve the depository (ERC-20 origin, allowance short). */
   needsApproval: boolean;
+  /** The request's deposit address (`useDepositAddress`): the one step is a plain transfer to it. */
+  depositAddress?: Address | undefined;
 };
 
 type TransactionItemData = z.input<typeof evmTransactionRequestSchema>;
@@ -23,6 +25,9 @@ type TransactionItemData = z.input<typeof evmTransactionRequestSchema>;
  * it has no check, an approval says nothing about the request), then `deposit`, which calls the
  * origin depository with the order id as `id` (`depositNative` with the value, or `depositErc20`),
  * as the live service's deposit steps do, and is checked at the status endpoint by request id.
+ * With a deposit address the one step is a plain transfer of the input to that address (a native
+ * send, or the token's `transfer`), its `depositAddress` set: no approval, no calldata for the
+ * depository; the devnet sweeps the address.
  *
  * @param parameters - {@link BuildQuoteStepsParameters}
  * @returns The steps.
@@ -35,6 +40,7 @@ export function buildQuoteSteps({
   orderId,
   depository,
   needsApproval,
+  depositAddress,
 }: BuildQuoteStepsParameters) {
   const { currencyIn, amountIn, user, originChainId: chainId } = priced;
   const transaction = (to: Address, data: Hex, value: bigint) =>
@@ -90,5 +96,30 @@ export function buildQuoteSteps({
       },
     ],
   } satisfies z.input<typeof stepSchema>;
+  if (depositAddress !== undefined)
+    return [
+      {
+        ...deposit,
+        description: `Send ${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol} to the deposit address`,
+        depositAddress,
+        items: [
+          {
+            status: "incomplete",
+            data: currencyIn.isNative
+              ? transaction(depositAddress, "0x", amountIn)
+              : transaction(
+                  currencyIn.address,
+                  encodeFunctionData({
+                    abi: devnetTokenAbi,
+                    functionName: "transfer",
+                    args: [depositAddress, amountIn],
+                  }),
+                  0n,
+                ),
+            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
+          },
+        ],
+      },
+    ];
   return needsApproval ? [approve, deposit] : [deposit];
 }

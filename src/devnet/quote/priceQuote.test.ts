@@ -91,7 +91,11 @@ describe("refusals are the live 400 answers", () => {
     ["an input currency that is no address", { originCurrency: "usdc" }, "INVALID_INPUT_CURRENCY"],
     ["an output currency that is no address", { destinationCurrency: "usdc" }, "INVALID_OUTPUT_CURRENCY"],
     ["a currency the chain does not have", { originCurrency: recipient }, "UNSUPPORTED_CURRENCY"],
-    ["deposit addresses", { useDepositAddress: true }, "UNSUPPORTED_EXECUTION_TYPE"],
+    [
+      "a deposit address with calls",
+      { useDepositAddress: true, txs: [{ to: recipient }] },
+      "UNSUPPORTED_EXECUTION_TYPE",
+    ],
     ["a refund address that is not EVM", { refundTo: "bc1qxyz" }, "INVALID_ADDRESS"],
     ["a call without an address", { txs: [{ data: "0x" }] }, "INVALID_EXTRA_TXS"],
     ["a call with a value on a token output", { txs: [{ to: recipient, value: "1" }] }, "INVALID_EXTRA_TXS"],

@@ -48,6 +48,10 @@ export type PricedQuote = {
   sponsored: readonly FeeComponent[];
   /** `maxSubsidizationAmount` as asked, if any. */
   maxSubsidizationAmount: string | undefined;
+  /** With `useDepositAddress`: `strict` with `strict: true`, else `open`. */
+  depositAddressType: "open" | "strict" | undefined;
+  /** The sum of the `appFees` basis points. */
+  appFeeBps: bigint;
 };
 
 /** One `appFees` item: who it is for (undefined when it names no EVM address) and its basis points. */
@@ -63,7 +67,8 @@ export type PriceQuoteErrorType = DevnetApiError;
  * @param parameters - {@link PriceQuoteParameters}
  * @returns The priced route. {@link PricedQuote}
  * @throws DevnetApiError (400) with `UNSUPPORTED_CHAIN`, `INVALID_INPUT_CURRENCY`,
- * `INVALID_OUTPUT_CURRENCY`, `UNSUPPORTED_CURRENCY`, `UNSUPPORTED_EXECUTION_TYPE`, `INVALID_ADDRESS`,
+ * `INVALID_OUTPUT_CURRENCY`, `UNSUPPORTED_CURRENCY`, `UNSUPPORTED_EXECUTION_TYPE` (a deposit address
+ * with `txs`), `INVALID_ADDRESS`,
  * `INVALID_EXTRA_TXS`, `INVALID_REQUEST` (app fees) or `AMOUNT_TOO_LOW`.
  * @example
  * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
@@ -83,8 +88,17 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     body.destinationCurrency,
     "INVALID_OUTPUT_CURRENCY",
   );
-  if (body.useDepositAddress === true)
-    throw badRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported by the devnet.");
+  const depositAddressType =
+    body.useDepositAddress === true
+      ? "strict" in body && body.strict === true
+        ? "strict"
+        : "open"
+      : undefined;
+  if (depositAddressType !== undefined && (body.txs?.length ?? 0) > 0)
+    throw badRequest(
+      "UNSUPPORTED_EXECUTION_TYPE",
+      "Deposit addresses bridge plain transfers: a quote with txs cannot use one.",
+    );
 
   const user = getAddress(body.user);
   const recipient = getAddress(body.recipient ?? body.user);
@@ -142,6 +156,8 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     appFees,
     sponsored,
     maxSubsidizationAmount: body.maxSubsidizationAmount,
+    depositAddressType,
+    appFeeBps,
   };
 }
 

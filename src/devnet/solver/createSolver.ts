@@ -10,6 +10,7 @@ import { DevnetChainNotFoundError, FillInterruptedError, RefundRevertedError } f
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import type { RequestPatch, RequestStore } from "../state/createRequestStore.js";
 import type { Deposit, DevnetRequest } from "../state/types.js";
+import type { DepositAddressTransfer } from "./createDepositAddressWatcher.js";
 import { type DepositDecision, decideDeposit } from "./decideDeposit.js";
 import { decideFill, type FillSimulation } from "./decideFill.js";
 import { planFill } from "./planFill.js";
@@ -35,6 +36,11 @@ export type Solver = {
    * between two transactions) is left as it is and logged: never paid twice. Never throws.
    */
   resume: (requestId: Hex) => void;
+  /**
+   * A transfer into a request's deposit address was seen, before the sweep: the request moves to
+   * `depositing` and its `depositAddress.depositTxHash` is set (the first transfer's).
+   */
+  handleDepositAddressTransfer: (transfer: DepositAddressTransfer) => void;
   /** Resolves when every deposit handed over so far is fully processed. */
   idle: () => Promise<void>;
 };
@@ -48,6 +54,11 @@ export type CreateSolverParameters = {
   log: (message: string) => void;
   /** The clock, replaceable in tests. */
   now?: (() => number) | undefined;
+  /**
+   * Prices a request again for the whole `amount` received (EXACT_INPUT, the quote's app fees): an
+   * open deposit address fills what arrives. Undefined when the amount does not cover the fees.
+   */
+  requote?: ((request: DevnetRequest, amount: bigint) => { amountOut: bigint } | undefined) | undefined;
 };
 
 /**
@@ -66,7 +77,13 @@ export type CreateSolverParameters = {
  * const solver = createSolver({ store, chains, log: console.warn })
  * indexer = createDepositIndexer({ ..., onDeposit: solver.handleDeposit })
  */
-export function createSolver({ store, chains, log, now = Date.now }: CreateSolverParameters): Solver {
+export function createSolver({
+  store,
+  chains,
+  log,
+  now = Date.now,
+  requote = () => undefined,
+}: CreateSolverParameters): Solver {
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
 
@@ -318,11 +335,36 @@ export function createSolver({ store, chains, log, now = Date.now }: CreateSolve
       if (decision.details) store.update(requestId, { details: decision.details });
       return refund(requestId, decision.failReason);
     }
+    if (decision.requote !== undefined) {
+      const request = current(requestId);
+      const priced = requote(request, decision.requote);
+      if (!priced) return refund(requestId, "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
+      store.update(requestId, {
+        amountIn: decision.requote,
+        amountOut: priced.amountOut,
+        details: {
+          ...request.details,
+          requote: {
+            quotedAmountIn: request.amountIn.toString(),
+            quotedAmountOut: request.amountOut.toString(),
+            amountIn: decision.requote.toString(),
+            amountOut: priced.amountOut.toString(),
+          },
+        },
+      });
+    }
     await fill(requestId);
     await payExcess(requestId, deposit, decision.excess);
   };
 
   return {
+    handleDepositAddressTransfer({ watched, txHash }) {
+      const request = store.get(watched.requestId);
+      if (!request?.depositAddress || request.depositAddress.depositTxHash !== null) return;
+      const depositAddress = { ...request.depositAddress, depositTxHash: txHash };
+      if (request.status === "waiting") store.transition(request.requestId, "depositing", { depositAddress });
+      else store.update(request.requestId, { depositAddress });
+    },
     handleDeposit(deposit) {
       track(`deposit ${deposit.txHash} of ${deposit.id}`, () => processDeposit(deposit));
     },

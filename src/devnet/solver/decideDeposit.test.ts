@@ -49,6 +49,18 @@ const deposit = (patch: Partial<Deposit> = {}): Deposit => ({
   ...patch,
 });
 const derived = derivedRequestId(deposit());
+const viaAddress = (depositAddressType: "open" | "strict", patch: Partial<DevnetRequest> = {}) =>
+  quoted({
+    orderId,
+    status: "depositing",
+    depositAddress: {
+      address: "0x00000000000000000000000000000000000dADd5",
+      depositAddressType,
+      depositor: user,
+      depositTxHash: `0x${"44".repeat(32)}`,
+    },
+    ...patch,
+  });
 
 /**
  * THE table of deposit decisions: each row is a deposit, the request its id names (if any), the
@@ -204,6 +216,84 @@ const table: [string, Deposit, DevnetRequest | undefined, number, DepositDecisio
     quoted(),
     quotedAt,
     { type: "fill", requestId: id, excess: 1n },
+  ],
+  [
+    "open deposit address, the sweep of a transfer (depositing): less than quoted is re-quoted, not refunded",
+    deposit({ id: orderId, amount: 60n }),
+    viaAddress("open"),
+    quotedAt,
+    { type: "fill", requestId: id, excess: 0n, requote: 60n },
+  ],
+  [
+    "open deposit address: more than quoted is re-quoted whole, no excess refund",
+    deposit({ id: orderId, amount: 150n }),
+    viaAddress("open"),
+    quotedAt,
+    { type: "fill", requestId: id, excess: 0n, requote: 150n },
+  ],
+  [
+    "open deposit address: exactly as quoted fills as quoted",
+    deposit({ id: orderId }),
+    viaAddress("open"),
+    quotedAt,
+    { type: "fill", requestId: id, excess: 0n },
+  ],
+  [
+    "open deposit address: another currency is still refunded",
+    deposit({ id: orderId, currency: token }),
+    viaAddress("open"),
+    quotedAt,
+    {
+      type: "refund",
+      requestId: id,
+      failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
+      details: { reason: `deposited ${token}, the quote expects ${nativeCurrencyAddress}` },
+    },
+  ],
+  [
+    "open deposit address after the ttl: TTL_EXPIRED, no re-quote",
+    deposit({ id: orderId, amount: 60n }),
+    viaAddress("open"),
+    quotedAt + 60_001,
+    { type: "refund", requestId: id, failReason: "TTL_EXPIRED" },
+  ],
+  [
+    "strict deposit address, under: refund",
+    deposit({ id: orderId, amount: 99n }),
+    viaAddress("strict"),
+    quotedAt,
+    { type: "refund", requestId: id, failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" },
+  ],
+  [
+    "strict deposit address, exact: fill",
+    deposit({ id: orderId }),
+    viaAddress("strict"),
+    quotedAt,
+    { type: "fill", requestId: id, excess: 0n },
+  ],
+  [
+    "strict deposit address, over: fill as quoted, the excess refunded in a separate leg",
+    deposit({ id: orderId, amount: 130n }),
+    viaAddress("strict"),
+    quotedAt,
+    { type: "fill", requestId: id, excess: 30n },
+  ],
+  [
+    "a second sweep of a deposit address after its request took a deposit: DOUBLE_SPEND",
+    deposit({ id: orderId }),
+    viaAddress("open", { status: "pending", deposit: deposit({ id: orderId, logIndex: 0 }) }),
+    quotedAt,
+    {
+      type: "orphan",
+      requestId: derivedRequestId(deposit({ id: orderId })),
+      failReason: "DOUBLE_SPEND",
+      refundTo,
+      details: { reason: "the request id was already deposited", originalRequestId: id },
+      original: {
+        request: viaAddress("open", { status: "pending", deposit: deposit({ id: orderId, logIndex: 0 }) }),
+        linkDuplicate: true,
+      },
+    },
   ],
 ];
 

@@ -9,8 +9,12 @@ export type OrphanReason = "UNKNOWN" | "DOUBLE_SPEND";
 
 /** What the solver does with an indexed deposit. */
 export type DepositDecision =
-  /** The request takes the deposit (`pending`) and is filled; `excess` (overpayment) is refunded after. */
-  | { type: "fill"; requestId: Hex; excess: bigint }
+  /**
+   * The request takes the deposit (`pending`) and is filled; `excess` (overpayment) is refunded after.
+   * `requote`: an open deposit address received another amount than quoted; the whole of it is
+   * priced again before the fill.
+   */
+  | { type: "fill"; requestId: Hex; excess: bigint; requote?: bigint | undefined }
   /** The request takes the deposit (`pending`) and it is refunded in full to the request's `refundTo`. */
   | {
       type: "refund";
@@ -52,8 +56,14 @@ export type DecideDepositParameters = {
  * | the request already has a deposit (or left `waiting`), under either id | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo` |
  * | the deposit is on another chain than the request's origin | orphan `UNKNOWN` under a derived id | the request's `refundTo` |
  * | the ttl has passed (`now > expiresAt`) | refund `TTL_EXPIRED` | the request's `refundTo` |
- * | another currency, or less than quoted | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
+ * | another currency | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
+ * | an open deposit address received another amount than quoted | fill, re-quoted for the amount received | — |
+ * | less than quoted | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
  * | otherwise | fill, the excess refunded after | the request's `refundTo` |
+ *
+ * A request whose deposit address received a transfer is `depositing` until the sweep's deposit is
+ * indexed: that deposit is its first. A strict deposit address follows the ordinary rows (under:
+ * refund; exact: fill; over: fill as quoted and refund the excess).
  *
  * The request's `refundTo` is fixed at quote time: `refundTo`, else the recipient, else the user. A
  * derived id is `keccak256(abi.encode(id, txHash, logIndex))`: one per deposit, never the original's.
@@ -72,7 +82,7 @@ export function decideDeposit({ deposit, request, now }: DecideDepositParameters
       refundTo: deposit.from,
       details: { reason: "no quote has this request id" },
     };
-  if (request.deposit || request.status !== "waiting")
+  if (request.deposit || (request.status !== "waiting" && request.status !== "depositing"))
     return {
       type: "orphan",
       requestId: derivedRequestId(deposit),
@@ -102,6 +112,8 @@ export function decideDeposit({ deposit, request, now }: DecideDepositParameters
       failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
       details: { reason: `deposited ${deposit.currency}, the quote expects ${request.originCurrency}` },
     };
+  if (request.depositAddress?.depositAddressType === "open" && deposit.amount !== request.amountIn)
+    return { type: "fill", requestId: request.requestId, excess: 0n, requote: deposit.amount };
   if (deposit.amount < request.amountIn)
     return { type: "refund", requestId: request.requestId, failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" };
   return { type: "fill", requestId: request.requestId, excess: deposit.amount - request.amountIn };

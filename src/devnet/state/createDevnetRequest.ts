@@ -1,5 +1,5 @@
 import type { Address, Hex } from "viem";
-import type { Deposit, DestinationCall, DevnetRequest } from "./types.js";
+import type { Deposit, DepositAddressInfo, DestinationCall, DevnetRequest } from "./types.js";
 
 export type CreateDevnetRequestParameters = {
   requestId: Hex;
@@ -26,6 +26,10 @@ export type CreateDevnetRequestParameters = {
   details?: Record<string, unknown> | null | undefined;
   /** The deposit of a request born from one. */
   deposit?: Deposit | undefined;
+  /** The deposit address of a quote made with `useDepositAddress`. */
+  depositAddress?: DepositAddressInfo | undefined;
+  /** The sum of the quote's `appFees` basis points. */
+  appFeeBps?: bigint | undefined;
 };
 
 /**

@@ -5,7 +5,18 @@ import type { DevnetRequest } from "./types.js";
 
 /** Fields a transition may change along with the status. */
 export type RequestPatch = Partial<
-  Pick<DevnetRequest, "inTxHashes" | "txHashes" | "failReason" | "refundFailReason" | "details" | "deposit">
+  Pick<
+    DevnetRequest,
+    | "inTxHashes"
+    | "txHashes"
+    | "failReason"
+    | "refundFailReason"
+    | "details"
+    | "deposit"
+    | "depositAddress"
+    | "amountIn"
+    | "amountOut"
+  >
 >;
 
 export type RequestStore = {

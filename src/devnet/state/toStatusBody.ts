@@ -2,7 +2,8 @@ import type { DevnetRequest, StatusBody } from "./types.js";
 
 /**
  * Renders a request as the interface's status object (the status endpoint's body and the `data` of
- * a webhook). The devnet uses no deposit addresses, so `depositAddress` is null.
+ * a webhook). `depositAddress` is the request's deposit address object (address, type, depositor,
+ * the hash of the transfer into it once seen), null for a request paid without one.
  *
  * @param request - The request.
  * @returns A fresh object (arrays copied), safe to serialise later.
@@ -17,7 +18,7 @@ export function toStatusBody(request: DevnetRequest) {
     updatedAt: request.updatedAt,
     originChainId: request.originChainId,
     destinationChainId: request.destinationChainId,
-    depositAddress: null,
+    depositAddress: request.depositAddress ? { ...request.depositAddress } : null,
     requestId: request.requestId,
     referrer: request.referrer,
     details: request.details === null ? null : structuredClone(request.details),

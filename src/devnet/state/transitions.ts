@@ -1,9 +1,9 @@
 import type { RequestStatus } from "../../schemas/statuses.js";
 
-/** The statuses the devnet uses, of the schemas' request statuses (`depositing` has no devnet trigger). */
+/** The statuses the devnet uses, of the schemas' request statuses. */
 export type DevnetStatus = Extract<
   RequestStatus,
-  "waiting" | "pending" | "submitted" | "success" | "failure" | "refund"
+  "waiting" | "depositing" | "pending" | "submitted" | "success" | "failure" | "refund"
 >;
 
 /**
@@ -15,6 +15,8 @@ export type DevnetStatus = Extract<
  * | from      | to        | trigger                                                                |
  * |-----------|-----------|------------------------------------------------------------------------|
  * | waiting   | pending   | the deposit event of the request id is indexed on the origin chain     |
+ * | waiting   | depositing | a transfer to the request's deposit address is seen, before the sweep  |
+ * | depositing | pending  | the sweep's deposit event (under the order id) is indexed              |
  * | pending   | submitted | the solver sent the fill on the destination chain                      |
  * | pending   | failure   | the fill cannot be made: a `txs` call reverts in simulation, no liquidity |
  * | pending   | refund    | the deposit is refunded on the origin chain: amount too low, ttl expired, double spend, unknown id |
@@ -26,7 +28,8 @@ export type DevnetStatus = Extract<
  * (`refundFailReason` then says why).
  */
 export const transitions: Readonly<Record<DevnetStatus, readonly DevnetStatus[]>> = {
-  waiting: ["pending"],
+  waiting: ["pending", "depositing"],
+  depositing: ["pending"],
   pending: ["submitted", "failure", "refund"],
   submitted: ["success", "failure"],
   failure: ["refund"],

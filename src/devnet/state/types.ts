@@ -21,6 +21,19 @@ export type Deposit = {
 /** A call to run on the destination chain after the payout (`txs` of the quote). */
 export type DestinationCall = { to: Address; data: Hex; value: bigint };
 
+/**
+ * A request's deposit address (`useDepositAddress`), as the status object's `depositAddress`: the
+ * CREATE2 address of the order id and depositor, its type, the depositor credited by the sweep, and
+ * the origin transaction of the transfer into it once seen.
+ */
+export type DepositAddressInfo = {
+  address: Address;
+  /** `open`: whatever arrives is filled at a re-quoted price; `strict`: only the quoted amount fills. */
+  depositAddressType: "open" | "strict";
+  depositor: Address;
+  depositTxHash: Hex | null;
+};
+
 /** Everything the devnet knows about one request. */
 export type DevnetRequest = {
   requestId: Hex;
@@ -57,6 +70,10 @@ export type DevnetRequest = {
   details: Record<string, unknown> | null;
   /** The deposit that funds this request, once indexed. */
   deposit: Deposit | undefined;
+  /** The request's deposit address, when quoted with `useDepositAddress`. */
+  depositAddress?: DepositAddressInfo | undefined;
+  /** The sum of the quote's `appFees` basis points (a deposit address's re-quote charges them again). */
+  appFeeBps?: bigint | undefined;
 };
 
 /** The request status object (the status endpoint's body and webhook `data`), as the schemas define it. */
