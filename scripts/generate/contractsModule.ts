@@ -33,6 +33,10 @@ export const contracts = {
     scope: "devnet",
   },
   DevnetToken: { artifact: "contracts/devnet/DevnetToken.sol/DevnetToken.json", scope: "devnet" },
+  DevnetEip3009Token: {
+    artifact: "contracts/devnet/DevnetEip3009Token.sol/DevnetEip3009Token.json",
+    scope: "devnet",
+  },
   DevnetDepositAddressFactory: {
     artifact: "contracts/devnet/DevnetDepositAddress.sol/DevnetDepositAddressFactory.json",
     scope: "devnet",

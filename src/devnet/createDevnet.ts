@@ -484,6 +484,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       webhooks,
       webhookHeaders,
       log,
+      permits: new Map(),
+      permitsSubmitted: new Set(),
     };
     const app = createDevnetApp(context);
 

@@ -69,5 +69,10 @@ test("the devnet's contracts and the test doubles are not exported", () => {
     expect(Object.keys(entry), name).not.toContain(`${exportPrefix(name)}Abi`);
     expect(Object.keys(entry), name).not.toContain(`${exportPrefix(name)}Bytecode`);
   }
-  expect(contractsOf("devnet")).toEqual(["DevnetDepository", "DevnetToken", "DevnetDepositAddressFactory"]);
+  expect(contractsOf("devnet")).toEqual([
+    "DevnetDepository",
+    "DevnetToken",
+    "DevnetEip3009Token",
+    "DevnetDepositAddressFactory",
+  ]);
 });

@@ -13,6 +13,7 @@ import { DevnetApiError } from "../errors.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
+import { handlePermit } from "./handlePermit.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
 import { handleRequests } from "./handleRequests.js";
 import { handleRpc } from "./handleRpc.js";
@@ -88,6 +89,10 @@ export function createDevnetApp(context: DevnetContext): Hono {
     const body = validated<QuoteRequest>("quote", await jsonBody(c), "errorCode");
     return c.json(await handleQuote({ context, body, apiKey: apiKeyOf(c) }));
   });
+
+  app.post("/execute/permits", async (c) =>
+    c.json(await handlePermit({ context, signature: c.req.query("signature"), body: await jsonBody(c) })),
+  );
 
   const status = (c: Context) => {
     // Like the live service: `referrer` is accepted, other query parameters are ignored.

@@ -14,6 +14,7 @@ import type { QuoteRequest } from "../../schemas/index.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import { readBalance } from "../chains/readBalance.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { buildPermitStep, type PermitAuthorization } from "../quote/buildPermitStep.js";
 import { buildQuoteOrder } from "../quote/buildQuoteOrder.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
 import { priceQuote } from "../quote/priceQuote.js";
@@ -125,6 +126,23 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       depositor: depositAddress.depositor,
     });
   const depository = origin.contracts.depository;
+  const authorization: PermitAuthorization | undefined = priced.usePermit
+    ? {
+        chainId: origin.chainId,
+        token: priced.currencyIn.address,
+        tokenName: priced.currencyIn.name,
+        from: priced.user,
+        to: context.solver.address,
+        value: priced.amountIn,
+        validAfter: 0n,
+        // permitExpiry seconds from now, else the order's deadline.
+        validBefore: BigInt(
+          priced.permitExpiry === undefined ? deadline : Math.floor(now / 1000) + priced.permitExpiry,
+        ),
+        nonce: orderId,
+      }
+    : undefined;
+  if (authorization) context.permits.set(requestId.toLowerCase(), authorization);
   // Signed only on request, as the live service does: without `includeProtocolData` the quote
   // carries the order and its id, not the signature.
   const orderSignature: Hex | undefined =
@@ -137,14 +155,16 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
     nativeIn: nativeOf(context, origin),
     url: context.url,
     requestId,
-    steps: buildQuoteSteps({
-      priced,
-      requestId,
-      orderId,
-      depository,
-      needsApproval: reads.needsApproval && !depositAddress,
-      depositAddress: depositAddress?.address,
-    }),
+    steps: authorization
+      ? [buildPermitStep({ requestId, authorization, currency: priced.currencyIn })]
+      : buildQuoteSteps({
+          priced,
+          requestId,
+          orderId,
+          depository,
+          needsApproval: reads.needsApproval && !depositAddress,
+          depositAddress: depositAddress?.address,
+        }),
     orderId,
     orderData,
     depository,

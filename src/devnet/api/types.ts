@@ -3,6 +3,7 @@ import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { PermitAuthorization } from "../quote/buildPermitStep.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { RequestStore } from "../state/createRequestStore.js";
@@ -48,4 +49,8 @@ export type DevnetContext = {
   /** Custom webhook headers per API key (their names are listed by `/devnet/info`, not their values). */
   webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
   log: (message: string) => void;
+  /** The EIP-3009 authorization of each `usePermit` quote, by lowercase request id. */
+  permits: Map<string, PermitAuthorization>;
+  /** Lowercase request ids whose authorization was submitted (never twice). */
+  permitsSubmitted: Set<string>;
 };

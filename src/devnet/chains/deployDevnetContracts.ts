@@ -1,13 +1,21 @@
-import { type Address, encodeDeployData, encodeFunctionData, getAddress, type Hex, numberToHex } from "viem";
+import {
+  type Address,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  maxUint256,
+  numberToHex,
+} from "viem";
 import {
   devnetDepositAddressFactoryAbi,
   devnetDepositoryAbi,
-  devnetTokenAbi,
+  devnetEip3009TokenAbi,
 } from "../../contracts/devnet/abis.js";
 import {
   devnetDepositAddressFactoryBytecode,
   devnetDepositoryBytecode,
-  devnetTokenBytecode,
+  devnetEip3009TokenBytecode,
 } from "../../contracts/devnet/bytecodes.js";
 import {
   attestationVerifierAbi,
@@ -28,7 +36,10 @@ import type { TransactionSender } from "./createTransactionSender.js";
 export type DevnetContracts = {
   /** The depository with the live ABI (`depositNative`, `depositErc20`); owned by the solver. */
   depository: Address;
-  /** The USDC-like test token (6 decimals, open mint). */
+  /**
+   * The USDC-like test token (6 decimals, open mint, EIP-2612 `permit` and EIP-3009
+   * `transferWithAuthorization`/`receiveWithAuthorization`).
+   */
   token: Address;
   /**
    * Deploys and sweeps the deposit addresses: CREATE2 minimal proxies, salt
@@ -92,7 +103,11 @@ export async function deployDevnetContracts({
     }),
   );
   const token = await deploy(
-    encodeDeployData({ abi: devnetTokenAbi, bytecode: devnetTokenBytecode, args: ["USD Coin", "USDC", 6] }),
+    encodeDeployData({
+      abi: devnetEip3009TokenAbi,
+      bytecode: devnetEip3009TokenBytecode,
+      args: ["USD Coin", "USDC", 6],
+    }),
   );
 
   const depositAddressFactory = await deploy(
@@ -111,14 +126,26 @@ export async function deployDevnetContracts({
     mints.map(([to, amount]) =>
       solver.send({
         to: token,
-        data: encodeFunctionData({ abi: devnetTokenAbi, functionName: "mint", args: [to, amount] }),
+        data: encodeFunctionData({ abi: devnetEip3009TokenAbi, functionName: "mint", args: [to, amount] }),
         gas: 100_000n,
       }),
     ),
   );
+  // The solver deposits the tokens it receives by authorization (EIP-3009) for the users who signed.
+  hashes.push(
+    await solver.send({
+      to: token,
+      data: encodeFunctionData({
+        abi: devnetEip3009TokenAbi,
+        functionName: "approve",
+        args: [depository, maxUint256],
+      }),
+      gas: 100_000n,
+    }),
+  );
   for (const hash of hashes) {
     const receipt = await solver.waitForReceipt(hash);
-    if (receipt.status !== "success") throw new Error(`Devnet token mint failed on chain ${chain.chainId}.`);
+    if (receipt.status !== "success") throw new Error(`Devnet token setup failed on chain ${chain.chainId}.`);
   }
 
   if (!withReceiver) return { depository, token, depositAddressFactory };

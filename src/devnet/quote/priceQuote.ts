@@ -52,6 +52,10 @@ export type PricedQuote = {
   depositAddressType: "open" | "strict" | undefined;
   /** The sum of the `appFees` basis points. */
   appFeeBps: bigint;
+  /** `usePermit` on a token origin: the deposit is an EIP-3009 authorization the user signs. */
+  usePermit: boolean;
+  /** `permitExpiry` (seconds from the quote), if asked. */
+  permitExpiry: number | undefined;
 };
 
 /** One `appFees` item: who it is for (undefined when it names no EVM address) and its basis points. */
@@ -158,6 +162,8 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     maxSubsidizationAmount: body.maxSubsidizationAmount,
     depositAddressType,
     appFeeBps,
+    usePermit: body.usePermit === true && !currencyIn.isNative && depositAddressType === undefined,
+    permitExpiry: "permitExpiry" in body ? body.permitExpiry : undefined,
   };
 }
 

@@ -1,19 +1,19 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
 import type { responseSchemas } from "../../schemas/responses.js";
+import type { stepSchema } from "../../schemas/steps.js";
 import { renderAmount } from "../api/renderAmount.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { FeeComponent } from "../pricing/computeQuoteAmounts.js";
 import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
-import type { buildQuoteSteps } from "./buildQuoteSteps.js";
 import { feeComponents, type PricedQuote } from "./priceQuote.js";
 import { type RenderPriceBodyParameters, renderPriceBody } from "./renderPriceBody.js";
 
 export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
   /** The request id: the body's top-level `requestId` (each step carries it too). */
   requestId: Hex;
-  /** The steps from `buildQuoteSteps`. */
-  steps: ReturnType<typeof buildQuoteSteps>;
+  /** The steps from `buildQuoteSteps` (or `buildPermitStep`). */
+  steps: z.input<typeof stepSchema>[];
   /** `hashOrder` of `orderData`. */
   orderId: Hex;
   /** The order from `buildQuoteOrder`. */

@@ -1,0 +1,131 @@
+import { encodeFunctionData, type Hex, isAddressEqual, recoverTypedDataAddress } from "viem";
+import { devnetDepositoryAbi, devnetEip3009TokenAbi } from "../../contracts/devnet/abis.js";
+import { DevnetApiError } from "../errors.js";
+import { permitTypedData } from "../quote/buildPermitStep.js";
+import type { ApiChain, DevnetContext } from "./types.js";
+
+export type HandlePermitParameters = {
+  context: DevnetContext;
+  /** The `signature` query parameter. */
+  signature: string | undefined;
+  /** The JSON body: `{kind, requestId, api?}`. */
+  body: unknown;
+  /** The clock (ms), replaceable in tests. */
+  now?: number | undefined;
+};
+
+/** Gas of `receiveWithAuthorization` and of the solver's `depositErc20`. */
+const authorizationGas = 150_000n;
+
+/**
+ * Answers `POST /execute/permits?signature=` for a quote made with `usePermit`: checks the body
+ * (`kind` `eip3009`, a known request still `waiting` with an authorization), that the authorization
+ * has not expired (`permitExpiry`) and that the signature recovers to the user, then submits
+ * `receiveWithAuthorization` on the origin token (the solver is the payee) and deposits the tokens
+ * into the depository under the order id, credited to the user (`depositErc20`): the deposit is then
+ * indexed and the request filled like any other. Each authorization is submitted at most once; if
+ * the deposit fails after the transfer, the tokens are sent back to the user.
+ *
+ * @param parameters - {@link HandlePermitParameters}
+ * @returns `{message, steps: []}` once the deposit is mined.
+ * @throws DevnetApiError 400 `PERMIT_FAILED` (expired, wrong signer, already used, refused on
+ * chain), 400 `INVALID_REQUEST` (body), 404 `REQUEST_NOT_FOUND`.
+ * @example
+ * c.json(await handlePermit({ context, signature: c.req.query("signature"), body }))
+ */
+export async function handlePermit({ context, signature, body, now = Date.now() }: HandlePermitParameters) {
+  const { kind, requestId } = (body ?? {}) as { kind?: unknown; requestId?: unknown };
+  if (kind !== "eip3009")
+    throw invalid("INVALID_REQUEST", `kind must be "eip3009" (the kind of the quote's signature step).`);
+  if (typeof requestId !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(requestId))
+    throw invalid("INVALID_REQUEST", "requestId must be 0x and 64 hex digits.");
+  if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature))
+    throw invalid("PERMIT_FAILED", "signature must be a 65-byte hex signature (?signature=0x...).");
+  const request = context.store.get(requestId as Hex);
+  if (!request)
+    throw new DevnetApiError({
+      status: 404,
+      errorCode: "REQUEST_NOT_FOUND",
+      message: `Request ${requestId} not found.`,
+    });
+  const authorization = context.permits.get(request.requestId.toLowerCase());
+  if (!authorization) throw invalid("PERMIT_FAILED", `Request ${requestId} was not quoted with usePermit.`);
+  if (request.status !== "waiting" || context.permitsSubmitted.has(request.requestId.toLowerCase()))
+    throw invalid("PERMIT_FAILED", `The authorization of request ${requestId} was already submitted.`);
+  if (BigInt(Math.floor(now / 1000)) >= authorization.validBefore)
+    throw invalid(
+      "PERMIT_FAILED",
+      `The authorization expired at ${authorization.validBefore} (permitExpiry); request a new quote.`,
+    );
+  const signer = await recoverTypedDataAddress({
+    ...permitTypedData(authorization),
+    signature: signature as Hex,
+  });
+  if (!isAddressEqual(signer, authorization.from))
+    throw invalid(
+      "PERMIT_FAILED",
+      `The signature is by ${signer}, the authorization is ${authorization.from}'s.`,
+    );
+
+  const chain = context.chains.get(authorization.chainId) as ApiChain;
+  const key = request.requestId.toLowerCase();
+  context.permitsSubmitted.add(key);
+  const received = await send(
+    chain,
+    encodeFunctionData({
+      abi: devnetEip3009TokenAbi,
+      functionName: "receiveWithAuthorization",
+      args: [
+        authorization.from,
+        authorization.to,
+        authorization.value,
+        authorization.validAfter,
+        authorization.validBefore,
+        authorization.nonce,
+        signature as Hex,
+      ],
+    }),
+    authorization.token,
+  );
+  if (!received) {
+    context.permitsSubmitted.delete(key);
+    throw invalid("PERMIT_FAILED", "The token refused the authorization.");
+  }
+  const deposited = await send(
+    chain,
+    encodeFunctionData({
+      abi: devnetDepositoryAbi,
+      functionName: "depositErc20",
+      args: [authorization.from, authorization.token, authorization.value, authorization.nonce],
+    }),
+    chain.contracts.depository,
+  );
+  if (!deposited) {
+    // Fail closed: the tokens go back to the user who authorized them.
+    await send(
+      chain,
+      encodeFunctionData({
+        abi: devnetEip3009TokenAbi,
+        functionName: "transfer",
+        args: [authorization.from, authorization.value],
+      }),
+      authorization.token,
+    );
+    throw invalid("PERMIT_FAILED", "The deposit of the authorized tokens failed; they were sent back.");
+  }
+  void chain.indexer.scan();
+  return { message: "Transaction submitted", steps: [] };
+}
+
+async function send(chain: ApiChain, data: Hex, to: `0x${string}`): Promise<boolean> {
+  try {
+    const hash = await chain.sender.send({ to, data, gas: authorizationGas });
+    return (await chain.sender.waitForReceipt(hash)).status === "success";
+  } catch {
+    return false;
+  }
+}
+
+function invalid(errorCode: string, message: string) {
+  return new DevnetApiError({ status: 400, errorCode, message });
+}
