@@ -10,6 +10,7 @@ import type { responseSchemas } from "../../schemas/responses.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
 import { DevnetApiError } from "../errors.js";
+import { notSimulatedHeader } from "../quote/notSimulatedFields.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
@@ -82,12 +83,14 @@ export function createDevnetApp(context: DevnetContext): Hono {
 
   app.post("/price", async (c) => {
     const body = validated<QuoteRequest>("price", await jsonBody(c), "errorCode");
-    return c.json(await handlePrice({ context, body, apiKey: apiKeyOf(c) }));
+    const answer = await handlePrice({ context, body, apiKey: apiKeyOf(c) });
+    return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
   });
 
   app.post("/quote/v2", async (c) => {
     const body = validated<QuoteRequest>("quote", await jsonBody(c), "errorCode");
-    return c.json(await handleQuote({ context, body, apiKey: apiKeyOf(c) }));
+    const answer = await handleQuote({ context, body, apiKey: apiKeyOf(c) });
+    return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
   });
 
   app.post("/execute/permits", async (c) =>
@@ -267,6 +270,11 @@ function known(body: unknown, keys: readonly string[]): unknown {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
   const record = body as Record<string, unknown>;
   return Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+}
+
+/** The `x-devnet-not-simulated` header, when the body had fields the devnet does not simulate. */
+function notSimulatedHeaders(fields: readonly string[] | undefined): Record<string, string> {
+  return fields && fields.length > 0 ? { [notSimulatedHeader]: fields.join(",") } : {};
 }
 
 function apiKeyOf(c: Context): string | undefined {

@@ -17,6 +17,7 @@ import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { buildPermitStep, type PermitAuthorization } from "../quote/buildPermitStep.js";
 import { buildQuoteOrder } from "../quote/buildQuoteOrder.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
+import { listNotSimulatedFields } from "../quote/notSimulatedFields.js";
 import { priceQuote } from "../quote/priceQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import type { QuoteChainReads } from "../quote/renderPriceBody.js";
@@ -45,7 +46,24 @@ export type HandleQuoteParameters = {
  */
 export async function handlePrice({ context, body }: HandleQuoteParameters) {
   const { priced, origin, reads } = await priceAndRead(context, body);
-  return renderPriceBody({ priced, reads, nativeIn: nativeOf(context, origin), url: context.url });
+  return withNotSimulated(
+    body,
+    renderPriceBody({ priced, reads, nativeIn: nativeOf(context, origin), url: context.url }),
+  );
+}
+
+/**
+ * Adds `details.devnetNotSimulated`, the fields of the body the devnet accepted but does not
+ * simulate (`listNotSimulatedFields`), when there are any: no field is silently ignored.
+ */
+function withNotSimulated<answer extends { details: Record<string, unknown> }>(
+  body: QuoteRequest,
+  answer: answer,
+): answer & { details: { devnetNotSimulated?: string[] } } {
+  const fields = listNotSimulatedFields(body);
+  return fields.length === 0
+    ? answer
+    : { ...answer, details: { ...answer.details, devnetNotSimulated: fields } };
 }
 
 /**
@@ -149,27 +167,30 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
     body.includeProtocolData === true
       ? await context.solver.signMessage({ message: { raw: orderId } })
       : undefined;
-  return renderQuoteBody({
-    priced,
-    reads,
-    nativeIn: nativeOf(context, origin),
-    url: context.url,
-    requestId,
-    steps: authorization
-      ? [buildPermitStep({ requestId, authorization, currency: priced.currencyIn })]
-      : buildQuoteSteps({
-          priced,
-          requestId,
-          orderId,
-          depository,
-          needsApproval: reads.needsApproval && !depositAddress,
-          depositAddress: depositAddress?.address,
-        }),
-    orderId,
-    orderData,
-    depository,
-    orderSignature,
-  });
+  return withNotSimulated(
+    body,
+    renderQuoteBody({
+      priced,
+      reads,
+      nativeIn: nativeOf(context, origin),
+      url: context.url,
+      requestId,
+      steps: authorization
+        ? [buildPermitStep({ requestId, authorization, currency: priced.currencyIn })]
+        : buildQuoteSteps({
+            priced,
+            requestId,
+            orderId,
+            depository,
+            needsApproval: reads.needsApproval && !depositAddress,
+            depositAddress: depositAddress?.address,
+          }),
+      orderId,
+      orderData,
+      depository,
+      orderSignature,
+    }),
+  );
 }
 
 async function priceAndRead(context: DevnetContext, body: QuoteRequest) {

@@ -1,0 +1,50 @@
+import { describe, expect, test } from "vitest";
+import { requestSchemas } from "../../schemas/requests.js";
+import { listNotSimulatedFields, quoteFieldSimulation } from "./notSimulatedFields.js";
+
+const shapeOf = (schema: unknown) => Object.keys((schema as { shape: Record<string, unknown> }).shape).sort();
+
+describe("every quote field is either simulated or listed", () => {
+  test("default: the table has exactly the fields of the quote schema, and the price schema's are among them", () => {
+    expect(Object.keys(quoteFieldSimulation).sort()).toEqual(shapeOf(requestSchemas.quote));
+    for (const field of shapeOf(requestSchemas.price))
+      expect(quoteFieldSimulation, field).toHaveProperty(field);
+  });
+
+  const base = {
+    user: "0x1",
+    amount: "1",
+    tradeType: "EXACT_INPUT",
+    originChainId: 1,
+    destinationChainId: 2,
+  };
+  const rows: [string, Record<string, unknown>, string[]][] = [
+    ["nothing but simulated fields", { ...base, refundTo: "0x2", slippageTolerance: "50", ttl: 60 }, []],
+    [
+      "an ignored flag set",
+      { ...base, topupGas: true, topupGasAmount: "2000000" },
+      ["topupGas", "topupGasAmount"],
+    ],
+    ["a flag at its default asks for nothing", { ...base, topupGas: false, useFallbacks: false }, []],
+    [
+      "refunds on the destination are not simulated, on the origin they are",
+      { ...base, refundOnOrigin: false },
+      ["refundOnOrigin"],
+    ],
+    ["refundOnOrigin: true behaves", { ...base, refundOnOrigin: true }, []],
+    [
+      "a value field is listed whatever its value",
+      { ...base, txsGasLimit: 0, fixedRate: "" },
+      ["txsGasLimit", "fixedRate"],
+    ],
+    ["undefined is absent", { ...base, originGasOverhead: undefined }, []],
+    [
+      "a field the table does not know (never validated) is not reported here",
+      { ...base, surprise: true },
+      [],
+    ],
+  ];
+  test.each(rows)("%s", (_, body, expected) => {
+    expect(listNotSimulatedFields(body)).toEqual(expected);
+  });
+});
