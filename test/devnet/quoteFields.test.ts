@@ -1,8 +1,19 @@
 // Quote fields on the devnet, through the client: a field the devnet does not simulate is never
-// silently ignored (the x-devnet-not-simulated header and details.devnetNotSimulated name it).
-import { type Hex, parseEther } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+// silently ignored (the x-devnet-not-simulated header and details.devnetNotSimulated name it); a gas
+// top-up is charged and its native currency reaches the recipient with the fill.
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { executeSteps } from "../../src/client/actions/executeSteps.js";
+import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
@@ -71,5 +82,64 @@ describe("fields the devnet does not simulate are named, never silently ignored"
     const raw = await post("/price", { ...intent(1), useExternalLiquidity: true });
     expect(raw.header).toBe("useExternalLiquidity");
     expect(raw.body.details?.devnetNotSimulated).toEqual(["useExternalLiquidity"]);
+  });
+});
+
+const reader = (chain: Chain) => createPublicClient({ transport: http(chain.rpcUrl) });
+const wallet = (index: number) =>
+  createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
+const usdcIntent = (index: number, recipient: Address) => ({
+  ...intent(index),
+  recipient,
+  originCurrency: origin().contracts.token,
+  destinationCurrency: destination().contracts.token,
+  amount: "25000000",
+});
+
+describe("gas top-up", () => {
+  test("default: topupGas with topupGasAmount: details.currencyGasTopup, the fee charged, the gas delivered with the fill", async () => {
+    const recipient = fresh();
+    const quote = await client().getQuote({
+      ...usdcIntent(3, recipient),
+      topupGas: true,
+      topupGasAmount: "3000000",
+    });
+    // $3 at $3,000/ETH.
+    expect(quote.details?.currencyGasTopup).toMatchObject({
+      amount: parseEther("0.001").toString(),
+      currency: { address: nativeCurrencyAddress, chainId: destination().chainId },
+    });
+    // Charged as relayer gas ($0.01 + $3), in USDC: the output is 25 - 0.025 - 3.01.
+    expect(quote.fees?.relayerGas?.amount).toBe("3010000");
+    expect(quote.details?.currencyOut?.amount).toBe("21965000");
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+    await executeSteps(client(), { quote, wallet: wallet(3), checkIntervalMs: 20 });
+    const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
+    expect(final.status).toBe("success");
+    expect(await reader(destination()).getBalance({ address: recipient })).toBe(parseEther("0.001"));
+    expect(
+      await reader(destination()).readContract({
+        address: destination().contracts.token,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [recipient],
+      }),
+    ).toBe(21_965_000n);
+  });
+
+  test("without topupGasAmount: $2 of gas", async () => {
+    const quote = await client().getQuote({ ...usdcIntent(3, fresh()), topupGas: true });
+    expect(quote.details?.currencyGasTopup?.amount).toBe(((parseEther("1") * 2n) / 3000n).toString());
+    expect(quote.fees?.relayerGas?.amount).toBe("2010000");
+  });
+
+  test("a native output has no top-up (nothing to add), as live; without topupGas neither", async () => {
+    const native = await client().getQuote({ ...intent(3), topupGas: true });
+    expect(native.details).not.toHaveProperty("currencyGasTopup");
+    expect(native.details).not.toHaveProperty("devnetNotSimulated");
+    const plain = await client().getQuote(usdcIntent(3, fresh()));
+    expect(plain.details).not.toHaveProperty("currencyGasTopup");
+    expect(plain.fees?.relayerGas?.amount).toBe("10000");
   });
 });

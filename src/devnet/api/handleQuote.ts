@@ -134,6 +134,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       orderId,
       depositAddress,
       appFeeBps: priced.appFeeBps,
+      gasTopup: priced.gasTopup?.amount,
     }),
   );
   if (depositAddress)

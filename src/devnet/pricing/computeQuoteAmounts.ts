@@ -20,6 +20,11 @@ export type ComputeQuoteAmountsParameters = {
   currencyOut: DevnetCurrency;
   /** Sum of the `appFees[].fee` basis points. */
   appFeeBps?: bigint | undefined;
+  /**
+   * The destination gas top-up (`topupGas`), micro-USD: charged with the relayer gas fee (the
+   * `execution` component), in the origin currency.
+   */
+  gasTopupUsdMicros?: bigint | undefined;
   /** Sponsorship (`subsidizeFees`): which components, up to which USD cap (micro-USD). */
   subsidy?: { components: readonly FeeComponent[]; maxUsdMicros?: bigint | undefined } | undefined;
 };
@@ -67,10 +72,18 @@ export class AmountTooLowError extends BaseError {
 export function computeQuoteAmounts(
   parameters: ComputeQuoteAmountsParameters,
 ): ComputeQuoteAmountsReturnType {
-  const { tradeType, amount, currencyIn, currencyOut, appFeeBps = 0n, subsidy } = parameters;
+  const {
+    tradeType,
+    amount,
+    currencyIn,
+    currencyOut,
+    appFeeBps = 0n,
+    subsidy,
+    gasTopupUsdMicros = 0n,
+  } = parameters;
   const usd = { decimals: 6, priceUsdMicros: 1_000_000n };
   const relayerGas = convertAmount({
-    amount: relayerGasUsdMicros,
+    amount: relayerGasUsdMicros + gasTopupUsdMicros,
     from: usd,
     to: currencyIn,
     rounding: "ceil",

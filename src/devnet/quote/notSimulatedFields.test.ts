@@ -22,10 +22,14 @@ describe("every quote field is either simulated or listed", () => {
     ["nothing but simulated fields", { ...base, refundTo: "0x2", slippageTolerance: "50", ttl: 60 }, []],
     [
       "an ignored flag set",
-      { ...base, topupGas: true, topupGasAmount: "2000000" },
-      ["topupGas", "topupGasAmount"],
+      { ...base, forceSolverExecution: true, topupGas: true },
+      ["forceSolverExecution"],
     ],
-    ["a flag at its default asks for nothing", { ...base, topupGas: false, useFallbacks: false }, []],
+    [
+      "a flag at its default asks for nothing",
+      { ...base, forceSolverExecution: false, useFallbacks: false },
+      [],
+    ],
     [
       "refunds on the destination are not simulated, on the origin they are",
       { ...base, refundOnOrigin: false },

@@ -8,8 +8,12 @@ import {
   type FeeComponent,
   type QuoteFees,
 } from "../pricing/computeQuoteAmounts.js";
+import { convertAmount } from "../pricing/convertAmount.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import type { DestinationCall } from "../state/types.js";
+
+/** The gas top-up without `topupGasAmount`: $2, in micro-USD. */
+export const defaultGasTopupUsdMicros = 2_000_000n;
 
 /** Every fee component, in the order sponsorship spends on them. */
 export const feeComponents: readonly FeeComponent[] = ["execution", "swap", "relay", "app"];
@@ -52,6 +56,11 @@ export type PricedQuote = {
   depositAddressType: "open" | "strict" | undefined;
   /** The sum of the `appFees` basis points. */
   appFeeBps: bigint;
+  /**
+   * The destination gas top-up (`topupGas` on a token output): the native amount the recipient gets
+   * with the fill, and its price in micro-USD (`topupGasAmount`, default $2), charged as relayer gas.
+   */
+  gasTopup: { currency: DevnetCurrency; amount: bigint; usdMicros: bigint } | undefined;
   /** `usePermit` on a token origin: the deposit is an EIP-3009 authorization the user signs. */
   usePermit: boolean;
   /** `permitExpiry` (seconds from the quote), if asked. */
@@ -114,6 +123,25 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
   const subsidized = "subsidizeFees" in body && body.subsidizeFees === true;
   const sponsored = subsidized ? (body.sponsoredFeeComponents ?? feeComponents) : [];
   const maxSubsidizationAmount = subsidized ? body.maxSubsidizationAmount : undefined;
+  // A top-up brings the destination's native currency: nothing to add to a native output (as live).
+  const nativeOut = currencies.find((c) => c.chainId === destinationChainId && c.isNative);
+  const gasTopupUsdMicros =
+    "topupGas" in body && body.topupGas === true && !currencyOut.isNative && nativeOut
+      ? BigInt(body.topupGasAmount ?? defaultGasTopupUsdMicros)
+      : undefined;
+  const gasTopup =
+    gasTopupUsdMicros === undefined || !nativeOut
+      ? undefined
+      : {
+          currency: nativeOut,
+          usdMicros: gasTopupUsdMicros,
+          amount: convertAmount({
+            amount: gasTopupUsdMicros,
+            from: { decimals: 6, priceUsdMicros: 1_000_000n },
+            to: nativeOut,
+            rounding: "floor",
+          }),
+        };
 
   let amounts: ReturnType<typeof computeQuoteAmounts>;
   try {
@@ -123,6 +151,7 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
       currencyIn,
       currencyOut,
       appFeeBps,
+      gasTopupUsdMicros,
       subsidy: subsidized
         ? {
             components: sponsored,
@@ -162,6 +191,7 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     maxSubsidizationAmount: body.maxSubsidizationAmount,
     depositAddressType,
     appFeeBps,
+    gasTopup,
     usePermit: body.usePermit === true && !currencyIn.isNative && depositAddressType === undefined,
     permitExpiry: "permitExpiry" in body ? body.permitExpiry : undefined,
   };

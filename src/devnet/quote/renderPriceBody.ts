@@ -76,6 +76,9 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
         sponsored: { usd: feeUsd(fees.subsidized) },
       },
       rate: rate(amountIn, currencyIn, amountOut, currencyOut),
+      ...(priced.gasTopup
+        ? { currencyGasTopup: amount(priced.gasTopup.currency, priced.gasTopup.amount) }
+        : {}),
       slippageTolerance: {
         origin: { usd: "0", value: "0", percent: "0" },
         destination: {

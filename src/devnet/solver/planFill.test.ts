@@ -63,3 +63,16 @@ test("a token output is paid in full through devnetFillErc20", () => {
     args: [requestId, token, recipient, 90n],
   });
 });
+
+test("a gas top-up is one more native payout to the recipient, after the token output", () => {
+  const calls = planFill({ request: { ...request(token), gasTopup: 7n }, depository });
+  expect(
+    calls.map((call) => decodeFunctionData({ abi: devnetDepositoryAbi, data: call.data as Hex })),
+  ).toEqual([
+    { functionName: "devnetFillErc20", args: [requestId, token, recipient, 90n] },
+    { functionName: "devnetFillNative", args: [requestId, recipient] },
+  ]);
+  expect(calls[1]).toMatchObject({ to: depository, value: 7n });
+  // No top-up, no second payout.
+  expect(planFill({ request: { ...request(token), gasTopup: 0n }, depository })).toHaveLength(1);
+});

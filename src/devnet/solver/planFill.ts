@@ -11,7 +11,8 @@ export { payoutGas };
  * The transactions of a fill, in order: the request's destination calls (`txs`), then the payout to
  * the recipient through the destination depository (`devnetFillNative` with the value, or
  * `devnetFillErc20`). Native value carried by the calls comes out of a native output; a token output
- * is paid in full. No payout when nothing is left.
+ * is paid in full. No payout when nothing is left. A gas top-up is one more native payout to the
+ * recipient, after the output.
  *
  * @param parameters - The request and the destination depository.
  * @returns The transactions to send.
@@ -57,5 +58,17 @@ export function planFill({
             gas: payoutGas,
           },
     );
+  // The gas top-up (`topupGas`): the destination's native currency, from the solver, with the fill.
+  if ((request.gasTopup ?? 0n) > 0n)
+    calls.push({
+      to: depository,
+      data: encodeFunctionData({
+        abi: devnetDepositoryAbi,
+        functionName: "devnetFillNative",
+        args: [request.requestId, request.recipient],
+      }),
+      value: request.gasTopup,
+      gas: payoutGas,
+    });
   return calls;
 }

@@ -28,6 +28,8 @@ export type CreateDevnetRequestParameters = {
   deposit?: Deposit | undefined;
   /** The deposit address of a quote made with `useDepositAddress`. */
   depositAddress?: DepositAddressInfo | undefined;
+  /** The destination gas top-up, native currency (`topupGas`). */
+  gasTopup?: bigint | undefined;
   /** The sum of the quote's `appFees` basis points. */
   appFeeBps?: bigint | undefined;
 };

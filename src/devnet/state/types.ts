@@ -72,6 +72,8 @@ export type DevnetRequest = {
   deposit: Deposit | undefined;
   /** The request's deposit address, when quoted with `useDepositAddress`. */
   depositAddress?: DepositAddressInfo | undefined;
+  /** The destination gas top-up (`topupGas`): native currency the fill also sends the recipient. */
+  gasTopup?: bigint | undefined;
   /** The sum of the quote's `appFees` basis points (a deposit address's re-quote charges them again). */
   appFeeBps?: bigint | undefined;
 };
