@@ -23,13 +23,15 @@ import {
   testAccountTokenBalance,
 } from "./constants.js";
 import { AmountTooLowError, computeQuoteAmounts } from "./pricing/computeQuoteAmounts.js";
-import { devnetCurrencies } from "./pricing/devnetCurrencies.js";
+import { convertAmount } from "./pricing/convertAmount.js";
+import { devnetCurrencies, devnetPrices } from "./pricing/devnetCurrencies.js";
 import {
   createDepositAddressWatcher,
   type DepositAddressWatcher,
 } from "./solver/createDepositAddressWatcher.js";
 import { createDepositIndexer, type DepositIndexer } from "./solver/createDepositIndexer.js";
 import { createSolver } from "./solver/createSolver.js";
+import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
 import { createRequestStore } from "./state/createRequestStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
@@ -329,6 +331,13 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         : {}),
     });
     outboxStop = outbox.stop;
+    const currencies = devnetCurrencies({
+      chains: chains.map((chain, index) => ({
+        chainId: chain.chainId,
+        token: (contracts[index] as DevnetContracts).token,
+      })),
+    });
+    const appFees = createAppFeeLedger();
     if (state) {
       const deliveries = state.loadDeliveries();
       outbox.restore(
@@ -347,6 +356,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           }
         : {}),
       onTransition: (request) => {
+        if (request.status === "success") accrueAppFees(request);
         outbox.enqueue({
           apiKey: request.apiKey,
           requestId: request.requestId,
@@ -359,6 +369,27 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         stream?.publish(toStatusBody(request));
       },
     });
+    /** Each `appFees` recipient of a filled request accrues its share, in USDC (as live). */
+    const accrueAppFees = (request: DevnetRequest) => {
+      const currencyIn = currencies.find(
+        (c) =>
+          c.chainId === request.originChainId &&
+          c.address.toLowerCase() === request.originCurrency.toLowerCase(),
+      );
+      if (!currencyIn) return;
+      for (const { recipient, bps } of request.appFees ?? []) {
+        const share = (request.amountIn * bps + 9_999n) / 10_000n;
+        appFees.credit(
+          recipient,
+          convertAmount({
+            amount: share,
+            from: currencyIn,
+            to: { decimals: 6, priceUsdMicros: devnetPrices.usdc },
+            rounding: "floor",
+          }),
+        );
+      }
+    };
 
     // Listen first: the URL goes into the chains' RPC URLs and the logo links.
     server = createAdaptorServer({ fetch: (request) => app.fetch(request) }) as Server;
@@ -380,12 +411,6 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         },
       ]),
     );
-    const currencies = devnetCurrencies({
-      chains: chains.map((chain, index) => ({
-        chainId: chain.chainId,
-        token: (contracts[index] as DevnetContracts).token,
-      })),
-    });
     const currencyOf = (chainId: number, address: string) =>
       currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
     const solver = createSolver({
@@ -484,6 +509,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       webhooks,
       webhookHeaders,
       log,
+      appFees,
       permits: new Map(),
       permitsSubmitted: new Set(),
     };

@@ -14,6 +14,7 @@ import { notSimulatedHeader } from "../quote/notSimulatedFields.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
+import { handleAppFeeBalances, handleAppFeeClaim, handleAppFeeClaimExecute } from "./handleAppFees.js";
 import { handlePermit } from "./handlePermit.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
 import { handleRequests } from "./handleRequests.js";
@@ -95,6 +96,23 @@ export function createDevnetApp(context: DevnetContext): Hono {
 
   app.post("/execute/permits", async (c) =>
     c.json(await handlePermit({ context, signature: c.req.query("signature"), body: await jsonBody(c) })),
+  );
+
+  app.get("/app-fees/:wallet/balances", (c) =>
+    c.json(handleAppFeeBalances({ context, wallet: c.req.param("wallet") })),
+  );
+  app.post("/app-fees/:wallet/claim", async (c) =>
+    c.json(handleAppFeeClaim({ context, wallet: c.req.param("wallet"), body: await jsonBody(c) })),
+  );
+  app.post("/app-fees/:wallet/claim/execute", async (c) =>
+    c.json(
+      await handleAppFeeClaimExecute({
+        context,
+        wallet: c.req.param("wallet"),
+        signature: c.req.query("signature"),
+        body: await jsonBody(c),
+      }),
+    ),
   );
 
   const status = (c: Context) => {

@@ -134,6 +134,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       orderId,
       depositAddress,
       appFeeBps: priced.appFeeBps,
+      appFees: priced.appFees.flatMap(({ recipient, bps }) => (recipient ? [{ recipient, bps }] : [])),
       gasTopup: priced.gasTopup?.amount,
     }),
   );

@@ -6,6 +6,7 @@ import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import type { PermitAuthorization } from "../quote/buildPermitStep.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
+import type { AppFeeLedger } from "../state/createAppFeeLedger.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
 import type { IndexQueue } from "./createIndexQueue.js";
@@ -49,6 +50,8 @@ export type DevnetContext = {
   /** Custom webhook headers per API key (their names are listed by `/devnet/info`, not their values). */
   webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
   log: (message: string) => void;
+  /** App fees accrued per recipient wallet, in USDC, and their claims. */
+  appFees: AppFeeLedger;
   /** The EIP-3009 authorization of each `usePermit` quote, by lowercase request id. */
   permits: Map<string, PermitAuthorization>;
   /** Lowercase request ids whose authorization was submitted (never twice). */

@@ -30,6 +30,8 @@ export type CreateDevnetRequestParameters = {
   depositAddress?: DepositAddressInfo | undefined;
   /** The destination gas top-up, native currency (`topupGas`). */
   gasTopup?: bigint | undefined;
+  /** The `appFees` items with an EVM recipient. */
+  appFees?: { recipient: Address; bps: bigint }[] | undefined;
   /** The sum of the quote's `appFees` basis points. */
   appFeeBps?: bigint | undefined;
 };

@@ -74,6 +74,8 @@ export type DevnetRequest = {
   depositAddress?: DepositAddressInfo | undefined;
   /** The destination gas top-up (`topupGas`): native currency the fill also sends the recipient. */
   gasTopup?: bigint | undefined;
+  /** The quote's `appFees` items with an EVM recipient: each accrues its share once the request succeeds. */
+  appFees?: { recipient: Address; bps: bigint }[] | undefined;
   /** The sum of the quote's `appFees` basis points (a deposit address's re-quote charges them again). */
   appFeeBps?: bigint | undefined;
 };
