@@ -12,6 +12,17 @@ export const devnetSolverPrivateKey: Hex =
 export const devnetSolverAddress: Address = "0xA8893c8Ba6c8ffB1032FfB7b0a13d510fc7e9BfD";
 
 /**
+ * The devnet fee sponsor's private key: a fixed, public TEST key (keccak256 of the text "attestkit
+ * devnet sponsor (test key, never fund on a real chain)"). It pays the sponsored part of the fees of
+ * `subsidizeFees` requests once they are filled. Never send real funds to its address.
+ */
+export const devnetSponsorPrivateKey: Hex =
+  "0x4cdf767937b246b85ec40245b21314a31dc5aeb9d40060bc9328d55485e068b2";
+
+/** Address of {@link devnetSponsorPrivateKey}. */
+export const devnetSponsorAddress: Address = "0x71A065df91E5F615E0A1D53771Bf4dBaAA75411A";
+
+/**
  * Funded test accounts: the first ten accounts of the public development mnemonic
  * `test test test test test test test test test test test junk` (the same keys every Hardhat and
  * Anvil chain uses). Written out because deriving them costs ~20 ms each at every start.

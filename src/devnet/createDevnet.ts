@@ -18,6 +18,7 @@ import {
   defaultMaxBodyBytes,
   devnetChainSlugs,
   devnetSolverPrivateKey,
+  devnetSponsorPrivateKey,
   devnetTestAccounts,
   testAccountNativeBalance,
   testAccountTokenBalance,
@@ -213,6 +214,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
 
   const stopController = new AbortController();
   const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
+  const sponsorAccount = privateKeyToAccount(devnetSponsorPrivateKey);
   // A whole second: the genesis time is stored and given again on a restart.
   const genesisMs = stored?.genesisMs ?? Math.floor(Date.now() / 1000) * 1000;
   let rawChains: DevnetChain[];
@@ -299,6 +301,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
             solver: senderOf(index),
             withReceiver: index === 0,
             chainSlug: devnetChainSlugs[roleOf(index)],
+            sponsor: sponsorAccount.address,
           }),
         ),
       );
@@ -413,10 +416,23 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     );
     const currencyOf = (chainId: number, address: string) =>
       currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
+    const sponsors = new Map(
+      chains.map((chain) => [
+        chain.chainId,
+        createTransactionSender({
+          chainId: chain.chainId,
+          request: chain.request,
+          account: sponsorAccount,
+          signal: stopController.signal,
+          receiptPollMs: blockTimeMs === undefined ? 10 : Math.max(10, Math.floor(blockTimeMs / 4)),
+        }),
+      ]),
+    );
     const solver = createSolver({
       store,
       chains: solverChains,
       log,
+      sponsors,
       requote(request, amount) {
         const currencyIn = currencyOf(request.originChainId, request.originCurrency);
         const currencyOut = currencyOf(request.destinationChainId, request.destinationCurrency);

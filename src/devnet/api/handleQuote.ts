@@ -13,6 +13,7 @@ import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import { readBalance } from "../chains/readBalance.js";
+import { devnetSponsorAddress } from "../constants.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { buildPermitStep, type PermitAuthorization } from "../quote/buildPermitStep.js";
 import { buildQuoteOrder } from "../quote/buildQuoteOrder.js";
@@ -136,6 +137,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       appFeeBps: priced.appFeeBps,
       appFees: priced.appFees.flatMap(({ recipient, bps }) => (recipient ? [{ recipient, bps }] : [])),
       gasTopup: priced.gasTopup?.amount,
+      subsidized: priced.fees.subsidized,
     }),
   );
   if (depositAddress)
@@ -191,6 +193,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       orderData,
       depository,
       orderSignature,
+      sponsor: priced.fees.subsidized > 0n ? devnetSponsorAddress : undefined,
     }),
   );
 }

@@ -27,6 +27,7 @@ import {
   depositoryTokenLiquidity,
   devnetTestAccounts,
   solverNativeBalance,
+  testAccountNativeBalance,
   testAccountTokenBalance,
 } from "../constants.js";
 import type { DevnetChain } from "./createDevnetChains.js";
@@ -63,6 +64,8 @@ export type DeployDevnetContractsParameters = {
   withReceiver: boolean;
   /** This chain's slug (`protocol.v2.chainId`): the receiver pays orders whose input names it. */
   chainSlug: string;
+  /** The fee sponsor: funded with native currency and test tokens like a test account. */
+  sponsor?: Address | undefined;
 };
 
 /**
@@ -82,11 +85,17 @@ export async function deployDevnetContracts({
   solver,
   withReceiver,
   chainSlug,
+  sponsor,
 }: DeployDevnetContractsParameters): Promise<DevnetContracts> {
   await chain.request({
     method: "hardhat_setBalance",
     params: [solver.address, numberToHex(solverNativeBalance)],
   });
+  if (sponsor)
+    await chain.request({
+      method: "hardhat_setBalance",
+      params: [sponsor, numberToHex(testAccountNativeBalance)],
+    });
 
   const deploy = async (data: Hex) => {
     const receipt = await solver.waitForReceipt(await solver.send({ data }));
@@ -120,6 +129,7 @@ export async function deployDevnetContracts({
 
   const mints = [
     ...devnetTestAccounts.map((account) => [account.address, testAccountTokenBalance] as const),
+    ...(sponsor ? [[sponsor, testAccountTokenBalance] as const] : []),
     [depository, depositoryTokenLiquidity] as const,
   ];
   const hashes = await Promise.all(

@@ -37,10 +37,9 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   latePaymentSlippageTolerance: always,
   gasLimitForDepositSpecifiedTxs: always,
   forceSolverExecution: (value) => value === true,
-  // Priced and reported in `feeSponsorship`; no sponsor account pays the sponsored part on chain.
-  subsidizeFees: (value) => value === true,
-  sponsoredFeeComponents: always,
-  maxSubsidizationAmount: always,
+  subsidizeFees: "behaves",
+  sponsoredFeeComponents: "behaves",
+  maxSubsidizationAmount: "behaves",
   subsidizeRent: (value) => value === true,
   includedSwapSources: always,
   excludedSwapSources: always,

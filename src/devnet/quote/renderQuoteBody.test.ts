@@ -179,7 +179,7 @@ describe("render", () => {
     expect(feeSponsorship.quoted.components.app?.sponsored.amount).toBe("0");
     expect(feeSponsorship.actual.sponsorPayment).toEqual({
       amount: "10500",
-      address: nativeCurrencyAddress,
+      address: sponsoredQuote.currencyIn.address,
       chainId: 31337,
     });
   });

@@ -3,7 +3,6 @@ import type * as z from "zod";
 import type { responseSchemas } from "../../schemas/responses.js";
 import type { stepSchema } from "../../schemas/steps.js";
 import { renderAmount } from "../api/renderAmount.js";
-import { nativeCurrencyAddress } from "../constants.js";
 import type { FeeComponent } from "../pricing/computeQuoteAmounts.js";
 import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
 import { feeComponents, type PricedQuote } from "./priceQuote.js";
@@ -22,6 +21,8 @@ export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
   depository: Address;
   /** The solver's signature over the order id, when `includeProtocolData` asked for it. */
   orderSignature?: Hex | undefined;
+  /** The devnet's fee sponsor: `feeSponsorship.actual.sponsorPayment.payer` when fees are sponsored. */
+  sponsor?: Address | undefined;
 };
 
 /**
@@ -43,7 +44,7 @@ export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
     requestId,
     steps,
     fees,
-    feeSponsorship: sponsorship(priced, url),
+    feeSponsorship: sponsorship(priced, url, parameters.sponsor),
     details,
     protocol: {
       v2: {
@@ -58,7 +59,7 @@ export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
 }
 
 /** `feeSponsorship`: the sponsored total spread over the selected components in order, up to each one's total. */
-function sponsorship(priced: PricedQuote, url: string) {
+function sponsorship(priced: PricedQuote, url: string, sponsor: Address | undefined) {
   const { fees, currencyIn, sponsored: selected } = priced;
   const amount = (value: bigint) => renderAmount({ currency: currencyIn, amount: value, url });
   const totals: Record<FeeComponent, bigint> = {
@@ -101,10 +102,13 @@ function sponsorship(priced: PricedQuote, url: string) {
     quoted,
     actual: {
       ...quoted,
+      // What the sponsor is to pay, in the origin currency, once the request is filled (the status's
+      // `details.feeSponsorship.actual.sponsorPayment` adds the transaction).
       sponsorPayment: {
         amount: fees.subsidized.toString(),
-        address: nativeCurrencyAddress,
+        address: currencyIn.address,
         chainId: priced.originChainId,
+        ...(sponsor ? { payer: sponsor } : {}),
       },
     },
   };

@@ -1,4 +1,12 @@
-import { type Address, getAbiItem, type Hex, isAddressEqual, toEventSelector } from "viem";
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  getAbiItem,
+  type Hex,
+  isAddressEqual,
+  toEventSelector,
+} from "viem";
 import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
@@ -59,6 +67,12 @@ export type CreateSolverParameters = {
    * open deposit address fills what arrives. Undefined when the amount does not cover the fees.
    */
   requote?: ((request: DevnetRequest, amount: bigint) => { amountOut: bigint } | undefined) | undefined;
+  /**
+   * The fee sponsor's sender per chain: once a `subsidizeFees` request is filled, it pays the
+   * sponsored part on the origin chain (the native currency to the solver, which fronts native
+   * fills; a token to the depository, which holds token liquidity).
+   */
+  sponsors?: ReadonlyMap<number, TransactionSender> | undefined;
 };
 
 /**
@@ -83,6 +97,7 @@ export function createSolver({
   log,
   now = Date.now,
   requote = () => undefined,
+  sponsors = new Map(),
 }: CreateSolverParameters): Solver {
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
@@ -241,6 +256,44 @@ export function createSolver({
     if (created) await refund(decision.requestId, decision.failReason);
   };
 
+  /** The sponsor pays the sponsored part of a filled request's fees; reported in `details.feeSponsorship`. */
+  const collectSponsorship = async (requestId: Hex) => {
+    const request = current(requestId);
+    const amount = request.subsidized ?? 0n;
+    const sponsor = sponsors.get(request.originChainId);
+    if (amount === 0n || !sponsor) return;
+    const chain = chainOf(request.originChainId);
+    const native = isAddressEqual(request.originCurrency, nativeCurrencyAddress);
+    const hash = await sponsor.send(
+      native
+        ? { to: chain.sender.address, value: amount, gas: 21_000n }
+        : {
+            to: request.originCurrency,
+            data: encodeFunctionData({
+              abi: erc20Abi,
+              functionName: "transfer",
+              args: [chain.contracts.depository, amount],
+            }),
+            gas: 100_000n,
+          },
+    );
+    const receipt = await sponsor.waitForReceipt(hash);
+    addDetails(requestId, {
+      feeSponsorship: {
+        actual: {
+          sponsorPayment: {
+            amount: amount.toString(),
+            address: request.originCurrency,
+            chainId: request.originChainId,
+            payer: sponsor.address,
+            txHash: hash,
+            status: receipt.status,
+          },
+        },
+      },
+    });
+  };
+
   /** Refunds an overpayment once the fill succeeded. */
   const payExcess = async (requestId: Hex, deposit: Deposit, excess: bigint) => {
     if (current(requestId).status !== "success" || excess <= 0n) return;
@@ -354,6 +407,7 @@ export function createSolver({
       });
     }
     await fill(requestId);
+    if (current(requestId).status === "success") await collectSponsorship(requestId);
     await payExcess(requestId, deposit, decision.excess);
   };
 
