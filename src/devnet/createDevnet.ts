@@ -88,6 +88,13 @@ export type CreateDevnetParameters = {
    * request, balance and undelivered webhook back. Without it, everything is in memory.
    */
   stateDir?: string | undefined;
+  /**
+   * The price impact of swaps (routes between ETH and USDC): a constant-product pool of
+   * `liquidityUsd` (default 10,000,000) per route, and the largest impact quoted without
+   * `overridePriceImpact` (`maxImpactBps`, default 300 = 3 %; above it, 400 `SWAP_IMPACT_TOO_HIGH`).
+   * `false` turns the impact off.
+   */
+  priceImpact?: { liquidityUsd?: number | undefined; maxImpactBps?: number | undefined } | false | undefined;
   /** Where refused transitions, failed webhooks and errors are reported. Default: stderr. */
   log?: ((message: string) => void) | undefined;
 };
@@ -525,6 +532,13 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       webhooks,
       webhookHeaders,
       log,
+      swaps:
+        parameters.priceImpact === false
+          ? undefined
+          : {
+              liquidityUsdMicros: BigInt(parameters.priceImpact?.liquidityUsd ?? 10_000_000) * 1_000_000n,
+              maxImpactBps: BigInt(parameters.priceImpact?.maxImpactBps ?? 300),
+            },
       appFees,
       permits: new Map(),
       permitsSubmitted: new Set(),

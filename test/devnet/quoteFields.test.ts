@@ -143,3 +143,83 @@ describe("gas top-up", () => {
     expect(plain.fees?.relayerGas?.amount).toBe("10000");
   });
 });
+
+describe("price impact of swaps", () => {
+  const swap = (index: number, eth: string) => ({
+    ...intent(index),
+    destinationCurrency: destination().contracts.token,
+    amount: parseEther(eth).toString(),
+  });
+
+  test("default: impact grows with the amount; over 3 % it is SWAP_IMPACT_TOO_HIGH unless overridePriceImpact, then it is paid as quoted", async () => {
+    const small = await client().getQuote(swap(4, "1"));
+    const smallPercent = Number(small.details?.swapImpact?.percent);
+    expect(smallPercent).toBeLessThan(0);
+    expect(smallPercent).toBeGreaterThan(-0.1);
+    const medium = await client().getQuote(swap(4, "50"));
+    expect(Number(medium.details?.swapImpact?.percent)).toBeLessThan(smallPercent * 10);
+    // 200 ETH = $600,000 into a $10,000,000 pool: about 5.7 %.
+    const refused = await post("/quote/v2", swap(4, "200"));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorCode: "SWAP_IMPACT_TOO_HIGH" });
+    const error = await client()
+      .getQuote(swap(4, "200"))
+      .catch((e: unknown) => e);
+    expect(String(error)).toMatch(/SWAP_IMPACT_TOO_HIGH|price impact/);
+    const recipient = fresh();
+    const forced = await client().getQuote({ ...swap(4, "200"), recipient, overridePriceImpact: true });
+    expect(Number(forced.details?.swapImpact?.percent)).toBeLessThan(-5);
+    expect(forced.details).not.toHaveProperty("devnetNotSimulated");
+    await executeSteps(client(), { quote: forced, wallet: wallet(4), checkIntervalMs: 20 });
+    expect(
+      (await waitForStatus(client(), { requestId: forced.requestId as string, intervalMs: 20 })).status,
+    ).toBe("success");
+    const received = await reader(destination()).readContract({
+      address: destination().contracts.token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [recipient],
+    });
+    expect(received).toBe(BigInt(forced.details?.currencyOut?.amount as string));
+    // Without the impact model the same swap would pay more.
+    expect(received).toBeLessThan(600_000_000_000n);
+  });
+});
+
+describe("EXACT_OUTPUT and EXPECTED_OUTPUT", () => {
+  test("default: the same input; EXACT_OUTPUT guarantees the amount, EXPECTED_OUTPUT only the amount less the slippage", async () => {
+    const recipient = fresh();
+    const exact = await client().getQuote({
+      ...usdcIntent(5, recipient),
+      amount: "50000000",
+      tradeType: "EXACT_OUTPUT",
+      slippageTolerance: "100",
+    });
+    const expected = await client().getQuote({
+      ...usdcIntent(5, recipient),
+      amount: "50000000",
+      tradeType: "EXPECTED_OUTPUT",
+      slippageTolerance: "100",
+    });
+    expect(exact.details?.currencyIn?.amount).toBe(expected.details?.currencyIn?.amount);
+    expect(exact.details?.currencyOut).toMatchObject({ amount: "50000000", minimumAmount: "50000000" });
+    expect(expected.details?.currencyOut).toMatchObject({ amount: "50000000", minimumAmount: "49500000" });
+    const v2 = (quote: unknown) =>
+      (quote as { protocol: { v2: { orderData: { output: { payments: { minimumAmount: string }[] } } } } })
+        .protocol.v2.orderData.output.payments[0]?.minimumAmount;
+    expect(v2(exact)).toBe("50000000");
+    expect(v2(expected)).toBe("49500000");
+    await executeSteps(client(), { quote: exact, wallet: wallet(5), checkIntervalMs: 20 });
+    expect(
+      (await waitForStatus(client(), { requestId: exact.requestId as string, intervalMs: 20 })).status,
+    ).toBe("success");
+    expect(
+      await reader(destination()).readContract({
+        address: destination().contracts.token,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [recipient],
+      }),
+    ).toBe(50_000_000n);
+  });
+});

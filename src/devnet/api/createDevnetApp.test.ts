@@ -21,6 +21,8 @@ beforeAll(async () => {
     destinationChainId: 1002,
     blockTimeMs: 100,
     rateLimit: { windowMs: 60_000, anonymous: 100_000, apiKey: 3 },
+    // The fee model alone (the price impact of swaps has its own tests).
+    priceImpact: false,
     log: () => {},
   });
 });

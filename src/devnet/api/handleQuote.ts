@@ -199,7 +199,12 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
 }
 
 async function priceAndRead(context: DevnetContext, body: QuoteRequest) {
-  const priced = priceQuote({ body, chainIds: [...context.chains.keys()], currencies: context.currencies });
+  const priced = priceQuote({
+    body,
+    chainIds: [...context.chains.keys()],
+    currencies: context.currencies,
+    swaps: context.swaps,
+  });
   const origin = context.chains.get(priced.originChainId) as ApiChain;
   const { currencyIn, user, amountIn } = priced;
   const [allowance, userBalance, gasPrice] = await Promise.all([

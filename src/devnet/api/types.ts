@@ -50,6 +50,8 @@ export type DevnetContext = {
   /** Custom webhook headers per API key (their names are listed by `/devnet/info`, not their values). */
   webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
   log: (message: string) => void;
+  /** The price-impact model of swaps (pool depth, largest impact without `overridePriceImpact`). */
+  swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
   /** App fees accrued per recipient wallet, in USDC, and their claims. */
   appFees: AppFeeLedger;
   /** The EIP-3009 authorization of each `usePermit` quote, by lowercase request id. */

@@ -103,3 +103,59 @@ test("too low: zero, or not enough to cover the fees", () => {
     computeQuoteAmounts({ tradeType: "EXACT_OUTPUT", amount: 0n, currencyIn: usdc, currencyOut: eth }),
   ).toThrow(AmountTooLowError);
 });
+
+test("a swap's price impact grows with the amount (constant product); EXACT_OUTPUT buys exactly through it", () => {
+  const liquidity = 1_000_000_000_000n; // 1,000,000 USDC
+  const impactOf = (amount: bigint) => {
+    const { amountOut, swapImpact } = computeQuoteAmounts({
+      tradeType: "EXACT_INPUT",
+      amount,
+      currencyIn: eth,
+      currencyOut: usdc,
+      swapLiquidity: liquidity,
+    });
+    return { amountOut, swapImpact: swapImpact as bigint };
+  };
+  const small = impactOf(10n ** 18n);
+  const large = impactOf(100n * 10n ** 18n);
+  // 1 ETH: 2,996.99 USDC before impact; the pool takes o^2 / (L + o).
+  expect(small.amountOut + small.swapImpact).toBe(2_996_989_999n);
+  expect(small.swapImpact).toBe(2_996_989_999n - (2_996_989_999n * liquidity) / (liquidity + 2_996_989_999n));
+  expect(Number(large.swapImpact) / Number(large.amountOut + large.swapImpact)).toBeGreaterThan(
+    (100 * Number(small.swapImpact)) / Number(small.amountOut + small.swapImpact) / 2,
+  );
+  for (const amount of [1_000_000n, 2_996_989_999n, 250_000_000_000n]) {
+    const exact = computeQuoteAmounts({
+      tradeType: "EXACT_OUTPUT",
+      amount,
+      currencyIn: eth,
+      currencyOut: usdc,
+      swapLiquidity: liquidity,
+    });
+    expect(exact.amountOut).toBe(amount);
+    // The input it asks for, swapped back as EXACT_INPUT, yields at least the amount; one wei less does not.
+    const back = (amountIn: bigint) =>
+      computeQuoteAmounts({
+        tradeType: "EXACT_INPUT",
+        amount: amountIn,
+        currencyIn: eth,
+        currencyOut: usdc,
+        swapLiquidity: liquidity,
+      }).amountOut;
+    expect(back(exact.amountIn)).toBeGreaterThanOrEqual(amount);
+    expect((exact.swapImpact as bigint) > 0n).toBe(true);
+  }
+  expect(() =>
+    computeQuoteAmounts({
+      tradeType: "EXACT_OUTPUT",
+      amount: liquidity,
+      currencyIn: eth,
+      currencyOut: usdc,
+      swapLiquidity: liquidity,
+    }),
+  ).toThrow(/liquidity/);
+  // Without a pool depth nothing changes.
+  expect(
+    computeQuoteAmounts({ tradeType: "EXACT_INPUT", amount: 10n ** 18n, currencyIn: eth, currencyOut: usdc }),
+  ).not.toHaveProperty("swapImpact");
+});

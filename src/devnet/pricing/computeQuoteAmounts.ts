@@ -25,6 +25,12 @@ export type ComputeQuoteAmountsParameters = {
    * `execution` component), in the origin currency.
    */
   gasTopupUsdMicros?: bigint | undefined;
+  /**
+   * A swap's pool depth in the output currency's smallest unit: the swapped amount `o` comes out as
+   * `o * L / (L + o)` (a constant-product pool), so the price impact grows with the amount. No impact
+   * when omitted (bridges of one asset).
+   */
+  swapLiquidity?: bigint | undefined;
   /** Sponsorship (`subsidizeFees`): which components, up to which USD cap (micro-USD). */
   subsidy?: { components: readonly FeeComponent[]; maxUsdMicros?: bigint | undefined } | undefined;
 };
@@ -44,6 +50,8 @@ export type ComputeQuoteAmountsReturnType = {
   /** What the recipient receives on the destination chain. */
   amountOut: bigint;
   fees: QuoteFees;
+  /** With `swapLiquidity`: what the price impact took from the output, in the output currency. */
+  swapImpact?: bigint;
 };
 
 /** The amount does not cover the fees, or the output rounds to zero. */
@@ -80,7 +88,9 @@ export function computeQuoteAmounts(
     appFeeBps = 0n,
     subsidy,
     gasTopupUsdMicros = 0n,
+    swapLiquidity,
   } = parameters;
+  const impact = (swapImpact: bigint) => (swapLiquidity === undefined ? {} : { swapImpact });
   const usd = { decimals: 6, priceUsdMicros: 1_000_000n };
   const relayerGas = convertAmount({
     amount: relayerGasUsdMicros + gasTopupUsdMicros,
@@ -111,25 +121,46 @@ export function computeQuoteAmounts(
   if (tradeType === "EXACT_INPUT") {
     const fees = feesFor(amount);
     const net = amount - userFees(fees);
-    const amountOut =
+    const beforeImpact =
       net > 0n ? convertAmount({ amount: net, from: currencyIn, to: currencyOut, rounding: "floor" }) : 0n;
+    const amountOut =
+      swapLiquidity === undefined
+        ? beforeImpact
+        : (beforeImpact * swapLiquidity) / (swapLiquidity + beforeImpact);
     if (amountOut === 0n)
       throw new AmountTooLowError({
         amount,
         minimum: minimumInput(feesFor, userFees, currencyIn, currencyOut),
       });
-    return { amountIn: amount, amountOut, fees };
+    return { amountIn: amount, amountOut, fees, ...impact(beforeImpact - amountOut) };
   }
 
   if (amount === 0n) throw new AmountTooLowError({ amount, minimum: 1n });
-  const netIn = convertAmount({ amount, from: currencyOut, to: currencyIn, rounding: "ceil" });
+  if (swapLiquidity !== undefined && amount >= swapLiquidity)
+    throw new SwapLiquidityExceededError({ amount, liquidity: swapLiquidity });
+  // What must go into the pool for `amount` to come out: the smallest o with o * L / (L + o) >= amount.
+  const swapped =
+    swapLiquidity === undefined
+      ? amount
+      : (amount * swapLiquidity + (swapLiquidity - amount) - 1n) / (swapLiquidity - amount);
+  const netIn = convertAmount({ amount: swapped, from: currencyOut, to: currencyIn, rounding: "ceil" });
   let amountIn = netIn + userFees(feesFor(netIn));
   // Fees grow with the input: step up until the net covers the output (two rounds at most in practice).
   for (let shortfall = netIn - (amountIn - userFees(feesFor(amountIn))); shortfall > 0n; ) {
     amountIn += shortfall;
     shortfall = netIn - (amountIn - userFees(feesFor(amountIn)));
   }
-  return { amountIn, amountOut: amount, fees: feesFor(amountIn) };
+  return { amountIn, amountOut: amount, fees: feesFor(amountIn), ...impact(swapped - amount) };
+}
+
+/** An exact output at least as large as the swap's pool depth: no input can buy it. */
+export class SwapLiquidityExceededError extends BaseError {
+  override name = "SwapLiquidityExceededError";
+  constructor({ amount, liquidity }: { amount: bigint; liquidity: bigint }) {
+    super(`Output ${amount} is not below the swap's liquidity of ${liquidity}.`, {
+      metaMessages: [`liquidity: ${liquidity}`],
+    });
+  }
 }
 
 function ceilBps(amount: bigint, bps: bigint): bigint {

@@ -118,7 +118,7 @@ test("destination calls: encoded as abi.encode(to, data, value); their value lea
     originCurrency: nativeCurrencyAddress,
     destinationCurrency: nativeCurrencyAddress,
     amount: parseEther("1").toString(),
-    tradeType: "EXACT_OUTPUT",
+    tradeType: "EXPECTED_OUTPUT",
     slippageTolerance: "50",
     txs: [
       { to: target, data: "0xd0e30db0", value: parseEther("0.25").toString() },
@@ -138,6 +138,18 @@ test("destination calls: encoded as abi.encode(to, data, value); their value lea
     expectedAmount: parseEther("0.75").toString(),
     // 0.5 % of the whole output, less the calls' value.
     minimumAmount: (parseEther("0.995") - parseEther("0.25")).toString(),
+  });
+  // EXACT_OUTPUT guarantees the amount itself: the slippage tolerance lowers no minimum.
+  const exact = build({
+    originCurrency: nativeCurrencyAddress,
+    destinationCurrency: nativeCurrencyAddress,
+    amount: parseEther("1").toString(),
+    tradeType: "EXACT_OUTPUT",
+    slippageTolerance: "50",
+  });
+  expect(exact.output.payments[0]).toMatchObject({
+    expectedAmount: parseEther("1").toString(),
+    minimumAmount: parseEther("1").toString(),
   });
 });
 

@@ -50,7 +50,7 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   maxRouteLength: always,
   useSharedAccounts: (value) => value === true,
   includeComputeUnitLimit: (value) => value === true,
-  overridePriceImpact: (value) => value === true,
+  overridePriceImpact: "behaves",
   disableOriginSwaps: (value) => value === true,
   fixedRate: always,
   ttl: "behaves",

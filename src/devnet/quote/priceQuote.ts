@@ -7,6 +7,7 @@ import {
   computeQuoteAmounts,
   type FeeComponent,
   type QuoteFees,
+  SwapLiquidityExceededError,
 } from "../pricing/computeQuoteAmounts.js";
 import { convertAmount } from "../pricing/convertAmount.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
@@ -25,6 +26,12 @@ export type PriceQuoteParameters = {
   chainIds: readonly number[];
   /** The devnet's currencies. */
   currencies: readonly DevnetCurrency[];
+  /**
+   * The price-impact model of swaps (a route whose currencies differ in kind, e.g. ETH to USDC): the
+   * pool depth in micro-USD, and the largest impact (basis points of the swapped amount) quoted
+   * without `overridePriceImpact`. No impact when omitted.
+   */
+  swaps?: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
 };
 
 /** A priced route: everything the quote's body, steps and stored request are made of. */
@@ -42,8 +49,13 @@ export type PricedQuote = {
   amountIn: bigint;
   /** What the recipient gets. */
   amountOut: bigint;
-  /** `amountOut` less the slippage tolerance: the `minimumAmount` of the output. */
+  /**
+   * The output's `minimumAmount`: `amountOut` less the slippage tolerance, except with `EXACT_OUTPUT`,
+   * which guarantees the amount itself (`EXPECTED_OUTPUT` may arrive lower within the slippage).
+   */
   minimumOut: bigint;
+  /** What a swap's price impact took from the output (output currency); 0 for a bridge. */
+  swapImpact: bigint;
   slippageBps: bigint;
   fees: QuoteFees;
   /** The `appFees` items: each one's recipient (when an EVM address) and basis points. */
@@ -82,11 +94,12 @@ export type PriceQuoteErrorType = DevnetApiError;
  * @throws DevnetApiError (400) with `UNSUPPORTED_CHAIN`, `INVALID_INPUT_CURRENCY`,
  * `INVALID_OUTPUT_CURRENCY`, `UNSUPPORTED_CURRENCY`, `UNSUPPORTED_EXECUTION_TYPE` (a deposit address
  * with `txs`), `INVALID_ADDRESS`,
- * `INVALID_EXTRA_TXS`, `INVALID_REQUEST` (app fees) or `AMOUNT_TOO_LOW`.
+ * `INVALID_EXTRA_TXS`, `INVALID_REQUEST` (app fees), `AMOUNT_TOO_LOW`, `SWAP_IMPACT_TOO_HIGH` (over the
+ * swap model's largest impact without `overridePriceImpact`) or `INSUFFICIENT_LIQUIDITY`.
  * @example
  * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
  */
-export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters): PricedQuote {
+export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuoteParameters): PricedQuote {
   const originChainId = chainOrThrow(chainIds, body.originChainId);
   const destinationChainId = chainOrThrow(chainIds, body.destinationChainId);
   const currencyIn = currencyOrThrow(
@@ -143,6 +156,16 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
           }),
         };
 
+  const isSwap = currencyIn.groupID !== currencyOut.groupID;
+  const swapLiquidity =
+    swaps && isSwap
+      ? convertAmount({
+          amount: swaps.liquidityUsdMicros,
+          from: { decimals: 6, priceUsdMicros: 1_000_000n },
+          to: currencyOut,
+          rounding: "floor",
+        })
+      : undefined;
   let amounts: ReturnType<typeof computeQuoteAmounts>;
   try {
     amounts = computeQuoteAmounts({
@@ -152,6 +175,7 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
       currencyOut,
       appFeeBps,
       gasTopupUsdMicros,
+      swapLiquidity,
       subsidy: subsidized
         ? {
             components: sponsored,
@@ -161,7 +185,18 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     });
   } catch (error) {
     if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
+    if (error instanceof SwapLiquidityExceededError)
+      throw badRequest("INSUFFICIENT_LIQUIDITY", error.shortMessage);
     throw error;
+  }
+  const swapImpact = amounts.swapImpact ?? 0n;
+  if (swaps && swapImpact > 0n && !("overridePriceImpact" in body && body.overridePriceImpact === true)) {
+    const impactBps = (swapImpact * 10_000n) / (amounts.amountOut + swapImpact);
+    if (impactBps > swaps.maxImpactBps)
+      throw badRequest(
+        "SWAP_IMPACT_TOO_HIGH",
+        `The swap's price impact is ${Number(impactBps) / 100}% (over ${Number(swaps.maxImpactBps) / 100}%); send overridePriceImpact: true to quote it anyway.`,
+      );
   }
   const { amountIn, amountOut, fees } = amounts;
   // The request schemas bound `amount`; fees added to an EXACT_OUTPUT can still push the input over.
@@ -183,7 +218,9 @@ export function priceQuote({ body, chainIds, currencies }: PriceQuoteParameters)
     txs,
     amountIn,
     amountOut,
-    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
+    minimumOut:
+      body.tradeType === "EXACT_OUTPUT" ? amountOut : (amountOut * (10_000n - slippageBps)) / 10_000n,
+    swapImpact,
     slippageBps,
     fees,
     appFees,

@@ -44,6 +44,8 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
     (currencyIn.isNative ? depositGas.native : depositGas.erc20) +
     (reads.needsApproval ? depositGas.approve : 0n);
   const userFees = fees.relayerService + fees.relayerGas + fees.app - fees.subsidized;
+  const swapUsd = toUsd({ currency: currencyOut, amount: priced.swapImpact });
+  const beforeSwap = amountOut + priced.swapImpact;
   const inUsd = Number(toUsd({ currency: currencyIn, amount: amountIn }));
   const feeUsd = (value: bigint) => toUsd({ currency: currencyIn, amount: value });
   const negative = (usd: string) => (usd === "0" ? "0" : `-${usd}`);
@@ -64,12 +66,19 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
       currencyOut: amount(currencyOut, amountOut, minimumOut),
       refundCurrency: amount(currencyIn, amountIn),
       totalImpact: {
-        usd: negative(feeUsd(userFees)),
-        percent: inUsd === 0 ? "0" : (-(Number(feeUsd(userFees)) / inUsd) * 100).toFixed(4),
+        usd: negative(formatUsd(Number(feeUsd(userFees)) + Number(swapUsd))),
+        percent:
+          inUsd === 0 ? "0" : (-((Number(feeUsd(userFees)) + Number(swapUsd)) / inUsd) * 100).toFixed(4),
       },
-      swapImpact: { usd: "0", percent: "0" },
+      swapImpact: {
+        usd: negative(swapUsd),
+        percent:
+          priced.swapImpact === 0n
+            ? "0"
+            : (-(Number(priced.swapImpact) / Number(beforeSwap)) * 100).toFixed(4),
+      },
       expandedPriceImpact: {
-        swap: { usd: "0" },
+        swap: { usd: negative(swapUsd) },
         execution: { usd: negative(feeUsd(fees.relayerGas)) },
         relay: { usd: negative(feeUsd(fees.relayerService)) },
         app: { usd: negative(feeUsd(fees.app)) },
@@ -108,6 +117,11 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
       },
     },
   } satisfies z.input<typeof responseSchemas.price>;
+}
+
+/** A USD number as the decimal string the other USD fields use (up to 6 decimals, no trailing zeros). */
+function formatUsd(usd: number): string {
+  return String(Number(usd.toFixed(6)));
 }
 
 /** Whole units of output per whole unit of input. */
