@@ -223,3 +223,47 @@ describe("EXACT_OUTPUT and EXPECTED_OUTPUT", () => {
     ).toBe(50_000_000n);
   });
 });
+
+describe("useFallbacks", () => {
+  // A call the destination depository refuses (no such function): it reverts in simulation.
+  const reverting = () => ({
+    to: destination().contracts.depository,
+    data: "0xdeadbeef",
+    value: parseEther("0.1").toString(),
+  });
+
+  test("default: a reverting destination call takes the fallback route: the plain output to the recipient, status fallback", async () => {
+    const recipient = fresh();
+    const quote = await client().getQuote({
+      ...intent(6),
+      recipient,
+      txs: [reverting()],
+      useFallbacks: true,
+    });
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+    // The step check may end on `pending` (the deposit is taken) or on the final status, which it
+    // reports as not a success: the final status is what counts.
+    await executeSteps(client(), { quote, wallet: wallet(6), checkIntervalMs: 20 }).catch((error: unknown) =>
+      expect(String(error)).toMatch(/fallback/),
+    );
+    const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
+    expect(final.status).toBe("fallback");
+    expect(final.details).toHaveProperty("revert");
+    expect(final.details).toHaveProperty("fallback");
+    // The whole output, the call's 0.1 ETH included, reached the recipient.
+    expect(await reader(destination()).getBalance({ address: recipient })).toBe(
+      BigInt(quote.details?.currencyOut?.amount as string),
+    );
+  });
+
+  test("without useFallbacks the same call fails and is refunded", async () => {
+    const recipient = fresh();
+    const quote = await client().getQuote({ ...intent(7), recipient, txs: [reverting()] });
+    await expect(executeSteps(client(), { quote, wallet: wallet(7), checkIntervalMs: 20 })).rejects.toThrow(
+      /refund/,
+    );
+    const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
+    expect(final.status).toBe("refund");
+    expect(await reader(destination()).getBalance({ address: recipient })).toBe(0n);
+  });
+});

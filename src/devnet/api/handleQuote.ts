@@ -138,6 +138,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       appFees: priced.appFees.flatMap(({ recipient, bps }) => (recipient ? [{ recipient, bps }] : [])),
       gasTopup: priced.gasTopup?.amount,
       subsidized: priced.fees.subsidized,
+      useFallbacks: body.useFallbacks === true,
     }),
   );
   if (depositAddress)

@@ -27,7 +27,7 @@ describe("every quote field is either simulated or listed", () => {
     ],
     [
       "a flag at its default asks for nothing",
-      { ...base, forceSolverExecution: false, useFallbacks: false },
+      { ...base, forceSolverExecution: false, useExternalLiquidity: false },
       [],
     ],
     [

@@ -19,7 +19,7 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   // Refunds are always paid on the origin chain: only asking for the destination is not simulated.
   refundOnOrigin: (value) => value === false,
   useExternalLiquidity: (value) => value === true,
-  useFallbacks: (value) => value === true,
+  useFallbacks: "behaves",
   usePermit: "behaves",
   useDepositAddress: "behaves",
   slippageTolerance: "behaves",

@@ -172,6 +172,31 @@ export function createSolver({
     await refund(requestId, failReason);
   };
 
+  /**
+   * The fallback route: the plain output to the recipient, without the destination calls (the
+   * native value they would have carried goes to the recipient too); `fallback` once mined.
+   */
+  const fallback = async (requestId: Hex, details: Record<string, unknown>) => {
+    const request = current(requestId);
+    const chain = chainOf(request.destinationChainId);
+    const hashes: Hex[] = [];
+    for (const call of planFill({
+      request: { ...request, txs: [] },
+      depository: chain.contracts.depository,
+    })) {
+      const hash = await chain.sender.send(call);
+      hashes.push(hash);
+      const receipt = await chain.sender.waitForReceipt(hash);
+      if (receipt.status !== "success")
+        return failAndRefund(requestId, "UNKNOWN", { ...details, fallbackRevert: { txHash: hash } });
+    }
+    store.transition(requestId, "fallback", {
+      failReason: "UNKNOWN",
+      txHashes: hashes,
+      details: { ...details, fallback: { reason: "a destination call reverts", txHashes: hashes } },
+    });
+  };
+
   /** Reads the destination chain, asks `decideFill`, then sends the fill and follows it. */
   const fill = async (requestId: Hex) => {
     const request = current(requestId);
@@ -197,6 +222,7 @@ export function createSolver({
     const decision = decideFill({ request, liquidity, simulation, now: now() });
     if (decision.type === "fail") return failAndRefund(requestId, decision.failReason, decision.details);
     if (decision.type === "refund") return refund(requestId, decision.failReason);
+    if (decision.type === "fallback") return fallback(requestId, decision.details);
 
     const hashes: Hex[] = [];
     for (const [index, call] of planFill({ request, depository: chain.contracts.depository }).entries()) {

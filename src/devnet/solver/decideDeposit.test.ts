@@ -347,6 +347,21 @@ describe("decideFill", () => {
       { type: "fail", failReason: "UNKNOWN", details: { note: 1, revert } },
     ],
     [
+      "with useFallbacks a reverting call takes the fallback route, the revert kept",
+      {
+        request: quoted({ useFallbacks: true, details: { note: 1 } }),
+        liquidity: 90n,
+        simulation: { revert },
+        now: quotedAt,
+      },
+      { type: "fallback", details: { note: 1, revert } },
+    ],
+    [
+      "useFallbacks does not cover missing liquidity",
+      { request: quoted({ useFallbacks: true }), liquidity: 89n, simulation: { revert }, now: quotedAt },
+      { type: "fail", failReason: "SOLVER_CAPACITY_EXCEEDED" },
+    ],
+    [
       "the ttl passed while the fill was prepared: TTL_EXPIRED",
       { request: quoted(), liquidity: 90n, simulation: undefined, now: quotedAt + 60_001 },
       { type: "refund", failReason: "TTL_EXPIRED" },

@@ -12,6 +12,11 @@ export type FillDecision =
       failReason: "SOLVER_CAPACITY_EXCEEDED" | "UNKNOWN";
       details?: Record<string, unknown> | undefined;
     }
+  /**
+   * A destination call reverts in simulation and the quote asked for `useFallbacks`: the fallback
+   * route delivers the plain output to the recipient without the calls (`fallback`).
+   */
+  | { type: "fallback"; details: Record<string, unknown> }
   /** The ttl passed while the fill was prepared: refunded straight from `pending`. */
   | { type: "refund"; failReason: "TTL_EXPIRED" };
 
@@ -28,7 +33,8 @@ export type DecideFillParameters = {
 /**
  * Decides, from what the destination chain told the solver, whether a request's fill goes out, in
  * this order: too little liquidity (`failure` `SOLVER_CAPACITY_EXCEEDED`), a destination call that
- * reverts in simulation (`failure` `UNKNOWN`, the revert in `details.revert`), the ttl passed
+ * reverts in simulation (`failure` `UNKNOWN`, the revert in `details.revert`; with `useFallbacks`
+ * the fallback instead: the plain output without the calls, `details.revert` kept), the ttl passed
  * (`refund` `TTL_EXPIRED`); otherwise send. A failure is always followed by a refund.
  *
  * @param parameters - {@link DecideFillParameters}
@@ -38,6 +44,8 @@ export type DecideFillParameters = {
  */
 export function decideFill({ request, liquidity, simulation, now }: DecideFillParameters): FillDecision {
   if (liquidity < request.amountOut) return { type: "fail", failReason: "SOLVER_CAPACITY_EXCEEDED" };
+  if (simulation && request.useFallbacks === true)
+    return { type: "fallback", details: { ...request.details, revert: simulation.revert } };
   if (simulation)
     return {
       type: "fail",

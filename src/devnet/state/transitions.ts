@@ -3,7 +3,7 @@ import type { RequestStatus } from "../../schemas/statuses.js";
 /** The statuses the devnet uses, of the schemas' request statuses. */
 export type DevnetStatus = Extract<
   RequestStatus,
-  "waiting" | "depositing" | "pending" | "submitted" | "success" | "failure" | "refund"
+  "waiting" | "depositing" | "pending" | "submitted" | "success" | "failure" | "refund" | "fallback"
 >;
 
 /**
@@ -19,6 +19,7 @@ export type DevnetStatus = Extract<
  * | depositing | pending  | the sweep's deposit event (under the order id) is indexed              |
  * | pending   | submitted | the solver sent the fill on the destination chain                      |
  * | pending   | failure   | the fill cannot be made: a `txs` call reverts in simulation, no liquidity |
+ * | pending   | fallback  | a destination call reverts in simulation with `useFallbacks`: the plain output was paid |
  * | pending   | refund    | the deposit is refunded on the origin chain: amount too low, ttl expired, double spend, unknown id |
  * | submitted | success   | the fill transactions are mined with status 1                          |
  * | submitted | failure   | a fill transaction reverted on the destination chain                   |
@@ -30,11 +31,12 @@ export type DevnetStatus = Extract<
 export const transitions: Readonly<Record<DevnetStatus, readonly DevnetStatus[]>> = {
   waiting: ["pending", "depositing"],
   depositing: ["pending"],
-  pending: ["submitted", "failure", "refund"],
+  pending: ["submitted", "failure", "refund", "fallback"],
   submitted: ["success", "failure"],
   failure: ["refund"],
   success: [],
   refund: [],
+  fallback: [],
 };
 
 /** Statuses a request can be created in. */
