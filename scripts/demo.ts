@@ -5,7 +5,9 @@
  * gas, each status change, the fill on the destination chain, the verified webhooks — then shows a
  * tampered amount being rejected, off-chain and onchain, and why; last, a quote's solver-signed order
  * (`protocol.v2`) verified on both paths, paid through the receiver's order entry point and filled,
- * and the same order with its recipient changed refused. Exits 0 only if every stage held.
+ * and the same order with its recipient changed refused; then a payment through a strict deposit
+ * address (a plain transfer, swept and filled) and one by an EIP-3009 permit (a signature, no
+ * transaction). Exits 0 only if every stage held.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,6 +17,7 @@ import {
   createPublicClient,
   createWalletClient,
   decodeErrorResult,
+  erc20Abi,
   formatEther,
   type Hex,
   http,
@@ -26,10 +29,12 @@ import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestati
 import { toAttestationStruct } from "../src/attestation/toAttestationStruct.js";
 import { toAttestationWords } from "../src/attestation/toAttestationWords.js";
 import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
+import { executeSteps } from "../src/client/actions/executeSteps.js";
 import { indexTransaction } from "../src/client/actions/indexTransaction.js";
 import { waitForStatus } from "../src/client/actions/waitForStatus.js";
 import { createClient } from "../src/client/createClient.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../src/contracts/abis.js";
+import { devnetDepositAddressFactoryAbi } from "../src/contracts/devnet/abis.js";
 import { createDevnet } from "../src/devnet/createDevnet.js";
 import { verifyQuoteNoble } from "../src/orders/noble/verifyQuoteNoble.js";
 import { toOrderChains } from "../src/orders/toOrderChains.js";
@@ -344,6 +349,87 @@ try {
       "the receiver refuses the order with a changed recipient",
     );
   }
+
+  section("11. Deposit address: a plain transfer to a CREATE2 address of the order, swept and filled");
+  const addressQuote = await client.getQuote({
+    user: payer.address,
+    recipient,
+    refundTo: payer.address,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: parseEther("0.1").toString(),
+    tradeType: "EXACT_INPUT",
+    useDepositAddress: true,
+    strict: true,
+  });
+  const depositAddress = addressQuote.steps[0]?.depositAddress as Address;
+  console.log(`   address        ${depositAddress} (strict; depositor ${payer.address})`);
+  const computed = await originClient.readContract({
+    address: origin.contracts.depositAddressFactory,
+    abi: devnetDepositAddressFactoryAbi,
+    functionName: "computeDepositAddress",
+    args: [(addressQuote.protocol?.v2 as { orderId: Hex } | undefined)?.orderId ?? "0x", payer.address],
+  });
+  check(computed === depositAddress, "the factory computes the same address from the order id and depositor");
+  const addressBefore = await destinationClient.getBalance({ address: recipient });
+  const addressRun = await executeSteps(client, { quote: addressQuote, wallet, checkIntervalMs: 50 });
+  console.log(`   transfer       ${addressRun.transactions[0]?.hash} (no calldata)`);
+  const addressFinal = await waitForStatus(client, {
+    requestId: addressQuote.requestId as Hex,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+  });
+  await devnet.idle(); // every webhook of the request delivered
+  const addressEvents = webhooks
+    .filter((event) => event.data.requestId === addressQuote.requestId)
+    .map((event) => event.data.status);
+  const addressAfter = await destinationClient.getBalance({ address: recipient });
+  console.log(`   statuses       ${addressEvents.join(" -> ")}`);
+  console.log(`   depositTxHash  ${addressFinal.depositAddress?.depositTxHash}`);
+  check(
+    addressFinal.status === "success" &&
+      addressAfter - addressBefore === BigInt(addressQuote.details?.currencyOut?.amount ?? -1),
+    "the transfer was seen (depositing), swept into the depository and filled",
+  );
+
+  section("12. Permit: an EIP-3009 authorization signed, posted, executed by the devnet and filled");
+  const permitQuote = await client.getQuote({
+    user: payer.address,
+    recipient,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: origin.contracts.token,
+    destinationCurrency: destination.contracts.token,
+    amount: "25000000",
+    tradeType: "EXACT_INPUT",
+    usePermit: true,
+    permitExpiry: 600,
+  });
+  console.log(`   steps          ${permitQuote.steps.map((s) => `${s.id} (${s.kind})`).join(", ")}`);
+  const permitRun = await executeSteps(client, { quote: permitQuote, wallet, checkIntervalMs: 50 });
+  console.log(
+    `   signature      ${permitRun.signatures[0]?.signature.slice(0, 20)}… posted to /execute/permits`,
+  );
+  const permitFinal = await waitForStatus(client, {
+    requestId: permitQuote.requestId as Hex,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+  });
+  const permitReceived = await destinationClient.readContract({
+    address: destination.contracts.token,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [recipient],
+  });
+  console.log(`   status         ${permitFinal.status}; recipient ${Number(permitReceived) / 1e6} USDC`);
+  check(
+    permitFinal.status === "success" &&
+      permitRun.transactions.length === 0 &&
+      permitReceived === BigInt(permitQuote.details?.currencyOut?.amount ?? -1),
+    "the payer sent no transaction: the authorization moved the tokens and the request was filled",
+  );
 } finally {
   await devnet.stop();
   await new Promise<void>((resolve) => webhookServer.close(() => resolve()));

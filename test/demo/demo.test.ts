@@ -31,6 +31,10 @@ test("the demo walks the whole cycle and exits 0", () => {
     "signer (noble) 0x",
     "payOrderNative 0x",
     "recipient -> 0x",
+    "11. Deposit address",
+    "depositing -> pending",
+    "12. Permit",
+    "authorize (signature)",
     "every stage held",
   ])
     expect(run.stdout).toContain(stage);
