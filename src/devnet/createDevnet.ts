@@ -516,6 +516,19 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       pollMs: blockTimeMs === undefined ? 100 : Math.max(10, Math.floor(blockTimeMs / 4)),
       log,
     });
+    // Restored deposit addresses are watched again from the first block: a transfer seen before the
+    // restart is seen again (its request keeps the first hash) and swept if it was not yet.
+    for (const request of store.all())
+      if (request.depositAddress && request.orderId && ["waiting", "depositing"].includes(request.status))
+        await apiChains.get(request.originChainId)?.depositAddresses.watch(
+          {
+            requestId: request.requestId,
+            orderId: request.orderId,
+            address: request.depositAddress.address,
+            depositor: request.depositAddress.depositor,
+          },
+          { fromBlock: 0n },
+        );
     const context: DevnetContext = {
       url,
       originChainId,

@@ -4,6 +4,9 @@
 // into the depository under the order id and fills. Open: whatever arrives is filled at a re-quoted
 // price. Strict (refundTo required): under -> refund, exact -> fill, over -> fill as quoted and
 // refund the excess in a separate leg. Status and webhooks carry the depositAddress object.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   type Address,
   createPublicClient,
@@ -314,4 +317,53 @@ describe("strict deposit addresses", () => {
     expect(excess?.txHash).not.toBe(final.txHashes?.[0]);
     expect(await nativeOf(origin(), refundTo)).toBe(parseEther("0.25"));
   });
+});
+
+describe("with a state directory", () => {
+  test("a deposit address quoted before a restart is watched again: the transfer made after it is swept and filled", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "attestkit-deposit-address-"));
+    try {
+      const first = await createDevnet({ port: 0, stateDir: dir, indexIntervalMs: 50, log: () => {} });
+      const firstClient = createClient({ network: { baseUrl: first.url } });
+      const [firstOrigin, firstDestination] = first.info.chains as [Chain, Chain];
+      const recipient = fresh();
+      const quote = await firstClient.getQuote({
+        user: account(7).address,
+        recipient,
+        originChainId: firstOrigin.chainId,
+        destinationChainId: firstDestination.chainId,
+        originCurrency: nativeCurrencyAddress,
+        destinationCurrency: nativeCurrencyAddress,
+        amount: parseEther("1").toString(),
+        tradeType: "EXACT_INPUT",
+        useDepositAddress: true,
+      });
+      await first.stop();
+
+      const second = await createDevnet({ port: 0, stateDir: dir, indexIntervalMs: 50, log: () => {} });
+      try {
+        const [origin2, destination2] = second.info.chains as [Chain, Chain];
+        const payer = createWalletClient({ account: account(7), transport: http(origin2.rpcUrl) });
+        await payer.sendTransaction({
+          to: quote.steps[0]?.depositAddress as Address,
+          value: parseEther("1"),
+          chain: null,
+        });
+        const secondClient = createClient({ network: { baseUrl: second.url } });
+        await second.idle();
+        const final = await waitForStatus(secondClient, {
+          requestId: quote.requestId as string,
+          intervalMs: 20,
+        });
+        expect(final.status).toBe("success");
+        expect(await reader(destination2).getBalance({ address: recipient })).toBe(
+          BigInt(quote.details?.currencyOut?.amount as string),
+        );
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

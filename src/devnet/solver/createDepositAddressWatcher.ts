@@ -30,8 +30,11 @@ export type DepositAddressTransfer = {
 };
 
 export type DepositAddressWatcher = {
-  /** Watches an address from the current block on (every transfer into it is swept). */
-  watch: (watched: WatchedDepositAddress) => Promise<void>;
+  /**
+   * Watches an address from the current block on, or from `fromBlock` (a request restored from a
+   * state directory); every transfer into it is swept.
+   */
+  watch: (watched: WatchedDepositAddress, options?: { fromBlock?: bigint | undefined }) => Promise<void>;
   /** Reads the new blocks now (also runs on a timer); concurrent calls share one scan. */
   scan: () => Promise<void>;
   stop: () => void;
@@ -175,9 +178,9 @@ export function createDepositAddressWatcher({
   timer.unref();
 
   return {
-    async watch(entry) {
-      const current = await blockNumber();
-      if (nextBlock === undefined || watched.size === 0) nextBlock = current;
+    async watch(entry, { fromBlock } = {}) {
+      const current = fromBlock ?? (await blockNumber());
+      if (nextBlock === undefined || watched.size === 0 || current < nextBlock) nextBlock = current;
       watched.set(entry.address.toLowerCase(), entry);
     },
     scan,
