@@ -267,3 +267,26 @@ describe("useFallbacks", () => {
     expect(await reader(destination()).getBalance({ address: recipient })).toBe(0n);
   });
 });
+
+describe("txsGasLimit", () => {
+  // The call: a plain value transfer to a fresh address (21,000 gas).
+  test("default: calls within the limit run; over it they run out of gas and the request is refunded", async () => {
+    const recipient = fresh();
+    const call = { to: fresh(), value: parseEther("0.1").toString() };
+    const within = await client().getQuote({ ...intent(8), recipient, txs: [call], txsGasLimit: 50_000 });
+    expect(within.details).not.toHaveProperty("devnetNotSimulated");
+    await executeSteps(client(), { quote: within, wallet: wallet(8), checkIntervalMs: 20 }).catch(
+      () => undefined,
+    );
+    expect(
+      (await waitForStatus(client(), { requestId: within.requestId as string, intervalMs: 20 })).status,
+    ).toBe("success");
+    const over = await client().getQuote({ ...intent(8), recipient, txs: [call], txsGasLimit: 20_000 });
+    await executeSteps(client(), { quote: over, wallet: wallet(8), checkIntervalMs: 20 }).catch(
+      () => undefined,
+    );
+    const final = await waitForStatus(client(), { requestId: over.requestId as string, intervalMs: 20 });
+    expect(final.status).toBe("refund");
+    expect(JSON.stringify(final.details)).toContain("out of gas");
+  });
+});

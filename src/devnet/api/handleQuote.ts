@@ -139,6 +139,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       gasTopup: priced.gasTopup?.amount,
       subsidized: priced.fees.subsidized,
       useFallbacks: body.useFallbacks === true,
+      txsGasLimit: "txsGasLimit" in body ? body.txsGasLimit : undefined,
     }),
   );
   if (depositAddress)
@@ -158,10 +159,8 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
         to: context.solver.address,
         value: priced.amountIn,
         validAfter: 0n,
-        // permitExpiry seconds from now, else the order's deadline.
-        validBefore: BigInt(
-          priced.permitExpiry === undefined ? deadline : Math.floor(now / 1000) + priced.permitExpiry,
-        ),
+        // permitExpiry seconds from now (10 minutes by default, as live), never past the order's deadline.
+        validBefore: BigInt(Math.min(deadline, Math.floor(now / 1000) + (priced.permitExpiry ?? 600))),
         nonce: orderId,
       }
     : undefined;

@@ -31,15 +31,19 @@ describe("every quote field is either simulated or listed", () => {
       [],
     ],
     [
-      "refunds on the destination are not simulated, on the origin they are",
-      { ...base, refundOnOrigin: false },
-      ["refundOnOrigin"],
+      "explicitDeposit: false (direct transfers) is not simulated",
+      { ...base, explicitDeposit: false },
+      ["explicitDeposit"],
     ],
-    ["refundOnOrigin: true behaves", { ...base, refundOnOrigin: true }, []],
+    [
+      "explicitDeposit: true and refundOnOrigin (always on the origin) behave",
+      { ...base, explicitDeposit: true, refundOnOrigin: false },
+      [],
+    ],
     [
       "a value field is listed whatever its value",
-      { ...base, txsGasLimit: 0, fixedRate: "" },
-      ["txsGasLimit", "fixedRate"],
+      { ...base, originGasOverhead: 0, fixedRate: "" },
+      ["originGasOverhead", "fixedRate"],
     ],
     ["undefined is absent", { ...base, originGasOverhead: undefined }, []],
     [

@@ -211,11 +211,23 @@ export function createSolver({
     });
     // The caller's calls are simulated before anything is sent: a revert costs the solver nothing.
     let simulation: FillSimulation;
+    let gasUsed = 0n;
     for (const [index, call] of request.txs.entries()) {
       try {
-        await chain.sender.estimateGas({ to: call.to, data: call.data, value: call.value });
+        gasUsed += await chain.sender.estimateGas({ to: call.to, data: call.data, value: call.value });
       } catch (error) {
         simulation = { revert: revertDetails({ index, to: call.to, error }) };
+        break;
+      }
+      // `txsGasLimit` caps the calls' total gas: the call that goes over it runs out of gas.
+      if (request.txsGasLimit !== undefined && gasUsed > BigInt(request.txsGasLimit)) {
+        simulation = {
+          revert: {
+            index,
+            to: call.to,
+            message: `out of gas: the calls need ${gasUsed} gas, txsGasLimit is ${request.txsGasLimit}`,
+          },
+        };
         break;
       }
     }

@@ -28,6 +28,8 @@ export type CreateDevnetRequestParameters = {
   deposit?: Deposit | undefined;
   /** The deposit address of a quote made with `useDepositAddress`. */
   depositAddress?: DepositAddressInfo | undefined;
+  /** `txsGasLimit` of the quote. */
+  txsGasLimit?: number | undefined;
   /** `useFallbacks` of the quote. */
   useFallbacks?: boolean | undefined;
   /** The sponsored part of the fees, origin currency (`subsidizeFees`). */

@@ -72,6 +72,8 @@ export type DevnetRequest = {
   deposit: Deposit | undefined;
   /** The request's deposit address, when quoted with `useDepositAddress`. */
   depositAddress?: DepositAddressInfo | undefined;
+  /** `txsGasLimit`: the total gas the destination calls may use; more reverts them (out of gas). */
+  txsGasLimit?: number | undefined;
   /** `useFallbacks`: a reverting destination call falls back to the plain output (`fallback`). */
   useFallbacks?: boolean | undefined;
   /** The sponsored part of the fees (`subsidizeFees`), origin currency: the sponsor pays it once filled. */
