@@ -281,12 +281,22 @@ describe("txsGasLimit", () => {
     expect(
       (await waitForStatus(client(), { requestId: within.requestId as string, intervalMs: 20 })).status,
     ).toBe("success");
-    const over = await client().getQuote({ ...intent(8), recipient, txs: [call], txsGasLimit: 20_000 });
+    // refundOnOrigin: false (deprecated) still refunds on the origin, as live; explicitDeposit: true is the devnet's way.
+    const over = await client().getQuote({
+      ...intent(8),
+      recipient,
+      txs: [call],
+      txsGasLimit: 20_000,
+      refundOnOrigin: false,
+      explicitDeposit: true,
+    });
+    expect(over.details).not.toHaveProperty("devnetNotSimulated");
     await executeSteps(client(), { quote: over, wallet: wallet(8), checkIntervalMs: 20 }).catch(
       () => undefined,
     );
     const final = await waitForStatus(client(), { requestId: over.requestId as string, intervalMs: 20 });
     expect(final.status).toBe("refund");
     expect(JSON.stringify(final.details)).toContain("out of gas");
+    expect((final.details as { refund?: { chainId: number } }).refund?.chainId).toBe(origin().chainId);
   });
 });
