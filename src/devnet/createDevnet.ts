@@ -366,7 +366,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           }
         : {}),
       onTransition: (request) => {
-        if (request.status === "success") accrueAppFees(request);
+        // The output was delivered (by the fill, or by the fallback route): the app fees were earned.
+        if (request.status === "success" || request.status === "fallback") accrueAppFees(request);
         outbox.enqueue({
           apiKey: request.apiKey,
           requestId: request.requestId,

@@ -234,11 +234,13 @@ describe("useFallbacks", () => {
 
   test("default: a reverting destination call takes the fallback route: the plain output to the recipient, status fallback", async () => {
     const recipient = fresh();
+    const app = fresh();
     const quote = await client().getQuote({
       ...intent(6),
       recipient,
       txs: [reverting()],
       useFallbacks: true,
+      appFees: [{ recipient: app, fee: "100" }],
     });
     expect(quote.details).not.toHaveProperty("devnetNotSimulated");
     // The step check may end on `pending` (the deposit is taken) or on the final status, which it
@@ -254,6 +256,10 @@ describe("useFallbacks", () => {
     expect(await reader(destination()).getBalance({ address: recipient })).toBe(
       BigInt(quote.details?.currencyOut?.amount as string),
     );
+    // The output was delivered: the app fee (1 % of 1 ETH = $30) was earned.
+    await devnet.idle();
+    const balances = await fetch(`${devnet.url}/app-fees/${app}/balances`).then((r) => r.json());
+    expect(balances).toMatchObject({ balances: [{ amount: "30000000" }] });
   });
 
   test("without useFallbacks the same call fails and is refunded", async () => {

@@ -445,7 +445,11 @@ export function createSolver({
       });
     }
     await fill(requestId);
-    if (current(requestId).status === "success") await collectSponsorship(requestId);
+    // A sponsor that cannot pay is logged; it never holds back the excess refund after it.
+    if (current(requestId).status === "success")
+      await collectSponsorship(requestId).catch((error: unknown) =>
+        log(`sponsorship of ${requestId}: ${error instanceof Error ? error.message : String(error)}`),
+      );
     await payExcess(requestId, deposit, decision.excess);
   };
 
