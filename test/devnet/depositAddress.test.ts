@@ -195,6 +195,14 @@ describe("open deposit addresses", () => {
     });
     expect(depositing?.event.data.depositAddress?.depositTxHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(responseSchemas.webhook.parse(depositing?.event).data.depositAddress?.address).toBe(address);
+    // GET /requests/v3 finds the request by its deposit address and names it.
+    const listed = (await fetch(`${devnet.url}/requests/v3?depositAddress=${address.toLowerCase()}`, {
+      headers: { "x-api-key": apiKey },
+    }).then((response) => response.json())) as {
+      requests: { id: string; depositAddress: { address: string; type: string; depositor: string } | null }[];
+    };
+    expect(listed.requests.map((request) => request.id)).toEqual([requestId]);
+    expect(listed.requests[0]?.depositAddress).toMatchObject({ address, type: "open", depositor: user });
   });
 
   test("USDC, less than quoted arrives: filled at a re-quoted price for the amount received", async () => {

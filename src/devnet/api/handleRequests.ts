@@ -261,8 +261,7 @@ function matches(entry: Entry, field: Field, value: string): boolean {
     case "user":
       return same(request.user, value) || same(request.deposit?.from, value);
     case "depositAddress":
-      // The devnet quotes no deposit addresses: no request has one.
-      return false;
+      return same(request.depositAddress?.address, value);
     case "recipient":
       return same(request.recipient, value);
     case "originChainId":

@@ -142,8 +142,15 @@ export function renderRequestRecord({
     recipient: request.recipient,
     refundTo: request.refundTo,
     supersededByRequestId: null,
-    // The devnet quotes no deposit addresses.
-    depositAddress: null,
+    depositAddress: request.depositAddress
+      ? {
+          address: request.depositAddress.address,
+          type: request.depositAddress.depositAddressType,
+          depositor: request.depositAddress.depositor,
+          depositTxHash: request.depositAddress.depositTxHash,
+          recoveryAddress: null,
+        }
+      : null,
     requestType: requestTypeOf({ request, currencyIn, currencyOut }),
     data: {
       failReason: reason(request.failReason),

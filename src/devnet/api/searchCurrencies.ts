@@ -16,8 +16,8 @@ export type SearchCurrenciesParameters = {
  * Answers `POST /currencies/v1`: every filter of the body applies (together, like AND). `chainIds`,
  * `address`, `currencyId` (the group), `tokens` (`<chainId>:<address>`), `term` (symbol or name
  * contains it, case-insensitive, or equals the address), `verified`; `includeAllChains` widens a
- * match to its group on every chain; `depositAddressOnly` finds nothing (the devnet has no deposit
- * addresses); `limit` caps the number of groups; `defaultList` and `useExternalSearch` change nothing
+ * match to its group on every chain; `depositAddressOnly` keeps them all (every devnet currency can
+ * be paid through a deposit address); `limit` caps the number of groups; `defaultList` and `useExternalSearch` change nothing
  * (the devnet list is the default list, and there is no third party to ask).
  *
  * @param parameters - {@link SearchCurrenciesParameters}
@@ -26,7 +26,6 @@ export type SearchCurrenciesParameters = {
  * searchCurrencies({ currencies, body: { chainIds: [31337], term: "usd" }, url }) // [[USDC on 31337]]
  */
 export function searchCurrencies({ currencies, body, url }: SearchCurrenciesParameters) {
-  if (body.depositAddressOnly === true) return [];
   const term = body.term?.toLowerCase();
   const tokens = body.tokens?.map((token) => {
     const [chainId, address] = [token.slice(0, token.indexOf(":")), token.slice(token.indexOf(":") + 1)];
