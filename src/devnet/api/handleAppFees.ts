@@ -82,7 +82,8 @@ export function handleAppFeeClaim({
     throw invalid("INSUFFICIENT_FUNDS", `Claim of ${value} exceeds the balance of ${balance} for ${owner}.`);
   const claimId = bytesToHex(randomBytes(32));
   const to = getAddress(recipient);
-  const message = `Claim ${formatUnits(value, usdc.decimals)} USDC of app fees of ${owner} to ${to} on chain ${chain.chainId} (claim ${claimId})`;
+  // No 64-hex run in the text: clients (the official SDK among them) sign such a message as raw bytes.
+  const message = `Claim ${formatUnits(value, usdc.decimals)} USDC of app fees of ${owner} to ${to} on chain ${chain.chainId} (claim ${claimId.slice(2, 18)})`;
   context.appFees.reserve({
     claimId,
     wallet: owner,

@@ -1,0 +1,108 @@
+// The official SDK (@relayprotocol/relay-sdk 7.0.3, unchanged) on the devnet's features, set up as
+// its documentation tells a user: a permit quote (usePermit) is executed by signing the EIP-3009
+// authorization and posting it; app fees earned by a quote appear in getAppFees and are claimed
+// with claimAppFees (a signature step), paid on chain.
+import { createClient, getClient, LogLevel } from "@relayprotocol/relay-sdk";
+import { configureDynamicChains } from "@relayprotocol/relay-sdk/chain-utils";
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseUnits,
+} from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+
+let devnet: Devnet;
+type Chain = Devnet["info"]["chains"][number];
+const origin = () => devnet.info.chains[0] as Chain;
+const destination = () => devnet.info.chains[1] as Chain;
+const account = (index: number) =>
+  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
+const usdcOf = (chain: Chain, owner: Address) =>
+  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: chain.contracts.token,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [owner],
+  });
+
+beforeAll(async () => {
+  devnet = await createDevnet({ port: 0, log: () => {} });
+  createClient({
+    baseApiUrl: devnet.url,
+    source: "attestkit-sdk-test.example",
+    pollingInterval: 100,
+    maxPollingAttemptsBeforeTimeout: 300,
+    logLevel: LogLevel.None,
+  });
+  await configureDynamicChains();
+});
+
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+test("default: usePermit: the SDK signs the eip712 authorization and posts it; the payer sends no transaction", async () => {
+  const payer = account(1);
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const originClient = createPublicClient({ transport: http(origin().rpcUrl) });
+  const nonce = await originClient.getTransactionCount({ address: payer.address });
+  const quote = await getClient().actions.getQuote({
+    chainId: origin().chainId,
+    toChainId: destination().chainId,
+    currency: origin().contracts.token,
+    toCurrency: destination().contracts.token,
+    amount: parseUnits("20", 6).toString(),
+    tradeType: "EXACT_INPUT",
+    wallet,
+    user: payer.address,
+    recipient,
+    options: { usePermit: true },
+  });
+  expect(quote.steps.map((step) => [step.id, step.kind])).toEqual([["authorize", "signature"]]);
+  await getClient().actions.execute({ quote, wallet, onProgress: () => {} });
+  await devnet.idle();
+  expect(await usdcOf(destination(), recipient)).toBe(BigInt(quote.details?.currencyOut?.amount ?? "-1"));
+  expect(await originClient.getTransactionCount({ address: payer.address })).toBe(nonce);
+}, 60_000);
+
+test("app fees: earned through an SDK quote, listed by getAppFees, claimed with claimAppFees", async () => {
+  const app = privateKeyToAccount(generatePrivateKey());
+  const payer = account(2);
+  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const quote = await getClient().actions.getQuote({
+    chainId: origin().chainId,
+    toChainId: destination().chainId,
+    currency: origin().contracts.token,
+    toCurrency: destination().contracts.token,
+    amount: parseUnits("100", 6).toString(),
+    tradeType: "EXACT_INPUT",
+    wallet,
+    user: payer.address,
+    recipient: payer.address,
+    options: { appFees: [{ recipient: app.address, fee: "100" }] },
+  });
+  await getClient().actions.execute({ quote, wallet, onProgress: () => {} });
+  await devnet.idle();
+  const balances = await getClient().actions.getAppFees({ wallet: app.address });
+  expect(balances).toMatchObject([
+    { amount: "1000000", currency: { symbol: "USDC", chainId: origin().chainId } },
+  ]);
+
+  const appWallet = createWalletClient({ account: app, transport: http(destination().rpcUrl) });
+  const to = privateKeyToAccount(generatePrivateKey()).address;
+  await getClient().actions.claimAppFees({
+    wallet: appWallet,
+    chainId: destination().chainId,
+    currency: destination().contracts.token,
+    recipient: to,
+  });
+  expect(await usdcOf(destination(), to)).toBe(1_000_000n);
+  expect(await getClient().actions.getAppFees({ wallet: app.address })).toEqual([]);
+}, 60_000);
