@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { makeTempDir } from "../../test/support/tempDir.js";
 import { readJsonObjectFile } from "./readJsonObjectFile.js";
 
-const dir = mkdtempSync(join(tmpdir(), "attestkit-json-"));
+const dir = makeTempDir("json");
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);

@@ -3,8 +3,7 @@
 // points (payOrderNative, payOrderErc20), the devnet solver recognises the deposit under the
 // order id and fills the request; a tampered, replayed, short, foreign or late order is refused
 // by the receiver before any money moves.
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type Address,
@@ -36,6 +35,7 @@ import { toOrderPayment } from "../../src/orders/toOrderPayment.js";
 import type { OrderChains } from "../../src/orders/types.js";
 import { verifyQuote } from "../../src/orders/verifyQuote.js";
 import { captureIo } from "../support/captureIo.js";
+import { makeTempDir } from "../support/tempDir.js";
 
 type Chain = Devnet["info"]["chains"][number];
 /** `orderData` v1 as the devnet writes it (JSON), writable so that tests can change one field. */
@@ -80,7 +80,7 @@ let chains: OrderChains;
 let chainsAnswer: unknown;
 const client = () => createClient({ network: { baseUrl: devnet.url } });
 const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
-const dir = mkdtempSync(join(tmpdir(), "attestkit-devnet-order-"));
+const dir = makeTempDir("devnet-order");
 
 beforeAll(async () => {
   devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });

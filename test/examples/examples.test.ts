@@ -1,8 +1,7 @@
 // Every example under examples/ runs here against an in-process devnet (port 0), as a reader would
 // run it against `attestkit devnet`; and every TypeScript snippet of the README is lines of one of them.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPublicClient, createWalletClient, http } from "viem";
@@ -26,6 +25,7 @@ import { hashOrder } from "../../src/orders/hashOrder.js";
 import { toOrderChains } from "../../src/orders/toOrderChains.js";
 import type { WebhookEvent } from "../../src/schemas/index.js";
 import { orderTestSolver, sampleOrderV1, signOrderId } from "../support/fixtures.js";
+import { makeTempDir } from "../support/tempDir.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 let devnet: Devnet;
@@ -120,7 +120,7 @@ test("auditHistory: a history with one tampered entry", async () => {
   const tampered = JSON.parse(lines[1] as string);
   tampered.requestData.originAmount = "1";
   lines.push(JSON.stringify(tampered));
-  const file = join(mkdtempSync(join(tmpdir(), "attestkit-example-")), "history.jsonl");
+  const file = join(makeTempDir("example"), "history.jsonl");
   writeFileSync(file, `${lines.join("\n")}\n`);
   const { summary, invalid } = await auditHistory({ file, solvers: [devnet.info.solver.address] });
   expect(summary).toMatchObject({ total: 4, valid: 3, invalid: 1 });

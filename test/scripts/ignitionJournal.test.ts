@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Address } from "viem";
 import { expect, test } from "vitest";
 import { checkJournal, readCreationHashes } from "../../scripts/deploy/ignitionJournal.js";
 import { StaleDeploymentError } from "../../src/deploy/errors.js";
+import { makeTempDir } from "../support/tempDir.js";
 
 const live = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const gone = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
@@ -14,7 +15,7 @@ const publicClient = {
 };
 
 function journal(addresses: Record<string, string>): string {
-  const dir = join(mkdtempSync(join(tmpdir(), "attestkit-journal-")), "chain-x");
+  const dir = join(makeTempDir("journal"), "chain-x");
   mkdirSync(dir);
   writeFileSync(join(dir, "deployed_addresses.json"), JSON.stringify(addresses));
   return dir;

@@ -1,15 +1,15 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { buildAuditCorpus, corpusKeys } from "../../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../../test/support/referenceResults.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import type { AuditEntryResult } from "../../audit/types.js";
 import { runCli } from "../createProgram.js";
 import { type AuditOptions, runAudit } from "./audit.js";
 
-const dir = mkdtempSync(join(tmpdir(), "attestkit-audit-cli-"));
+const dir = makeTempDir("audit-cli");
 let n = 0;
 function write(text: string | Uint8Array): string {
   const path = join(dir, `audit${n++}.jsonl`);

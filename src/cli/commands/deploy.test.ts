@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Address, createPublicClient, type Hex, http, zeroAddress } from "viem";
 import { generatePrivateKey } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { attestedDepositReceiverAbi } from "../../contracts/abis.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
@@ -15,7 +15,7 @@ const examplePath = fileURLToPath(
   new URL("../../../scripts/deploy/parameters.example.json", import.meta.url),
 );
 const example = JSON.parse(readFileSync(examplePath, "utf8"));
-const dir = mkdtempSync(join(tmpdir(), "attestkit-deploy-"));
+const dir = makeTempDir("deploy");
 let n = 0;
 function write(content: unknown): string {
   const path = join(dir, `p${n++}.json`);

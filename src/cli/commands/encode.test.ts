@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { runCli } from "../createProgram.js";
 
 const livePath = fileURLToPath(new URL("../../../test/vectors/live-attestation.json", import.meta.url));
@@ -32,7 +32,7 @@ test("default: JSON with every word, the encoding, hash and digest", async () =>
 });
 
 test("no signature is needed; v2 needs destinationCurrency", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-encode-"));
+  const dir = makeTempDir("encode");
   const file = join(dir, "a.json");
   writeFileSync(
     file,

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createClient } from "../../client/createClient.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
@@ -16,7 +16,7 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const dir = mkdtempSync(join(tmpdir(), "attestkit-quote-"));
+const dir = makeTempDir("quote");
 let n = 0;
 function write(content: unknown): string {
   const path = join(dir, `q${n++}.json`);

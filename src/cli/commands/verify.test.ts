@@ -1,17 +1,17 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { runCli } from "../createProgram.js";
 
 const livePath = fileURLToPath(new URL("../../../test/vectors/live-attestation.json", import.meta.url));
 const live = JSON.parse(readFileSync(livePath, "utf8"));
-const dir = mkdtempSync(join(tmpdir(), "attestkit-cli-"));
+const dir = makeTempDir("cli");
 let n = 0;
 function write(content: unknown): string {
   const path = join(dir, `a${n++}.json`);

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { defaultSolvers } from "../../attestation/constants.js";
 import { createClient } from "../../client/createClient.js";
 import { nativeCurrencyAddress } from "../../devnet/constants.js";
@@ -106,7 +106,7 @@ test("verify --quote against a devnet: chains and solver both come from it", asy
     tradeType: "EXACT_INPUT",
     includeProtocolData: true,
   });
-  const file = join(mkdtempSync(join(tmpdir(), "attestkit-verify-quote-")), "quote.json");
+  const file = join(makeTempDir("verify-quote"), "quote.json");
   writeFileSync(file, JSON.stringify(quote));
   const io = captureIo();
   const code = await runCli(["--api", devnet.url, "verify", "--quote", file, "--json"], io);

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { runCli } from "../createProgram.js";
 
@@ -11,7 +11,7 @@ const vectors = (name: string) => fileURLToPath(new URL(`../../../test/vectors/$
 const quotePath = vectors("live-quote.json");
 const chainsPath = vectors("order-chains.json");
 const live = () => JSON.parse(readFileSync(quotePath, "utf8"));
-const dir = mkdtempSync(join(tmpdir(), "attestkit-quote-"));
+const dir = makeTempDir("quote");
 let n = 0;
 function write(content: unknown): string {
   const path = join(dir, `q${n++}.json`);
