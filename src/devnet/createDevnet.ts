@@ -545,6 +545,10 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       maxBodyBytes,
       webhooks,
       webhookHeaders,
+      setWebhook: (apiKey, webhookUrl) => {
+        webhooks.set(apiKey, webhookUrl);
+        state?.setMeta("webhooks", Object.fromEntries(webhooks));
+      },
       log,
       swaps:
         parameters.priceImpact === false

@@ -19,6 +19,7 @@ import { handlePermit } from "./handlePermit.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
 import { handleRequests } from "./handleRequests.js";
 import { handleRpc } from "./handleRpc.js";
+import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
 import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { DevnetContext } from "./types.js";
@@ -217,6 +218,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
     } satisfies z.input<typeof responseSchemas.transactionsIndex>);
   });
 
+  registerInspectionRoutes(app, context);
   app.get("/devnet/info", (c) => c.json(devnetInfo(context)));
   app.get("/devnet/webhooks", (c) =>
     c.json({

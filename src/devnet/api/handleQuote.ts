@@ -140,6 +140,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       subsidized: priced.fees.subsidized,
       useFallbacks: body.useFallbacks === true,
       txsGasLimit: "txsGasLimit" in body ? body.txsGasLimit : undefined,
+      orderData,
     }),
   );
   if (depositAddress)

@@ -49,6 +49,8 @@ export type DevnetContext = {
   webhooks: ReadonlyMap<string, string>;
   /** Custom webhook headers per API key (their names are listed by `/devnet/info`, not their values). */
   webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Sets (and with a state directory, stores) the webhook endpoint of an API key at run time. */
+  setWebhook?: ((apiKey: string, url: string) => void) | undefined;
   log: (message: string) => void;
   /** The price-impact model of swaps (pool depth, largest impact without `overridePriceImpact`). */
   swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;

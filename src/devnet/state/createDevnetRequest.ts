@@ -1,10 +1,13 @@
 import type { Address, Hex } from "viem";
+import type { OrderData } from "../../orders/types.js";
 import type { Deposit, DepositAddressInfo, DestinationCall, DevnetRequest } from "./types.js";
 
 export type CreateDevnetRequestParameters = {
   requestId: Hex;
   /** The quote's order id, for a quoted request. */
   orderId?: Hex | undefined;
+  /** The quote's order, whose struct hash is `orderId`. */
+  orderData?: OrderData | undefined;
   /** `waiting` for a quote, `pending` for a request born from a deposit no quote can take. */
   status: "waiting" | "pending";
   apiKey: string | undefined;

@@ -103,7 +103,7 @@ export function createRequestStore({
         log(`refused: order ${request.orderId} already belongs to another request`);
         return false;
       }
-      const record = { ...request };
+      const record = { ...request, history: [{ status: request.status, at: request.updatedAt }] };
       put(record);
       if (record.orderId !== undefined) byOrderId.set(key(record.orderId), key(record.requestId));
       // A request born from a deposit has changed status as far as its owner can tell.
@@ -121,7 +121,9 @@ export function createRequestStore({
         log(`refused: request ${requestId} "${from}" -> "${to}" is not in the transition table`);
         return false;
       }
-      const next = { ...request, ...patch, status: to, updatedAt: Math.max(now(), request.updatedAt) };
+      const updatedAt = Math.max(now(), request.updatedAt);
+      const history = [...(request.history ?? []), { status: to, at: updatedAt }];
+      const next = { ...request, ...patch, status: to, updatedAt, history };
       put(next);
       onTransition(next, from);
       return true;

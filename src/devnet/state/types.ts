@@ -1,5 +1,6 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
+import type { OrderData } from "../../orders/types.js";
 import type { statusSchema } from "../../schemas/statuses.js";
 import type { DevnetStatus } from "./transitions.js";
 
@@ -17,6 +18,9 @@ export type Deposit = {
   /** The depository `id`: a request id (the attestation path) or an order id (deposit steps, order payments). */
   id: Hex;
 };
+
+/** One entry of a request's status history. */
+export type StatusChange = { status: DevnetStatus; at: number };
 
 /** A call to run on the destination chain after the payout (`txs` of the quote). */
 export type DestinationCall = { to: Address; data: Hex; value: bigint };
@@ -42,7 +46,14 @@ export type DevnetRequest = {
    * one under the request id does. Absent for a request born from a deposit.
    */
   orderId?: Hex | undefined;
+  /** The quote's order (`protocol.v2.orderData`), whose struct hash is `orderId`. Absent for a request born from a deposit. */
+  orderData?: OrderData | undefined;
   status: DevnetStatus;
+  /**
+   * Every status the request took, oldest first, with the time (ms) it took it. Kept by the store;
+   * absent on records stored before it was kept.
+   */
+  history?: StatusChange[] | undefined;
   /** The API key the quote was made with: its webhook endpoint gets the events. */
   apiKey: string | undefined;
   referrer: string | null;
