@@ -7,6 +7,7 @@ import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { registerDevnetReplayWebhook } from "./devnetReplayWebhook.js";
+import { registerDevnetTrigger } from "./devnetTrigger.js";
 
 export type DevnetOptions = {
   port: string;
@@ -85,6 +86,7 @@ export function registerDevnet(program: Command, io: Io): void {
       }
     });
   registerDevnetReplayWebhook(devnet, io);
+  registerDevnetTrigger(devnet, io);
 }
 
 /**

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { captureIo } from "../../../test/support/captureIo.js";
+import { createWebhookReceiver, type WebhookReceiver } from "../../../test/support/createWebhookReceiver.js";
+import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
+import { runCli } from "../createProgram.js";
+
+let devnet: Devnet;
+let receiver: WebhookReceiver;
+const apiKey = "trigger-key";
+beforeAll(async () => {
+  receiver = await createWebhookReceiver({ secret: apiKey });
+  devnet = await createDevnet({
+    port: 0,
+    indexIntervalMs: 20,
+    webhookUrl: receiver.url,
+    apiKey,
+    log: () => {},
+  });
+});
+afterAll(async () => {
+  await devnet?.stop();
+  await receiver?.close();
+});
+
+async function trigger(...args: string[]) {
+  const io = captureIo();
+  const code = await runCli(["--api-key", apiKey, "devnet", "trigger", ...args, "--devnet", devnet.url], io);
+  return { code, io };
+}
+
+const statusesOf = (lines: string[]) =>
+  lines.slice(1).map((line) => JSON.parse(line) as { status: string; failReason: string; at: number });
+
+test.each([
+  ["success", ["pending", "submitted", "success"], "N/A"],
+  ["ttl-expired", ["pending", "refund"], "TTL_EXPIRED"],
+  ["amount-too-low", ["pending", "refund"], "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL"],
+  ["double-spend", ["pending", "refund"], "DOUBLE_SPEND"],
+  ["failure-refund", ["pending", "failure", "refund"], "UNKNOWN"],
+])(
+  "%s: the request id, then each status as it happens, exit 0; its webhooks are sent",
+  async (name, statuses, reason) => {
+    const account =
+      ["success", "ttl-expired", "amount-too-low", "double-spend", "failure-refund"].indexOf(name) + 1;
+    const { code, io } = await trigger(name, "--json", "--account", String(account));
+    expect(io.stderr).toEqual([]);
+    expect(code).toBe(0);
+    const { requestId } = JSON.parse(io.stdout[0] as string) as { requestId: string };
+    expect(requestId).toMatch(/^0x[0-9a-f]{64}$/);
+    const seen = statusesOf(io.stdout);
+    // Every status from the devnet's history, in order, even those between two polls; the request
+    // of a second deposit starts in pending.
+    expect(seen.map((s) => s.status)).toEqual(name === "double-spend" ? statuses : ["waiting", ...statuses]);
+    expect(seen.map((s) => s.at)).toEqual([...seen.map((s) => s.at)].sort());
+    expect(seen.at(-1)?.failReason).toBe(reason);
+    await receiver.waitFor((events) =>
+      events.some(({ event }) => event.data.requestId === requestId && event.data.status === statuses.at(-1)),
+    );
+  },
+);
+
+test("text: the request line and one line per status", async () => {
+  const { code, io } = await trigger("ttl-expired", "--account", "6");
+  expect(code).toBe(0);
+  expect(io.stdout[0]).toMatch(/^request 0x[0-9a-f]{64}$/);
+  expect(io.stdout.at(-1)).toMatch(/^\d\d:\d\d:\d\d\.\d{3} {2}refund {4} {2}reason TTL_EXPIRED$/);
+});
+
+test("--list names every scenario; unavailable ones say why and are refused with 2", async () => {
+  const listed = await trigger("--list");
+  expect(listed.code).toBe(0);
+  const text = listed.io.stdout.join("\n");
+  expect(text).toMatch(/^deposit-address-overpayment\s+unavailable: the devnet has no deposit addresses/m);
+  expect(text).toMatch(/^bitcoin-mempool-success\s+unavailable: the devnet has no Bitcoin route/m);
+  const unavailable = await trigger("bitcoin-mempool-success");
+  expect(unavailable.code).toBe(2);
+  expect(unavailable.io.stderr[0]).toMatch(/unavailable/);
+  const unknown = await trigger("nope");
+  expect(unknown.code).toBe(2);
+  expect(unknown.io.stderr[0]).toContain("one of success, ttl-expired");
+  expect((await trigger("success", "--account", "x")).code).toBe(2);
+  expect((await trigger("success", "--account", "99")).code).toBe(2);
+  expect((await trigger()).code).toBe(2);
+});
+
+test("a devnet that does not answer is 3", async () => {
+  const io = captureIo();
+  expect(await runCli(["devnet", "trigger", "success", "--devnet", "http://127.0.0.1:1"], io)).toBe(3);
+});

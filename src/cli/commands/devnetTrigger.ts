@@ -1,0 +1,130 @@
+import type { Command } from "commander";
+import { defaultDevnetPort } from "../../devnet/constants.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+import { readGlobalOptions } from "../readGlobalOptions.js";
+import { reportError } from "../reportError.js";
+import { devnetScenarios, runDevnetScenario, type ScenarioStatus } from "../runDevnetScenario.js";
+
+export type DevnetTriggerOptions = {
+  /** Base URL of the running devnet. */
+  devnet: string;
+  account: string;
+  timeout: string;
+  list?: boolean;
+  json?: boolean;
+};
+
+/** Registers `attestkit devnet trigger SCENARIO`. */
+export function registerDevnetTrigger(devnet: Command, io: Io): void {
+  devnet
+    .command("trigger")
+    .description(
+      "Drive a fresh request of a running devnet into a scenario's end (for webhook and status code)",
+    )
+    .argument("[SCENARIO]", `one of ${devnetScenarios.map((s) => s.name).join(", ")}`)
+    .option("--devnet <url>", "the running devnet", `http://127.0.0.1:${defaultDevnetPort}`)
+    .option("--account <index>", "the devnet test account that pays (0-9)", "9")
+    .option("--timeout <ms>", "give up after this long", "60000")
+    .option("--list", "list the scenarios, with why one is unavailable")
+    .option(
+      "--json",
+      "print JSON Lines: {requestId}, then {requestId, status, at, failReason, refundFailReason} per status",
+    )
+    .addHelpText(
+      "after",
+      [
+        "",
+        "The quote carries the global --api-key (or $ATTESTKIT_API_KEY), so that key's webhook endpoint",
+        "gets the events. Exit codes: 0 the request reached the scenario's end, 1 it ended elsewhere,",
+        "2 bad input (an unknown or unavailable scenario), 3 the devnet failed or timed out.",
+      ].join("\n"),
+    )
+    .action(async (scenario: string | undefined, options: DevnetTriggerOptions, command: Command) => {
+      // `--api-key` before `devnet` is the global one; after it, `devnet`'s own.
+      const apiKey =
+        command.parent?.opts<{ apiKey?: string }>().apiKey ?? readGlobalOptions({ command }).apiKey;
+      // `devnet` has its own --json: commander gives the flag to it when it follows `trigger`.
+      const json = options.json ?? command.parent?.opts<{ json?: boolean }>().json;
+      io.exit(
+        await runDevnetTrigger(
+          scenario,
+          { ...options, ...(json ? { json } : {}), ...(apiKey ? { apiKey } : {}) },
+          io,
+        ),
+      );
+    });
+}
+
+/** The final status and failReason each scenario must end in. */
+const expectedEnds: Record<string, { status: string; failReason?: string }> = {
+  success: { status: "success" },
+  "ttl-expired": { status: "refund", failReason: "TTL_EXPIRED" },
+  "amount-too-low": { status: "refund", failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" },
+  "double-spend": { status: "refund", failReason: "DOUBLE_SPEND" },
+  "failure-refund": { status: "refund" },
+};
+
+/** Runs `devnet trigger` and returns its exit code. */
+export async function runDevnetTrigger(
+  scenario: string | undefined,
+  options: DevnetTriggerOptions & { apiKey?: string },
+  io: Io,
+): Promise<number> {
+  if (options.list || scenario === undefined) {
+    if (options.json) io.out(JSON.stringify({ scenarios: devnetScenarios }));
+    else
+      for (const s of devnetScenarios)
+        io.out(`${s.name.padEnd(30)}${s.unavailable ? `unavailable: ${s.unavailable}` : s.end}`);
+    if (scenario === undefined && !options.list) {
+      io.err("error: give a SCENARIO (listed above)");
+      return exitCodes.badInput;
+    }
+    return exitCodes.ok;
+  }
+  try {
+    if (!/^[0-9]+$/.test(options.account))
+      throw new Error(`--account must be a test account index, got ${JSON.stringify(options.account)}`);
+    if (!/^[0-9]+$/.test(options.timeout) || Number(options.timeout) < 1)
+      throw new Error(
+        `--timeout must be a whole number of milliseconds, got ${JSON.stringify(options.timeout)}`,
+      );
+    new URL(options.devnet);
+  } catch (error) {
+    io.err(
+      `error: ${error instanceof Error && !(error instanceof TypeError) ? error.message : `--devnet must be a URL, got ${JSON.stringify(options.devnet)}`}`,
+    );
+    return exitCodes.badInput;
+  }
+  const line = (status: ScenarioStatus) => {
+    if (options.json) return io.out(JSON.stringify(status));
+    const time = new Date(status.at).toISOString().slice(11, 23);
+    const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
+    const refund =
+      status.refundFailReason && status.refundFailReason !== "N/A"
+        ? `  refund ${status.refundFailReason}`
+        : "";
+    io.out(`${time}  ${String(status.status).padEnd(10)}${reason}${refund}`);
+  };
+  try {
+    const { status } = await runDevnetScenario({
+      devnet: options.devnet,
+      scenario,
+      account: Number(options.account),
+      timeoutMs: Number(options.timeout),
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      onRequest: (requestId) => io.out(options.json ? JSON.stringify({ requestId }) : `request ${requestId}`),
+      onStatus: line,
+    });
+    const expected = expectedEnds[scenario];
+    const reached =
+      expected !== undefined &&
+      status.status === expected.status &&
+      (expected.failReason === undefined || status.failReason === expected.failReason);
+    if (!reached)
+      io.err(`error: the request ended in ${status.status} (${status.failReason}), not ${expected?.status}`);
+    return reached ? exitCodes.ok : exitCodes.invalid;
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}

@@ -1,0 +1,289 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+  parseEther,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { executeSteps } from "../client/actions/executeSteps.js";
+import { getQuote } from "../client/actions/getQuote.js";
+import { getStatus } from "../client/actions/getStatus.js";
+import { createClient } from "../client/createClient.js";
+import { devnetDepositoryAbi } from "../contracts/devnet/abis.js";
+import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
+import type { DevnetInfo } from "../devnet/createDevnet.js";
+import type { QuoteResponse, StatusResponse } from "../schemas/index.js";
+import { CliError } from "./cliError.js";
+import { exitCodes } from "./exitCodes.js";
+
+/** A scenario `devnet trigger` can drive, and the end it drives a fresh request into. */
+export type DevnetScenario = {
+  name: string;
+  /** The final status and reason the request ends in. */
+  end: string;
+  /** Why it cannot run on this devnet, when it cannot. */
+  unavailable?: string;
+};
+
+/** Every scenario, in the order `devnet trigger --list` shows them. */
+export const devnetScenarios: readonly DevnetScenario[] = [
+  { name: "success", end: "success: quoted, paid through the quote's steps, filled" },
+  { name: "ttl-expired", end: "refund, failReason TTL_EXPIRED: paid after the quote's 1 s ttl" },
+  { name: "amount-too-low", end: "refund, failReason DEPOSITED_AMOUNT_TOO_LOW_TO_FILL: paid 1 wei short" },
+  {
+    name: "double-spend",
+    end: "refund, failReason DOUBLE_SPEND: paid by the steps (order id), then again under the request id; the second deposit's request is followed",
+  },
+  {
+    name: "failure-refund",
+    end: "failure (a destination call reverts), then refund",
+  },
+  {
+    name: "deposit-address-overpayment",
+    end: "filled, the excess paid to a deposit address refunded",
+    unavailable:
+      "the devnet has no deposit addresses (a useDepositAddress quote is 400 UNSUPPORTED_EXECUTION_TYPE)",
+  },
+  {
+    name: "bitcoin-mempool-success",
+    end: "depositing while the Bitcoin deposit is in the mempool, then success",
+    unavailable: "the devnet has no Bitcoin route (its chains are two EVM chains)",
+  },
+];
+
+export type RunDevnetScenarioParameters = {
+  /** Base URL of a running devnet. */
+  devnet: string;
+  scenario: string;
+  /** The devnet's test account that pays (index in `GET /devnet/info`). */
+  account?: number | undefined;
+  /** `x-api-key` of the quote, so its webhook endpoint gets the events. */
+  apiKey?: string | undefined;
+  /** Called with the request id once it is known (for double-spend: the second deposit's request). */
+  onRequest?: ((requestId: Hex) => void) | undefined;
+  /** Called with every status the followed request takes, in order. */
+  onStatus?: ((status: ScenarioStatus) => void) | undefined;
+  /** Time between status polls, ms. Default 100. */
+  intervalMs?: number | undefined;
+  /** Limit of the whole run, ms. Default 60 000. */
+  timeoutMs?: number | undefined;
+};
+
+export type RunDevnetScenarioReturnType = { requestId: Hex; status: StatusResponse };
+
+/**
+ * Drives a fresh request of a running devnet into a scenario's end with one of its test accounts:
+ * quotes (with `apiKey`, so webhooks fire), pays (through the quote's steps, or a direct depository
+ * deposit when the scenario needs a wrong one), and follows the status until it is final, reporting
+ * every change. Unknown or unavailable scenarios are a bad-input `CliError`.
+ *
+ * @param parameters - {@link RunDevnetScenarioParameters}
+ * @returns The followed request id and its final status. {@link RunDevnetScenarioReturnType}
+ * @example
+ * const { requestId, status } = await runDevnetScenario({ devnet: url, scenario: "ttl-expired" })
+ */
+export async function runDevnetScenario(
+  parameters: RunDevnetScenarioParameters,
+): Promise<RunDevnetScenarioReturnType> {
+  const { scenario: name, apiKey, intervalMs = 100, timeoutMs = 60_000 } = parameters;
+  const scenario = devnetScenarios.find((s) => s.name === name);
+  if (!scenario)
+    throw new CliError(
+      `Unknown scenario ${JSON.stringify(name)}: one of ${devnetScenarios.map((s) => s.name).join(", ")}.`,
+      { exitCode: exitCodes.badInput },
+    );
+  if (scenario.unavailable)
+    throw new CliError(`Scenario ${name} is unavailable: ${scenario.unavailable}.`, {
+      exitCode: exitCodes.badInput,
+    });
+  const deadline = Date.now() + timeoutMs;
+  const client = createClient({ network: { baseUrl: parameters.devnet }, ...(apiKey ? { apiKey } : {}) });
+  const info = await readInfo(parameters.devnet);
+  const origin = info.chains.find((chain) => chain.role === "origin") as DevnetInfo["chains"][number];
+  const destination = info.chains.find(
+    (chain) => chain.role === "destination",
+  ) as DevnetInfo["chains"][number];
+  const index = parameters.account ?? 9;
+  const testAccount = info.testAccounts[index];
+  if (!testAccount)
+    throw new CliError(`--account must be 0 to ${info.testAccounts.length - 1}, got ${index}.`, {
+      exitCode: exitCodes.badInput,
+    });
+  const account = privateKeyToAccount(testAccount.privateKey);
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
+  const amount = parseEther("0.01");
+  const native = "0x0000000000000000000000000000000000000000";
+
+  const quote = (extra: Record<string, unknown> = {}) =>
+    getQuote(client, {
+      user: account.address,
+      originChainId: origin.chainId,
+      destinationChainId: destination.chainId,
+      originCurrency: native,
+      destinationCurrency: native,
+      amount: amount.toString(),
+      tradeType: "EXACT_INPUT",
+      ...extra,
+    } as Parameters<typeof getQuote>[1]) as Promise<QuoteResponse>;
+  const deposit = async (id: Hex, value: bigint) => {
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: origin.contracts.depository,
+      data: encodeFunctionData({
+        abi: devnetDepositoryAbi,
+        functionName: "depositNative",
+        args: [account.address, id],
+      }),
+      value,
+    });
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    return hash;
+  };
+  const follow = (requestId: Hex) =>
+    followStatus({
+      client,
+      devnet: parameters.devnet,
+      requestId,
+      intervalMs,
+      deadline,
+      onStatus: parameters.onStatus,
+    });
+
+  if (name === "success" || name === "double-spend") {
+    const q = await quote();
+    const requestId = q.requestId as Hex;
+    if (name === "success") {
+      parameters.onRequest?.(requestId);
+      const following = follow(requestId);
+      await executeSteps(client, { quote: q, wallet, checkIntervalMs: intervalMs });
+      return following;
+    }
+    await executeSteps(client, { quote: q, wallet, checkIntervalMs: intervalMs });
+    await followStatus({ client, devnet: parameters.devnet, requestId, intervalMs, deadline });
+    const hash = await deposit(requestId, amount);
+    const receipt = await publicClient.getTransactionReceipt({ hash });
+    const log = receipt.logs.find(
+      (entry) => entry.address.toLowerCase() === origin.contracts.depository.toLowerCase(),
+    );
+    const duplicate = keccak256(
+      encodeAbiParameters(
+        [{ type: "bytes32" }, { type: "bytes32" }, { type: "uint256" }],
+        [requestId, hash, BigInt(log?.logIndex ?? 0)],
+      ),
+    );
+    parameters.onRequest?.(duplicate);
+    return follow(duplicate);
+  }
+  if (name === "failure-refund") {
+    // The destination token has no fallback: a call with an unknown selector reverts.
+    const q = await quote({ txs: [{ to: destination.contracts.token, data: "0xdeadbeef", value: "0" }] });
+    const requestId = q.requestId as Hex;
+    parameters.onRequest?.(requestId);
+    const following = follow(requestId);
+    await deposit(requestId, amount);
+    return following;
+  }
+  // ttl-expired, amount-too-low: a direct deposit under the request id.
+  const q = await quote(name === "ttl-expired" ? { ttl: 1 } : {});
+  const requestId = q.requestId as Hex;
+  parameters.onRequest?.(requestId);
+  const following = follow(requestId);
+  if (name === "ttl-expired") await new Promise((resolve) => setTimeout(resolve, 1_300));
+  await deposit(requestId, name === "amount-too-low" ? amount - 1n : amount);
+  return following;
+}
+
+/** One status the followed request took, from the devnet's history. */
+export type ScenarioStatus = {
+  requestId: Hex;
+  status: string;
+  /** When the request took it, ms. */
+  at: number;
+  /** Set on the status the request is in when it is seen (`N/A` otherwise). */
+  failReason: string;
+  refundFailReason: string;
+};
+
+/**
+ * Follows the devnet's record of a request (`GET /devnet/requests/{id}`, whose history has every
+ * status even when several come between two polls) until it is final: success, refund, or a
+ * failure that cannot be refunded. Then reads the status endpoint once for the final object.
+ */
+async function followStatus({
+  client,
+  devnet,
+  requestId,
+  intervalMs,
+  deadline,
+  onStatus,
+}: {
+  client: ReturnType<typeof createClient>;
+  devnet: string;
+  requestId: Hex;
+  intervalMs: number;
+  deadline: number;
+  onStatus?: ((status: ScenarioStatus) => void) | undefined;
+}): Promise<RunDevnetScenarioReturnType> {
+  let seen = 0;
+  let last = "not found";
+  for (;;) {
+    const response = await fetch(new URL(`/devnet/requests/${requestId}`, devnet), {
+      signal: AbortSignal.timeout(10_000),
+    });
+    // A request born from a deposit appears once the deposit is indexed.
+    if (response.status !== 404) {
+      if (!response.ok)
+        throw new CliError(`The devnet answered HTTP ${response.status} for request ${requestId}.`, {
+          exitCode: exitCodes.network,
+        });
+      const record = (await response.json()) as InspectedRequest;
+      const history = record.history;
+      for (; seen < history.length; seen++) {
+        const entry = history[seen] as { status: string; at: number };
+        const current = seen === history.length - 1;
+        onStatus?.({
+          requestId,
+          status: entry.status,
+          at: entry.at,
+          failReason: current ? record.failReason : "N/A",
+          refundFailReason: current ? record.refundFailReason : "N/A",
+        });
+      }
+      last = record.status;
+      const final =
+        record.status === "success" ||
+        record.status === "refund" ||
+        (record.status === "failure" && record.refundFailReason !== "N/A");
+      if (final) return { requestId, status: await getStatus(client, { requestId }) };
+    }
+    if (Date.now() > deadline)
+      throw new CliError(`Request ${requestId} did not reach its end in time (last: ${last}).`, {
+        exitCode: exitCodes.network,
+      });
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+async function readInfo(devnet: string): Promise<DevnetInfo> {
+  let body: unknown;
+  try {
+    const response = await fetch(new URL("/devnet/info", devnet), { signal: AbortSignal.timeout(10_000) });
+    body = response.ok ? await response.json() : undefined;
+  } catch (cause) {
+    throw new CliError(`The devnet at ${devnet} did not answer GET /devnet/info.`, {
+      exitCode: exitCodes.network,
+      cause,
+    });
+  }
+  const info = body as DevnetInfo | undefined;
+  if (!info || !Array.isArray(info.chains) || !Array.isArray(info.testAccounts))
+    throw new CliError(`${devnet} is not an attestkit devnet (GET /devnet/info).`, {
+      exitCode: exitCodes.badInput,
+    });
+  return info;
+}
