@@ -10,7 +10,8 @@ export type DevnetTriggerOptions = {
   /** Base URL of the running devnet. */
   devnet: string;
   account: string;
-  timeout: string;
+  /** The global `--timeout`; 60 s when not given. */
+  timeoutMs?: number | undefined;
   list?: boolean;
   json?: boolean;
 };
@@ -25,7 +26,6 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
     .argument("[SCENARIO]", `one of ${devnetScenarios.map((s) => s.name).join(", ")}`)
     .option("--devnet <url>", "the running devnet", `http://127.0.0.1:${defaultDevnetPort}`)
     .option("--account <index>", "the devnet test account that pays (0-9)", "9")
-    .option("--timeout <ms>", "give up after this long", "60000")
     .option("--list", "list the scenarios, with why one is unavailable")
     .option(
       "--json",
@@ -35,24 +35,37 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
       "after",
       [
         "",
+        "Examples:",
+        "  $ attestkit devnet trigger ttl-expired --devnet http://127.0.0.1:8787",
+        "  $ attestkit --api-key KEY devnet trigger double-spend --json",
+        "",
         "The quote carries the global --api-key (or $ATTESTKIT_API_KEY), so that key's webhook endpoint",
         "gets the events. Exit codes: 0 the request reached the scenario's end, 1 it ended elsewhere,",
         "2 bad input (an unknown or unavailable scenario), 3 the devnet failed or timed out.",
       ].join("\n"),
     )
     .action(async (scenario: string | undefined, options: DevnetTriggerOptions, command: Command) => {
-      // `--api-key` before `devnet` is the global one; after it, `devnet`'s own.
-      const apiKey =
-        command.parent?.opts<{ apiKey?: string }>().apiKey ?? readGlobalOptions({ command }).apiKey;
       // `devnet` has its own --json: commander gives the flag to it when it follows `trigger`.
       const json = options.json ?? command.parent?.opts<{ json?: boolean }>().json;
-      io.exit(
-        await runDevnetTrigger(
-          scenario,
-          { ...options, ...(json ? { json } : {}), ...(apiKey ? { apiKey } : {}) },
-          io,
-        ),
-      );
+      try {
+        const global = readGlobalOptions({ command });
+        // `--api-key` before `devnet` is the global one; after it, `devnet`'s own.
+        const apiKey = command.parent?.opts<{ apiKey?: string }>().apiKey ?? global.apiKey;
+        io.exit(
+          await runDevnetTrigger(
+            scenario,
+            {
+              ...options,
+              ...(json ? { json } : {}),
+              ...(apiKey ? { apiKey } : {}),
+              ...(global.timeoutMs !== undefined ? { timeoutMs: global.timeoutMs } : {}),
+            },
+            io,
+          ),
+        );
+      } catch (error) {
+        io.exit(reportError({ io, error, json }));
+      }
     });
 }
 
@@ -85,10 +98,6 @@ export async function runDevnetTrigger(
   try {
     if (!/^[0-9]+$/.test(options.account))
       throw new Error(`--account must be a test account index, got ${JSON.stringify(options.account)}`);
-    if (!/^[0-9]+$/.test(options.timeout) || Number(options.timeout) < 1)
-      throw new Error(
-        `--timeout must be a whole number of milliseconds, got ${JSON.stringify(options.timeout)}`,
-      );
     new URL(options.devnet);
   } catch (error) {
     io.err(
@@ -111,7 +120,7 @@ export async function runDevnetTrigger(
       devnet: options.devnet,
       scenario,
       account: Number(options.account),
-      timeoutMs: Number(options.timeout),
+      timeoutMs: options.timeoutMs ?? 60_000,
       ...(options.apiKey ? { apiKey: options.apiKey } : {}),
       onRequest: (requestId) => io.out(options.json ? JSON.stringify({ requestId }) : `request ${requestId}`),
       onStatus: line,

@@ -7,31 +7,33 @@ import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { getAttestation } from "../../client/actions/getAttestation.js";
 import { getChains } from "../../client/actions/getChains.js";
 import { getStatus } from "../../client/actions/getStatus.js";
-import { createClient } from "../../client/createClient.js";
+import type { RequestOptions } from "../../client/createBaseClient.js";
+import type { createClient } from "../../client/createClient.js";
 import { ApiError } from "../../client/errors/request.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import { verifyOrder } from "../../orders/verifyOrder.js";
 import type { StatusResponse } from "../../schemas/index.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
+import { createServiceClient } from "../createServiceClient.js";
 import { describeReason } from "../describeReason.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { parseRpcFlags, rpcOption } from "../parseRpcFlags.js";
 import {
   type ChainEvent,
   type ReadChainTransactionReturnType,
   readChainTransaction,
 } from "../readChainTransaction.js";
 import { type DevnetView, readDevnet } from "../readDevnet.js";
-import { readGlobalOptions } from "../readGlobalOptions.js";
+import { type GlobalOptions, readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import { solverOption } from "../solverOption.js";
 
-export type ExplainOptions = {
+export type ExplainOptions = GlobalOptions & {
   rpc?: string[];
   solver?: string[];
   json?: boolean;
-  api: string;
-  apiKey?: string;
 };
 
 /** One disagreement between what the chain shows and what was signed or ordered. */
@@ -45,25 +47,31 @@ export function registerExplain(program: Command, io: Io): void {
       "Everything about one request: status and history, order, attestations recomputed, the deposit and fills decoded from the chains, mismatches and the reason in words",
     )
     .argument("<REQUEST_ID>", "the request id (0x and 64 hex digits)")
-    .option(
-      "--rpc <chain=url...>",
-      "JSON-RPC URL of a chain, as CHAIN_ID=URL (repeatable; a devnet's chains are read from GET /devnet/info)",
+    .addOption(
+      rpcOption(
+        "JSON-RPC URL of a chain as CHAIN_ID=URL; repeat for several (a devnet's chains are read from GET /devnet/info)",
+      ),
     )
-    .option(
-      "--solver <address...>",
-      "accepted solver address (repeatable; default: the devnet's, else the live solver)",
-    )
+    .addOption(solverOption("the devnet's when --api is a devnet, else the live solver"))
     .option("--json", "print one JSON object with every part")
     .addHelpText(
       "after",
       [
+        "",
+        "Examples:",
+        "  $ attestkit --api http://127.0.0.1:8787 explain 0x<requestId>",
+        "  $ attestkit explain 0x<requestId> --rpc 8453=https://base.example --rpc 10=https://op.example --json",
         "",
         "Exit codes: 0 everything consistent, 1 a verdict is invalid or the chain disagrees with what",
         "was signed or ordered (each mismatch is listed), 2 bad input, 3 network or API error.",
       ].join("\n"),
     )
     .action(async (requestId: string, options: ExplainOptions, command: Command) => {
-      io.exit(await runExplain(requestId, { ...options, ...readGlobalOptions({ command }) }, io));
+      try {
+        io.exit(await runExplain(requestId, { ...options, ...readGlobalOptions({ command }) }, io));
+      } catch (error) {
+        io.exit(reportError({ io, error, json: options.json }));
+      }
     });
 }
 
@@ -78,11 +86,27 @@ export async function runExplain(requestId: string, options: ExplainOptions, io:
         throw new CliError(`--solver ${JSON.stringify(solver)} is not an EVM address.`, {
           exitCode: exitCodes.badInput,
         });
-    const client = createClient({
-      network: { baseUrl: options.api },
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    });
-    const status = await getStatus(client, { requestId: id });
+    const { client, call, explain } = createServiceClient(options);
+    try {
+      return await explainRequest(id, options, io, client, call, flagRpcs);
+    } catch (error) {
+      throw explain(error);
+    }
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}
+
+async function explainRequest(
+  id: Hex,
+  options: ExplainOptions,
+  io: Io,
+  client: ReturnType<typeof createClient>,
+  call: RequestOptions,
+  flagRpcs: Map<number, string>,
+): Promise<number> {
+  {
+    const status = await getStatus(client, { requestId: id }, call);
     const devnet = await readDevnet({ api: options.api, requestId: id });
     const solvers = options.solver?.length
       ? options.solver
@@ -94,8 +118,8 @@ export async function runExplain(requestId: string, options: ExplainOptions, io:
     );
     for (const [chainId, url] of flagRpcs) rpcs.set(chainId, url);
 
-    const attestation = await explainAttestations(client, id, solvers);
-    const order = await explainOrder(client, devnet, solvers);
+    const attestation = await explainAttestations(client, call, id, solvers);
+    const order = await explainOrder(client, call, devnet, solvers);
     const mismatches: Mismatch[] = [];
     const v1 = attestation.v1.requestData;
     const v2 = attestation.v2.requestData;
@@ -264,29 +288,7 @@ export async function runExplain(requestId: string, options: ExplainOptions, io:
     if (options.json) io.out(JSON.stringify(report));
     else printReport(io, report);
     return consistent ? exitCodes.ok : exitCodes.invalid;
-  } catch (error) {
-    return reportError({ io, error, json: options.json });
   }
-}
-
-/** `--rpc 31337=http://...` pairs, checked. */
-function parseRpcFlags(values: readonly string[]): Map<number, string> {
-  const rpcs = new Map<number, string>();
-  for (const value of values) {
-    const match = /^([0-9]{1,15})=(.+)$/.exec(value);
-    let ok = false;
-    if (match)
-      try {
-        const url = new URL(match[2] as string);
-        ok = url.protocol === "http:" || url.protocol === "https:";
-      } catch {}
-    if (!match || !ok)
-      throw new CliError(`--rpc must be CHAIN_ID=URL with an http(s) URL, got ${JSON.stringify(value)}.`, {
-        exitCode: exitCodes.badInput,
-      });
-    rpcs.set(Number(match[1]), match[2] as string);
-  }
-  return rpcs;
 }
 
 type SignedFields = Record<string, unknown> & {
@@ -316,13 +318,14 @@ type AttestationPart = {
 /** Both attestations fetched and recomputed word by word; `valid` when every available one is. */
 async function explainAttestations(
   client: ReturnType<typeof createClient>,
+  call: RequestOptions,
   requestId: Hex,
   solvers: readonly string[],
 ) {
   const one = async (version: AttestationVersion): Promise<AttestationPart> => {
     let record: { requestData: Record<string, unknown>; signature: string };
     try {
-      record = (await getAttestation(client, { requestId, version })) as typeof record;
+      record = (await getAttestation(client, { requestId, version }, call)) as typeof record;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
         return {
@@ -364,12 +367,13 @@ async function explainAttestations(
 /** The devnet's copy of the quote's order, verified (id, signature, signer, payment details). */
 async function explainOrder(
   client: ReturnType<typeof createClient>,
+  call: RequestOptions,
   devnet: DevnetView | null,
   solvers: readonly string[],
 ) {
   const protocol = devnet?.request?.protocol;
   if (!protocol) return null;
-  const chains = toOrderChains({ chains: await getChains(client) });
+  const chains = toOrderChains({ chains: await getChains(client, call) });
   const verification = await verifyOrder({ ...protocol, chains, solvers });
   const data = protocol.orderData as {
     inputs?: { payment?: { currency: string; amount: string } }[];
