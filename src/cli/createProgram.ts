@@ -5,6 +5,7 @@ import { registerAudit } from "./commands/audit.js";
 import { registerDeploy } from "./commands/deploy.js";
 import { registerDevnet } from "./commands/devnet.js";
 import { registerEncode } from "./commands/encode.js";
+import { registerExecute } from "./commands/execute.js";
 import { registerExplain } from "./commands/explain.js";
 import { registerQuote } from "./commands/quote.js";
 import { registerStatus } from "./commands/status.js";
@@ -58,6 +59,7 @@ export function createProgram(io: Io = processIo): Command {
   registerDevnet(program, io);
   registerDeploy(program, io);
   registerExplain(program, io);
+  registerExecute(program, io);
   // Every command, nested ones too (`devnet replay-webhook`): the same output, help and usage errors.
   const configure = (parent: Command, path: string) => {
     for (const command of parent.commands) {

@@ -140,7 +140,7 @@ function inFlagTerms(error: InvalidRequestError, options: QuoteOptions): CliErro
 }
 
 /** The request body: the file's fields, then the flags over them. Validation is `getQuote`'s. */
-function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
+export function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
   const body: Record<string, unknown> = options.file ? readRequestFile(options.file) : {};
   for (const flag of bodyFlags) {
     const value = options[flag];

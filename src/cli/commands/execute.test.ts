@@ -1,0 +1,114 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createPublicClient, type Hex, http, parseEther } from "viem";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { captureIo } from "../../../test/support/captureIo.js";
+import { createClient } from "../../client/createClient.js";
+import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
+import { runCli } from "../createProgram.js";
+
+let devnet: Devnet;
+beforeAll(async () => {
+  devnet = await createDevnet({ port: 0, indexIntervalMs: 20, log: () => {} });
+});
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+const native = "0x0000000000000000000000000000000000000000";
+const keyOf = (index: number) => (devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey;
+const addressOf = (index: number) => (devnet.info.testAccounts[index] as { address: Hex }).address;
+const intent = () => [
+  "--origin-chain-id",
+  String(devnet.info.chains[0]?.chainId),
+  "--destination-chain-id",
+  String(devnet.info.chains[1]?.chainId),
+  "--origin-currency",
+  native,
+  "--destination-currency",
+  native,
+  "--amount",
+  parseEther("0.01").toString(),
+];
+
+async function execute(args: string[], env?: Record<string, string>) {
+  const io = captureIo();
+  const previous = process.env.ATTESTKIT_PRIVATE_KEY;
+  if (env?.ATTESTKIT_PRIVATE_KEY) process.env.ATTESTKIT_PRIVATE_KEY = env.ATTESTKIT_PRIVATE_KEY;
+  else delete process.env.ATTESTKIT_PRIVATE_KEY;
+  try {
+    const code = await runCli(["--api", devnet.url, "execute", ...args], io);
+    return { code, io, all: [...io.stdout, ...io.stderr].join("\n") };
+  } finally {
+    if (previous === undefined) delete process.env.ATTESTKIT_PRIVATE_KEY;
+    else process.env.ATTESTKIT_PRIVATE_KEY = previous;
+  }
+}
+
+test("a CLI-only payment: quote from flags, the key from the environment, steps, live status until success", async () => {
+  const destination = createPublicClient({ transport: http(devnet.info.chains[1]?.rpcUrl) });
+  const before = await destination.getBalance({ address: addressOf(1) });
+  const { code, io, all } = await execute(intent(), { ATTESTKIT_PRIVATE_KEY: keyOf(1) });
+  expect(io.stderr).toEqual([]);
+  expect(code).toBe(0);
+  expect(io.stdout[0]).toMatch(
+    new RegExp(`^request 0x[0-9a-f]{64} {2}\\(1 steps, paid by ${addressOf(1)}\\)$`),
+  );
+  expect(all).toMatch(/^step 1 {2}deposit/m);
+  expect(all).toMatch(/transaction 0x[0-9a-f]{64} sent on 31337$/m);
+  expect(io.stdout.at(-1)).toMatch(/ success {4}/);
+  // The key is never printed.
+  expect(all).not.toContain(keyOf(1).slice(2, 20));
+  // The recipient (the payer) got the output on the destination chain.
+  expect(await destination.getBalance({ address: addressOf(1) })).toBeGreaterThan(before);
+});
+
+test("--quote-file and --private-key, --json: JSON Lines ending in the success status", async () => {
+  const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote({
+    user: addressOf(2),
+    originChainId: devnet.info.chains[0]?.chainId as number,
+    destinationChainId: devnet.info.chains[1]?.chainId as number,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: parseEther("0.02").toString(),
+    tradeType: "EXACT_INPUT",
+  });
+  const file = join(mkdtempSync(join(tmpdir(), "attestkit-execute-")), "quote.json");
+  writeFileSync(file, JSON.stringify(quote));
+  const { code, io, all } = await execute(["--quote-file", file, "--private-key", keyOf(2), "--json"]);
+  expect(code).toBe(0);
+  const lines = io.stdout.map(
+    (line) => JSON.parse(line) as { event: string; status?: string; requestId?: string },
+  );
+  expect(lines[0]).toMatchObject({ event: "quote", requestId: quote.requestId });
+  expect(lines.map((l) => l.event)).toContain("transaction:confirmed");
+  expect(lines.at(-1)).toMatchObject({ event: "status", status: "success" });
+  expect(all).not.toContain(keyOf(2).slice(2, 20));
+});
+
+test("a key that is not the quote's user is refused before anything is sent (the quote's steps name their sender)", async () => {
+  const { code, all } = await execute([...intent(), "--user", addressOf(4)], {
+    ATTESTKIT_PRIVATE_KEY: keyOf(3),
+  });
+  expect(code).not.toBe(0);
+  expect(all).toMatch(/account/i);
+  expect(all).not.toContain(keyOf(3).slice(2, 20));
+});
+
+test("bad input is 2 and never echoes the key", async () => {
+  const missing = await execute(intent());
+  expect(missing.code).toBe(2);
+  expect(missing.io.stderr[0]).toBe(
+    "error: Give the paying key in $ATTESTKIT_PRIVATE_KEY (or --private-key).",
+  );
+  const secretish = `0x${"ab".repeat(31)}zz`;
+  const malformed = await execute([...intent(), "--private-key", secretish]);
+  expect(malformed.code).toBe(2);
+  expect(malformed.all).not.toContain("abababab");
+  expect((await execute([...intent(), "--rpc", "nope"], { ATTESTKIT_PRIVATE_KEY: keyOf(5) })).code).toBe(2);
+  expect((await execute(["--amount", "1"], { ATTESTKIT_PRIVATE_KEY: keyOf(5) })).code).toBe(2);
+  expect(
+    (await execute(["--quote-file", "/nonexistent/quote.json"], { ATTESTKIT_PRIVATE_KEY: keyOf(5) })).code,
+  ).toBe(2);
+});
