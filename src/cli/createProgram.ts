@@ -10,6 +10,7 @@ import { registerExplain } from "./commands/explain.js";
 import { registerQuote } from "./commands/quote.js";
 import { registerStatus } from "./commands/status.js";
 import { registerVerify } from "./commands/verify.js";
+import { registerWebhooks } from "./commands/webhooksListen.js";
 import { exitCodes } from "./exitCodes.js";
 import { type Io, processIo } from "./io.js";
 import { reportError } from "./reportError.js";
@@ -60,6 +61,7 @@ export function createProgram(io: Io = processIo): Command {
   registerDeploy(program, io);
   registerExplain(program, io);
   registerExecute(program, io);
+  registerWebhooks(program, io);
   // Every command, nested ones too (`devnet replay-webhook`): the same output, help and usage errors.
   const configure = (parent: Command, path: string) => {
     for (const command of parent.commands) {
