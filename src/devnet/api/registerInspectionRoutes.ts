@@ -4,6 +4,7 @@ import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { describeError } from "../../errors/describeError.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import { verifyOrder } from "../../orders/verifyOrder.js";
+import { dashboardCss, dashboardHtml, dashboardJs } from "../dashboard/dashboardAssets.js";
 import { DevnetApiError } from "../errors.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
@@ -14,14 +15,15 @@ import type { DevnetContext } from "./types.js";
 export const maxListedRequests = 200;
 
 /**
- * Adds the devnet's inspection endpoints to the app:
+ * Adds the devnet's inspection endpoints and its dashboard to the app:
  * - `GET /devnet/requests?limit=N`: the newest requests (at most 200), each as `inspectRequest`
  *   gives it (order unsigned), newest first;
  * - `GET /devnet/requests/{id}`: one request by request id or order id, its order signed by the
  *   devnet solver, with `verdicts` (its v1 and v2 attestations and its order verified against the
  *   devnet solver); 404 `REQUEST_NOT_FOUND`;
  * - `POST /devnet/webhooks/endpoints` `{apiKey, url}`: sets the webhook endpoint of an API key
- *   (requests quoted with that `x-api-key` post their events there, signed with the key); 201.
+ *   (requests quoted with that `x-api-key` post their events there, signed with the key); 201;
+ * - `GET /`, `/devnet/dashboard.js`, `/devnet/dashboard.css`: the dashboard (`dashboardAssets`).
  *
  * @param app - The devnet's app.
  * @param context - {@link DevnetContext}
@@ -29,6 +31,14 @@ export const maxListedRequests = 200;
  * registerInspectionRoutes(app, context)
  */
 export function registerInspectionRoutes(app: Hono, context: DevnetContext): void {
+  app.get("/", (c) => c.html(dashboardHtml));
+  app.get("/devnet/dashboard.js", (c) =>
+    c.body(dashboardJs, 200, { "content-type": "text/javascript; charset=utf-8" }),
+  );
+  app.get("/devnet/dashboard.css", (c) =>
+    c.body(dashboardCss, 200, { "content-type": "text/css; charset=utf-8" }),
+  );
+
   app.get("/devnet/requests", async (c) => {
     const raw = c.req.query("limit");
     const limit = raw === undefined ? 50 : Number(raw);
