@@ -136,58 +136,56 @@ async function execute({
   call: RequestOptions & { signal: AbortSignal };
   timeoutMs: number;
 }): Promise<number> {
-  {
-    let quote: QuoteResponse;
-    if (options.quoteFile)
-      quote = readJsonObjectFile({
-        file: options.quoteFile,
-        what: "a POST /quote/v2 answer",
-      }) as QuoteResponse;
-    else
-      quote = await getQuote(
-        client,
-        buildQuoteRequest({ ...options, user: options.user ?? account.address }),
-        call,
-      );
-    const requestId = (quote.requestId ?? quote.steps?.find((step) => step.requestId)?.requestId) as
-      | Hex
-      | undefined;
-    if (!requestId)
-      throw new CliError("The quote names no request id (neither requestId nor a step's).", {
-        exitCode: exitCodes.badInput,
-      });
-    emit(
-      { event: "quote", requestId, steps: quote.steps?.length ?? 0 },
-      `request ${requestId}  (${quote.steps?.length ?? 0} steps, paid by ${account.address})`,
+  let quote: QuoteResponse;
+  if (options.quoteFile)
+    quote = readJsonObjectFile({
+      file: options.quoteFile,
+      what: "a POST /quote/v2 answer",
+    }) as QuoteResponse;
+  else
+    quote = await getQuote(
+      client,
+      buildQuoteRequest({ ...options, user: options.user ?? account.address }),
+      call,
     );
-
-    const devnet = await readDevnet({ api: options.api });
-    const urls = new Map<number, string>(
-      devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
-    );
-    for (const [chainId, url] of rpcs) urls.set(chainId, url);
-    const wallet = createWalletClient({ account, transport: routedTransport(urls) });
-
-    await executeSteps(client, {
-      quote,
-      wallet,
-      checkIntervalMs: 500,
-      signal: call.signal,
-      onProgress: (event) => {
-        const line = describeProgress(event);
-        if (line) emit({ event: event.type, ...line.record }, line.text);
-      },
+  const requestId = (quote.requestId ?? quote.steps?.find((step) => step.requestId)?.requestId) as
+    | Hex
+    | undefined;
+  if (!requestId)
+    throw new CliError("The quote names no request id (neither requestId nor a step's).", {
+      exitCode: exitCodes.badInput,
     });
+  emit(
+    { event: "quote", requestId, steps: quote.steps?.length ?? 0 },
+    `request ${requestId}  (${quote.steps?.length ?? 0} steps, paid by ${account.address})`,
+  );
 
-    const final = await waitForStatus(client, {
-      requestId,
-      intervalMs: 500,
-      timeoutMs,
-      signal: call.signal,
-      onUpdate: (status) => emit({ event: "status", ...status }, statusLine(status)),
-    });
-    return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
-  }
+  const devnet = await readDevnet({ api: options.api });
+  const urls = new Map<number, string>(
+    devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
+  );
+  for (const [chainId, url] of rpcs) urls.set(chainId, url);
+  const wallet = createWalletClient({ account, transport: routedTransport(urls) });
+
+  await executeSteps(client, {
+    quote,
+    wallet,
+    checkIntervalMs: 500,
+    signal: call.signal,
+    onProgress: (event) => {
+      const line = describeProgress(event);
+      if (line) emit({ event: event.type, ...line.record }, line.text);
+    },
+  });
+
+  const final = await waitForStatus(client, {
+    requestId,
+    intervalMs: 500,
+    timeoutMs,
+    signal: call.signal,
+    onUpdate: (status) => emit({ event: "status", ...status }, statusLine(status)),
+  });
+  return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
 }
 
 /** A transport that sends each call to the RPC of the wallet's current chain and switches on request. */

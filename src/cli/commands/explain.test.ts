@@ -1,6 +1,8 @@
+import { Hono } from "hono";
 import { type Hex, parseEther } from "viem";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { serveApp } from "../../../test/support/serveApp.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
 import { runDevnetScenario } from "../runDevnetScenario.js";
@@ -162,4 +164,53 @@ test("bad input is 2, an unknown request and a dead RPC are 3", async () => {
   const dead = await explain(successId, "--rpc", `${devnet.info.chains[0]?.chainId}=http://127.0.0.1:1/`);
   expect(dead.code).toBe(3);
   expect(dead.io.stderr.join("\n")).toMatch(/^error: /);
+});
+
+test("a service that is not a devnet: no order, the deposit read with --rpc, and without it a note naming the flag", async () => {
+  // The devnet's service endpoints only, as a live service offers them (no /devnet/*).
+  const app = new Hono();
+  app.all("*", async (c) => {
+    if (c.req.path.startsWith("/devnet/")) return c.json({ message: "not found" }, 404);
+    const url = new URL(c.req.url);
+    const answer = await fetch(`${devnet.url}${url.pathname}${url.search}`, { method: c.req.method });
+    return new Response(await answer.text(), { status: answer.status, headers: answer.headers });
+  });
+  const service = await serveApp(app);
+  try {
+    const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
+    const run = async (...args: string[]) => {
+      const io = captureIo();
+      const code = await runCli(
+        [
+          "--api",
+          service.url,
+          "explain",
+          successId,
+          "--json",
+          "--solver",
+          devnet.info.solver.address,
+          ...args,
+        ],
+        io,
+      );
+      return { code, report: io.json() as unknown as ExplainReport };
+    };
+    const bare = await run();
+    expect(bare.code).toBe(0);
+    expect(bare.report.devnet).toBe(false);
+    expect(bare.report.order).toBeNull();
+    expect(bare.report.history).toBeNull();
+    expect(bare.report.deposit.note).toBe(
+      `no RPC URL for chain ${origin.chainId}: pass --rpc ${origin.chainId}=URL`,
+    );
+    expect(bare.report.attestation.valid).toBe(true);
+    const withRpc = await run("--rpc", `${origin.chainId}=${origin.rpcUrl}`);
+    expect(withRpc.code).toBe(0);
+    expect(withRpc.report.deposit.decoded?.amount).toBe(parseEther("0.01").toString());
+    // The steps paid under the order id, which this service's answers do not name: said, not flagged.
+    expect(withRpc.report.mismatches).toEqual([]);
+    expect(withRpc.report.deposit.note).toMatch(/is not the request id: an order id is not checked/);
+  } finally {
+    await service.close();
+  }
 });

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import { getAddress, type Hex, isAddress, isAddressEqual } from "viem";
-import { defaultSolvers } from "../../attestation/constants.js";
 import { toAttestationWords } from "../../attestation/toAttestationWords.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
@@ -28,6 +27,7 @@ import {
 import { type DevnetView, readDevnet } from "../readDevnet.js";
 import { type GlobalOptions, readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import { resolveSolvers } from "../resolveSolvers.js";
 import { solverOption } from "../solverOption.js";
 
 export type ExplainOptions = GlobalOptions & {
@@ -105,190 +105,191 @@ async function explainRequest(
   call: RequestOptions,
   flagRpcs: Map<number, string>,
 ): Promise<number> {
-  {
-    const status = await getStatus(client, { requestId: id }, call);
-    const devnet = await readDevnet({ api: options.api, requestId: id });
-    const solvers = options.solver?.length
-      ? options.solver
-      : devnet
-        ? [devnet.info.solver.address]
-        : [...defaultSolvers];
-    const rpcs = new Map<number, string>(
-      devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
-    );
-    for (const [chainId, url] of flagRpcs) rpcs.set(chainId, url);
+  const status = await getStatus(client, { requestId: id }, call);
+  // The same devnet-aware solver as verify: the devnet's own when --api is one (the live service's
+  // URLs are never probed), else the live solver; --solver wins.
+  const resolved = await resolveSolvers({
+    solver: options.solver,
+    api: options.api,
+    apiKey: options.apiKey,
+  });
+  const solvers = resolved.solvers;
+  const devnet = resolved.source === "default" ? null : await readDevnet({ api: options.api, requestId: id });
+  const rpcs = new Map<number, string>(
+    devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
+  );
+  for (const [chainId, url] of flagRpcs) rpcs.set(chainId, url);
 
-    const attestation = await explainAttestations(client, call, id, solvers);
-    const order = await explainOrder(client, call, devnet, solvers);
-    const mismatches: Mismatch[] = [];
-    const v1 = attestation.v1.requestData;
-    const v2 = attestation.v2.requestData;
-    const signed = v1 ?? v2;
-    if (signed) {
-      if (status.originChainId != null && String(signed.originChainId) !== String(status.originChainId))
-        mismatches.push({
-          field: "originChainId",
-          against: "status",
-          expected: String(signed.originChainId),
-          actual: String(status.originChainId),
-        });
-      if (
-        status.destinationChainId != null &&
-        String(signed.destinationChainId) !== String(status.destinationChainId)
-      )
-        mismatches.push({
-          field: "destinationChainId",
-          against: "status",
-          expected: String(signed.destinationChainId),
-          actual: String(status.destinationChainId),
-        });
-    }
-    const originChainId = Number(
-      status.originChainId ?? signed?.originChainId ?? devnet?.request?.originChainId,
-    );
-    const destinationChainId = Number(
-      status.destinationChainId ?? signed?.destinationChainId ?? devnet?.request?.destinationChainId,
-    );
-    // A request born from a second deposit (DOUBLE_SPEND) was paid under the original's id.
-    const originalRequestId = (status.details as { originalRequestId?: unknown } | null | undefined)
-      ?.originalRequestId;
-    const ids = new Set([
-      id,
-      ...(devnet?.request?.orderId ? [devnet.request.orderId.toLowerCase()] : []),
-      ...(typeof originalRequestId === "string" ? [originalRequestId.toLowerCase()] : []),
-    ]);
+  const attestation = await explainAttestations(client, call, id, solvers);
+  const order = await explainOrder(client, call, devnet, solvers);
+  const mismatches: Mismatch[] = [];
+  const v1 = attestation.v1.requestData;
+  const v2 = attestation.v2.requestData;
+  const signed = v1 ?? v2;
+  if (signed) {
+    if (status.originChainId != null && String(signed.originChainId) !== String(status.originChainId))
+      mismatches.push({
+        field: "originChainId",
+        against: "status",
+        expected: String(signed.originChainId),
+        actual: String(status.originChainId),
+      });
+    if (
+      status.destinationChainId != null &&
+      String(signed.destinationChainId) !== String(status.destinationChainId)
+    )
+      mismatches.push({
+        field: "destinationChainId",
+        against: "status",
+        expected: String(signed.destinationChainId),
+        actual: String(status.destinationChainId),
+      });
+  }
+  const originChainId = Number(
+    status.originChainId ?? signed?.originChainId ?? devnet?.request?.originChainId,
+  );
+  const destinationChainId = Number(
+    status.destinationChainId ?? signed?.destinationChainId ?? devnet?.request?.destinationChainId,
+  );
+  // A request born from a second deposit (DOUBLE_SPEND) was paid under the original's id.
+  const originalRequestId = (status.details as { originalRequestId?: unknown } | null | undefined)
+    ?.originalRequestId;
+  const ids = new Set([
+    id,
+    ...(devnet?.request?.orderId ? [devnet.request.orderId.toLowerCase()] : []),
+    ...(typeof originalRequestId === "string" ? [originalRequestId.toLowerCase()] : []),
+  ]);
 
-    const deposit = await explainDeposit({
-      status,
-      rpcUrl: rpcs.get(originChainId),
-      chainId: originChainId,
-      ids,
-      logIndex: devnet?.request?.deposit?.logIndex,
-    });
-    if (deposit.decoded) {
-      const d = deposit.decoded;
-      if (!ids.has(d.id.toLowerCase()))
+  const deposit = await explainDeposit({
+    status,
+    rpcUrl: rpcs.get(originChainId),
+    chainId: originChainId,
+    ids,
+    logIndex: devnet?.request?.deposit?.logIndex,
+  });
+  if (deposit.decoded) {
+    const d = deposit.decoded;
+    // With the order known, a deposit under neither id is a mismatch; without it (a service whose
+    // request record is not read) it is most likely the order id, which only the order names.
+    if (!ids.has(d.id.toLowerCase())) {
+      if (devnet?.request)
         mismatches.push({
           field: "deposit id",
           against: "request",
           expected: [...ids].join(" or "),
           actual: d.id,
         });
-      if (v1) {
-        compare(
-          mismatches,
-          "deposit amount",
-          "attestation v1 originAmount",
-          String(v1.originAmount),
-          d.amount,
-        );
-        compareAddress(
-          mismatches,
-          "deposit currency",
-          "attestation v1 originCurrency",
-          v1.originCurrency,
-          d.currency,
-        );
-        compareAddress(mismatches, "depositor", "attestation v1 originUser", v1.originUser, d.depositor);
-      } else if (v2) {
-        compareAddress(
-          mismatches,
-          "deposit currency",
-          "attestation v2 originCurrency",
-          v2.originCurrency,
-          d.currency,
-        );
-        compareAddress(mismatches, "depositor", "attestation v2 originUser", v2.originUser, d.depositor);
-      }
-      const payment = order?.payment;
-      if (payment) {
-        compare(mismatches, "deposit amount", "order input payment amount", payment.amount, d.amount);
-        compareAddress(
-          mismatches,
-          "deposit currency",
-          "order input payment currency",
-          payment.currency,
-          d.currency,
-        );
-      }
-    } else if (deposit.fetched && status.inTxHashes?.length)
-      mismatches.push({
-        field: "deposit",
-        against: "status inTxHashes",
-        expected: "a depository deposit event",
-        actual: deposit.found
-          ? "no deposit event in the transaction"
-          : "the chain does not have the transaction",
-      });
-
-    const fills = await explainFills({
-      hashes: (status.txHashes ?? []) as Hex[],
-      chains: [destinationChainId, originChainId],
-      rpcs,
+      else
+        deposit.note = `the deposit's id ${d.id} is not the request id: an order id is not checked, the request's order is not read from this service`;
+    }
+    if (v1) {
+      compare(mismatches, "deposit amount", "attestation v1 originAmount", String(v1.originAmount), d.amount);
+      compareAddress(
+        mismatches,
+        "deposit currency",
+        "attestation v1 originCurrency",
+        v1.originCurrency,
+        d.currency,
+      );
+      compareAddress(mismatches, "depositor", "attestation v1 originUser", v1.originUser, d.depositor);
+    } else if (v2) {
+      compareAddress(
+        mismatches,
+        "deposit currency",
+        "attestation v2 originCurrency",
+        v2.originCurrency,
+        d.currency,
+      );
+      compareAddress(mismatches, "depositor", "attestation v2 originUser", v2.originUser, d.depositor);
+    }
+    const payment = order?.payment;
+    if (payment) {
+      compare(mismatches, "deposit amount", "order input payment amount", payment.amount, d.amount);
+      compareAddress(
+        mismatches,
+        "deposit currency",
+        "order input payment currency",
+        payment.currency,
+        d.currency,
+      );
+    }
+  } else if (deposit.fetched && status.inTxHashes?.length)
+    mismatches.push({
+      field: "deposit",
+      against: "status inTxHashes",
+      expected: "a depository deposit event",
+      actual: deposit.found
+        ? "no deposit event in the transaction"
+        : "the chain does not have the transaction",
     });
-    for (const fill of fills)
-      for (const event of fill.events.filter((e) => e.name === "DevnetFill")) {
-        if (v1)
-          compareAddress(
-            mismatches,
-            "fill recipient",
-            "attestation v1 destinationUser",
-            v1.destinationUser,
-            event.args.recipient,
-          );
-        if (v2)
-          compareAddress(
-            mismatches,
-            "fill currency",
-            "attestation v2 destinationCurrency",
-            v2.destinationCurrency,
-            event.args.token,
-          );
-        const minimum = order?.output?.minimumAmount;
-        if (minimum !== undefined && BigInt(event.args.amount ?? "0") < BigInt(minimum))
-          mismatches.push({
-            field: "fill amount",
-            against: "order output minimumAmount",
-            expected: `>= ${minimum}`,
-            actual: String(event.args.amount),
-          });
-      }
 
-    const reason = describeReason({
-      failReason: status.failReason,
-      refundFailReason: status.refundFailReason,
-      status: String(status.status),
-    });
-    const verdictsValid = attestation.valid && (order === null || order.verification.valid);
-    const consistent = verdictsValid && mismatches.length === 0;
-    const report: ExplainReport = {
-      requestId: id,
-      api: options.api,
-      devnet: devnet !== null,
-      sources: {
-        status: "GET /intents/status/v3",
-        attestation: "GET /requests/{id}/signature and /signature/v2",
-        request: devnet?.request ? "GET /devnet/requests/{id}" : null,
-        note: devnet?.request
-          ? "the request, its order and history as the devnet keeps them"
-          : "the request and its order are read from a devnet only (GET /requests/v3 is not read by this version)",
-      },
-      status,
-      history: devnet?.request?.history ?? null,
-      reason,
-      request: devnet?.request ? requestTerms(devnet.request) : null,
-      order,
-      attestation,
-      deposit,
-      fills,
-      webhooks: devnet?.request?.webhooks ?? null,
-      mismatches,
-      consistent,
-    };
-    if (options.json) io.out(JSON.stringify(report));
-    else printReport(io, report);
-    return consistent ? exitCodes.ok : exitCodes.invalid;
-  }
+  const fills = await explainFills({
+    hashes: (status.txHashes ?? []) as Hex[],
+    chains: [destinationChainId, originChainId],
+    rpcs,
+  });
+  for (const fill of fills)
+    for (const event of fill.events.filter((e) => e.name === "DevnetFill")) {
+      if (v1)
+        compareAddress(
+          mismatches,
+          "fill recipient",
+          "attestation v1 destinationUser",
+          v1.destinationUser,
+          event.args.recipient,
+        );
+      if (v2)
+        compareAddress(
+          mismatches,
+          "fill currency",
+          "attestation v2 destinationCurrency",
+          v2.destinationCurrency,
+          event.args.token,
+        );
+      const minimum = order?.output?.minimumAmount;
+      if (minimum !== undefined && BigInt(event.args.amount ?? "0") < BigInt(minimum))
+        mismatches.push({
+          field: "fill amount",
+          against: "order output minimumAmount",
+          expected: `>= ${minimum}`,
+          actual: String(event.args.amount),
+        });
+    }
+
+  const reason = describeReason({
+    failReason: status.failReason,
+    refundFailReason: status.refundFailReason,
+    status: String(status.status),
+  });
+  const verdictsValid = attestation.valid && (order === null || order.verification.valid);
+  const consistent = verdictsValid && mismatches.length === 0;
+  const report: ExplainReport = {
+    requestId: id,
+    api: options.api,
+    devnet: devnet !== null,
+    sources: {
+      status: "GET /intents/status/v3",
+      attestation: "GET /requests/{id}/signature and /signature/v2",
+      request: devnet?.request ? "GET /devnet/requests/{id}" : null,
+      note: devnet?.request
+        ? "the request, its order and history as the devnet keeps them"
+        : "the request and its order are read from a devnet only (GET /requests/v3 is not read by this version)",
+    },
+    status,
+    history: devnet?.request?.history ?? null,
+    reason,
+    request: devnet?.request ? requestTerms(devnet.request) : null,
+    order,
+    attestation,
+    deposit,
+    fills,
+    webhooks: devnet?.request?.webhooks ?? null,
+    mismatches,
+    consistent,
+  };
+  if (options.json) io.out(JSON.stringify(report));
+  else printReport(io, report);
+  return consistent ? exitCodes.ok : exitCodes.invalid;
 }
 
 type SignedFields = Record<string, unknown> & {
