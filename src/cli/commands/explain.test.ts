@@ -172,7 +172,11 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
   app.all("*", async (c) => {
     if (c.req.path.startsWith("/devnet/")) return c.json({ message: "not found" }, 404);
     const url = new URL(c.req.url);
-    const answer = await fetch(`${devnet.url}${url.pathname}${url.search}`, { method: c.req.method });
+    const apiKey = c.req.header("x-api-key");
+    const answer = await fetch(`${devnet.url}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers: apiKey ? { "x-api-key": apiKey } : {},
+    });
     return new Response(await answer.text(), { status: answer.status, headers: answer.headers });
   });
   const service = await serveApp(app);
@@ -180,6 +184,8 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
     const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
     const run = async (...args: string[]) => {
       const io = captureIo();
+      const previous = process.env.ATTESTKIT_API_KEY;
+      delete process.env.ATTESTKIT_API_KEY;
       const code = await runCli(
         [
           "--api",
@@ -192,7 +198,9 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
           ...args,
         ],
         io,
-      );
+      ).finally(() => {
+        if (previous !== undefined) process.env.ATTESTKIT_API_KEY = previous;
+      });
       return { code, report: io.json() as unknown as ExplainReport };
     };
     const bare = await run();
@@ -210,6 +218,14 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
     // The steps paid under the order id, which this service's answers do not name: said, not flagged.
     expect(withRpc.report.mismatches).toEqual([]);
     expect(withRpc.report.deposit.note).toMatch(/is not the request id: an order id is not checked/);
+    expect(withRpc.report.sources.note).toMatch(/needs an API key/);
+    // With an API key, GET /requests/v3 names the order id: the deposit is tied to the request.
+    const withKey = await run("--rpc", `${origin.chainId}=${origin.rpcUrl}`, "--api-key", "explain-key");
+    expect(withKey.code).toBe(0);
+    expect(withKey.report.requestV3?.id).toBe(successId);
+    expect(withKey.report.requestV3?.protocol?.orderId).toBe(withKey.report.deposit.decoded?.id);
+    expect(withKey.report.deposit.note).toBeUndefined();
+    expect(withKey.report.mismatches).toEqual([]);
   } finally {
     await service.close();
   }

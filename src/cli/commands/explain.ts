@@ -5,6 +5,7 @@ import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { getAttestation } from "../../client/actions/getAttestation.js";
 import { getChains } from "../../client/actions/getChains.js";
+import { type GetRequestsReturnType, getRequests } from "../../client/actions/getRequests.js";
 import { getStatus } from "../../client/actions/getStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
 import type { createClient } from "../../client/createClient.js";
@@ -154,9 +155,12 @@ async function explainRequest(
   // A request born from a second deposit (DOUBLE_SPEND) was paid under the original's id.
   const originalRequestId = (status.details as { originalRequestId?: unknown } | null | undefined)
     ?.originalRequestId;
+  const v3 = await readRequestV3({ client, call, requestId: id, apiKey: options.apiKey });
+  const v3OrderId = v3.record?.protocol?.orderId;
   const ids = new Set([
     id,
     ...(devnet?.request?.orderId ? [devnet.request.orderId.toLowerCase()] : []),
+    ...(typeof v3OrderId === "string" ? [v3OrderId.toLowerCase()] : []),
     ...(typeof originalRequestId === "string" ? [originalRequestId.toLowerCase()] : []),
   ]);
 
@@ -172,7 +176,7 @@ async function explainRequest(
     // With the order known, a deposit under neither id is a mismatch; without it (a service whose
     // request record is not read) it is most likely the order id, which only the order names.
     if (!ids.has(d.id.toLowerCase())) {
-      if (devnet?.request)
+      if (devnet?.request || typeof v3OrderId === "string")
         mismatches.push({
           field: "deposit id",
           against: "request",
@@ -271,10 +275,14 @@ async function explainRequest(
       status: "GET /intents/status/v3",
       attestation: "GET /requests/{id}/signature and /signature/v2",
       request: devnet?.request ? "GET /devnet/requests/{id}" : null,
+      requestV3: v3.record ? "GET /requests/v3?id=" : null,
       note: devnet?.request
         ? "the request, its order and history as the devnet keeps them"
-        : "the request and its order are read from a devnet only (GET /requests/v3 is not read by this version)",
+        : v3.record
+          ? "the request and its order id from GET /requests/v3 (it carries no orderData to verify)"
+          : `the order is not known: ${v3.note ?? "GET /requests/v3 does not list this request"}`,
     },
+    requestV3: v3.record,
     status,
     history: devnet?.request?.history ?? null,
     reason,
@@ -567,7 +575,15 @@ export type ExplainReport = {
   requestId: Hex;
   api: string;
   devnet: boolean;
-  sources: { status: string; attestation: string; request: string | null; note: string };
+  sources: {
+    status: string;
+    attestation: string;
+    request: string | null;
+    requestV3: string | null;
+    note: string;
+  };
+  /** The request as `GET /requests/v3` lists it (with an API key), or null. */
+  requestV3: RequestRecord | null;
   status: StatusResponse;
   history: { status: string; at: number }[] | null;
   reason: ReturnType<typeof describeReason>;
@@ -617,6 +633,17 @@ function printReport(io: Io, report: ExplainReport): void {
     line("in", `${r.amountIn} ${r.originCurrency} on ${r.originChainId}`);
     line("out", `${r.amountOut} ${r.destinationCurrency} on ${r.destinationChainId}`);
     if (r.expiresAt) line("deadline", time(r.expiresAt));
+  }
+  if (report.requestV3) {
+    heading("request (GET /requests/v3)");
+    const r = report.requestV3;
+    line("user", r.user ?? "-");
+    line("recipient", r.recipient ?? "-");
+    line("refund to", r.refundTo ?? "-");
+    line("created", r.createdAt ?? "-");
+    line("updated", r.updatedAt ?? "-");
+    line("order id", r.protocol?.orderId ?? "-");
+    line("solver", r.protocol?.solver?.address ?? "-");
   }
   heading("order");
   if (!report.order) io.out(`  (none: ${report.sources.note})`);
@@ -682,4 +709,38 @@ function printReport(io: Io, report: ExplainReport): void {
   for (const m of report.mismatches)
     io.out(`  !! MISMATCH ${m.field}: ${m.actual} on chain, ${m.expected} in ${m.against}`);
   io.out(report.consistent ? "  CONSISTENT" : "  INCONSISTENT (see the verdicts and mismatches above)");
+}
+
+/** One record of `GET /requests/v3`. */
+type RequestRecord = GetRequestsReturnType["requests"][number];
+
+/**
+ * The request as `GET /requests/v3` lists it. The service needs an API key for it: without one, or
+ * when the service answers with an error, the record is null and `note` says why (explain goes on).
+ */
+async function readRequestV3({
+  client,
+  call,
+  requestId,
+  apiKey,
+}: {
+  client: ReturnType<typeof createClient>;
+  call: RequestOptions;
+  requestId: Hex;
+  apiKey: string | undefined;
+}): Promise<{ record: RequestRecord | null; note?: string }> {
+  if (!apiKey)
+    return { record: null, note: "GET /requests/v3 needs an API key (--api-key or $ATTESTKIT_API_KEY)" };
+  try {
+    const page = await getRequests(client, { id: requestId }, { ...call, retry: false });
+    const record = page.requests.find((r) => r.id.toLowerCase() === requestId) ?? null;
+    return record ? { record } : { record: null, note: "GET /requests/v3 does not list this request" };
+  } catch (error) {
+    if (error instanceof ApiError)
+      return {
+        record: null,
+        note: `GET /requests/v3 answered HTTP ${error.status}: ${error.serviceMessage}`,
+      };
+    throw error;
+  }
 }
