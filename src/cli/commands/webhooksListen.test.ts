@@ -145,3 +145,31 @@ test("bad input is 2; a devnet that does not answer is 3; it stops cleanly with 
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(listening.exit.code).toBe(0);
 });
+
+test("a delivery's own headers (custom webhook headers) are passed on; the signature is made again", async () => {
+  const local = await createWebhookReceiver({ secret: "k3" });
+  const listening = await listen(local.url, { apiKey: "k3" });
+  try {
+    const { body, headers } = generateTestWebhook({
+      secret: "k3",
+      timestamp: Math.floor(Date.now() / 1000) - 60,
+    });
+    const answer = await fetch(listening.ready.url, {
+      method: "POST",
+      headers: { ...headers, "x-event-id": "evt_h", "x-tenant": "acme" },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    const received = local.received[0];
+    expect(received?.headers["x-tenant"]).toBe("acme");
+    expect(received?.headers["x-event-id"]).toBe("evt_h");
+    expect(received?.event).toBeDefined();
+    // Re-signed now, not the original minute-old timestamp.
+    expect(Number(received?.headers["x-signature-timestamp"])).toBeGreaterThan(
+      Number(headers["x-signature-timestamp"]),
+    );
+  } finally {
+    listening.stop();
+    await local.close();
+  }
+});

@@ -161,6 +161,8 @@ export async function runWebhooksListen(
       const answer = await fetch(forwardTo, {
         method: "POST",
         headers: {
+          // The delivery's own headers (custom webhook headers included), then a fresh signature.
+          ...passedHeaders(request),
           "content-type": "application/json",
           "x-event-id": id,
           "x-event-attempt": attempt,
@@ -265,4 +267,29 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Headers that belong to one hop or are set again when forwarding. */
+const droppedHeaders = new Set([
+  "host",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+  "upgrade",
+  "expect",
+  "te",
+  "trailer",
+  "proxy-connection",
+  "x-signature-timestamp",
+  "x-signature-sha256",
+]);
+
+/** The delivery's headers to pass on: everything but the hop's own and the signature. */
+function passedHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers))
+    if (!droppedHeaders.has(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  return headers;
 }
