@@ -112,3 +112,28 @@ test("bad input is 2 and never echoes the key", async () => {
     (await execute(["--quote-file", "/nonexistent/quote.json"], { ATTESTKIT_PRIVATE_KEY: keyOf(5) })).code,
   ).toBe(2);
 });
+
+test("a USDC payment: the approval and the deposit are both run, then success", async () => {
+  const token = devnet.info.chains[0]?.contracts.token as string;
+  const destinationToken = devnet.info.chains[1]?.contracts.token as string;
+  const { code, io, all } = await execute(
+    [
+      "--origin-chain-id",
+      String(devnet.info.chains[0]?.chainId),
+      "--destination-chain-id",
+      String(devnet.info.chains[1]?.chainId),
+      "--origin-currency",
+      token,
+      "--destination-currency",
+      destinationToken,
+      "--amount",
+      "5000000",
+    ],
+    { ATTESTKIT_PRIVATE_KEY: keyOf(6) },
+  );
+  expect(io.stderr).toEqual([]);
+  expect(code).toBe(0);
+  expect(io.stdout[0]).toMatch(/\(2 steps, /);
+  expect(all.match(/ sent on 31337$/gm)).toHaveLength(2);
+  expect(io.stdout.at(-1)).toMatch(/ success {4}/);
+});

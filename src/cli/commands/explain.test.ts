@@ -230,3 +230,31 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
     await service.close();
   }
 });
+
+test("a request still waiting: no deposit yet, said so, nothing inconsistent", async () => {
+  const quote = await fetch(`${devnet.url}/quote/v2`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user: devnet.info.testAccounts[6]?.address,
+      originChainId: devnet.info.chains[0]?.chainId,
+      destinationChainId: devnet.info.chains[1]?.chainId,
+      originCurrency: "0x0000000000000000000000000000000000000000",
+      destinationCurrency: "0x0000000000000000000000000000000000000000",
+      amount: "1000000000000000",
+      tradeType: "EXACT_INPUT",
+    }),
+  }).then((response) => response.json() as Promise<{ requestId: Hex }>);
+  const { code, io } = await explain(quote.requestId, "--json");
+  expect(code).toBe(0);
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.status.status).toBe("waiting");
+  expect(report.history?.map((h) => h.status)).toEqual(["waiting"]);
+  expect(report.deposit).toMatchObject({
+    txHash: null,
+    decoded: null,
+    note: "no deposit yet (inTxHashes is empty)",
+  });
+  expect(report.fills).toEqual([]);
+  expect(report.order?.verification.valid).toBe(true);
+});
