@@ -44,9 +44,7 @@ export const devnetScenarios: readonly DevnetScenario[] = [
   },
   {
     name: "deposit-address-overpayment",
-    end: "filled, the excess paid to a deposit address refunded",
-    unavailable:
-      "the devnet has no deposit addresses (a useDepositAddress quote is 400 UNSUPPORTED_EXECUTION_TYPE)",
+    end: "success: twice the quoted amount sent to a strict deposit address, the quote filled and the excess refunded (details.excessRefund)",
   },
   {
     name: "bitcoin-mempool-success",
@@ -178,6 +176,21 @@ export async function runDevnetScenario(
     );
     parameters.onRequest?.(duplicate);
     return follow(duplicate);
+  }
+  if (name === "deposit-address-overpayment") {
+    const q = await quote({ useDepositAddress: true, strict: true, refundTo: account.address });
+    const requestId = q.requestId as Hex;
+    const address = q.steps.find((step) => step.depositAddress)?.depositAddress as Hex | undefined;
+    if (!address)
+      throw new CliError("The devnet's deposit-address quote has no deposit address step.", {
+        exitCode: exitCodes.network,
+      });
+    parameters.onRequest?.(requestId);
+    const following = follow(requestId);
+    // A plain transfer of twice the quoted input: strict fills the quote and refunds the rest.
+    const hash = await wallet.sendTransaction({ chain: null, to: address, value: amount * 2n });
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    return following;
   }
   if (name === "failure-refund") {
     // The destination token has no fallback: a call with an unknown selector reverts.

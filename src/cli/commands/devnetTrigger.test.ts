@@ -37,11 +37,19 @@ test.each([
   ["amount-too-low", ["pending", "refund"], "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL"],
   ["double-spend", ["pending", "refund"], "DOUBLE_SPEND"],
   ["failure-refund", ["pending", "failure", "refund"], "UNKNOWN"],
+  ["deposit-address-overpayment", ["depositing", "pending", "submitted", "success"], "N/A"],
 ])(
   "%s: the request id, then each status as it happens, exit 0; its webhooks are sent",
   async (name, statuses, reason) => {
     const account =
-      ["success", "ttl-expired", "amount-too-low", "double-spend", "failure-refund"].indexOf(name) + 1;
+      [
+        "success",
+        "ttl-expired",
+        "amount-too-low",
+        "double-spend",
+        "failure-refund",
+        "deposit-address-overpayment",
+      ].indexOf(name) + 1;
     const { code, io } = await trigger(name, "--json", "--account", String(account));
     expect(io.stderr).toEqual([]);
     expect(code).toBe(0);
@@ -53,6 +61,15 @@ test.each([
     expect(seen.map((s) => s.status)).toEqual(name === "double-spend" ? statuses : ["waiting", ...statuses]);
     expect(seen.map((s) => s.at)).toEqual([...seen.map((s) => s.at)].sort());
     expect(seen.at(-1)?.failReason).toBe(reason);
+    if (name === "deposit-address-overpayment") {
+      // The excess came back to the payer in a transaction of its own.
+      const record = (await (await fetch(`${devnet.url}/devnet/requests/${requestId}`)).json()) as {
+        details: { excessRefund?: unknown } | null;
+        deposit: { amount: string } | null;
+      };
+      expect(record.details?.excessRefund).toBeDefined();
+      expect(record.deposit?.amount).toBe("20000000000000000");
+    }
     await receiver.waitFor((events) =>
       events.some(({ event }) => event.data.requestId === requestId && event.data.status === statuses.at(-1)),
     );
@@ -70,7 +87,6 @@ test("--list names every scenario; unavailable ones say why and are refused with
   const listed = await trigger("--list");
   expect(listed.code).toBe(0);
   const text = listed.io.stdout.join("\n");
-  expect(text).toMatch(/^deposit-address-overpayment\s+unavailable: the devnet has no deposit addresses/m);
   expect(text).toMatch(/^bitcoin-mempool-success\s+unavailable: the devnet has no Bitcoin route/m);
   const unavailable = await trigger("bitcoin-mempool-success");
   expect(unavailable.code).toBe(2);

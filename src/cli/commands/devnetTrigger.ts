@@ -76,6 +76,7 @@ const expectedEnds: Record<string, { status: string; failReason?: string }> = {
   "amount-too-low": { status: "refund", failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" },
   "double-spend": { status: "refund", failReason: "DOUBLE_SPEND" },
   "failure-refund": { status: "refund" },
+  "deposit-address-overpayment": { status: "success" },
 };
 
 /** Runs `devnet trigger` and returns its exit code. */
