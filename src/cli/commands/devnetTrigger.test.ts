@@ -66,9 +66,14 @@ test.each([
       const record = (await (await fetch(`${devnet.url}/devnet/requests/${requestId}`)).json()) as {
         details: { excessRefund?: unknown } | null;
         deposit: { amount: string } | null;
+        depositAddress: { depositAddressType: string; depositTxHash: string | null } | null;
       };
       expect(record.details?.excessRefund).toBeDefined();
       expect(record.deposit?.amount).toBe("20000000000000000");
+      expect(record.depositAddress).toMatchObject({
+        depositAddressType: "strict",
+        depositTxHash: expect.any(String),
+      });
     }
     await receiver.waitFor((events) =>
       events.some(({ event }) => event.data.requestId === requestId && event.data.status === statuses.at(-1)),

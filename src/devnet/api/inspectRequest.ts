@@ -73,6 +73,7 @@ export async function inspectRequest({ context, request, sign = true }: InspectR
     refundFailReason: request.refundFailReason,
     details: request.details,
     deposit: request.deposit ?? null,
+    depositAddress: request.depositAddress ?? null,
     protocol,
     webhooks,
   }) as InspectedRequest;
@@ -112,6 +113,13 @@ export type InspectedRequest = {
     currency: Hex;
     amount: string;
     id: Hex;
+  } | null;
+  /** The request's deposit address (`useDepositAddress`), as the status object carries it. */
+  depositAddress: {
+    address: Hex;
+    depositAddressType: "open" | "strict";
+    depositor: Hex;
+    depositTxHash: Hex | null;
   } | null;
   protocol: {
     orderId: Hex;

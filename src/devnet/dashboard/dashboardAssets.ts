@@ -186,6 +186,8 @@ export const dashboardJs = `"use strict";
       rows([["order id", r.orderId || "-"], ["user", r.user], ["recipient", r.recipient], ["refund to", r.refundTo],
         ["in", amount(r.amountIn, r.originCurrency) + " on " + r.originChainId + "  (" + r.amountIn + ")"], ["out", amount(r.amountOut, r.destinationCurrency) + " on " + r.destinationChainId + "  (" + r.amountOut + ")"],
         ["expires", r.expiresAt ? new Date(r.expiresAt).toISOString() : "-"], ["fail reason", r.failReason], ["refund fail reason", r.refundFailReason]]),
+      r.depositAddress ? el("h3", { text: "Deposit address" }) : null,
+      r.depositAddress ? rows([["address", r.depositAddress.address + " (" + r.depositAddress.depositAddressType + ")"], ["depositor", r.depositAddress.depositor], ["transfer", r.depositAddress.depositTxHash || "not seen yet"]]) : null,
       el("h3", { text: "Deposit" }),
       deposit ? rows([["transaction", deposit.txHash], ["from", deposit.from], ["amount", amount(deposit.amount, deposit.currency) + "  (" + deposit.amount + ")"], ["id", deposit.id], ["block", deposit.blockNumber]])
         : el("p", { class: "muted", text: "No deposit indexed yet." }),
