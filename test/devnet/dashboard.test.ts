@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium } from "playwright-core";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { runDevnetScenario } from "../../src/cli/runDevnetScenario.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
 import { createWebhookReceiver, type WebhookReceiver } from "../support/createWebhookReceiver.js";
+import { makeTempDir } from "../support/tempDir.js";
 
 /** Chromium from Debian's packages (`apt-get install -y chromium`; `.ci/run` installs it when missing). */
 const chromiumPath = "/usr/bin/chromium";
@@ -16,7 +16,6 @@ const screenshotPath = fileURLToPath(new URL("../../test-results/dashboard.png",
 let devnet: Devnet;
 let browser: BrowserContext;
 let receiver: WebhookReceiver;
-let profile: string;
 const apiKey = "dashboard-key";
 
 beforeAll(async () => {
@@ -35,7 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await devnet?.stop();
   await receiver?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 test("the dashboard shows a payment live: its statuses, verdicts, deposit, fill and webhook deliveries; a failed delivery is replayed from it", async () => {
@@ -44,7 +42,7 @@ test("the dashboard shows a payment live: its statuses, verdicts, deposit, fill 
     throw new Error(
       `Chromium is missing at ${chromiumPath}: the dashboard test needs it. Install it with \`apt-get update && apt-get install -y chromium\` (.ci/run does).`,
     );
-  profile = mkdtempSync(join(tmpdir(), "attestkit-chromium-"));
+  const profile = makeTempDir("chromium");
   // A fresh profile (--user-data-dir) each run: playwright passes it for a persistent context.
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createPublicClient, type Hex, http, parseEther } from "viem";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createClient } from "../../client/createClient.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
@@ -74,7 +74,7 @@ test("--quote-file and --private-key, --json: JSON Lines ending in the success s
     amount: parseEther("0.02").toString(),
     tradeType: "EXACT_INPUT",
   });
-  const file = join(mkdtempSync(join(tmpdir(), "attestkit-execute-")), "quote.json");
+  const file = join(makeTempDir("execute"), "quote.json");
   writeFileSync(file, JSON.stringify(quote));
   const { code, io, all } = await execute(["--quote-file", file, "--private-key", keyOf(2), "--json"]);
   expect(code).toBe(0);

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createWebhookReceiver, type WebhookReceiver } from "../../../test/support/createWebhookReceiver.js";
+import { makeTempDir } from "../../../test/support/tempDir.js";
 import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { createDevnet, type Devnet } from "../createDevnet.js";
@@ -160,26 +158,22 @@ test("bad input: ids, limits, endpoint bodies", async () => {
 });
 
 test("with --state, an endpoint set at run time is kept across a restart", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-endpoints-"));
+  const dir = makeTempDir("endpoints");
+  const first = await createDevnet({ port: 0, stateDir: dir, log: () => {} });
+  const response = await fetch(`${first.url}/devnet/webhooks/endpoints`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ apiKey: "kept-key", url: "http://127.0.0.1:9/kept" }),
+  });
+  expect(response.status).toBe(201);
+  await first.stop();
+  const second = await createDevnet({ port: 0, stateDir: dir, log: () => {} });
   try {
-    const first = await createDevnet({ port: 0, stateDir: dir, log: () => {} });
-    const response = await fetch(`${first.url}/devnet/webhooks/endpoints`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ apiKey: "kept-key", url: "http://127.0.0.1:9/kept" }),
-    });
-    expect(response.status).toBe(201);
-    await first.stop();
-    const second = await createDevnet({ port: 0, stateDir: dir, log: () => {} });
-    try {
-      const info = (await (await fetch(`${second.url}/devnet/info`)).json()) as {
-        webhooks: { url: string }[];
-      };
-      expect(info.webhooks.map((w) => w.url)).toContain("http://127.0.0.1:9/kept");
-    } finally {
-      await second.stop();
-    }
+    const info = (await (await fetch(`${second.url}/devnet/info`)).json()) as {
+      webhooks: { url: string }[];
+    };
+    expect(info.webhooks.map((w) => w.url)).toContain("http://127.0.0.1:9/kept");
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await second.stop();
   }
 });
