@@ -107,3 +107,15 @@ export const defaultDevnetPort = 8787;
 
 /** The largest request body the devnet reads, API and JSON-RPC alike: 1 MiB. A longer one is answered 413. */
 export const defaultMaxBodyBytes = 1_048_576;
+
+/** Where the devnet mounts the external exchange's transfer API (chain 3586256). */
+export const exchangePathPrefix = "/exchange/api";
+
+/**
+ * Satoshis above which the devnet waits for 2 confirmations of a Bitcoin deposit instead of 1 (the
+ * interface's high-value rule): 1 BTC by default.
+ */
+export const defaultBitcoinHighValueThreshold = 100_000_000n;
+
+/** The devnet solver's Bitcoin liquidity, paid to its address at genesis: 100 BTC. */
+export const devnetBitcoinSolverFunding = 10_000_000_000n;

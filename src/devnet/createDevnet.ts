@@ -3,26 +3,36 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { privateKeyToAccount } from "viem/accounts";
 import type * as z from "zod";
+import { bitcoin as bitcoinRoute } from "../chains/bitcoin/constants.js";
+import { externalExchange } from "../chains/exchange/constants.js";
 import type { responseSchemas } from "../schemas/responses.js";
 import { signWebhook } from "../webhooks/signWebhook.js";
 import { createDevnetApp } from "./api/createDevnetApp.js";
 import { createIndexQueue, type IndexQueue } from "./api/createIndexQueue.js";
 import { createRateLimiter, type RateLimitConfig } from "./api/createRateLimiter.js";
-import type { ApiChain, DevnetContext } from "./api/types.js";
+import type { ApiChain, DevnetBitcoin, DevnetContext, DevnetExchange } from "./api/types.js";
+import { bitcoinSolverWallet } from "./bitcoin/bitcoinTestWallets.js";
+import { defaultBitcoinBlockTimeMs, esploraPathPrefix } from "./bitcoin/constants.js";
+import { type BitcoinChain, createBitcoinChain } from "./bitcoin/createBitcoinChain.js";
 import { createDevnetChains, type DevnetChain } from "./chains/createDevnetChains.js";
 import { createTransactionSender, type TransactionSender } from "./chains/createTransactionSender.js";
 import { type DevnetContracts, deployDevnetContracts } from "./chains/deployDevnetContracts.js";
 import { journalChain, replayChainJournal } from "./chains/journalChain.js";
 import {
+  defaultBitcoinHighValueThreshold,
   defaultDevnetPort,
   defaultMaxBodyBytes,
+  devnetBitcoinSolverFunding,
   devnetChainSlugs,
   devnetSolverPrivateKey,
   devnetSponsorPrivateKey,
   devnetTestAccounts,
+  exchangePathPrefix,
   testAccountNativeBalance,
   testAccountTokenBalance,
 } from "./constants.js";
+import { exchangeSolverAccount, exchangeTestAccounts } from "./exchange/constants.js";
+import { createExchangeLedger, type ExchangeLedger } from "./exchange/createExchangeLedger.js";
 import { AmountTooLowError, computeQuoteAmounts } from "./pricing/computeQuoteAmounts.js";
 import { convertAmount } from "./pricing/convertAmount.js";
 import { devnetCurrencies, devnetPrices } from "./pricing/devnetCurrencies.js";
@@ -71,6 +81,13 @@ export type CreateDevnetParameters = {
     | undefined;
   /** Interval mining with this block time (ms); instant mining (a block per transaction) when omitted. */
   blockTimeMs?: number | undefined;
+  /**
+   * Milliseconds between blocks of the Bitcoin chain (8253038). Default 1000; `0` mines only on
+   * `devnet.bitcoin.mine()`.
+   */
+  bitcoinBlockTimeMs?: number | undefined;
+  /** Satoshis above which a Bitcoin deposit waits for 2 confirmations instead of 1. Default 1 BTC. */
+  bitcoinHighValueThreshold?: bigint | undefined;
   /** Rate limits; `false` turns them off. Generous by default (see `createRateLimiter`). */
   rateLimit?: RateLimitConfig | undefined;
   /** Webhook retries: up to `retries` (default 10) after the first attempt, delays from `baseDelayMs` doubling. */
@@ -121,6 +138,20 @@ export type DevnetInfo = {
     nativeBalance: string;
     tokenBalance: string;
   }[];
+  /** The Bitcoin chain (8253038): its Esplora-compatible API and its funded test wallets. */
+  bitcoin: {
+    chainId: number;
+    esploraUrl: string;
+    solver: { address: string };
+    testWallets: { p2wpkhAddress: string; p2trAddress: string; privateKey: string; wif: string }[];
+  };
+  /** The external exchange (3586256): its transfer API, the relayer account and the test accounts. */
+  exchange: {
+    chainId: number;
+    apiUrl: string;
+    relayerAccountIndex: number;
+    testAccounts: { accountIndex: number; apiKey: string }[];
+  };
 };
 
 export type Devnet = {
@@ -138,6 +169,13 @@ export type Devnet = {
    * clients reconnect to the same URL.
    */
   restartStream: () => void;
+  /**
+   * The Bitcoin chain (in memory only: it is not kept in `stateDir`), to mine blocks on demand
+   * (`mine(n)`) and read it directly.
+   */
+  bitcoin: BitcoinChain;
+  /** The external exchange's ledger (in memory only: it is not kept in `stateDir`). */
+  exchange: ExchangeLedger;
   /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
   idle: () => Promise<void>;
   /** Stops the server, the timers, the webhook outbox and the chains. */
@@ -166,6 +204,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     blockTimeMs,
     indexIntervalMs = 100,
     maxBodyBytes = defaultMaxBodyBytes,
+    bitcoinBlockTimeMs = defaultBitcoinBlockTimeMs,
+    bitcoinHighValueThreshold = defaultBitcoinHighValueThreshold,
     log = (message: string) => process.stderr.write(`[devnet] ${message}\n`),
   } = parameters;
   if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
@@ -175,6 +215,10 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
   if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
     throw new Error("blockTimeMs must be a positive integer.");
+  if (!(Number.isSafeInteger(bitcoinBlockTimeMs) && bitcoinBlockTimeMs >= 0))
+    throw new Error("bitcoinBlockTimeMs must be a non-negative integer.");
+  if (typeof bitcoinHighValueThreshold !== "bigint" || bitcoinHighValueThreshold < 0n)
+    throw new Error("bitcoinHighValueThreshold must be a non-negative bigint (satoshis).");
   if (parameters.webhookHeaders !== undefined && parameters.webhookUrl === undefined)
     throw new Error("webhookHeaders go with webhookUrl (and apiKey).");
   const state: StateDatabase | undefined =
@@ -255,11 +299,13 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   const watchers: DepositAddressWatcher[] = [];
   let server: Server | undefined;
   let outboxStop = () => {};
+  let bitcoinChain: BitcoinChain | undefined;
 
   const stop = async () => {
     if (stopController.signal.aborted) return;
     stopController.abort();
     for (const indexer of indexers) indexer.stop();
+    bitcoinChain?.stop();
     indexQueue?.stop();
     for (const watcher of watchers) watcher.stop();
     outboxStop();
@@ -530,6 +576,20 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           },
           { fromBlock: 0n },
         );
+    // Bitcoin and the exchange live in memory: a restart with --state starts them from genesis again.
+    if (state) log("state: the Bitcoin chain and the exchange ledger are in memory only, not kept");
+    bitcoinChain = createBitcoinChain({
+      blockTimeMs: bitcoinBlockTimeMs,
+      funding: [{ address: bitcoinSolverWallet.p2wpkhAddress, amount: devnetBitcoinSolverFunding }],
+      log,
+    });
+    const bitcoin: DevnetBitcoin = {
+      chain: bitcoinChain,
+      solverWallet: bitcoinSolverWallet,
+      highValueThreshold: bitcoinHighValueThreshold,
+      blockTimeMs: bitcoinBlockTimeMs,
+    };
+    const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
     const context: DevnetContext = {
       url,
       originChainId,
@@ -549,6 +609,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         webhooks.set(apiKey, webhookUrl);
         state?.setMeta("webhooks", Object.fromEntries(webhooks));
       },
+      bitcoin,
+      exchange,
       log,
       swaps:
         parameters.priceImpact === false
@@ -581,6 +643,23 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         nativeBalance: testAccountNativeBalance.toString(),
         tokenBalance: testAccountTokenBalance.toString(),
       })),
+      bitcoin: {
+        chainId: bitcoinRoute.chainId,
+        esploraUrl: `${url}${esploraPathPrefix}`,
+        solver: { address: bitcoinSolverWallet.p2wpkhAddress },
+        testWallets: bitcoinChain.wallets.map(({ p2wpkhAddress, p2trAddress, privateKey, wif }) => ({
+          p2wpkhAddress,
+          p2trAddress,
+          privateKey,
+          wif,
+        })),
+      },
+      exchange: {
+        chainId: externalExchange.chainId,
+        apiUrl: `${url}${exchangePathPrefix}`,
+        relayerAccountIndex: exchangeSolverAccount.accountIndex,
+        testAccounts: exchangeTestAccounts.map(({ accountIndex, apiKey }) => ({ accountIndex, apiKey })),
+      },
     };
     return {
       url,
@@ -589,6 +668,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       replayWebhook: outbox.replay,
       statePath: state?.path ?? null,
       restartStream: () => stream?.restart(),
+      bitcoin: bitcoinChain,
+      exchange: exchange.ledger,
       async idle() {
         // Sweeps first: a sweep is a deposit the indexers then read.
         await Promise.all(watchers.map((watcher) => watcher.scan()));

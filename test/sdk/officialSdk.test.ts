@@ -113,8 +113,16 @@ describe("instant mining", () => {
 
   test("default: chains from /chains become SDK chains with the devnet's RPC and viem chains", () => {
     const [origin, destination] = chainsOf(devnet);
-    const sdkChains = getClient().chains;
-    expect(sdkChains.map((chain) => chain.id)).toEqual([origin.chainId, destination.chainId]);
+    const allChains = getClient().chains;
+    // Bitcoin and the exchange come after the EVM chains, as the SDK lists non-EVM chains.
+    expect(allChains.map((chain) => chain.id)).toEqual([
+      origin.chainId,
+      destination.chainId,
+      8253038,
+      3586256,
+    ]);
+    expect(allChains.slice(2).map((chain) => chain.vmType)).toEqual(["bvm", "lvm"]);
+    const sdkChains = allChains.slice(0, 2);
     for (const chain of sdkChains) {
       expect(chain.httpRpcUrl).toBe(`${devnet.url}/rpc/${chain.id}`);
       expect(chain.vmType).toBe("evm");

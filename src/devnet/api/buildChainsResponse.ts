@@ -1,10 +1,17 @@
 import type * as z from "zod";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
 import type { responseSchemas } from "../../schemas/responses.js";
+import { esploraPathPrefix } from "../bitcoin/constants.js";
+import { exchangePathPrefix } from "../constants.js";
+import { exchangeSolverAccount } from "../exchange/constants.js";
 import type { DevnetContext } from "./types.js";
 
 /**
- * Answers `GET /chains`: the devnet's chains with their RPC URL, native currency, test token,
- * contracts, solver address and `protocol.v2.depository`.
+ * Answers `GET /chains`: the devnet's EVM chains with their RPC URL, native currency, test token,
+ * contracts, solver address and `protocol.v2.depository`, then Bitcoin (8253038, `vmType` `bvm`, its
+ * Esplora API as `httpRpcUrl`, the solver's deposit address) and the external exchange (3586256,
+ * `vmType` `lvm`, its transfer API as `httpRpcUrl`, the relayer account index) when the devnet runs them.
  *
  * @param context - The devnet.
  * @returns `{ chains }`.
@@ -69,5 +76,74 @@ export function buildChainsResponse(context: DevnetContext) {
       protocol: { v2: { chainId: chain.name, depository } },
     };
   });
-  return { chains } satisfies z.input<typeof responseSchemas.chains>;
+  const common = {
+    wsRpcUrl: "",
+    explorerName: "",
+    depositEnabled: true,
+    tokenSupport: "All",
+    disabled: false,
+    partialDisableLimit: 0,
+    blockProductionLagging: false,
+    withdrawalFee: 0,
+    depositFee: 0,
+    surgeEnabled: false,
+    featuredTokens: [],
+    erc20Currencies: [],
+  };
+  const routes = [];
+  if (context.bitcoin) {
+    const currency = {
+      id: "btc",
+      symbol: bitcoin.symbol,
+      name: "Bitcoin",
+      address: bitcoin.nativeCurrency,
+      decimals: bitcoin.decimals,
+    };
+    const solverAddress = context.bitcoin.solverWallet.p2wpkhAddress;
+    routes.push({
+      ...common,
+      id: bitcoin.chainId,
+      name: "devnet-bitcoin",
+      displayName: `Devnet Bitcoin ${bitcoin.chainId}`,
+      httpRpcUrl: `${context.url}${esploraPathPrefix}`,
+      explorerUrl: `${context.url}${esploraPathPrefix}`,
+      iconUrl: `${context.url}/devnet/icons/btc.svg`,
+      currency: { ...currency, supportsBridging: true },
+      solverCurrencies: [currency],
+      contracts: {},
+      vmType: "bvm",
+      baseChainId: bitcoin.chainId,
+      solverAddresses: [solverAddress],
+      tags: ["devnet", "bitcoin"],
+      protocol: { v2: { chainId: "devnet-bitcoin", depository: solverAddress } },
+    });
+  }
+  if (context.exchange) {
+    const currency = {
+      id: "usdc",
+      symbol: externalExchange.symbol,
+      name: "USD Coin (Perp)",
+      address: externalExchange.currency,
+      decimals: externalExchange.decimals,
+    };
+    const relayer = String(exchangeSolverAccount.accountIndex);
+    routes.push({
+      ...common,
+      id: externalExchange.chainId,
+      name: "devnet-exchange",
+      displayName: `Devnet exchange ${externalExchange.chainId}`,
+      httpRpcUrl: `${context.url}${exchangePathPrefix}`,
+      explorerUrl: "",
+      iconUrl: `${context.url}/devnet/icons/usdc.svg`,
+      currency: { ...currency, supportsBridging: true },
+      solverCurrencies: [currency],
+      contracts: {},
+      vmType: "lvm",
+      baseChainId: externalExchange.chainId,
+      solverAddresses: [relayer],
+      tags: ["devnet", "exchange"],
+      protocol: { v2: { chainId: "devnet-exchange", depository: relayer } },
+    });
+  }
+  return { chains: [...chains, ...routes] } satisfies z.input<typeof responseSchemas.chains>;
 }

@@ -64,7 +64,7 @@ test("default: GET /chains lists both chains in the interface's shape", async ()
   const { status, body } = await get("/chains");
   expect(status).toBe(200);
   const { chains } = responseSchemas.chains.parse(body);
-  expect(chains.map((chain) => chain.id)).toEqual([1001, 1002]);
+  expect(chains.map((chain) => chain.id)).toEqual([1001, 1002, 8253038, 3586256]);
   const [origin] = devnet.info.chains;
   expect(chains[0]).toMatchObject({
     httpRpcUrl: `${devnet.url}/rpc/1001`,

@@ -3,13 +3,26 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Hex } from "viem";
 import type * as z from "zod";
+import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import type { CurrenciesRequest, QuoteRequest, RequestsRequest } from "../../schemas/index.js";
 import { requestsRequestSchema } from "../../schemas/requests.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
-import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
+import { esploraPathPrefix } from "../bitcoin/constants.js";
+import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
+import { createEsploraApp } from "../bitcoin/createEsploraApp.js";
+import {
+  devnetTestAccounts,
+  exchangePathPrefix,
+  testAccountNativeBalance,
+  testAccountTokenBalance,
+} from "../constants.js";
 import { DevnetApiError } from "../errors.js";
+import { exchangeSolverAccount, exchangeTestAccounts } from "../exchange/constants.js";
+import { createExchangeApp } from "../exchange/createExchangeApp.js";
 import { notSimulatedHeader } from "../quote/notSimulatedFields.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
@@ -32,10 +45,12 @@ type ErrorStyle = "errorCode" | "code";
 
 /**
  * Builds the devnet's HTTP app: every endpoint of the interface at the root, JSON-RPC of each chain
- * at `POST /rpc/<chainId>`, and `GET /devnet/info`. Bodies are validated with the shared request
+ * at `POST /rpc/<chainId>`, the Bitcoin chain's Esplora-compatible API under `/bitcoin/api`, the
+ * external exchange's transfer API under `/exchange/api`, and `GET /devnet/info`. Bodies are validated with the shared request
  * schemas; failures answer 400 `{message, errorCode}` (quote, price, currencies, indexing) or
  * `{message, code}` (status, signature), unknown request ids 404, and callers over their rate limit
- * 429 `{message}` with `Retry-After`. JSON-RPC and `/devnet/*` are not rate limited.
+ * 429 `{message}` with `Retry-After`. JSON-RPC, the Esplora and exchange APIs and `/devnet/*` are
+ * not rate limited.
  *
  * @param context - {@link DevnetContext}
  * @returns The Hono app.
@@ -66,7 +81,13 @@ export function createDevnetApp(context: DevnetContext): Hono {
 
   app.use("*", async (c, next) => {
     const path = c.req.path;
-    if (path.startsWith("/rpc/") || path.startsWith("/devnet/")) return next();
+    if (
+      path.startsWith("/rpc/") ||
+      path.startsWith("/devnet/") ||
+      path.startsWith(`${esploraPathPrefix}/`) ||
+      path.startsWith(`${exchangePathPrefix}/`)
+    )
+      return next();
     const apiKey = c.req.header("x-api-key") || undefined;
     const retryAfter = context.rateLimiter.take({ apiKey, ip: remoteAddress(c) });
     if (retryAfter > 0)
@@ -253,6 +274,9 @@ export function createDevnetApp(context: DevnetContext): Hono {
     return c.body(svg, 200, { "content-type": "image/svg+xml" });
   });
 
+  if (context.bitcoin) app.route(esploraPathPrefix, createEsploraApp(context.bitcoin.chain));
+  if (context.exchange) app.route(exchangePathPrefix, createExchangeApp(context.exchange.ledger));
+
   app.post("/rpc/:chainId", async (c) => {
     const chain = context.chains.get(Number(c.req.param("chainId")));
     if (!chain)
@@ -372,10 +396,60 @@ function devnetInfo(context: DevnetContext) {
       nativeBalance: testAccountNativeBalance.toString(),
       tokenBalance: testAccountTokenBalance.toString(),
     })),
+    ...(context.bitcoin
+      ? {
+          bitcoin: {
+            chainId: bitcoin.chainId,
+            esploraUrl: `${context.url}${esploraPathPrefix}`,
+            blockTimeMs: context.bitcoin.blockTimeMs,
+            height: context.bitcoin.chain.height(),
+            highValueThreshold: context.bitcoin.highValueThreshold.toString(),
+            solver: { address: context.bitcoin.solverWallet.p2wpkhAddress },
+            // Public test keys, funded at genesis on this chain only.
+            testWallets: context.bitcoin.chain.wallets.map((wallet) => ({
+              p2wpkhAddress: wallet.p2wpkhAddress,
+              p2trAddress: wallet.p2trAddress,
+              privateKey: wallet.privateKey,
+              wif: wallet.wif,
+              publicKey: wallet.publicKey,
+              balances: {
+                p2wpkh: bitcoinBalanceOf(context.bitcoin?.chain, wallet.p2wpkhAddress),
+                p2tr: bitcoinBalanceOf(context.bitcoin?.chain, wallet.p2trAddress),
+              },
+            })),
+          },
+        }
+      : {}),
+    ...(context.exchange
+      ? {
+          exchange: {
+            chainId: externalExchange.chainId,
+            apiUrl: `${context.url}${exchangePathPrefix}`,
+            relayerAccountIndex: exchangeSolverAccount.accountIndex,
+            // Public test keys of the devnet ledger.
+            testAccounts: exchangeTestAccounts.map(({ accountIndex, apiKey }) => ({
+              accountIndex,
+              apiKey,
+              balance: (context.exchange?.ledger.balance({ accountIndex, assetIndex: 0 }) ?? 0n).toString(),
+            })),
+          },
+        }
+      : {}),
     webhooks: [...context.webhooks.entries()].map(([apiKey, url]) => ({
       url,
       // Names only: values may be credentials of a gateway.
       headers: Object.keys(context.webhookHeaders.get(apiKey) ?? {}),
     })),
   };
+}
+
+/** Satoshis an address holds by the interface's balance rule (funded − spent − mempool spent). */
+function bitcoinBalanceOf(chain: BitcoinChain | undefined, address: string): string {
+  if (!chain) return "0";
+  const { chain: confirmed, mempool } = chain.getAddressStats(address);
+  return bitcoinBalance({
+    funded: confirmed.fundedTxoSum,
+    spent: confirmed.spentTxoSum,
+    pendingSpent: mempool.spentTxoSum,
+  }).toString();
 }

@@ -1,7 +1,10 @@
 import type { PrivateKeyAccount } from "viem/accounts";
+import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
+import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import type { PermitAuthorization } from "../quote/buildPermitStep.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
@@ -25,6 +28,22 @@ export type ApiChain = {
   indexer: DepositIndexer;
   /** Watches and sweeps the chain's deposit addresses. */
   depositAddresses: DepositAddressWatcher;
+};
+
+/** The devnet's Bitcoin chain (8253038) as the API and the solver see it. */
+export type DevnetBitcoin = {
+  chain: BitcoinChain;
+  /** The solver's wallet: deposits of quotes from Bitcoin pay its P2WPKH address, fills to Bitcoin come from it. */
+  solverWallet: BitcoinWallet;
+  /** Satoshis above which a deposit waits for 2 confirmations instead of 1. */
+  highValueThreshold: bigint;
+  /** Milliseconds between blocks, 0 when blocks are mined only on demand. */
+  blockTimeMs: number;
+};
+
+/** The devnet's external exchange (3586256): an in-process ledger of account indexes. */
+export type DevnetExchange = {
+  ledger: ExchangeLedger;
 };
 
 /** Everything the HTTP handlers share. */
@@ -51,6 +70,10 @@ export type DevnetContext = {
   webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Sets (and with a state directory, stores) the webhook endpoint of an API key at run time. */
   setWebhook?: ((apiKey: string, url: string) => void) | undefined;
+  /** The Bitcoin chain; absent in contexts built without it (unit tests). */
+  bitcoin?: DevnetBitcoin | undefined;
+  /** The external exchange; absent in contexts built without it (unit tests). */
+  exchange?: DevnetExchange | undefined;
   log: (message: string) => void;
   /** The price-impact model of swaps (pool depth, largest impact without `overridePriceImpact`). */
   swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;

@@ -100,3 +100,17 @@ export const bitcoinMinerWallet: BitcoinWallet = {
   p2trAddress: "bc1p5j0ykvkejl8qn77khn344xsv7k042ev8kfdxp2xzrfhwg4wfgmzsxhst38",
   taprootInternalKey: "04083b571bb90bd9f5b8b72aa2892b12d6ff0309a29a66c92b71adb2362eac59",
 };
+
+/**
+ * The devnet solver's Bitcoin key (sha256 of "attestkit devnet bitcoin solver (test key, never fund on
+ * a real chain)"): its P2WPKH address receives the deposits of quotes from Bitcoin and pays the
+ * fills of quotes to Bitcoin, funded at genesis with the solver's liquidity.
+ */
+export const bitcoinSolverWallet: BitcoinWallet = {
+  privateKey: "83000b737491edd0d48bac9bb809fd31d005ac0c9cd0ce20cbe3da80ad760a69",
+  wif: "L1cMiumaa52KdAsqe7VDC2bdqzxKzo1Cur7yo5FoPXkQEuzpkPXC",
+  publicKey: "024a2560886d5d93dd98f020aa9512c2980aaa57e2b7c6e651f8204fe09007aa04",
+  p2wpkhAddress: "bc1qhxj5xms4qhsysk4ngxmzwrg79w4ja9fx85pavt",
+  p2trAddress: "bc1pccteze6rf0ra3tn7aumkwzf86sayynd2hn65asy8vdc40t6eyyjqa827xl",
+  taprootInternalKey: "4a2560886d5d93dd98f020aa9512c2980aaa57e2b7c6e651f8204fe09007aa04",
+};

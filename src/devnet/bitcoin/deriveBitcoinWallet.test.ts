@@ -3,7 +3,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { hex, utf8 } from "@scure/base";
 import { expect, test } from "vitest";
 import { decodeBitcoinAddress } from "../../chains/bitcoin/decodeBitcoinAddress.js";
-import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
+import { bitcoinMinerWallet, bitcoinSolverWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { deriveBitcoinWallet, toPrivateKeyBytes } from "./deriveBitcoinWallet.js";
 import { InvalidBitcoinPrivateKeyError } from "./errors.js";
 
@@ -41,6 +41,8 @@ test("the listed test wallets and miner are derived from their documented seeds"
   });
   const minerSeed = "attestkit devnet bitcoin miner (test key, never fund on a real chain)";
   expect(bitcoinMinerWallet).toEqual(deriveBitcoinWallet({ privateKey: sha256(utf8.decode(minerSeed)) }));
+  const solverSeed = "attestkit devnet bitcoin solver (test key, never fund on a real chain)";
+  expect(bitcoinSolverWallet).toEqual(deriveBitcoinWallet({ privateKey: sha256(utf8.decode(solverSeed)) }));
   expect(new Set(bitcoinTestWallets.map((wallet) => wallet.privateKey)).size).toBe(10);
 });
 

@@ -13,6 +13,7 @@ test("exports", () => {
       "bitcoinMinerWallet",
       "bitcoinRejectReasons",
       "bitcoinRules",
+      "bitcoinSolverWallet",
       "bitcoinTestWallets",
       "buildDepositPsbt",
       "classifyOutputScript",

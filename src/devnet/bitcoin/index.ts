@@ -1,4 +1,4 @@
-export { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
+export { bitcoinMinerWallet, bitcoinSolverWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 export {
   type BuildDepositPsbtErrorType,
   type BuildDepositPsbtParameters,
