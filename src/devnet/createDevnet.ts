@@ -37,6 +37,10 @@ import { AmountTooLowError, computeQuoteAmounts } from "./pricing/computeQuoteAm
 import { convertAmount } from "./pricing/convertAmount.js";
 import { devnetCurrencies, devnetPrices } from "./pricing/devnetCurrencies.js";
 import {
+  type BitcoinDepositWatcher,
+  createBitcoinDepositWatcher,
+} from "./solver/createBitcoinDepositWatcher.js";
+import {
   createDepositAddressWatcher,
   type DepositAddressWatcher,
 } from "./solver/createDepositAddressWatcher.js";
@@ -300,12 +304,14 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   let server: Server | undefined;
   let outboxStop = () => {};
   let bitcoinChain: BitcoinChain | undefined;
+  let bitcoinWatcher: BitcoinDepositWatcher | undefined;
 
   const stop = async () => {
     if (stopController.signal.aborted) return;
     stopController.abort();
     for (const indexer of indexers) indexer.stop();
     bitcoinChain?.stop();
+    bitcoinWatcher?.stop();
     indexQueue?.stop();
     for (const watcher of watchers) watcher.stop();
     outboxStop();
@@ -589,6 +595,15 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       highValueThreshold: bitcoinHighValueThreshold,
       blockTimeMs: bitcoinBlockTimeMs,
     };
+    bitcoinWatcher = createBitcoinDepositWatcher({
+      chain: bitcoinChain,
+      chainId: bitcoinRoute.chainId,
+      solverWallet: bitcoinSolverWallet,
+      highValueThreshold: bitcoinHighValueThreshold,
+      store,
+      fill: solver.fill,
+      log,
+    });
     const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
     const context: DevnetContext = {
       url,
@@ -674,6 +689,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         // Sweeps first: a sweep is a deposit the indexers then read.
         await Promise.all(watchers.map((watcher) => watcher.scan()));
         await Promise.all(indexers.map((indexer) => indexer.scan()));
+        await bitcoinWatcher?.idle();
         await solver.idle();
         await outbox.idle();
       },

@@ -7,6 +7,7 @@ import {
   type Hex,
   hexToBigInt,
 } from "viem";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { devnetDepositAddressFactoryAbi } from "../../contracts/devnet/abis.js";
 import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
@@ -26,6 +27,7 @@ import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { renderQuoteBody } from "../quote/renderQuoteBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
+import { handleBitcoinQuote } from "./handleBitcoinQuote.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
 export type HandleQuoteParameters = {
@@ -87,6 +89,9 @@ function withNotSimulated<answer extends { details: Record<string, unknown> }>(
  * c.json(await handleQuote({ context, body, apiKey }))
  */
 export async function handleQuote({ context, body, apiKey }: HandleQuoteParameters) {
+  // From Bitcoin: a PSBT step instead of a depository call (see handleBitcoinQuote).
+  if (body.originChainId === bitcoin.chainId)
+    return withNotSimulated(body, handleBitcoinQuote({ context, body, apiKey }));
   const { priced, origin, reads } = await priceAndRead(context, body);
   const destination = context.chains.get(priced.destinationChainId) as ApiChain;
   const requestId = bytesToHex(randomBytes(32));

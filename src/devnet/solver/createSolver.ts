@@ -49,6 +49,12 @@ export type Solver = {
    * `depositing` and its `depositAddress.depositTxHash` is set (the first transfer's).
    */
   handleDepositAddressTransfer: (transfer: DepositAddressTransfer) => void;
+  /**
+   * Fills a `pending` request whose deposit was taken elsewhere (a Bitcoin deposit, once confirmed):
+   * `decideFill`, the payout, `submitted` then `success` (or `failure` and a refund). Resolves when
+   * done; never rejects.
+   */
+  fill: (requestId: Hex) => Promise<void>;
   /** Resolves when every deposit handed over so far is fully processed. */
   idle: () => Promise<void>;
 };
@@ -466,6 +472,11 @@ export function createSolver({
     },
     resume(requestId) {
       track(`restored request ${requestId}`, () => resumeRequest(requestId));
+    },
+    fill(requestId) {
+      return new Promise((resolve) =>
+        track(`fill of ${requestId}`, () => fill(requestId).finally(() => resolve())),
+      );
     },
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };

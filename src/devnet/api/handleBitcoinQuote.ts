@@ -1,0 +1,237 @@
+import { randomBytes } from "node:crypto";
+import { type Address, bytesToHex, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
+import type * as z from "zod";
+import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
+import type { QuoteRequest } from "../../schemas/index.js";
+import type { responseSchemas } from "../../schemas/responses.js";
+import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
+import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
+import { DevnetApiError } from "../errors.js";
+import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { PricedQuote } from "../quote/priceQuote.js";
+import { quoteDeadline } from "../quote/quoteDeadline.js";
+import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import type { DevnetBitcoin, DevnetContext } from "./types.js";
+
+/** Fixed devnet price of BTC, micro-USD per whole coin: $100,000. */
+export const devnetBitcoinPriceUsdMicros = 100_000_000_000n;
+
+/** Native BTC as the devnet prices it (its identifier is a bech32 string, not an EVM address). */
+export const devnetBitcoinCurrency: DevnetCurrency = {
+  chainId: bitcoin.chainId,
+  address: bitcoin.nativeCurrency as Address,
+  symbol: bitcoin.symbol,
+  name: "Bitcoin",
+  decimals: bitcoin.decimals,
+  groupID: "btc",
+  priceUsdMicros: devnetBitcoinPriceUsdMicros,
+  isNative: true,
+};
+
+export type HandleBitcoinQuoteParameters = {
+  context: DevnetContext;
+  /** A body the shared quote schema accepted, with `originChainId` 8253038. */
+  body: QuoteRequest;
+  apiKey: string | undefined;
+};
+
+/**
+ * Answers `POST /quote/v2` from Bitcoin (8253038) to an EVM chain of the devnet: prices the route
+ * with the devnet's fee model (BTC at $100,000), checks the user's balance by the interface's rule
+ * (funded − spent − mempool spent; `INSUFFICIENT_FUNDS` below the input), stores a `waiting`
+ * request, and returns one `deposit` step whose item carries `data.psbt`: a real unsigned PSBT
+ * (`buildDepositPsbt`) spending the user's outputs, paying the solver's deposit address, binding the
+ * request with `OP_RETURN <request id>` and returning the change. Refunds go to `refundTo` (a
+ * Bitcoin address), else the user. No order (`protocol.v2`) is attached: orders name EVM payments.
+ *
+ * @param parameters - {@link HandleBitcoinQuoteParameters}
+ * @returns The quote body.
+ * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_ADDRESS`,
+ * `INVALID_RECIPIENT`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`,
+ * `INSUFFICIENT_FUNDS`.
+ * @example
+ * c.json(handleBitcoinQuote({ context, body, apiKey }))
+ */
+export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuoteParameters) {
+  const btc = context.bitcoin;
+  if (!btc) throw badRequest("UNSUPPORTED_CHAIN", `Chain ${bitcoin.chainId} is not running on this devnet.`);
+  const destination = context.chains.get(body.destinationChainId);
+  if (!destination)
+    throw badRequest(
+      "UNSUPPORTED_CHAIN",
+      `Chain ${body.destinationChainId} is not an EVM chain of the devnet; from Bitcoin the devnet fills on ${[...context.chains.keys()].join(", ")}.`,
+    );
+  if (body.originCurrency !== bitcoin.nativeCurrency)
+    throw badRequest(
+      "UNSUPPORTED_CURRENCY",
+      `Currency ${body.originCurrency} is not supported on chain ${bitcoin.chainId}; use ${bitcoin.nativeCurrency} (BTC).`,
+    );
+  const currencyOut = isAddress(body.destinationCurrency, { strict: false })
+    ? context.currencies.find(
+        (c) =>
+          c.chainId === destination.chainId && isAddressEqual(c.address, body.destinationCurrency as Address),
+      )
+    : undefined;
+  if (!currencyOut)
+    throw badRequest(
+      "UNSUPPORTED_CURRENCY",
+      `Currency ${body.destinationCurrency} is not supported on chain ${destination.chainId}.`,
+    );
+  const user = body.user;
+  if (!isBitcoinAddress({ address: user, network: "mainnet" }))
+    throw badRequest(
+      "INVALID_ADDRESS",
+      "user must be a Bitcoin mainnet address (bc1…) for a quote from Bitcoin.",
+    );
+  if (body.recipient === undefined || !isAddress(body.recipient, { strict: false }))
+    throw badRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
+  const refundTo = body.refundTo ?? user;
+  if (!isBitcoinAddress({ address: refundTo, network: "mainnet" }))
+    throw badRequest(
+      "INVALID_ADDRESS",
+      "refundTo must be a Bitcoin mainnet address: refunds are paid in BTC.",
+    );
+  if ((body.txs ?? []).length > 0)
+    throw badRequest("INVALID_EXTRA_TXS", "txs are not supported on quotes from Bitcoin by the devnet.");
+  if (body.useDepositAddress === true)
+    throw badRequest(
+      "UNSUPPORTED_EXECUTION_TYPE",
+      "Bitcoin deposit addresses are not supported by the devnet yet.",
+    );
+
+  let amounts: ReturnType<typeof computeQuoteAmounts>;
+  try {
+    amounts = computeQuoteAmounts({
+      tradeType: body.tradeType,
+      amount: BigInt(body.amount),
+      currencyIn: devnetBitcoinCurrency,
+      currencyOut,
+    });
+  } catch (error) {
+    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
+    throw error;
+  }
+  const { amountIn, amountOut, fees } = amounts;
+  const slippageBps = BigInt(body.slippageTolerance ?? "0");
+  const balance = bitcoinBalanceOf(btc, user);
+  if (balance < amountIn)
+    throw badRequest(
+      "INSUFFICIENT_FUNDS",
+      `${user} holds ${formatUnits(balance, 8)} BTC by the balance rule (funded − spent − mempool spent); the quote needs ${formatUnits(amountIn, 8)} BTC.`,
+    );
+  const requestId = bytesToHex(randomBytes(32));
+  let psbt: string;
+  try {
+    psbt = buildDepositPsbt({
+      utxos: btc.chain.getUtxos(user).map(({ txid, vout, value, script }) => ({ txid, vout, value, script })),
+      depositAddress: btc.solverWallet.p2wpkhAddress,
+      amount: amountIn,
+      requestId,
+      changeAddress: user,
+      feeRate: btc.chain.feeRate,
+    }).psbt;
+  } catch (error) {
+    if (error instanceof InsufficientBitcoinFundsError)
+      throw badRequest(
+        "INSUFFICIENT_FUNDS",
+        `${user} cannot cover the deposit and its fee: ${error.shortMessage}`,
+      );
+    throw error;
+  }
+  const now = Date.now();
+  const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
+  const recipient = getAddress(body.recipient);
+  // The request record types addresses as EVM ones; on this route user and refundTo are bech32.
+  context.store.create(
+    createDevnetRequest({
+      requestId,
+      status: "waiting",
+      apiKey,
+      referrer: body.referrer ?? null,
+      originChainId: bitcoin.chainId,
+      destinationChainId: destination.chainId,
+      user: user as Address,
+      recipient,
+      refundTo: refundTo as Address,
+      originCurrency: devnetBitcoinCurrency.address,
+      destinationCurrency: currencyOut.address,
+      amountIn,
+      amountOut,
+      createdAt: now,
+      expiresAt,
+    }),
+  );
+  const priced = {
+    originChainId: bitcoin.chainId,
+    destinationChainId: destination.chainId,
+    currencyIn: devnetBitcoinCurrency,
+    currencyOut,
+    user: user as Address,
+    recipient,
+    refundTo: refundTo as Address,
+    txs: [],
+    amountIn,
+    amountOut,
+    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
+    slippageBps,
+    fees,
+    appFees: [],
+    sponsored: [],
+    maxSubsidizationAmount: undefined,
+    swapImpact: 0n,
+    depositAddressType: undefined,
+    appFeeBps: 0n,
+    gasTopup: undefined,
+    usePermit: false,
+    permitExpiry: undefined,
+  } satisfies PricedQuote;
+  const rendered = renderPriceBody({
+    priced,
+    reads: { gasPrice: 0n, userBalance: balance, needsApproval: false },
+    nativeIn: devnetBitcoinCurrency,
+    url: context.url,
+  });
+  return {
+    requestId,
+    steps: [
+      {
+        id: "deposit",
+        action: "Confirm transaction in your wallet",
+        description: `Depositing ${formatUnits(amountIn, 8)} BTC`,
+        kind: "transaction",
+        requestId,
+        depositAddress: "",
+        items: [
+          {
+            status: "incomplete",
+            data: { psbt },
+            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
+          },
+        ],
+      },
+    ],
+    fees: rendered.fees,
+    details: {
+      ...rendered.details,
+      timeEstimate: btc.blockTimeMs > 0 ? Math.ceil(btc.blockTimeMs / 1000) : 1,
+    },
+  } satisfies z.input<typeof responseSchemas.quote>;
+}
+
+/** Satoshis of an address by the interface's balance rule. */
+export function bitcoinBalanceOf(btc: DevnetBitcoin, address: string): bigint {
+  const { chain, mempool } = btc.chain.getAddressStats(address);
+  return bitcoinBalance({
+    funded: chain.fundedTxoSum,
+    spent: chain.spentTxoSum,
+    pendingSpent: mempool.spentTxoSum,
+  });
+}
+
+function badRequest(errorCode: string, message: string) {
+  return new DevnetApiError({ status: 400, errorCode, message });
+}

@@ -1,0 +1,181 @@
+import { hex } from "@scure/base";
+import type { Address, Hex } from "viem";
+import type { BitcoinChain, BitcoinTransactionRecord } from "../bitcoin/createBitcoinChain.js";
+import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
+import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
+import { toOutputScript } from "../bitcoin/toOutputScript.js";
+import type { RequestStore } from "../state/createRequestStore.js";
+import type { Deposit } from "../state/types.js";
+import { type BitcoinDepositDecision, decideBitcoinDeposit } from "./decideBitcoinDeposit.js";
+
+export type CreateBitcoinDepositWatcherParameters = {
+  chain: BitcoinChain;
+  /** The Bitcoin chain's id (8253038). */
+  chainId: number;
+  /** The solver's wallet: deposits pay its P2WPKH address, refunds come from it. */
+  solverWallet: BitcoinWallet;
+  /** Satoshis above which a deposit waits for 2 confirmations instead of 1. */
+  highValueThreshold: bigint;
+  store: RequestStore;
+  /** Fills a `pending` request on its EVM destination (the solver's fill); resolves when done. */
+  fill: (requestId: Hex) => Promise<void>;
+  log: (message: string) => void;
+  now?: (() => number) | undefined;
+};
+
+export type BitcoinDepositWatcher = {
+  /** Resolves when every confirmed deposit handed over so far is processed. */
+  idle: () => Promise<void>;
+  stop: () => void;
+};
+
+/**
+ * Watches the devnet's Bitcoin chain for deposits to the solver's address and carries out
+ * `decideBitcoinDeposit`: a deposit for a waiting request moves it to `pending` as soon as its
+ * transaction is in the mempool (with the txid as `inTxHashes`), then, once the transaction has 1
+ * confirmation (2 above the high-value threshold), the solver fills on the EVM destination
+ * (`submitted`, `success`) and refunds any excess in BTC; a deposit too small or after the ttl is
+ * refunded in full in BTC (from the solver's wallet, with the request bound by OP_RETURN) to the
+ * request's `refundTo` after its confirmations, and the request moves to `refund` once the refund is
+ * in the mempool.
+ *
+ * @param parameters - {@link CreateBitcoinDepositWatcherParameters}
+ * @returns The watcher. {@link BitcoinDepositWatcher}
+ * @example
+ * const watcher = createBitcoinDepositWatcher({ chain, chainId: 8253038, solverWallet, highValueThreshold, store, fill: solver.fill, log })
+ */
+export function createBitcoinDepositWatcher({
+  chain,
+  chainId,
+  solverWallet,
+  highValueThreshold,
+  store,
+  fill,
+  log,
+  now = Date.now,
+}: CreateBitcoinDepositWatcherParameters): BitcoinDepositWatcher {
+  const solverScript = hex.encode(toOutputScript({ address: solverWallet.p2wpkhAddress }));
+  /** Deposits taken, waiting for their confirmations, by txid. */
+  const awaiting = new Map<string, Exclude<BitcoinDepositDecision, { type: "ignore" }>>();
+  let work: Promise<void> = Promise.resolve();
+
+  const onTransaction = (record: BitcoinTransactionRecord) => {
+    // The solver's own payments (fills, refunds, their change) are not deposits.
+    if (record.prevouts.some((prevout) => hex.encode(prevout.script) === solverScript)) return;
+    let decoded: ReturnType<typeof decodeBitcoinDeposit>;
+    try {
+      decoded = decodeBitcoinDeposit({ transaction: record.hex, depositAddress: solverWallet.p2wpkhAddress });
+    } catch (error) {
+      log(`bitcoin deposit ${record.txid}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (decoded.depositOutputs.length === 0) return;
+    const request = decoded.requestId ? store.get(decoded.requestId) : undefined;
+    const decision = decideBitcoinDeposit({
+      boundRequestId: decoded.requestId,
+      amount: decoded.amount,
+      request,
+      chainId,
+      highValueThreshold,
+      now: now(),
+    });
+    if (decision.type === "ignore") {
+      log(`bitcoin deposit ${record.txid} not taken: ${decision.reason}`);
+      return;
+    }
+    const deposit: Deposit = {
+      chainId,
+      // Bitcoin txids are written as they are (64 hex digits), as the live service shows them.
+      txHash: record.txid as Hex,
+      logIndex: decoded.depositOutputs[0] ?? 0,
+      blockNumber: 0n,
+      from: (request?.user ?? "") as Address,
+      currency: (request?.originCurrency ?? "") as Address,
+      amount: decoded.amount,
+      id: decision.requestId,
+    };
+    store.transition(decision.requestId, "pending", { deposit, inTxHashes: [record.txid as Hex] });
+    awaiting.set(record.txid, decision);
+    settle();
+  };
+
+  const refund = (requestId: Hex, amount: bigint, failReason: string) => {
+    const request = store.get(requestId);
+    if (!request) return;
+    try {
+      const { txid } = payFromBitcoinWallet({
+        chain,
+        wallet: solverWallet,
+        to: request.refundTo,
+        amount,
+        requestId,
+      });
+      store.transition(requestId, "refund", {
+        failReason,
+        txHashes: [...request.txHashes, txid as Hex],
+        details: {
+          ...request.details,
+          refund: { chainId, txHash: txid, amount: amount.toString(), recipient: request.refundTo },
+        },
+      });
+    } catch (error) {
+      log(`bitcoin refund of ${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      store.transition(requestId, "failure", { failReason, refundFailReason: "UNKNOWN" });
+    }
+  };
+
+  const payExcess = (requestId: Hex, excess: bigint) => {
+    const request = store.get(requestId);
+    if (request?.status !== "success" || excess <= 0n) return;
+    try {
+      const { txid } = payFromBitcoinWallet({
+        chain,
+        wallet: solverWallet,
+        to: request.refundTo,
+        amount: excess,
+        requestId,
+      });
+      store.update(requestId, {
+        details: { ...request.details, excessRefund: { chainId, txHash: txid, amount: excess.toString() } },
+      });
+    } catch (error) {
+      log(`bitcoin excess refund of ${requestId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  /** Takes every deposit that has its confirmations, one after the other. */
+  const settle = () => {
+    for (const [txid, decision] of awaiting) {
+      if ((chain.confirmations(txid) ?? 0) < decision.confirmations) continue;
+      awaiting.delete(txid);
+      const block = chain.getTransaction(txid)?.status;
+      const request = store.get(decision.requestId);
+      if (request?.deposit && block?.confirmed)
+        store.update(decision.requestId, {
+          deposit: { ...request.deposit, blockNumber: BigInt(block.blockHeight) },
+        });
+      work = work.then(async () => {
+        try {
+          if (decision.type === "refund") {
+            const amount = store.get(decision.requestId)?.deposit?.amount ?? 0n;
+            refund(decision.requestId, amount, decision.failReason);
+            return;
+          }
+          await fill(decision.requestId);
+          payExcess(decision.requestId, decision.excess);
+        } catch (error) {
+          log(`bitcoin deposit ${txid}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
+    }
+  };
+
+  const unsubscribes = [chain.onTransaction(onTransaction), chain.onBlock(() => settle())];
+  return {
+    idle: () => work,
+    stop: () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    },
+  };
+}

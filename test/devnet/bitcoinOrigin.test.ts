@@ -1,0 +1,211 @@
+// BTC -> EVM through the client: the quote's deposit step carries a real PSBT paying the solver's
+// address with the request id bound by OP_RETURN; executeSteps hands it to the caller's signer,
+// which signs, finalizes and broadcasts it to the devnet's Esplora API. The request is `pending` as
+// soon as the transaction is in the mempool, and filled on the EVM chain after 1 confirmation (2
+// above the high-value threshold). Blocks are mined by the test (bitcoinBlockTimeMs 0).
+import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { bitcoin } from "../../src/chains/bitcoin/constants.js";
+import { executeSteps } from "../../src/client/actions/executeSteps.js";
+import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
+import { createClient } from "../../src/client/createClient.js";
+import { ApiError } from "../../src/client/errors/request.js";
+import { decodeBitcoinDeposit } from "../../src/devnet/bitcoin/decodeBitcoinDeposit.js";
+import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
+import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
+import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+
+let devnet: Devnet;
+beforeAll(async () => {
+  devnet = await createDevnet({
+    port: 0,
+    bitcoinBlockTimeMs: 0,
+    // 0.5 BTC: the high-value deposit below needs 2 confirmations.
+    bitcoinHighValueThreshold: 50_000_000n,
+    indexIntervalMs: 600_000,
+    log: () => {},
+  });
+});
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+type Wallet = Devnet["info"]["bitcoin"]["testWallets"][number];
+const wallet = (index: number) => devnet.info.bitcoin.testWallets[index] as Wallet;
+
+async function statusOf(requestId: string) {
+  const response = await fetch(`${devnet.url}/intents/status/v3?requestId=${requestId}`);
+  return (await response.json()) as { status: string; inTxHashes: string[]; txHashes: string[] };
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The caller's Bitcoin signer: signs every input, finalizes, broadcasts with a plain POST /tx. */
+function psbtSigner(privateKey: string, seen: { psbt?: string; txid?: string }) {
+  return async ({ psbt }: { psbt: string }) => {
+    seen.psbt = psbt;
+    const { transaction } = finalizePsbt({ psbt: signPsbt({ psbt, privateKey }).psbt });
+    const response = await fetch(`${devnet.info.bitcoin.esploraUrl}/tx`, {
+      method: "POST",
+      body: transaction,
+    });
+    if (response.status !== 200) throw new Error(await response.text());
+    seen.txid = await response.text();
+    return { txHash: seen.txid };
+  };
+}
+
+async function quoteFromBitcoin(user: string, amount: bigint, recipient: Hex) {
+  const client = createClient({ network: { baseUrl: devnet.url } });
+  const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
+  const quote = await client.getQuote({
+    user,
+    recipient,
+    originChainId: bitcoin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: bitcoin.nativeCurrency,
+    destinationCurrency: zeroAddress,
+    amount: amount.toString(),
+    tradeType: "EXACT_INPUT",
+  });
+  return { client, quote, destination };
+}
+
+describe("BTC -> EVM", () => {
+  test("PSBT step signed by the caller; pending in the mempool, success after 1 confirmation", async () => {
+    const user = wallet(3);
+    const evm = privateKeyToAccount(devnet.info.testAccounts[3]?.privateKey as Hex);
+    const recipient = "0x00000000000000000000000000000000000b7c01" as Hex;
+    const { client, quote, destination } = await quoteFromBitcoin(user.p2wpkhAddress, 10_000_000n, recipient);
+    const requestId = quote.steps[0]?.requestId as string;
+    expect(quote.steps).toHaveLength(1);
+    const data = quote.steps[0]?.items[0]?.data as { psbt: string };
+    expect(data.psbt).toMatch(/^70736274ff/); // "psbt" magic, hex
+
+    const seen: { psbt?: string; txid?: string } = {};
+    const wallet_ = createWalletClient({ account: evm, transport: http(destination.rpcUrl) });
+    const execution = executeSteps(client, {
+      quote,
+      wallet: wallet_,
+      handlers: { signPsbt: psbtSigner(user.privateKey, seen) },
+      checkIntervalMs: 20,
+      checkTimeoutMs: 20_000,
+    });
+    // In the mempool: pending already, no block mined yet.
+    await until(async () => seen.txid !== undefined, "the broadcast");
+    await until(async () => (await statusOf(requestId)).status === "pending", "pending");
+    const pending = await statusOf(requestId);
+    expect(pending.inTxHashes).toEqual([seen.txid]);
+    expect(devnet.bitcoin.confirmations(seen.txid as string)).toBe(0);
+    // What the solver reads from the broadcast transaction: the bound request id and the amount.
+    const decoded = decodeBitcoinDeposit({
+      transaction: devnet.bitcoin.getTransaction(seen.txid as string)?.hex as string,
+      depositAddress: devnet.info.bitcoin.solver.address,
+    });
+    expect(decoded).toMatchObject({ requestId, amount: 10_000_000n });
+    // Without a block nothing is filled.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await statusOf(requestId)).status).toBe("pending");
+
+    devnet.bitcoin.mine();
+    await execution;
+    const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+    expect(final.status).toBe("success");
+    const publicClient = createPublicClient({ transport: http(destination.rpcUrl) });
+    const received = await publicClient.getBalance({ address: recipient });
+    expect(received.toString()).toBe(quote.details?.currencyOut?.amount);
+    expect(received).toBeGreaterThan(0n);
+    // The request lists like any other, with the Bitcoin user and deposit txid.
+    const listed = await fetch(`${devnet.url}/requests/v3?id=${requestId}`, {
+      headers: { "x-api-key": "k" },
+    });
+    expect(listed.status).toBe(200);
+    const { requests } = (await listed.json()) as { requests: { user: string; status: string }[] };
+    expect(requests[0]).toMatchObject({ user: user.p2wpkhAddress, status: "success" });
+  });
+
+  test("above the high-value threshold the fill waits for a second confirmation", async () => {
+    const user = wallet(4);
+    const recipient = "0x00000000000000000000000000000000000b7c02" as Hex;
+    const { client, quote } = await quoteFromBitcoin(user.p2trAddress, 60_000_000n, recipient);
+    const requestId = quote.steps[0]?.requestId as string;
+    const psbt = (quote.steps[0]?.items[0]?.data as { psbt: string } | undefined)?.psbt as string;
+    const seen: { psbt?: string; txid?: string } = {};
+    await psbtSigner(user.privateKey, seen)({ psbt });
+    await until(async () => (await statusOf(requestId)).status === "pending", "pending");
+    devnet.bitcoin.mine();
+    expect(devnet.bitcoin.confirmations(seen.txid as string)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await statusOf(requestId)).status).toBe("pending");
+    devnet.bitcoin.mine();
+    const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+    expect(final.status).toBe("success");
+  });
+
+  test("a deposit below the quote is refunded in BTC to refundTo after its confirmation", async () => {
+    const user = wallet(5);
+    const { client, quote } = await quoteFromBitcoin(
+      user.p2wpkhAddress,
+      5_000_000n,
+      "0x00000000000000000000000000000000000b7c03",
+    );
+    const requestId = quote.steps[0]?.requestId as Hex;
+    // A deposit of less than quoted, bound to the request: built by hand, as a faulty wallet would.
+    const { buildDepositPsbt } = await import("../../src/devnet/bitcoin/buildDepositPsbt.js");
+    const { psbt } = buildDepositPsbt({
+      utxos: devnet.bitcoin.getUtxos(user.p2wpkhAddress),
+      depositAddress: devnet.info.bitcoin.solver.address,
+      amount: 4_000_000n,
+      requestId,
+      changeAddress: user.p2wpkhAddress,
+    });
+    const seen: { psbt?: string; txid?: string } = {};
+    await psbtSigner(user.privateKey, seen)({ psbt });
+    await until(async () => (await statusOf(requestId)).status === "pending", "pending");
+    const before = devnet.bitcoin.getAddressStats(user.p2wpkhAddress);
+    devnet.bitcoin.mine();
+    const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+    expect(final.status).toBe("refund");
+    const refundTx = final.txHashes?.[0] as string;
+    const refund = devnet.bitcoin.getTransaction(refundTx);
+    expect(refund).toBeDefined();
+    devnet.bitcoin.mine();
+    const after = devnet.bitcoin.getAddressStats(user.p2wpkhAddress);
+    expect(after.chain.fundedTxoSum - before.chain.fundedTxoSum).toBeGreaterThanOrEqual(4_000_000n);
+  });
+
+  test("refusals: balance below the input (INSUFFICIENT_FUNDS), refundTo not a Bitcoin address", async () => {
+    const client = createClient({ network: { baseUrl: devnet.url } });
+    const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
+    const base = {
+      user: wallet(6).p2wpkhAddress,
+      recipient: "0x00000000000000000000000000000000000b7c04",
+      originChainId: bitcoin.chainId,
+      destinationChainId: destination.chainId,
+      originCurrency: bitcoin.nativeCurrency,
+      destinationCurrency: zeroAddress,
+      tradeType: "EXACT_INPUT" as const,
+    };
+    const refused = async (body: Record<string, unknown>) => {
+      try {
+        await client.getQuote({ ...base, amount: "1000000", ...body } as never);
+      } catch (error) {
+        return error;
+      }
+      throw new Error("the quote was accepted");
+    };
+    // 10 BTC per address by the balance rule: 10 BTC + 1 sat is over.
+    const over = await refused({ amount: "1000000001" });
+    expect(over).toBeInstanceOf(ApiError);
+    expect((over as ApiError).body).toMatchObject({ errorCode: "INSUFFICIENT_FUNDS" });
+    const badRefund = await refused({ refundTo: "0x00000000000000000000000000000000000b7c04" });
+    expect((badRefund as ApiError).body).toMatchObject({ errorCode: "INVALID_ADDRESS" });
+  });
+});
