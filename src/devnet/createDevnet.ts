@@ -46,6 +46,7 @@ import {
 } from "./solver/createDepositAddressWatcher.js";
 import { createDepositIndexer, type DepositIndexer } from "./solver/createDepositIndexer.js";
 import { createSolver } from "./solver/createSolver.js";
+import { createBitcoinPayout, createExchangePayout } from "./solver/externalPayouts.js";
 import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
 import { createRequestStore } from "./state/createRequestStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
@@ -474,6 +475,20 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         },
       ]),
     );
+    // Bitcoin and the exchange live in memory: a restart with --state starts them from genesis again.
+    if (state) log("state: the Bitcoin chain and the exchange ledger are in memory only, not kept");
+    bitcoinChain = createBitcoinChain({
+      blockTimeMs: bitcoinBlockTimeMs,
+      funding: [{ address: bitcoinSolverWallet.p2wpkhAddress, amount: devnetBitcoinSolverFunding }],
+      log,
+    });
+    const bitcoin: DevnetBitcoin = {
+      chain: bitcoinChain,
+      solverWallet: bitcoinSolverWallet,
+      highValueThreshold: bitcoinHighValueThreshold,
+      blockTimeMs: bitcoinBlockTimeMs,
+    };
+    const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
     const currencyOf = (chainId: number, address: string) =>
       currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
     const sponsors = new Map(
@@ -491,6 +506,20 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     const solver = createSolver({
       store,
       chains: solverChains,
+      externalPayouts: new Map([
+        [
+          bitcoinRoute.chainId,
+          createBitcoinPayout({
+            chain: bitcoinChain,
+            wallet: bitcoinSolverWallet,
+            signal: stopController.signal,
+          }),
+        ],
+        [
+          externalExchange.chainId,
+          createExchangePayout({ ledger: exchange.ledger, apiKey: exchangeSolverAccount.apiKey }),
+        ],
+      ]),
       log,
       sponsors,
       requote(request, amount) {
@@ -582,19 +611,6 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           },
           { fromBlock: 0n },
         );
-    // Bitcoin and the exchange live in memory: a restart with --state starts them from genesis again.
-    if (state) log("state: the Bitcoin chain and the exchange ledger are in memory only, not kept");
-    bitcoinChain = createBitcoinChain({
-      blockTimeMs: bitcoinBlockTimeMs,
-      funding: [{ address: bitcoinSolverWallet.p2wpkhAddress, amount: devnetBitcoinSolverFunding }],
-      log,
-    });
-    const bitcoin: DevnetBitcoin = {
-      chain: bitcoinChain,
-      solverWallet: bitcoinSolverWallet,
-      highValueThreshold: bitcoinHighValueThreshold,
-      blockTimeMs: bitcoinBlockTimeMs,
-    };
     bitcoinWatcher = createBitcoinDepositWatcher({
       chain: bitcoinChain,
       chainId: bitcoinRoute.chainId,
@@ -604,7 +620,6 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       fill: solver.fill,
       log,
     });
-    const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
     const context: DevnetContext = {
       url,
       originChainId,

@@ -8,6 +8,7 @@ import {
   hexToBigInt,
 } from "viem";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
 import { devnetDepositAddressFactoryAbi } from "../../contracts/devnet/abis.js";
 import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
@@ -28,6 +29,7 @@ import { renderQuoteBody } from "../quote/renderQuoteBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
 import { handleBitcoinQuote } from "./handleBitcoinQuote.js";
+import { handleExternalDestinationQuote } from "./handleExternalDestinationQuote.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
 export type HandleQuoteParameters = {
@@ -92,6 +94,9 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
   // From Bitcoin: a PSBT step instead of a depository call (see handleBitcoinQuote).
   if (body.originChainId === bitcoin.chainId)
     return withNotSimulated(body, handleBitcoinQuote({ context, body, apiKey }));
+  // To Bitcoin or the exchange: an EVM deposit, paid out by the solver on the non-EVM chain.
+  if (body.destinationChainId === bitcoin.chainId || body.destinationChainId === externalExchange.chainId)
+    return withNotSimulated(body, await handleExternalDestinationQuote({ context, body, apiKey }));
   const { priced, origin, reads } = await priceAndRead(context, body);
   const destination = context.chains.get(priced.destinationChainId) as ApiChain;
   const requestId = bytesToHex(randomBytes(32));

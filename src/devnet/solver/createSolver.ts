@@ -62,9 +62,18 @@ export type Solver = {
 /** Topic of `DevnetFill(bytes32 indexed id, ...)`: a payout for a request id. */
 const devnetFillTopic = toEventSelector(getAbiItem({ abi: devnetDepositoryAbi, name: "DevnetFill" }));
 
+/**
+ * A payout on a chain that is not an EVM chain of the devnet (Bitcoin, the exchange): sends it and
+ * answers its transaction hash (`submitted`) and a promise that settles once it is final (`success`)
+ * or rejects (`failure`, then a refund). Throws before sending when it cannot pay (no liquidity).
+ */
+export type ExternalPayout = (request: DevnetRequest) => Promise<{ txHash: string; settled: Promise<void> }>;
+
 export type CreateSolverParameters = {
   store: RequestStore;
   chains: ReadonlyMap<number, SolverChain>;
+  /** Payouts to the devnet's non-EVM destinations, by chain id (Bitcoin, the exchange). */
+  externalPayouts?: ReadonlyMap<number, ExternalPayout> | undefined;
   log: (message: string) => void;
   /** The clock, replaceable in tests. */
   now?: (() => number) | undefined;
@@ -100,6 +109,7 @@ export type CreateSolverParameters = {
 export function createSolver({
   store,
   chains,
+  externalPayouts,
   log,
   now = Date.now,
   requote = () => undefined,
@@ -203,9 +213,32 @@ export function createSolver({
     });
   };
 
+  /** Pays a non-EVM destination: `submitted` once sent, `success` once final; a refusal is a failure and a refund. */
+  const fillExternal = async (requestId: Hex, payout: ExternalPayout) => {
+    const request = current(requestId);
+    if (request.expiresAt !== null && now() > request.expiresAt) return refund(requestId, "TTL_EXPIRED");
+    let sent: Awaited<ReturnType<ExternalPayout>>;
+    try {
+      sent = await payout(request);
+    } catch (error) {
+      log(`payout of ${requestId} refused: ${error instanceof Error ? error.message : String(error)}`);
+      return failAndRefund(requestId, "SOLVER_CAPACITY_EXCEEDED");
+    }
+    store.transition(requestId, "submitted", { txHashes: [sent.txHash as Hex] });
+    try {
+      await sent.settled;
+    } catch (error) {
+      log(`payout of ${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return failAndRefund(requestId, "UNKNOWN");
+    }
+    store.transition(requestId, "success");
+  };
+
   /** Reads the destination chain, asks `decideFill`, then sends the fill and follows it. */
   const fill = async (requestId: Hex) => {
     const request = current(requestId);
+    const external = externalPayouts?.get(request.destinationChainId);
+    if (external) return fillExternal(requestId, external);
     const chain = chainOf(request.destinationChainId);
     // Native liquidity is the solver's own balance; tokens are paid out of the depository.
     const liquidity = await readBalance({

@@ -1,0 +1,214 @@
+import { randomBytes } from "node:crypto";
+import { type Address, bytesToHex, getAddress, type Hex, hexToBigInt, isAddress, isAddressEqual } from "viem";
+import type * as z from "zod";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
+import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
+import type { QuoteRequest } from "../../schemas/index.js";
+import type { responseSchemas } from "../../schemas/responses.js";
+import { readAllowance } from "../chains/readAllowance.js";
+import { readBalance } from "../chains/readBalance.js";
+import { DevnetApiError } from "../errors.js";
+import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
+import type { PricedQuote } from "../quote/priceQuote.js";
+import { quoteDeadline } from "../quote/quoteDeadline.js";
+import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { devnetBitcoinCurrency } from "./handleBitcoinQuote.js";
+import type { DevnetContext } from "./types.js";
+
+/** USDC-perp of the external exchange (asset 0) as the devnet prices it: $1. */
+export const devnetExchangeCurrency: DevnetCurrency = {
+  chainId: externalExchange.chainId,
+  address: externalExchange.currency as Address,
+  symbol: externalExchange.symbol,
+  name: "USD Coin (Perp)",
+  decimals: externalExchange.decimals,
+  groupID: "usdc",
+  priceUsdMicros: 1_000_000n,
+  isNative: false,
+};
+
+export type HandleExternalDestinationQuoteParameters = {
+  context: DevnetContext;
+  /** A body the shared quote schema accepted, to Bitcoin (8253038) or the exchange (3586256). */
+  body: QuoteRequest;
+  apiKey: string | undefined;
+};
+
+/**
+ * Answers `POST /quote/v2` from an EVM chain of the devnet to Bitcoin (a `bc1…` recipient, BTC at
+ * $100,000) or to the external exchange (an account index as recipient, USDC-perp at $1): prices the
+ * route, stores a `waiting` request and returns the EVM deposit step (approve first when the
+ * allowance is short). The deposit names the request id itself (no order: orders name EVM payments).
+ * The solver pays the destination once the deposit is indexed: a real Bitcoin transaction to the
+ * recipient, or a ledger transfer from the relayer account to the recipient's account index.
+ *
+ * @param parameters - {@link HandleExternalDestinationQuoteParameters}
+ * @returns The quote body.
+ * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_RECIPIENT`,
+ * `INVALID_ADDRESS`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`.
+ * @example
+ * c.json(await handleExternalDestinationQuote({ context, body, apiKey }))
+ */
+export async function handleExternalDestinationQuote({
+  context,
+  body,
+  apiKey,
+}: HandleExternalDestinationQuoteParameters) {
+  const toBitcoin = body.destinationChainId === bitcoin.chainId;
+  const running = toBitcoin ? context.bitcoin : context.exchange;
+  if (!running)
+    throw badRequest("UNSUPPORTED_CHAIN", `Chain ${body.destinationChainId} is not running on this devnet.`);
+  const currencyOut = toBitcoin ? devnetBitcoinCurrency : devnetExchangeCurrency;
+  if (body.destinationCurrency !== currencyOut.address)
+    throw badRequest(
+      "UNSUPPORTED_CURRENCY",
+      `Currency ${body.destinationCurrency} is not supported on chain ${body.destinationChainId}; use ${currencyOut.address} (${currencyOut.symbol}).`,
+    );
+  const origin = context.chains.get(body.originChainId);
+  if (!origin)
+    throw badRequest(
+      "UNSUPPORTED_CHAIN",
+      `Chain ${body.originChainId} is not an EVM chain of the devnet (${[...context.chains.keys()].join(", ")}).`,
+    );
+  const currencyIn = isAddress(body.originCurrency, { strict: false })
+    ? context.currencies.find(
+        (c) => c.chainId === origin.chainId && isAddressEqual(c.address, body.originCurrency as Address),
+      )
+    : undefined;
+  if (!currencyIn)
+    throw badRequest(
+      "UNSUPPORTED_CURRENCY",
+      `Currency ${body.originCurrency} is not supported on chain ${origin.chainId}.`,
+    );
+  if (!isAddress(body.user, { strict: false }))
+    throw badRequest("INVALID_ADDRESS", "user must be an EVM address on the origin chain.");
+  const recipient = body.recipient;
+  const validRecipient = toBitcoin
+    ? isBitcoinAddress({ address: recipient, network: "mainnet" })
+    : isAccountIndex({ accountIndex: recipient });
+  if (recipient === undefined || !validRecipient)
+    throw badRequest(
+      "INVALID_RECIPIENT",
+      toBitcoin
+        ? "recipient must be a Bitcoin mainnet address (bc1…)."
+        : "recipient must be an account index of the exchange (a decimal integer).",
+    );
+  const refundTo = body.refundTo ?? body.user;
+  if (!isAddress(refundTo, { strict: false }))
+    throw badRequest(
+      "INVALID_ADDRESS",
+      "refundTo must be an EVM address: refunds are paid on the origin chain.",
+    );
+  if ((body.txs ?? []).length > 0)
+    throw badRequest("INVALID_EXTRA_TXS", `txs are not supported on chain ${body.destinationChainId}.`);
+  if (body.useDepositAddress === true)
+    throw badRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on this route.");
+
+  let amounts: ReturnType<typeof computeQuoteAmounts>;
+  try {
+    amounts = computeQuoteAmounts({
+      tradeType: body.tradeType,
+      amount: BigInt(body.amount),
+      currencyIn,
+      currencyOut,
+    });
+  } catch (error) {
+    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
+    throw error;
+  }
+  const { amountIn, amountOut, fees } = amounts;
+  const slippageBps = BigInt(body.slippageTolerance ?? "0");
+  const user = getAddress(body.user);
+  const [allowance, userBalance, gasPrice] = await Promise.all([
+    currencyIn.isNative
+      ? undefined
+      : readAllowance({
+          request: origin.request,
+          token: currencyIn.address,
+          owner: user,
+          spender: origin.contracts.depository,
+        }),
+    readBalance({ request: origin.request, currency: currencyIn.address, owner: user }),
+    origin.request({ method: "eth_gasPrice" }).then((price) => hexToBigInt(price as Hex)),
+  ]);
+  const requestId = bytesToHex(randomBytes(32));
+  const now = Date.now();
+  const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
+  // The record types addresses as EVM ones; here the recipient is a bech32 address or an account index.
+  const priced = {
+    originChainId: origin.chainId,
+    destinationChainId: body.destinationChainId,
+    currencyIn,
+    currencyOut,
+    user,
+    recipient: recipient as Address,
+    refundTo: getAddress(refundTo),
+    txs: [],
+    amountIn,
+    amountOut,
+    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
+    slippageBps,
+    fees,
+    appFees: [],
+    sponsored: [],
+    maxSubsidizationAmount: undefined,
+    swapImpact: 0n,
+    depositAddressType: undefined,
+    appFeeBps: 0n,
+    gasTopup: undefined,
+    usePermit: false,
+    permitExpiry: undefined,
+  } satisfies PricedQuote;
+  context.store.create(
+    createDevnetRequest({
+      requestId,
+      status: "waiting",
+      apiKey,
+      referrer: body.referrer ?? null,
+      originChainId: origin.chainId,
+      destinationChainId: body.destinationChainId,
+      user,
+      recipient: priced.recipient,
+      refundTo: priced.refundTo,
+      originCurrency: currencyIn.address,
+      destinationCurrency: currencyOut.address,
+      amountIn,
+      amountOut,
+      createdAt: now,
+      expiresAt,
+    }),
+  );
+  const reads = {
+    gasPrice,
+    userBalance,
+    needsApproval: allowance !== undefined && allowance < amountIn,
+  };
+  const rendered = renderPriceBody({
+    priced,
+    reads,
+    nativeIn: context.currencies.find((c) => c.chainId === origin.chainId && c.isNative) as DevnetCurrency,
+    url: context.url,
+  });
+  return {
+    requestId,
+    // The deposit names the request id (the attestation path): no order for these routes.
+    steps: buildQuoteSteps({
+      priced,
+      requestId,
+      orderId: requestId,
+      depository: origin.contracts.depository,
+      needsApproval: reads.needsApproval,
+    }),
+    fees: rendered.fees,
+    details: rendered.details,
+  } satisfies z.input<typeof responseSchemas.quote>;
+}
+
+function badRequest(errorCode: string, message: string) {
+  return new DevnetApiError({ status: 400, errorCode, message });
+}
