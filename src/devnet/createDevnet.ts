@@ -45,6 +45,10 @@ import {
   type DepositAddressWatcher,
 } from "./solver/createDepositAddressWatcher.js";
 import { createDepositIndexer, type DepositIndexer } from "./solver/createDepositIndexer.js";
+import {
+  createExchangeDepositWatcher,
+  type ExchangeDepositWatcher,
+} from "./solver/createExchangeDepositWatcher.js";
 import { createSolver } from "./solver/createSolver.js";
 import { createBitcoinPayout, createExchangePayout } from "./solver/externalPayouts.js";
 import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
@@ -306,6 +310,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   let outboxStop = () => {};
   let bitcoinChain: BitcoinChain | undefined;
   let bitcoinWatcher: BitcoinDepositWatcher | undefined;
+  let exchangeWatcher: ExchangeDepositWatcher | undefined;
 
   const stop = async () => {
     if (stopController.signal.aborted) return;
@@ -313,6 +318,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     for (const indexer of indexers) indexer.stop();
     bitcoinChain?.stop();
     bitcoinWatcher?.stop();
+    exchangeWatcher?.stop();
     indexQueue?.stop();
     for (const watcher of watchers) watcher.stop();
     outboxStop();
@@ -611,6 +617,14 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           },
           { fromBlock: 0n },
         );
+    exchangeWatcher = createExchangeDepositWatcher({
+      ledger: exchange.ledger,
+      chainId: externalExchange.chainId,
+      relayer: exchangeSolverAccount,
+      store,
+      fill: solver.fill,
+      log,
+    });
     bitcoinWatcher = createBitcoinDepositWatcher({
       chain: bitcoinChain,
       chainId: bitcoinRoute.chainId,
@@ -705,6 +719,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         await Promise.all(watchers.map((watcher) => watcher.scan()));
         await Promise.all(indexers.map((indexer) => indexer.scan()));
         await bitcoinWatcher?.idle();
+        await exchangeWatcher?.idle();
         await solver.idle();
         await outbox.idle();
       },

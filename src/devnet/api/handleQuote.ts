@@ -29,6 +29,7 @@ import { renderQuoteBody } from "../quote/renderQuoteBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
 import { handleBitcoinQuote } from "./handleBitcoinQuote.js";
+import { handleExchangeQuote } from "./handleExchangeQuote.js";
 import { handleExternalDestinationQuote } from "./handleExternalDestinationQuote.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
@@ -94,6 +95,9 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
   // From Bitcoin: a PSBT step instead of a depository call (see handleBitcoinQuote).
   if (body.originChainId === bitcoin.chainId)
     return withNotSimulated(body, handleBitcoinQuote({ context, body, apiKey }));
+  // From the exchange: a transfer action to the relayer account, memo = the request id.
+  if (body.originChainId === externalExchange.chainId)
+    return withNotSimulated(body, handleExchangeQuote({ context, body, apiKey }));
   // To Bitcoin or the exchange: an EVM deposit, paid out by the solver on the non-EVM chain.
   if (body.destinationChainId === bitcoin.chainId || body.destinationChainId === externalExchange.chainId)
     return withNotSimulated(body, await handleExternalDestinationQuote({ context, body, apiKey }));

@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { type Address, bytesToHex, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
+import type * as z from "zod";
+import { externalExchange } from "../../chains/exchange/constants.js";
+import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
+import type { QuoteRequest } from "../../schemas/index.js";
+import type { responseSchemas } from "../../schemas/responses.js";
+import { DevnetApiError } from "../errors.js";
+import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
+import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
+import type { PricedQuote } from "../quote/priceQuote.js";
+import { quoteDeadline } from "../quote/quoteDeadline.js";
+import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { devnetExchangeCurrency } from "./handleExternalDestinationQuote.js";
+import type { DevnetContext } from "./types.js";
+
+/** The exchange's execution cost the devnet's withdrawal actions carry (`usdcFee`): 0.01 USDC. */
+export const devnetExchangeUsdcFee = 10_000n;
+
+export type HandleExchangeQuoteParameters = {
+  context: DevnetContext;
+  /** A body the shared quote schema accepted, with `originChainId` 3586256. */
+  body: QuoteRequest;
+  apiKey: string | undefined;
+};
+
+/**
+ * Answers `POST /quote/v2` from the external exchange (3586256) to an EVM chain of the devnet: the
+ * user is an account index; prices the route (USDC-perp at $1), checks the account's USDC-perp
+ * balance covers the amount and the `usdcFee` (`INSUFFICIENT_FUNDS`), stores a `waiting` request, and
+ * returns one `deposit` step whose item is the `transfer` action the caller submits to the
+ * exchange: `toAccountIndex` = the relayer account, `assetIndex` 0, route types 0, `amount`,
+ * `usdcFee`, `memo` = the request id (hex). Refunds go back to `refundTo` (an account index), else
+ * the user.
+ *
+ * @param parameters - {@link HandleExchangeQuoteParameters}
+ * @returns The quote body.
+ * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_ADDRESS`,
+ * `INVALID_RECIPIENT`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`,
+ * `INSUFFICIENT_FUNDS`.
+ * @example
+ * c.json(handleExchangeQuote({ context, body, apiKey }))
+ */
+export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuoteParameters) {
+  const exchange = context.exchange;
+  if (!exchange)
+    throw badRequest("UNSUPPORTED_CHAIN", `Chain ${externalExchange.chainId} is not running on this devnet.`);
+  const destination = context.chains.get(body.destinationChainId);
+  if (!destination)
+    throw badRequest(
+      "UNSUPPORTED_CHAIN",
+      `Chain ${body.destinationChainId} is not an EVM chain of the devnet; from the exchange the devnet fills on ${[...context.chains.keys()].join(", ")}.`,
+    );
+  if (body.originCurrency !== externalExchange.currency)
+    throw badRequest(
+      "UNSUPPORTED_CURRENCY",
+      `Currency ${body.originCurrency} is not supported on the exchange; use "0".`,
+    );
+  const currencyOut = isAddress(body.destinationCurrency, { strict: false })
+    ? context.currencies.find(
+        (c) =>
+          c.chainId === destination.chainId && isAddressEqual(c.address, body.destinationCurrency as Address),
+      )
+    : undefined;
+  if (!currencyOut)
+    throw badRequest(
+      "UNSUPPORTED_CURRENCY",
+      `Currency ${body.destinationCurrency} is not supported on chain ${destination.chainId}.`,
+    );
+  if (!isAccountIndex({ accountIndex: body.user }))
+    throw badRequest("INVALID_ADDRESS", "user must be an account index of the exchange (decimal digits).");
+  if (body.recipient === undefined || !isAddress(body.recipient, { strict: false }))
+    throw badRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
+  const refundTo = body.refundTo ?? body.user;
+  if (!isAccountIndex({ accountIndex: refundTo }))
+    throw badRequest(
+      "INVALID_ADDRESS",
+      "refundTo must be an account index: refunds are paid on the exchange.",
+    );
+  if ((body.txs ?? []).length > 0)
+    throw badRequest("INVALID_EXTRA_TXS", "txs are not supported on quotes from the exchange by the devnet.");
+  if (body.useDepositAddress === true)
+    throw badRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on the exchange.");
+
+  let amounts: ReturnType<typeof computeQuoteAmounts>;
+  try {
+    amounts = computeQuoteAmounts({
+      tradeType: body.tradeType,
+      amount: BigInt(body.amount),
+      currencyIn: devnetExchangeCurrency,
+      currencyOut,
+    });
+  } catch (error) {
+    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
+    throw error;
+  }
+  const { amountIn, amountOut, fees } = amounts;
+  const balance = exchange.ledger.balance({
+    accountIndex: Number(body.user),
+    assetIndex: usdcAssetIndex,
+    routeType: exchangeRouteTypes.perp,
+  });
+  if (balance < amountIn + devnetExchangeUsdcFee)
+    throw badRequest(
+      "INSUFFICIENT_FUNDS",
+      `Account ${body.user} holds ${formatUnits(balance, 6)} USDC-perp; the quote needs ${formatUnits(amountIn + devnetExchangeUsdcFee, 6)} (amount and usdcFee).`,
+    );
+  const slippageBps = BigInt(body.slippageTolerance ?? "0");
+  const requestId = bytesToHex(randomBytes(32));
+  const now = Date.now();
+  const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
+  // The record types addresses as EVM ones; on this route user and refundTo are account indexes.
+  const priced = {
+    originChainId: externalExchange.chainId,
+    destinationChainId: destination.chainId,
+    currencyIn: devnetExchangeCurrency,
+    currencyOut,
+    user: body.user as Address,
+    recipient: getAddress(body.recipient),
+    refundTo: refundTo as Address,
+    txs: [],
+    amountIn,
+    amountOut,
+    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
+    slippageBps,
+    fees,
+    appFees: [],
+    sponsored: [],
+    maxSubsidizationAmount: undefined,
+    swapImpact: 0n,
+    depositAddressType: undefined,
+    appFeeBps: 0n,
+    gasTopup: undefined,
+    usePermit: false,
+    permitExpiry: undefined,
+  } satisfies PricedQuote;
+  context.store.create(
+    createDevnetRequest({
+      requestId,
+      status: "waiting",
+      apiKey,
+      referrer: body.referrer ?? null,
+      originChainId: externalExchange.chainId,
+      destinationChainId: destination.chainId,
+      user: priced.user,
+      recipient: priced.recipient,
+      refundTo: priced.refundTo,
+      originCurrency: devnetExchangeCurrency.address,
+      destinationCurrency: currencyOut.address,
+      amountIn,
+      amountOut,
+      createdAt: now,
+      expiresAt,
+    }),
+  );
+  const rendered = renderPriceBody({
+    priced,
+    reads: { gasPrice: 0n, userBalance: balance, needsApproval: false },
+    nativeIn: devnetExchangeCurrency,
+    url: context.url,
+  });
+  return {
+    requestId,
+    steps: [
+      {
+        id: "deposit",
+        action: "Submit the transfer to the exchange",
+        description: `Transferring ${formatUnits(amountIn, 6)} USDC-perp to the relayer account`,
+        kind: "transaction",
+        requestId,
+        depositAddress: "",
+        items: [
+          {
+            status: "incomplete",
+            data: {
+              action: {
+                type: externalExchange.transferActionType,
+                parameters: {
+                  toAccountIndex: exchangeSolverAccount.accountIndex,
+                  assetIndex: usdcAssetIndex,
+                  fromRouteType: exchangeRouteTypes.perp,
+                  toRouteType: exchangeRouteTypes.perp,
+                  // A JSON number while it is exact, as the live action carries it; else a string.
+                  amount:
+                    amountIn <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amountIn) : amountIn.toString(),
+                  usdcFee: Number(devnetExchangeUsdcFee),
+                  memo: requestId,
+                },
+              },
+            },
+            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
+          },
+        ],
+      },
+    ],
+    fees: rendered.fees,
+    details: rendered.details,
+  } satisfies z.input<typeof responseSchemas.quote>;
+}
+
+function badRequest(errorCode: string, message: string) {
+  return new DevnetApiError({ status: 400, errorCode, message });
+}
