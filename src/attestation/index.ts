@@ -11,6 +11,7 @@ export {
   attestationDigest,
 } from "./attestationDigest.js";
 export { chainIds, defaultSolvers, secp256k1HalfN, secp256k1N, solverAddress } from "./constants.js";
+export { devnetBytes32Encoder, devnetBytes32Encoders } from "./devnetBytes32Encoder.js";
 export {
   attestationAbiV1,
   attestationAbiV2,

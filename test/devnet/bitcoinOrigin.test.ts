@@ -3,9 +3,11 @@
 // which signs, finalizes and broadcasts it to the devnet's Esplora API. The request is `pending` as
 // soon as the transaction is in the mempool, and filled on the EVM chain after 1 confirmation (2
 // above the high-value threshold). Blocks are mined by the test (bitcoinBlockTimeMs 0).
-import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
+import { createPublicClient, createWalletClient, getAddress, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { devnetBytes32Encoders } from "../../src/attestation/devnetBytes32Encoder.js";
+import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { bitcoin } from "../../src/chains/bitcoin/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
@@ -15,6 +17,7 @@ import { decodeBitcoinDeposit } from "../../src/devnet/bitcoin/decodeBitcoinDepo
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { UnsupportedVmTypeError } from "../../src/errors/attestation.js";
 
 let devnet: Devnet;
 beforeAll(async () => {
@@ -82,7 +85,7 @@ describe("BTC -> EVM", () => {
   test("PSBT step signed by the caller; pending in the mempool, success after 1 confirmation", async () => {
     const user = wallet(3);
     const evm = privateKeyToAccount(devnet.info.testAccounts[3]?.privateKey as Hex);
-    const recipient = "0x00000000000000000000000000000000000b7c01" as Hex;
+    const recipient = "0xb7c0100000000000000000000000000000000001" as Hex;
     const { client, quote, destination } = await quoteFromBitcoin(user.p2wpkhAddress, 10_000_000n, recipient);
     const requestId = quote.steps[0]?.requestId as string;
     expect(quote.steps).toHaveLength(1);
@@ -129,11 +132,33 @@ describe("BTC -> EVM", () => {
     expect(listed.status).toBe(200);
     const { requests } = (await listed.json()) as { requests: { user: string; status: string }[] };
     expect(requests[0]).toMatchObject({ user: user.p2wpkhAddress, status: "success" });
+
+    // The attestation: Bitcoin fields as written, signed with the devnet's named encoder, which a
+    // verifier accepts only when given it.
+    const signed = (await (await fetch(`${devnet.url}/requests/${requestId}/signature/v2`)).json()) as {
+      requestData: Record<string, unknown>;
+      signature: Hex;
+    };
+    expect(signed.requestData).toMatchObject({
+      originChainId: bitcoin.chainId,
+      originUser: user.p2wpkhAddress,
+      originCurrency: bitcoin.nativeCurrency,
+      destinationUser: getAddress(recipient),
+    });
+    const verify = { requestId, ...signed, version: "v2" as const, solvers: [devnet.info.solver.address] };
+    await expect(verifyAttestation(verify)).rejects.toThrow(UnsupportedVmTypeError);
+    const verdict = await verifyAttestation({ ...verify, encoders: devnetBytes32Encoders });
+    expect(verdict.valid).toBe(true);
+    // Another Bitcoin user in the data: the same signature no longer verifies.
+    const tampered = { ...signed.requestData, originUser: wallet(9).p2wpkhAddress };
+    expect(
+      (await verifyAttestation({ ...verify, requestData: tampered, encoders: devnetBytes32Encoders })).valid,
+    ).toBe(false);
   });
 
   test("above the high-value threshold the fill waits for a second confirmation", async () => {
     const user = wallet(4);
-    const recipient = "0x00000000000000000000000000000000000b7c02" as Hex;
+    const recipient = "0xb7c0200000000000000000000000000000000001" as Hex;
     const { client, quote } = await quoteFromBitcoin(user.p2trAddress, 60_000_000n, recipient);
     const requestId = quote.steps[0]?.requestId as string;
     const psbt = (quote.steps[0]?.items[0]?.data as { psbt: string } | undefined)?.psbt as string;
@@ -154,7 +179,7 @@ describe("BTC -> EVM", () => {
     const { client, quote } = await quoteFromBitcoin(
       user.p2wpkhAddress,
       5_000_000n,
-      "0x00000000000000000000000000000000000b7c03",
+      "0xb7c0300000000000000000000000000000000001",
     );
     const requestId = quote.steps[0]?.requestId as Hex;
     // A deposit of less than quoted, bound to the request: built by hand, as a faulty wallet would.
@@ -186,7 +211,7 @@ describe("BTC -> EVM", () => {
     const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
     const base = {
       user: wallet(6).p2wpkhAddress,
-      recipient: "0x00000000000000000000000000000000000b7c04",
+      recipient: "0xb7c0400000000000000000000000000000000001",
       originChainId: bitcoin.chainId,
       destinationChainId: destination.chainId,
       originCurrency: bitcoin.nativeCurrency,
@@ -205,7 +230,7 @@ describe("BTC -> EVM", () => {
     const over = await refused({ amount: "1000000001" });
     expect(over).toBeInstanceOf(ApiError);
     expect((over as ApiError).body).toMatchObject({ errorCode: "INSUFFICIENT_FUNDS" });
-    const badRefund = await refused({ refundTo: "0x00000000000000000000000000000000000b7c04" });
+    const badRefund = await refused({ refundTo: "0xb7c0400000000000000000000000000000000001" });
     expect((badRefund as ApiError).body).toMatchObject({ errorCode: "INVALID_ADDRESS" });
   });
 });

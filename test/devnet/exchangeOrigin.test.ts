@@ -5,11 +5,14 @@
 import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { devnetBytes32Encoders } from "../../src/attestation/devnetBytes32Encoder.js";
+import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { externalExchange } from "../../src/chains/exchange/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { UnsupportedVmTypeError } from "../../src/errors/attestation.js";
 
 let devnet: Devnet;
 beforeAll(async () => {
@@ -48,7 +51,7 @@ const submitter =
 
 const quoteBody = (user: string, overrides: Record<string, unknown> = {}) => ({
   user,
-  recipient: "0x00000000000000000000000000000000000e0c01",
+  recipient: "0xe0c0100000000000000000000000000000000001",
   originChainId: externalExchange.chainId,
   destinationChainId: devnet.info.chains[1]?.chainId,
   originCurrency: externalExchange.currency,
@@ -113,9 +116,20 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
       },
     ],
     functionName: "balanceOf",
-    args: ["0x00000000000000000000000000000000000e0c01"],
+    args: ["0xe0c0100000000000000000000000000000000001"],
   });
   expect(received.toString()).toBe(quote.details?.currencyOut?.amount);
+
+  // The attestation names the account index; it verifies with the devnet's encoder only.
+  const signed = (await (await fetch(`${devnet.url}/requests/${requestId}/signature`)).json()) as {
+    requestData: Record<string, unknown>;
+    signature: Hex;
+  };
+  expect(signed, JSON.stringify(signed)).toHaveProperty("requestData");
+  expect(signed.requestData).toMatchObject({ originUser: String(user.accountIndex), originCurrency: "0" });
+  const verify = { requestId, ...signed, solvers: [devnet.info.solver.address] };
+  await expect(verifyAttestation(verify)).rejects.toThrow(UnsupportedVmTypeError);
+  expect((await verifyAttestation({ ...verify, encoders: devnetBytes32Encoders })).valid).toBe(true);
 });
 
 test("exchange -> EVM: a transfer of less than quoted is sent back to the account (refund)", async () => {
@@ -157,6 +171,6 @@ test("exchange -> EVM refusals: balance below amount + usdcFee (INSUFFICIENT_FUN
   expect(exact.status).toBe(200);
   const badRefund = await postQuote(quoteBody(user, { refundTo: zeroAddress }));
   expect(badRefund).toMatchObject({ status: 400, body: { errorCode: "INVALID_ADDRESS" } });
-  const badUser = await postQuote(quoteBody("0x00000000000000000000000000000000000e0c01"));
+  const badUser = await postQuote(quoteBody("0xe0c0100000000000000000000000000000000001"));
   expect(badUser.status).toBe(400);
 });

@@ -1,7 +1,9 @@
 import { getAddress } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type * as z from "zod";
+import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js";
 import { hashAttestation } from "../../attestation/hashAttestation.js";
+import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import type { DevnetRequest } from "../state/types.js";
 
@@ -15,7 +17,9 @@ export type BuildAttestationParameters = {
 /**
  * Answers `GET /requests/{requestId}/signature` (v1: the amount is signed) and `/signature/v2` (the
  * destination currency instead): `{requestData, signature}`, signed by the devnet solver over
- * `hashAttestation` as a raw EIP-191 message, exactly like the live solver.
+ * `hashAttestation` as a raw EIP-191 message, exactly like the live solver. Fields on Bitcoin and the
+ * external exchange are kept as written (a `bc1…` address, an account index) and signed with the
+ * devnet's named encoder (`devnetBytes32Encoders`), which verifiers accept only when given it.
  *
  * @param parameters - {@link BuildAttestationParameters}
  * @returns The attestation record.
@@ -23,10 +27,15 @@ export type BuildAttestationParameters = {
  * const { requestData, signature } = await buildAttestation({ request, version: "v1", solver })
  */
 export async function buildAttestation({ request, version, solver }: BuildAttestationParameters) {
+  // EVM fields checksummed; Bitcoin and exchange fields as written.
+  const on = (chainId: number, value: string) =>
+    vmTypeOfChain({ chainId: BigInt(chainId) }) === "evm" ? getAddress(value) : value;
+  const origin = (value: string) => on(request.originChainId, value);
+  const destination = (value: string) => on(request.destinationChainId, value);
   const common = {
     originChainId: request.originChainId,
-    originUser: getAddress(request.user),
-    originCurrency: getAddress(request.originCurrency),
+    originUser: origin(request.user),
+    originCurrency: origin(request.originCurrency),
   };
   const requestData =
     version === "v1"
@@ -34,15 +43,20 @@ export async function buildAttestation({ request, version, solver }: BuildAttest
           ...common,
           originAmount: request.amountIn.toString(),
           destinationChainId: request.destinationChainId,
-          destinationUser: getAddress(request.recipient),
+          destinationUser: destination(request.recipient),
         }
       : {
           ...common,
           destinationChainId: request.destinationChainId,
-          destinationUser: getAddress(request.recipient),
-          destinationCurrency: getAddress(request.destinationCurrency),
+          destinationUser: destination(request.recipient),
+          destinationCurrency: destination(request.destinationCurrency),
         };
-  const hash = hashAttestation({ requestId: request.requestId, requestData, version });
+  const hash = hashAttestation({
+    requestId: request.requestId,
+    requestData,
+    version,
+    encoders: devnetBytes32Encoders,
+  });
   const signature = await solver.signMessage({ message: { raw: hash } });
   return { requestData, signature } satisfies z.input<typeof responseSchemas.attestation>;
 }
