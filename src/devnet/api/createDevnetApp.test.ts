@@ -81,10 +81,18 @@ test("default: GET /chains lists both chains in the interface's shape", async ()
   });
   // The slug map an order verifier builds from this answer.
   expect(toOrderChains({ chains: body })).toEqual({
-    vmTypes: { "devnet-origin": "ethereum-vm", "devnet-destination": "ethereum-vm" },
+    vmTypes: {
+      "devnet-origin": "ethereum-vm",
+      "devnet-destination": "ethereum-vm",
+      "devnet-bitcoin": "bitcoin-vm",
+      "devnet-exchange": "lighter-vm",
+    },
     depositories: {
       "devnet-origin": origin?.contracts.depository,
       "devnet-destination": devnet.info.chains[1]?.contracts.depository,
+      // Bitcoin's deposit address is the solver's; the exchange's is the relayer account.
+      "devnet-bitcoin": devnet.info.bitcoin.solver.address,
+      "devnet-exchange": "1000",
     },
   });
   // The depository and token share their address across chains, like the live solver's contracts.
@@ -164,13 +172,14 @@ describe("POST /quote/v2", () => {
         { destinationChainId: bitcoin.chainId, destinationCurrency: bitcoin.nativeCurrency },
         "INVALID_RECIPIENT",
       ],
+      // Bitcoin is a route now: another currency than native BTC on it is refused.
       [
         {
           destinationChainId: bitcoin.chainId,
-          destinationCurrency: bitcoin.nativeCurrency,
+          destinationCurrency: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
           recipient: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
         },
-        "UNSUPPORTED_CHAIN",
+        "INVALID_OUTPUT_CURRENCY",
       ],
       [{ originCurrency: "0x00000000000000000000000000000000000000aa" }, "UNSUPPORTED_CURRENCY"],
       [{ originCurrency: "USDC" }, "INVALID_INPUT_CURRENCY"],
