@@ -117,7 +117,28 @@ describe("BTC -> EVM", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await statusOf(requestId)).status).toBe("pending");
 
+    // POST /transactions/index: 404 while in the mempool (and for an unknown txid), 400 malformed.
+    const index = (txHash: string) =>
+      fetch(`${devnet.url}/transactions/index`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ chainId: bitcoin.chainId, txHash }),
+      });
+    const early = await index(seen.txid as string);
+    expect(early.status).toBe(404);
+    expect(await early.json()).toMatchObject({ errorCode: "TRANSACTION_NOT_FOUND" });
+    expect((await index("ab".repeat(32))).status).toBe(404);
+    expect((await index("xyz")).status).toBe(400);
+
     devnet.bitcoin.mine();
+    const indexed = await index(`0x${seen.txid}`);
+    expect(indexed.status).toBe(200);
+    expect(await indexed.json()).toEqual({
+      message: "Transaction indexed",
+      deposits: [
+        { requestId, currency: bitcoin.nativeCurrency, amount: "10000000", from: user.p2wpkhAddress },
+      ],
+    });
     await execution;
     const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
     expect(final.status).toBe("success");

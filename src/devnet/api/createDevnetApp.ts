@@ -32,6 +32,7 @@ import { handlePermit } from "./handlePermit.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
 import { handleRequests } from "./handleRequests.js";
 import { handleRpc } from "./handleRpc.js";
+import { indexBitcoinTransaction } from "./indexBitcoinTransaction.js";
 import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
 import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
@@ -191,6 +192,8 @@ export function createDevnetApp(context: DevnetContext): Hono {
       known(await jsonBody(c), ["chainId", "txHash", "requestId", "referrer"]),
       "errorCode",
     );
+    if (Number(body.chainId) === bitcoin.chainId && context.bitcoin)
+      return c.json(indexBitcoinTransaction({ context, bitcoin: context.bitcoin, txHash: body.txHash }));
     const chain = context.chains.get(Number(body.chainId));
     if (!chain)
       throw new DevnetApiError({

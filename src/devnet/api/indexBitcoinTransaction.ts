@@ -1,0 +1,61 @@
+import type * as z from "zod";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import type { responseSchemas } from "../../schemas/responses.js";
+import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
+import { DevnetApiError } from "../errors.js";
+import type { DevnetBitcoin, DevnetContext } from "./types.js";
+
+export type IndexBitcoinTransactionParameters = {
+  context: DevnetContext;
+  bitcoin: DevnetBitcoin;
+  /** The txid: 64 hex digits, `0x` allowed. */
+  txHash: string;
+};
+
+/**
+ * Answers `POST /transactions/index` for Bitcoin (8253038): 404 `TRANSACTION_NOT_FOUND` until the
+ * transaction is in a block (unknown, or still in the mempool), then what it deposits to the solver's
+ * address: the request its OP_RETURN binds (`requestId`), the BTC identifier, the amount and the
+ * request's user. The solver takes Bitcoin deposits from the mempool by itself: indexing only reports.
+ *
+ * @param parameters - {@link IndexBitcoinTransactionParameters}
+ * @returns The indexing answer.
+ * @throws DevnetApiError 400 `INVALID_REQUEST` for a malformed txid, 404 `TRANSACTION_NOT_FOUND`.
+ * @example
+ * c.json(indexBitcoinTransaction({ context, bitcoin: context.bitcoin, txHash }))
+ */
+export function indexBitcoinTransaction({
+  context,
+  bitcoin: btc,
+  txHash,
+}: IndexBitcoinTransactionParameters) {
+  if (!/^(0x)?[0-9a-fA-F]{64}$/.test(txHash))
+    throw new DevnetApiError({
+      status: 400,
+      errorCode: "INVALID_REQUEST",
+      message: "txHash must be a Bitcoin txid: 64 hex digits (0x allowed).",
+    });
+  const txid = txHash.replace(/^0x/, "").toLowerCase();
+  const record = btc.chain.getTransaction(txid);
+  if (!record?.status.confirmed)
+    throw new DevnetApiError({
+      status: 404,
+      errorCode: "TRANSACTION_NOT_FOUND",
+      message: record
+        ? `Transaction ${txid} is in the mempool: it is indexed once it is in a block.`
+        : `Transaction ${txid} is unknown to chain ${bitcoin.chainId}.`,
+    });
+  const { requestId, amount, depositOutputs } = decodeBitcoinDeposit({
+    transaction: record.hex,
+    depositAddress: btc.solverWallet.p2wpkhAddress,
+  });
+  const request = requestId ? context.store.get(requestId) : undefined;
+  const deposits =
+    depositOutputs.length > 0 && requestId && request?.originChainId === bitcoin.chainId
+      ? [{ requestId, currency: bitcoin.nativeCurrency, amount: amount.toString(), from: request.user }]
+      : [];
+  return {
+    message: deposits.length > 0 ? "Transaction indexed" : "Transaction has no deposit",
+    deposits,
+  } satisfies z.input<typeof responseSchemas.transactionsIndex>;
+}
