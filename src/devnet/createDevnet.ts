@@ -493,6 +493,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       solverWallet: bitcoinSolverWallet,
       highValueThreshold: bitcoinHighValueThreshold,
       blockTimeMs: bitcoinBlockTimeMs,
+      depositAddresses: new Map(),
     };
     const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
     const currencyOf = (chainId: number, address: string) =>
@@ -630,6 +631,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       chainId: bitcoinRoute.chainId,
       solverWallet: bitcoinSolverWallet,
       highValueThreshold: bitcoinHighValueThreshold,
+      depositAddresses: bitcoin.depositAddresses,
       store,
       fill: solver.fill,
       log,

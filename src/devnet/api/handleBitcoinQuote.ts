@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8 } from "@scure/base";
 import { type Address, bytesToHex, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
 import type * as z from "zod";
 import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
@@ -7,6 +9,7 @@ import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
+import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
 import { DevnetApiError } from "../errors.js";
 import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
@@ -47,6 +50,9 @@ export type HandleBitcoinQuoteParameters = {
  * (`buildDepositPsbt`) spending the user's outputs, paying the solver's deposit address, binding the
  * request with `OP_RETURN <request id>` and returning the change. Refunds go to `refundTo` (a
  * Bitcoin address), else the user. No order (`protocol.v2`) is attached: orders name EVM payments.
+ * With `useDepositAddress` (and `refundTo`, required), the request gets its own P2WPKH deposit
+ * address (strict: less than quoted is refunded, more is filled and the excess refunded), the step's
+ * `depositAddress` names it and the PSBT pays it; the solver watches it.
  *
  * @param parameters - {@link HandleBitcoinQuoteParameters}
  * @returns The quote body.
@@ -97,11 +103,9 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
     );
   if ((body.txs ?? []).length > 0)
     throw badRequest("INVALID_EXTRA_TXS", "txs are not supported on quotes from Bitcoin by the devnet.");
-  if (body.useDepositAddress === true)
-    throw badRequest(
-      "UNSUPPORTED_EXECUTION_TYPE",
-      "Bitcoin deposit addresses are not supported by the devnet yet.",
-    );
+  const useDepositAddress = body.useDepositAddress === true;
+  if (useDepositAddress && body.refundTo === undefined)
+    throw badRequest("INVALID_ADDRESS", "refundTo is needed with useDepositAddress from Bitcoin.");
 
   let amounts: ReturnType<typeof computeQuoteAmounts>;
   try {
@@ -124,11 +128,17 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
       `${user} holds ${formatUnits(balance, 8)} BTC by the balance rule (funded − spent − mempool spent); the quote needs ${formatUnits(amountIn, 8)} BTC.`,
     );
   const requestId = bytesToHex(randomBytes(32));
+  // A deposit address is the request's own: a P2WPKH address of a key derived from the request id.
+  const depositAddress = useDepositAddress
+    ? deriveBitcoinWallet({
+        privateKey: sha256(utf8.decode(`attestkit devnet bitcoin deposit address ${requestId}`)),
+      }).p2wpkhAddress
+    : undefined;
   let psbt: string;
   try {
     psbt = buildDepositPsbt({
       utxos: btc.chain.getUtxos(user).map(({ txid, vout, value, script }) => ({ txid, vout, value, script })),
-      depositAddress: btc.solverWallet.p2wpkhAddress,
+      depositAddress: depositAddress ?? btc.solverWallet.p2wpkhAddress,
       amount: amountIn,
       requestId,
       changeAddress: user,
@@ -163,8 +173,19 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
       amountOut,
       createdAt: now,
       expiresAt,
+      ...(depositAddress
+        ? {
+            depositAddress: {
+              address: depositAddress as Address,
+              depositAddressType: "strict" as const,
+              depositor: user as Address,
+              depositTxHash: null,
+            },
+          }
+        : {}),
     }),
   );
+  if (depositAddress) btc.depositAddresses.set(depositAddress, requestId);
   const priced = {
     originChainId: bitcoin.chainId,
     destinationChainId: destination.chainId,
@@ -204,7 +225,8 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
         description: `Depositing ${formatUnits(amountIn, 8)} BTC`,
         kind: "transaction",
         requestId,
-        depositAddress: "",
+        // With useDepositAddress: any payment of the amount to it funds the request (the PSBT is one way).
+        depositAddress: depositAddress ?? "",
         items: [
           {
             status: "incomplete",

@@ -39,6 +39,8 @@ export type DevnetBitcoin = {
   highValueThreshold: bigint;
   /** Milliseconds between blocks, 0 when blocks are mined only on demand. */
   blockTimeMs: number;
+  /** Deposit addresses of quotes from Bitcoin (`useDepositAddress`): address -> request id, watched by the solver. */
+  depositAddresses: Map<string, `0x${string}`>;
 };
 
 /** The devnet's external exchange (3586256): an in-process ledger of account indexes. */

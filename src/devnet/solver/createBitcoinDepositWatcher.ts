@@ -17,6 +17,8 @@ export type CreateBitcoinDepositWatcherParameters = {
   solverWallet: BitcoinWallet;
   /** Satoshis above which a deposit waits for 2 confirmations instead of 1. */
   highValueThreshold: bigint;
+  /** Deposit addresses of quotes (`useDepositAddress`): address -> request id; payments to them need no binding. */
+  depositAddresses?: ReadonlyMap<string, Hex> | undefined;
   store: RequestStore;
   /** Fills a `pending` request on its EVM destination (the solver's fill); resolves when done. */
   fill: (requestId: Hex) => Promise<void>;
@@ -50,6 +52,7 @@ export function createBitcoinDepositWatcher({
   chainId,
   solverWallet,
   highValueThreshold,
+  depositAddresses = new Map(),
   store,
   fill,
   log,
@@ -69,6 +72,26 @@ export function createBitcoinDepositWatcher({
     } catch (error) {
       log(`bitcoin deposit ${record.txid}: ${error instanceof Error ? error.message : String(error)}`);
       return;
+    }
+    // A payment to a request's own deposit address names its request by the address alone.
+    for (const [address, requestId] of depositAddresses) {
+      const script = hex.encode(toOutputScript({ address }));
+      const paid = record.transaction.outputs.filter((output) => hex.encode(output.script) === script);
+      if (paid.length === 0) continue;
+      decoded = {
+        txid: record.txid,
+        requestId,
+        amount: paid.reduce((sum, output) => sum + output.amount, 0n),
+        depositOutputs: record.transaction.outputs.flatMap((output, index) =>
+          hex.encode(output.script) === script ? [index] : [],
+        ),
+      };
+      const request = store.get(requestId);
+      if (request?.depositAddress && request.depositAddress.depositTxHash === null)
+        store.update(requestId, {
+          depositAddress: { ...request.depositAddress, depositTxHash: record.txid as Hex },
+        });
+      break;
     }
     if (decoded.depositOutputs.length === 0) return;
     const request = decoded.requestId ? store.get(decoded.requestId) : undefined;
