@@ -23,18 +23,22 @@ import {
   http,
   parseEther,
   BaseError as ViemBaseError,
+  zeroAddress,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
 import { toAttestationStruct } from "../src/attestation/toAttestationStruct.js";
 import { toAttestationWords } from "../src/attestation/toAttestationWords.js";
 import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
+import { bitcoin } from "../src/chains/bitcoin/constants.js";
 import { executeSteps } from "../src/client/actions/executeSteps.js";
 import { indexTransaction } from "../src/client/actions/indexTransaction.js";
 import { waitForStatus } from "../src/client/actions/waitForStatus.js";
 import { createClient } from "../src/client/createClient.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../src/contracts/abis.js";
 import { devnetDepositAddressFactoryAbi } from "../src/contracts/devnet/abis.js";
+import { finalizePsbt } from "../src/devnet/bitcoin/finalizePsbt.js";
+import { signPsbt } from "../src/devnet/bitcoin/signPsbt.js";
 import { createDevnet } from "../src/devnet/createDevnet.js";
 import { verifyQuoteNoble } from "../src/orders/noble/verifyQuoteNoble.js";
 import { toOrderChains } from "../src/orders/toOrderChains.js";
@@ -72,7 +76,14 @@ const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).
 
 section("1. Devnet: the service in miniature");
 // Blocks every 250 ms, so each status change is visible as it happens.
-const devnet = await createDevnet({ port: 0, webhookUrl, apiKey, blockTimeMs: 250, log: () => {} });
+const devnet = await createDevnet({
+  port: 0,
+  webhookUrl,
+  apiKey,
+  blockTimeMs: 250,
+  bitcoinBlockTimeMs: 500,
+  log: () => {},
+});
 const [origin, destination] = devnet.info.chains as [
   (typeof devnet.info.chains)[0],
   (typeof devnet.info.chains)[0],
@@ -429,6 +440,63 @@ try {
       permitRun.transactions.length === 0 &&
       permitReceived === BigInt(permitQuote.details?.currencyOut?.amount ?? -1),
     "the payer sent no transaction: the authorization moved the tokens and the request was filled",
+  );
+
+  section("13. Bitcoin: a PSBT signed by the caller, pending in the mempool, filled after a block");
+  const btcWallet = devnet.info.bitcoin.testWallets[0] as (typeof devnet.info.bitcoin.testWallets)[number];
+  const btcRecipient = privateKeyToAccount(generatePrivateKey()).address;
+  const btcQuote = await client.getQuote({
+    user: btcWallet.p2wpkhAddress,
+    recipient: btcRecipient,
+    originChainId: bitcoin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: bitcoin.nativeCurrency,
+    destinationCurrency: zeroAddress,
+    amount: "1000000",
+    tradeType: "EXACT_INPUT",
+  });
+  let btcTxid = "";
+  const btcRun = executeSteps(client, {
+    quote: btcQuote,
+    wallet,
+    checkIntervalMs: 50,
+    handlers: {
+      // The caller's Bitcoin wallet: sign every input, finalize, broadcast to the Esplora API.
+      signPsbt: async ({ psbt }) => {
+        const { transaction } = finalizePsbt({
+          psbt: signPsbt({ psbt, privateKey: btcWallet.privateKey }).psbt,
+        });
+        const response = await fetch(`${devnet.info.bitcoin.esploraUrl}/tx`, {
+          method: "POST",
+          body: transaction,
+        });
+        btcTxid = await response.text();
+        return { txHash: btcTxid };
+      },
+    },
+  });
+  await btcRun;
+  const btcFinal = await waitForStatus(client, {
+    requestId: btcQuote.requestId as Hex,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+  });
+  await devnet.idle(); // every webhook of the request delivered
+  const btcStatuses = webhooks
+    .filter((event) => event.data.requestId === btcQuote.requestId)
+    .map((event) => event.data.status);
+  const btcReceived = await destinationClient.getBalance({ address: btcRecipient });
+  console.log(
+    `   PSBT           ${(btcQuote.steps[0]?.items[0]?.data as { psbt?: string } | undefined)?.psbt?.slice(0, 24)}… (OP_RETURN = request id)`,
+  );
+  console.log(`   txid           ${btcTxid} (${devnet.bitcoin.confirmations(btcTxid)} confirmation(s))`);
+  console.log(`   statuses       ${btcStatuses.join(" -> ")}`);
+  console.log(`   recipient      ${formatEther(btcReceived)} ETH for 0.01 BTC`);
+  check(
+    btcFinal.status === "success" &&
+      btcStatuses.join(",") === "pending,submitted,success" &&
+      btcReceived === BigInt(btcQuote.details?.currencyOut?.amount ?? -1),
+    "the bound Bitcoin deposit was seen in the mempool, confirmed, and filled on the EVM chain",
   );
 } finally {
   await devnet.stop();

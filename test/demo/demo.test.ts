@@ -35,6 +35,8 @@ test("the demo walks the whole cycle and exits 0", () => {
     "depositing -> pending",
     "12. Permit",
     "authorize (signature)",
+    "13. Bitcoin",
+    "(OP_RETURN = request id)",
     "every stage held",
   ])
     expect(run.stdout).toContain(stage);
