@@ -469,5 +469,6 @@ contract Consumer {
       await devnet.stop();
     }
   `;
-  expect(JSON.parse(runScript("devnet.mjs", script))).toEqual([31337, 31338]);
+  // The EVM chains, then Bitcoin and the external exchange.
+  expect(JSON.parse(runScript("devnet.mjs", script))).toEqual([31337, 31338, 8253038, 3586256]);
 });
