@@ -26,8 +26,18 @@ test("default: prints URLs, contracts and test accounts, serves, and stops when 
   expect(out).toContain(
     "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266  0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
   );
+  expect(out).toMatch(/bitcoin 8253038 {2}Esplora API http:\/\/127\.0\.0\.1:\d+\/bitcoin\/api/);
+  expect(out).toContain(
+    "bc1qk5tt0rflctm2wrt6ydhx7v6hymk2d5ueq30w2k  bc1p8sapyp7rsegtd8xljn46yerx4y5hap79wnh0rzraq522l0htwc3sp6ng9r",
+  );
+  expect(out).toMatch(
+    /exchange 3586256 {2}API http:\/\/127\.0\.0\.1:\d+\/exchange\/api {2}relayer account 1000/,
+  );
   expect(out).toMatch(/devnet stopped$/);
-  expect((chains as { chains: unknown[] }).chains).toHaveLength(2);
+  // The two EVM chains, Bitcoin and the external exchange.
+  expect((chains as { chains: { id: number }[] }).chains.map((chain) => chain.id)).toEqual([
+    31337, 31338, 8253038, 3586256,
+  ]);
 });
 
 test("bad options exit 2 before anything starts", async () => {
@@ -41,6 +51,11 @@ test("bad options exit 2 before anything starts", async () => {
     ],
     [{ webhookUrl: "ftp://x", apiKey: "k" }, "error: --webhook-url must be an http(s) URL"],
     [{ blockTime: "0" }, "error: --block-time must be between 1 and 3600000, got 0"],
+    [{ bitcoinBlockTime: "-5" }, 'error: --bitcoin-block-time must be an integer, got "-5"'],
+    [
+      { bitcoinBlockTime: "3600001" },
+      "error: --bitcoin-block-time must be between 0 and 3600000, got 3600001",
+    ],
     [{ state: " " }, "error: --state needs a directory"],
   ];
   const headerCases: [Record<string, unknown>, string][] = [

@@ -18,6 +18,7 @@ export type DevnetOptions = {
   /** `Name: value`, repeatable: custom headers of every delivery to `--webhook-url`. */
   webhookHeader?: string[];
   blockTime?: string;
+  bitcoinBlockTime?: string;
   state?: string;
   json?: boolean;
 };
@@ -43,6 +44,10 @@ export function registerDevnet(program: Command, io: Io): void {
       (value: string, previous: string[] = []) => [...previous, value],
     )
     .option("--block-time <ms>", "mine a block every MS milliseconds instead of one per transaction")
+    .option(
+      "--bitcoin-block-time <ms>",
+      "mine a Bitcoin block every MS milliseconds (default 1000; 0 mines none, for scripts that mine themselves)",
+    )
     .option(
       "--state <dir>",
       "keep requests, webhook settings, the webhook outbox and the chains in DIR (SQLite); a restart with the same DIR, even after kill -9, has them back. Default: in memory only",
@@ -112,6 +117,11 @@ export async function runDevnet(
       ...(options.blockTime !== undefined
         ? { blockTimeMs: integer("--block-time", options.blockTime, 1, 3_600_000) }
         : {}),
+      ...(options.bitcoinBlockTime !== undefined
+        ? {
+            bitcoinBlockTimeMs: integer("--bitcoin-block-time", options.bitcoinBlockTime, 0, 3_600_000),
+          }
+        : {}),
       ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.state !== undefined ? { stateDir: options.state } : {}),
@@ -178,6 +188,18 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
     "test accounts: 10,000 ETH and 1,000,000 USDC on each chain (TEST KEYS, never fund them on a real chain)",
   );
   for (const account of info.testAccounts) io.out(`  ${account.address}  ${account.privateKey}`);
+  io.out("");
+  io.out(
+    `bitcoin ${info.bitcoin.chainId}  Esplora API ${info.bitcoin.esploraUrl}  solver ${info.bitcoin.solver.address}`,
+  );
+  io.out("  test wallets: 10 BTC on each address (TEST KEYS, never fund them on a real chain)");
+  for (const wallet of info.bitcoin.testWallets)
+    io.out(`  ${wallet.p2wpkhAddress}  ${wallet.p2trAddress}  ${wallet.privateKey}`);
+  io.out(
+    `exchange ${info.exchange.chainId}  API ${info.exchange.apiUrl}  relayer account ${info.exchange.relayerAccountIndex}`,
+  );
+  io.out("  test accounts: 1,000,000 USDC-perp each (account index, API key: TEST KEYS)");
+  for (const account of info.exchange.testAccounts) io.out(`  ${account.accountIndex}  ${account.apiKey}`);
   if (options.webhookUrl) {
     io.out("");
     io.out(`webhooks  requests quoted with x-api-key: <your key> are posted to ${options.webhookUrl}`);
