@@ -9,12 +9,15 @@ import {
   parseEther,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { bitcoin } from "../chains/bitcoin/constants.js";
 import { executeSteps } from "../client/actions/executeSteps.js";
 import { getQuote } from "../client/actions/getQuote.js";
 import { getStatus } from "../client/actions/getStatus.js";
 import { createClient } from "../client/createClient.js";
 import { devnetDepositoryAbi } from "../contracts/devnet/abis.js";
 import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
+import { finalizePsbt } from "../devnet/bitcoin/finalizePsbt.js";
+import { signPsbt } from "../devnet/bitcoin/signPsbt.js";
 import type { DevnetInfo } from "../devnet/createDevnet.js";
 import type { QuoteResponse, StatusResponse } from "../schemas/index.js";
 import { CliError } from "./cliError.js";
@@ -48,8 +51,7 @@ export const devnetScenarios: readonly DevnetScenario[] = [
   },
   {
     name: "bitcoin-mempool-success",
-    end: "depositing while the Bitcoin deposit is in the mempool, then success",
-    unavailable: "the devnet has no Bitcoin route (its chains are two EVM chains)",
+    end: "pending while the Bitcoin deposit (a PSBT signed by a Bitcoin test wallet) is in the mempool, then success after its confirmation",
   },
 ];
 
@@ -190,6 +192,48 @@ export async function runDevnetScenario(
     // A plain transfer of twice the quoted input: strict fills the quote and refunds the rest.
     const hash = await wallet.sendTransaction({ chain: null, to: address, value: amount * 2n });
     await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    return following;
+  }
+  if (name === "bitcoin-mempool-success") {
+    const btcWallet = info.bitcoin.testWallets[index % info.bitcoin.testWallets.length];
+    if (!btcWallet)
+      throw new CliError("The devnet lists no Bitcoin test wallet.", { exitCode: exitCodes.network });
+    const q = (await getQuote(client, {
+      user: btcWallet.p2wpkhAddress,
+      recipient: account.address,
+      originChainId: bitcoin.chainId,
+      destinationChainId: destination.chainId,
+      originCurrency: bitcoin.nativeCurrency,
+      destinationCurrency: native,
+      amount: "100000",
+      tradeType: "EXACT_INPUT",
+    } as Parameters<typeof getQuote>[1])) as QuoteResponse;
+    const requestId = q.requestId as Hex;
+    parameters.onRequest?.(requestId);
+    const following = follow(requestId);
+    await executeSteps(client, {
+      quote: q,
+      wallet,
+      checkIntervalMs: intervalMs,
+      handlers: {
+        // The Bitcoin test wallet signs every input, finalizes and broadcasts to the Esplora API.
+        signPsbt: async ({ psbt }) => {
+          const signed = signPsbt({ psbt, privateKey: btcWallet.privateKey }).psbt;
+          const { transaction } = finalizePsbt({ psbt: signed });
+          const response = await fetch(`${info.bitcoin.esploraUrl}/tx`, {
+            method: "POST",
+            body: transaction,
+            signal: AbortSignal.timeout(10_000),
+          });
+          const text = await response.text();
+          if (!response.ok)
+            throw new CliError(`The devnet refused the Bitcoin deposit: ${text}`, {
+              exitCode: exitCodes.network,
+            });
+          return { txHash: text };
+        },
+      },
+    });
     return following;
   }
   if (name === "failure-refund") {

@@ -38,6 +38,7 @@ test.each([
   ["double-spend", ["pending", "refund"], "DOUBLE_SPEND"],
   ["failure-refund", ["pending", "failure", "refund"], "UNKNOWN"],
   ["deposit-address-overpayment", ["depositing", "pending", "submitted", "success"], "N/A"],
+  ["bitcoin-mempool-success", ["pending", "submitted", "success"], "N/A"],
 ])(
   "%s: the request id, then each status as it happens, exit 0; its webhooks are sent",
   async (name, statuses, reason) => {
@@ -88,14 +89,12 @@ test("text: the request line and one line per status", async () => {
   expect(io.stdout.at(-1)).toMatch(/^\d\d:\d\d:\d\d\.\d{3} {2}refund {4} {2}reason TTL_EXPIRED$/);
 });
 
-test("--list names every scenario; unavailable ones say why and are refused with 2", async () => {
+test("--list names every scenario; unknown ones and bad accounts are refused with 2", async () => {
   const listed = await trigger("--list");
   expect(listed.code).toBe(0);
   const text = listed.io.stdout.join("\n");
-  expect(text).toMatch(/^bitcoin-mempool-success\s+unavailable: the devnet has no Bitcoin route/m);
-  const unavailable = await trigger("bitcoin-mempool-success");
-  expect(unavailable.code).toBe(2);
-  expect(unavailable.io.stderr[0]).toMatch(/unavailable/);
+  expect(text).toMatch(/^bitcoin-mempool-success\s+pending while the Bitcoin deposit/m);
+  expect(text).not.toMatch(/unavailable/);
   const unknown = await trigger("nope");
   expect(unknown.code).toBe(2);
   expect(unknown.io.stderr[0]).toContain("one of success, ttl-expired");

@@ -77,6 +77,7 @@ const expectedEnds: Record<string, { status: string; failReason?: string }> = {
   "double-spend": { status: "refund", failReason: "DOUBLE_SPEND" },
   "failure-refund": { status: "refund" },
   "deposit-address-overpayment": { status: "success" },
+  "bitcoin-mempool-success": { status: "success" },
 };
 
 /** Runs `devnet trigger` and returns its exit code. */
