@@ -195,6 +195,36 @@ describe("BTC -> EVM", () => {
     expect(final.status).toBe("success");
   });
 
+  test("a deposit left unconfirmed past its stall allowance is reported by waitForStatus, which goes on to success", async () => {
+    const user = wallet(6);
+    const recipient = "0xb7c0300000000000000000000000000000000001" as Hex;
+    const { client, quote } = await quoteFromBitcoin(user.p2wpkhAddress, 5_000_000n, recipient);
+    const requestId = quote.steps[0]?.requestId as string;
+    const psbt = (quote.steps[0]?.items[0]?.data as { psbt: string } | undefined)?.psbt as string;
+    const seen: { psbt?: string; txid?: string } = {};
+    await psbtSigner(user.privateKey, seen)({ psbt });
+    await until(async () => (await statusOf(requestId)).status === "pending", "pending");
+    // No block is mined: with 100 ms counted per block, the 3-block allowance runs out after 300 ms.
+    const stalls: { status: string | undefined; blocks: number }[] = [];
+    const final = waitForStatus(client, {
+      requestId,
+      intervalMs: 20,
+      timeoutMs: 20_000,
+      bitcoinDeposit: {
+        amount: 5_000_000n,
+        blockTimeMs: 100,
+        onStall: ({ status, allowance }) =>
+          stalls.push({ status: status?.status, blocks: allowance.blocks.max }),
+      },
+    });
+    await until(async () => stalls.length > 0, "the stall report");
+    expect(stalls).toEqual([{ status: "pending", blocks: 3 }]);
+    expect(devnet.bitcoin.confirmations(seen.txid as string)).toBe(0);
+    devnet.bitcoin.mine();
+    expect((await final).status).toBe("success");
+    expect(stalls).toHaveLength(1);
+  });
+
   test("a deposit below the quote is refunded in BTC to refundTo after its confirmation", async () => {
     const user = wallet(5);
     const { client, quote } = await quoteFromBitcoin(

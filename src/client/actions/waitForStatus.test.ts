@@ -307,3 +307,97 @@ test("a malformed request id is refused before polling", async () => {
   await expect(waitForStatus(client(), { requestId: "abc" })).rejects.toBeInstanceOf(InvalidRequestError);
   expect(server.requests).toHaveLength(0);
 });
+
+describe("a Bitcoin deposit's stall allowance", () => {
+  const stalls = () => {
+    const seen: { status: string | undefined; waitedMs: number; blocks: number }[] = [];
+    return {
+      seen,
+      onStall: (stall: {
+        status?: { status: string } | undefined;
+        waitedMs: number;
+        allowance: { blocks: { max: number } };
+      }) =>
+        seen.push({
+          status: stall.status?.status,
+          waitedMs: stall.waitedMs,
+          blocks: stall.allowance.blocks.max,
+        }),
+    };
+  };
+
+  test("still pending after the upper allowance (3 blocks): reported once, and the wait goes on to success", async () => {
+    server.on(
+      "GET",
+      path,
+      ...Array.from({ length: 40 }, () => reply("pending")),
+      reply("submitted"),
+      reply("success"),
+    );
+    const { seen, onStall } = stalls();
+    const final = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 10,
+      bitcoinDeposit: { amount: 50_000n, blockTimeMs: 60, onStall },
+    });
+    expect(final.status).toBe("success");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ status: "pending", blocks: 3 });
+    expect(seen[0]?.waitedMs).toBeGreaterThanOrEqual(179);
+  });
+
+  test("above the high-value threshold the allowance is 4 blocks", async () => {
+    server.on("GET", path, reply("pending"));
+    const { seen, onStall } = stalls();
+    const controller = new AbortController();
+    const wait = waitForStatus(client(), {
+      requestId,
+      intervalMs: 10,
+      signal: controller.signal,
+      bitcoinDeposit: { amount: 200_000_000n, highValueThreshold: 100_000_000n, blockTimeMs: 100, onStall },
+    }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(seen).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    controller.abort();
+    expect(await wait).toBeInstanceOf(AbortError);
+    expect(seen).toEqual([expect.objectContaining({ status: "pending", blocks: 4 })]);
+  });
+
+  test("confirmed in time (submitted, then success): no stall reported", async () => {
+    server.on(
+      "GET",
+      path,
+      reply("pending"),
+      reply("submitted"),
+      ...Array.from({ length: 80 }, () => reply("submitted")),
+      reply("success"),
+    );
+    const { seen, onStall } = stalls();
+    const final = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 10,
+      // The allowance (600 ms) runs out during the wait, while the status is submitted.
+      bitcoinDeposit: { amount: 50_000n, blockTimeMs: 200, onStall },
+    });
+    expect(final.status).toBe("success");
+    expect(seen).toEqual([]);
+  });
+
+  test("a block time whose allowance no timer holds, or a bad amount, is a typed error before any poll", async () => {
+    const onStall = () => {};
+    await expect(
+      waitForStatus(client(), { requestId, bitcoinDeposit: { amount: 1n, blockTimeMs: 2 ** 30, onStall } }),
+    ).rejects.toBeInstanceOf(InvalidOptionError);
+    await expect(
+      waitForStatus(client(), {
+        requestId,
+        bitcoinDeposit: { amount: 1n, blockTimeMs: Number.NaN, onStall },
+      }),
+    ).rejects.toBeInstanceOf(InvalidOptionError);
+    await expect(
+      waitForStatus(client(), { requestId, bitcoinDeposit: { amount: -5n, onStall } }),
+    ).rejects.toThrow(/amount/i);
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,3 +1,8 @@
+import {
+  type BitcoinStallAllowanceReturnType,
+  bitcoinStallAllowance,
+} from "../../chains/bitcoin/bitcoinStallAllowance.js";
+import type { InvalidRouteAmountError } from "../../chains/bitcoin/errors.js";
 import type { InvalidRequestError } from "../../schemas/errors.js";
 import type { StatusResponse } from "../../schemas/index.js";
 import { validateRequest } from "../../schemas/index.js";
@@ -39,9 +44,44 @@ export type WaitForStatusParameters = {
   notFoundWindowMs?: number | undefined;
   /** Called with the status response each time the status changes (and for the first one seen). */
   onUpdate?: ((status: StatusResponse) => void) | undefined;
+  /**
+   * For a request paid from Bitcoin (a PSBT deposit or a deposit address), just broadcast: the
+   * interface allows 2-3 blocks, 3-4 above the high-value threshold, before a deposit counts as
+   * stalled. Once the wait has lasted the upper allowance (blocks x `blockTimeMs`, default the
+   * 10-minute average) and the request is still `waiting`, `depositing` or `pending` (not confirmed,
+   * no fill sent), `onStall` is called once; the wait goes on.
+   */
+  bitcoinDeposit?: BitcoinDepositWatch | undefined;
   /** Aborts the wait at once, including a poll in flight. */
   signal?: AbortSignal | undefined;
 };
+
+/** What `waitForStatus` watches for a Bitcoin deposit. */
+export type BitcoinDepositWatch = {
+  /** The deposit in satoshis. */
+  amount: bigint | number | string;
+  /** The service's high-value threshold in satoshis, when known (see `bitcoinStallAllowance`). */
+  highValueThreshold?: bigint | number | string | undefined;
+  /** The block interval to count with, in ms. Default 600 000 (Bitcoin's average). */
+  blockTimeMs?: number | undefined;
+  /** Called once when the deposit has used up its allowance unconfirmed. */
+  onStall: (stall: BitcoinDepositStall) => void;
+};
+
+/** A Bitcoin deposit that has used up its allowance unconfirmed. */
+export type BitcoinDepositStall = {
+  requestId: string;
+  /** The status when the allowance ran out. */
+  status: StatusResponse | undefined;
+  /** How long the wait had lasted, in ms. */
+  waitedMs: number;
+  allowance: BitcoinStallAllowanceReturnType;
+};
+
+const maxTimerMs = 2 ** 31 - 1;
+
+/** Statuses of a deposit not yet confirmed: what a stall looks like. */
+const unconfirmedStatuses = new Set(["waiting", "depositing", "pending"]);
 
 export type WaitForStatusReturnType = StatusResponse;
 export type WaitForStatusErrorType =
@@ -51,7 +91,8 @@ export type WaitForStatusErrorType =
   | InvalidOptionError
   | AbortError
   | ClientErrorType
-  | InvalidRequestError;
+  | InvalidRequestError
+  | InvalidRouteAmountError;
 
 /**
  * Polls a request's status until it is final: resolves on `success`, `refund` or `fallback`, and on
@@ -79,6 +120,7 @@ export async function waitForStatus(
     failureGraceMs = 15_000,
     notFoundWindowMs = defaultNotFoundWindowMs,
     onUpdate,
+    bitcoinDeposit,
     signal,
   } = parameters;
   validateRequest({ endpoint: "status", body: { requestId } });
@@ -88,37 +130,77 @@ export async function waitForStatus(
     ["failureGraceMs", failureGraceMs, { min: 0 }],
     ["notFoundWindowMs", notFoundWindowMs, { min: 0 }],
   ];
+  if (bitcoinDeposit)
+    options.push(["bitcoinDeposit.blockTimeMs", bitcoinDeposit.blockTimeMs ?? 600_000, { min: 1 }]);
   for (const [option, value, bounds] of options) {
     const reason = checkDuration({ value, ...bounds });
     if (reason) throw new InvalidOptionError({ option: `waitForStatus.${option}`, value, reason });
   }
-  const { response } = await pollStatus({
-    // One attempt per poll: the loop retries, with its own backoff and count.
-    read: ({ signal }) => getStatus(client, { requestId }, { signal, retry: false }),
-    isSettled: isFinalStatus,
-    isKnown: isKnownStatus,
-    intervalMs,
-    timeoutMs,
-    failureGraceMs,
-    notFoundWindowMs,
-    timeoutError: ({ response: lastStatus, error: lastError, transientFailures }) =>
-      new WaitForStatusTimeoutError({ requestId, timeoutMs, lastStatus, lastError, transientFailures }),
-    notFoundError: ({ reads }) =>
-      new RequestNotFoundError({
-        requestId,
-        endpoint: "/intents/status/v3",
-        windowMs: notFoundWindowMs,
-        reads,
-      }),
-    unknownStatusError: (statusResponse) =>
-      new UnknownStatusError({
-        requestId,
-        status: statusResponse.status,
-        statusResponse,
-        knownStatuses: requestStatuses,
-      }),
-    onChange: onUpdate,
-    signal,
-  });
-  return response;
+  let last: StatusResponse | undefined;
+  const stallTimer = bitcoinDeposit && watchStall(requestId, bitcoinDeposit, () => last);
+  try {
+    return await poll();
+  } finally {
+    if (stallTimer) clearTimeout(stallTimer);
+  }
+
+  async function poll(): Promise<StatusResponse> {
+    const { response } = await pollStatus({
+      // One attempt per poll: the loop retries, with its own backoff and count.
+      read: ({ signal }) => getStatus(client, { requestId }, { signal, retry: false }),
+      isSettled: isFinalStatus,
+      isKnown: isKnownStatus,
+      intervalMs,
+      timeoutMs,
+      failureGraceMs,
+      notFoundWindowMs,
+      timeoutError: ({ response: lastStatus, error: lastError, transientFailures }) =>
+        new WaitForStatusTimeoutError({ requestId, timeoutMs, lastStatus, lastError, transientFailures }),
+      notFoundError: ({ reads }) =>
+        new RequestNotFoundError({
+          requestId,
+          endpoint: "/intents/status/v3",
+          windowMs: notFoundWindowMs,
+          reads,
+        }),
+      unknownStatusError: (statusResponse) =>
+        new UnknownStatusError({
+          requestId,
+          status: statusResponse.status,
+          statusResponse,
+          knownStatuses: requestStatuses,
+        }),
+      onChange: (status) => {
+        last = status;
+        onUpdate?.(status);
+      },
+      signal,
+    });
+    return response;
+  }
+}
+
+/** Arms the stall report of a Bitcoin deposit: one timer, fired at most once, cleared by the caller. */
+function watchStall(
+  requestId: string,
+  { amount, highValueThreshold, blockTimeMs = 600_000, onStall }: BitcoinDepositWatch,
+  latest: () => StatusResponse | undefined,
+): ReturnType<typeof setTimeout> {
+  const allowance = bitcoinStallAllowance({ amount, highValueThreshold });
+  const waitMs = allowance.blocks.max * blockTimeMs;
+  if (waitMs > maxTimerMs)
+    throw new InvalidOptionError({
+      option: "waitForStatus.bitcoinDeposit.blockTimeMs",
+      value: blockTimeMs,
+      reason: `${allowance.blocks.max} blocks of it exceed the longest wait one timer holds (${maxTimerMs} ms)`,
+    });
+  const started = Date.now();
+  const timer = setTimeout(() => {
+    const status = latest();
+    if (status === undefined || unconfirmedStatuses.has(status.status))
+      onStall({ requestId, status, waitedMs: Date.now() - started, allowance });
+  }, waitMs);
+  // A stall report never keeps a process alive on its own.
+  timer.unref?.();
+  return timer;
 }
