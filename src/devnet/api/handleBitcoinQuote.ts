@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { utf8 } from "@scure/base";
-import { type Address, bytesToHex, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
+import { type Address, bytesToHex, formatUnits, getAddress, isAddress } from "viem";
 import type * as z from "zod";
 import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
@@ -11,13 +11,14 @@ import type { responseSchemas } from "../../schemas/responses.js";
 import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
 import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
-import { DevnetApiError } from "../errors.js";
-import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import type { PricedQuote } from "../quote/priceQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { priceExternalRoute } from "./priceExternalRoute.js";
+import { quoteBadRequest } from "./quoteBadRequest.js";
+import { resolveEvmDestination } from "./resolveEvmDestination.js";
 import type { DevnetBitcoin, DevnetContext } from "./types.js";
 
 /** Fixed devnet price of BTC, micro-USD per whole coin: $100,000. */
@@ -64,66 +65,43 @@ export type HandleBitcoinQuoteParameters = {
  */
 export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuoteParameters) {
   const btc = context.bitcoin;
-  if (!btc) throw badRequest("UNSUPPORTED_CHAIN", `Chain ${bitcoin.chainId} is not running on this devnet.`);
-  const destination = context.chains.get(body.destinationChainId);
-  if (!destination)
-    throw badRequest(
-      "UNSUPPORTED_CHAIN",
-      `Chain ${body.destinationChainId} is not an EVM chain of the devnet; from Bitcoin the devnet fills on ${[...context.chains.keys()].join(", ")}.`,
-    );
+  if (!btc)
+    throw quoteBadRequest("UNSUPPORTED_CHAIN", `Chain ${bitcoin.chainId} is not running on this devnet.`);
+  const { destination, currencyOut } = resolveEvmDestination({ context, body, from: "Bitcoin" });
   if (body.originCurrency !== bitcoin.nativeCurrency)
-    throw badRequest(
+    throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
       `Currency ${body.originCurrency} is not supported on chain ${bitcoin.chainId}; use ${bitcoin.nativeCurrency} (BTC).`,
     );
-  const currencyOut = isAddress(body.destinationCurrency, { strict: false })
-    ? context.currencies.find(
-        (c) =>
-          c.chainId === destination.chainId && isAddressEqual(c.address, body.destinationCurrency as Address),
-      )
-    : undefined;
-  if (!currencyOut)
-    throw badRequest(
-      "UNSUPPORTED_CURRENCY",
-      `Currency ${body.destinationCurrency} is not supported on chain ${destination.chainId}.`,
-    );
   const user = body.user;
   if (!isBitcoinAddress({ address: user, network: "mainnet" }))
-    throw badRequest(
+    throw quoteBadRequest(
       "INVALID_ADDRESS",
       "user must be a Bitcoin mainnet address (bc1…) for a quote from Bitcoin.",
     );
   if (body.recipient === undefined || !isAddress(body.recipient, { strict: false }))
-    throw badRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
+    throw quoteBadRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
   const refundTo = body.refundTo ?? user;
   if (!isBitcoinAddress({ address: refundTo, network: "mainnet" }))
-    throw badRequest(
+    throw quoteBadRequest(
       "INVALID_ADDRESS",
       "refundTo must be a Bitcoin mainnet address: refunds are paid in BTC.",
     );
   if ((body.txs ?? []).length > 0)
-    throw badRequest("INVALID_EXTRA_TXS", "txs are not supported on quotes from Bitcoin by the devnet.");
+    throw quoteBadRequest("INVALID_EXTRA_TXS", "txs are not supported on quotes from Bitcoin by the devnet.");
   const useDepositAddress = body.useDepositAddress === true;
   if (useDepositAddress && body.refundTo === undefined)
-    throw badRequest("INVALID_ADDRESS", "refundTo is needed with useDepositAddress from Bitcoin.");
+    throw quoteBadRequest("INVALID_ADDRESS", "refundTo is needed with useDepositAddress from Bitcoin.");
 
-  let amounts: ReturnType<typeof computeQuoteAmounts>;
-  try {
-    amounts = computeQuoteAmounts({
-      tradeType: body.tradeType,
-      amount: BigInt(body.amount),
-      currencyIn: devnetBitcoinCurrency,
-      currencyOut,
-    });
-  } catch (error) {
-    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
-    throw error;
-  }
-  const { amountIn, amountOut, fees } = amounts;
+  const { amountIn, amountOut, fees } = priceExternalRoute({
+    body,
+    currencyIn: devnetBitcoinCurrency,
+    currencyOut,
+  });
   const slippageBps = BigInt(body.slippageTolerance ?? "0");
   const balance = bitcoinBalanceOf(btc, user);
   if (balance < amountIn)
-    throw badRequest(
+    throw quoteBadRequest(
       "INSUFFICIENT_FUNDS",
       `${user} holds ${formatUnits(balance, 8)} BTC by the balance rule (funded − spent − mempool spent); the quote needs ${formatUnits(amountIn, 8)} BTC.`,
     );
@@ -146,7 +124,7 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
     }).psbt;
   } catch (error) {
     if (error instanceof InsufficientBitcoinFundsError)
-      throw badRequest(
+      throw quoteBadRequest(
         "INSUFFICIENT_FUNDS",
         `${user} cannot cover the deposit and its fee: ${error.shortMessage}`,
       );
@@ -252,8 +230,4 @@ export function bitcoinBalanceOf(btc: DevnetBitcoin, address: string): bigint {
     spent: chain.spentTxoSum,
     pendingSpent: mempool.spentTxoSum,
   });
-}
-
-function badRequest(errorCode: string, message: string) {
-  return new DevnetApiError({ status: 400, errorCode, message });
 }

@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { type Address, bytesToHex, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
+import { type Address, bytesToHex, formatUnits, getAddress, isAddress } from "viem";
 import type * as z from "zod";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
-import { DevnetApiError } from "../errors.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
-import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
 import type { PricedQuote } from "../quote/priceQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { devnetExchangeCurrency } from "./handleExternalDestinationQuote.js";
+import { priceExternalRoute } from "./priceExternalRoute.js";
+import { quoteBadRequest } from "./quoteBadRequest.js";
+import { resolveEvmDestination } from "./resolveEvmDestination.js";
 import type { DevnetContext } from "./types.js";
 
 /** The exchange's execution cost the devnet's withdrawal actions carry (`usdcFee`): 0.01 USDC. */
@@ -45,64 +46,52 @@ export type HandleExchangeQuoteParameters = {
 export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuoteParameters) {
   const exchange = context.exchange;
   if (!exchange)
-    throw badRequest("UNSUPPORTED_CHAIN", `Chain ${externalExchange.chainId} is not running on this devnet.`);
-  const destination = context.chains.get(body.destinationChainId);
-  if (!destination)
-    throw badRequest(
+    throw quoteBadRequest(
       "UNSUPPORTED_CHAIN",
-      `Chain ${body.destinationChainId} is not an EVM chain of the devnet; from the exchange the devnet fills on ${[...context.chains.keys()].join(", ")}.`,
+      `Chain ${externalExchange.chainId} is not running on this devnet.`,
     );
+  const { destination, currencyOut } = resolveEvmDestination({ context, body, from: "the exchange" });
   if (body.originCurrency !== externalExchange.currency)
-    throw badRequest(
+    throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
       `Currency ${body.originCurrency} is not supported on the exchange; use "0".`,
     );
-  const currencyOut = isAddress(body.destinationCurrency, { strict: false })
-    ? context.currencies.find(
-        (c) =>
-          c.chainId === destination.chainId && isAddressEqual(c.address, body.destinationCurrency as Address),
-      )
-    : undefined;
-  if (!currencyOut)
-    throw badRequest(
-      "UNSUPPORTED_CURRENCY",
-      `Currency ${body.destinationCurrency} is not supported on chain ${destination.chainId}.`,
-    );
   if (!isAccountIndex({ accountIndex: body.user }))
-    throw badRequest("INVALID_ADDRESS", "user must be an account index of the exchange (decimal digits).");
+    throw quoteBadRequest(
+      "INVALID_ADDRESS",
+      "user must be an account index of the exchange (decimal digits).",
+    );
   if (body.recipient === undefined || !isAddress(body.recipient, { strict: false }))
-    throw badRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
+    throw quoteBadRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
   const refundTo = body.refundTo ?? body.user;
   if (!isAccountIndex({ accountIndex: refundTo }))
-    throw badRequest(
+    throw quoteBadRequest(
       "INVALID_ADDRESS",
       "refundTo must be an account index: refunds are paid on the exchange.",
     );
   if ((body.txs ?? []).length > 0)
-    throw badRequest("INVALID_EXTRA_TXS", "txs are not supported on quotes from the exchange by the devnet.");
+    throw quoteBadRequest(
+      "INVALID_EXTRA_TXS",
+      "txs are not supported on quotes from the exchange by the devnet.",
+    );
   if (body.useDepositAddress === true)
-    throw badRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on the exchange.");
+    throw quoteBadRequest(
+      "UNSUPPORTED_EXECUTION_TYPE",
+      "Deposit addresses are not supported on the exchange.",
+    );
 
-  let amounts: ReturnType<typeof computeQuoteAmounts>;
-  try {
-    amounts = computeQuoteAmounts({
-      tradeType: body.tradeType,
-      amount: BigInt(body.amount),
-      currencyIn: devnetExchangeCurrency,
-      currencyOut,
-    });
-  } catch (error) {
-    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
-    throw error;
-  }
-  const { amountIn, amountOut, fees } = amounts;
+  const { amountIn, amountOut, fees } = priceExternalRoute({
+    body,
+    currencyIn: devnetExchangeCurrency,
+    currencyOut,
+  });
   const balance = exchange.ledger.balance({
     accountIndex: Number(body.user),
     assetIndex: usdcAssetIndex,
     routeType: exchangeRouteTypes.perp,
   });
   if (balance < amountIn + devnetExchangeUsdcFee)
-    throw badRequest(
+    throw quoteBadRequest(
       "INSUFFICIENT_FUNDS",
       `Account ${body.user} holds ${formatUnits(balance, 6)} USDC-perp; the quote needs ${formatUnits(amountIn + devnetExchangeUsdcFee, 6)} (amount and usdcFee).`,
     );
@@ -197,8 +186,4 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
     fees: rendered.fees,
     details: rendered.details,
   } satisfies z.input<typeof responseSchemas.quote>;
-}
-
-function badRequest(errorCode: string, message: string) {
-  return new DevnetApiError({ status: 400, errorCode, message });
 }

@@ -9,8 +9,6 @@ import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import { readBalance } from "../chains/readBalance.js";
-import { DevnetApiError } from "../errors.js";
-import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
 import type { PricedQuote } from "../quote/priceQuote.js";
@@ -18,6 +16,8 @@ import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { devnetBitcoinCurrency } from "./handleBitcoinQuote.js";
+import { priceExternalRoute } from "./priceExternalRoute.js";
+import { quoteBadRequest } from "./quoteBadRequest.js";
 import type { DevnetContext } from "./types.js";
 
 /** USDC-perp of the external exchange (asset 0) as the devnet prices it: $1. */
@@ -62,16 +62,19 @@ export async function handleExternalDestinationQuote({
   const toBitcoin = body.destinationChainId === bitcoin.chainId;
   const running = toBitcoin ? context.bitcoin : context.exchange;
   if (!running)
-    throw badRequest("UNSUPPORTED_CHAIN", `Chain ${body.destinationChainId} is not running on this devnet.`);
+    throw quoteBadRequest(
+      "UNSUPPORTED_CHAIN",
+      `Chain ${body.destinationChainId} is not running on this devnet.`,
+    );
   const currencyOut = toBitcoin ? devnetBitcoinCurrency : devnetExchangeCurrency;
   if (body.destinationCurrency !== currencyOut.address)
-    throw badRequest(
+    throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
       `Currency ${body.destinationCurrency} is not supported on chain ${body.destinationChainId}; use ${currencyOut.address} (${currencyOut.symbol}).`,
     );
   const origin = context.chains.get(body.originChainId);
   if (!origin)
-    throw badRequest(
+    throw quoteBadRequest(
       "UNSUPPORTED_CHAIN",
       `Chain ${body.originChainId} is not an EVM chain of the devnet (${[...context.chains.keys()].join(", ")}).`,
     );
@@ -81,18 +84,18 @@ export async function handleExternalDestinationQuote({
       )
     : undefined;
   if (!currencyIn)
-    throw badRequest(
+    throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
       `Currency ${body.originCurrency} is not supported on chain ${origin.chainId}.`,
     );
   if (!isAddress(body.user, { strict: false }))
-    throw badRequest("INVALID_ADDRESS", "user must be an EVM address on the origin chain.");
+    throw quoteBadRequest("INVALID_ADDRESS", "user must be an EVM address on the origin chain.");
   const recipient = body.recipient;
   const validRecipient = toBitcoin
     ? isBitcoinAddress({ address: recipient, network: "mainnet" })
     : isAccountIndex({ accountIndex: recipient });
   if (recipient === undefined || !validRecipient)
-    throw badRequest(
+    throw quoteBadRequest(
       "INVALID_RECIPIENT",
       toBitcoin
         ? "recipient must be a Bitcoin mainnet address (bc1…)."
@@ -100,28 +103,16 @@ export async function handleExternalDestinationQuote({
     );
   const refundTo = body.refundTo ?? body.user;
   if (!isAddress(refundTo, { strict: false }))
-    throw badRequest(
+    throw quoteBadRequest(
       "INVALID_ADDRESS",
       "refundTo must be an EVM address: refunds are paid on the origin chain.",
     );
   if ((body.txs ?? []).length > 0)
-    throw badRequest("INVALID_EXTRA_TXS", `txs are not supported on chain ${body.destinationChainId}.`);
+    throw quoteBadRequest("INVALID_EXTRA_TXS", `txs are not supported on chain ${body.destinationChainId}.`);
   if (body.useDepositAddress === true)
-    throw badRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on this route.");
+    throw quoteBadRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on this route.");
 
-  let amounts: ReturnType<typeof computeQuoteAmounts>;
-  try {
-    amounts = computeQuoteAmounts({
-      tradeType: body.tradeType,
-      amount: BigInt(body.amount),
-      currencyIn,
-      currencyOut,
-    });
-  } catch (error) {
-    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
-    throw error;
-  }
-  const { amountIn, amountOut, fees } = amounts;
+  const { amountIn, amountOut, fees } = priceExternalRoute({ body, currencyIn, currencyOut });
   const slippageBps = BigInt(body.slippageTolerance ?? "0");
   const user = getAddress(body.user);
   const [allowance, userBalance, gasPrice] = await Promise.all([
@@ -207,8 +198,4 @@ export async function handleExternalDestinationQuote({
     fees: rendered.fees,
     details: rendered.details,
   } satisfies z.input<typeof responseSchemas.quote>;
-}
-
-function badRequest(errorCode: string, message: string) {
-  return new DevnetApiError({ status: 400, errorCode, message });
 }
