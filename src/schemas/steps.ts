@@ -1,4 +1,3 @@
-import { isAddress, isHex } from "viem";
 import * as z from "zod";
 import { showValue } from "../errors/showValue.js";
 import { anyObject, knownString, numberish, optionalText, responseChainId } from "./primitives.js";
@@ -146,7 +145,12 @@ const quantity = z
     return z.NEVER;
   });
 
-const address = z.string().refine((value) => isAddress(value, { strict: false }), "is not an address");
+// The rules of viem's isAddress(value, { strict: false }) and isHex(value, { strict: true }),
+// written out: importing them from viem's index would load its 300-odd modules into every
+// command-line run that reports an error.
+const addressPattern = /^0x[a-fA-F0-9]{40}$/;
+const hexPattern = /^0x[0-9a-fA-F]*$/;
+const address = z.string().refine((value) => addressPattern.test(value), "is not an address");
 
 const sendableTransaction = {
   chainId: responseChainId.pipe(
@@ -157,7 +161,7 @@ const sendableTransaction = {
   to: address.transform((value) => value as `0x${string}`),
   data: z
     .string()
-    .refine((value) => isHex(value, { strict: true }) && value.length % 2 === 0, "is not hex")
+    .refine((value) => hexPattern.test(value) && value.length % 2 === 0, "is not hex")
     .transform((value) => value as `0x${string}`),
   from: address.transform((value) => value as `0x${string}`).nullish(),
   gas: quantity,
