@@ -2,17 +2,10 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import type { Address } from "viem";
 import { bytesToHex } from "../attestation/noble/bytesToHex.js";
 import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
-import {
-  type Affine,
-  addAll,
-  addFixedMultiples,
-  type FixedTable,
-  fixedTable,
-  invertAll,
-  multiplyAll,
-  N,
-  P,
-} from "./internal/affineBatch.js";
+import { invertAll, N, P, sqrtP } from "./internal/fieldP.js";
+import { addTableMultiples, type FixedTable, fixedTable } from "./internal/fixedTable.js";
+import { multiplyPoints } from "./internal/multiplyPoints.js";
+import { createPointBatch, present } from "./internal/pointBatch.js";
 import type { BatchSignerRecovery, RecoveryInput, SignerRecovery } from "./types.js";
 
 type Point = InstanceType<typeof secp256k1.Point>;
@@ -37,7 +30,7 @@ export type NobleRecovery = SignerRecovery & {
 };
 
 const { Point, Signature } = secp256k1;
-const { Fn, Fp } = Point;
+const { Fn } = Point;
 
 const toBigInt = (bytes: Uint8Array) =>
   BigInt(`0x${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")}`);
@@ -152,28 +145,23 @@ export function createNobleRecovery({
       for (const key of known) {
         if (pending.length === 0) break;
         key.table ??= fixedTable(key.point, batchWindow);
-        const sums = new Array<Affine | undefined>(pending.length);
-        const failed = new Array<boolean>(pending.length).fill(false);
-        addFixedMultiples(
+        const sums = createPointBatch(pending.length);
+        addTableMultiples(
           sums,
           gTable,
           pending.map((i) => ((e[i] as bigint) * (sInverse[i] as bigint)) % N),
-          failed,
         );
-        addFixedMultiples(
+        addTableMultiples(
           sums,
           key.table,
           pending.map((i) => ((r[i] as bigint) * (sInverse[i] as bigint)) % N),
-          failed,
         );
         const left: number[] = [];
         for (const [k, i] of pending.entries()) {
-          const t = sums[k];
           if (
-            !failed[k] &&
-            t !== undefined &&
-            t.x === r[i] &&
-            Number(t.y & 1n) === (inputs[i] as RecoveryInput).yParity
+            sums.state[k] === present &&
+            sums.xs[k] === r[i] &&
+            Number((sums.ys[k] as bigint) & 1n) === (inputs[i] as RecoveryInput).yParity
           ) {
             out[i] = key.address;
             stats.confirmed++;
@@ -194,50 +182,48 @@ export function createNobleRecovery({
       return out;
     }
 
-    // 2. Recover the rest together: Q = (s/r)·R + (-e/r)·G.
+    // 2. Recover the rest together: Q = (s/r)·R + (-e/r)·G, R lifted from r and the parity.
     const lifted: number[] = [];
-    const points: Affine[] = [];
+    const roots: bigint[] = [];
     for (const i of pending) {
       const x = r[i] as bigint;
-      let y: bigint;
-      try {
-        y = Fp.sqrt((((x * x) % P) * x + 7n) % P);
-      } catch {
+      const y = sqrtP((((x * x) % P) * x + 7n) % P, (inputs[i] as RecoveryInput).yParity);
+      if (y === undefined) {
         // r is no point's x: recovery throws, so no signer.
         stats.recovered++;
         out[i] = null;
         continue;
       }
-      if (Number(y & 1n) !== (inputs[i] as RecoveryInput).yParity) y = P - y;
       lifted.push(i);
-      points.push({ x, y });
+      roots.push(y);
+    }
+    const points = createPointBatch(lifted.length);
+    for (const [k, i] of lifted.entries()) {
+      points.xs[k] = r[i] as bigint;
+      points.ys[k] = roots[k] as bigint;
+      points.state[k] = present;
     }
     const rInverse = invertAll(
       lifted.map((i) => r[i] as bigint),
       N,
     );
-    const failed = new Array<boolean>(lifted.length).fill(false);
-    const products = multiplyAll(
+    const keys = multiplyPoints(
       points,
       lifted.map((i, k) => ((s[i] as bigint) * (rInverse[k] as bigint)) % N),
-      failed,
     );
-    const sums = new Array<Affine | undefined>(lifted.length);
-    addFixedMultiples(
-      sums,
+    addTableMultiples(
+      keys,
       gTable,
       lifted.map((i, k) => ((N - (e[i] as bigint)) * (rInverse[k] as bigint)) % N),
-      failed,
     );
-    addAll(sums, products, failed);
     for (const [k, i] of lifted.entries()) {
-      const q = sums[k];
       const input = inputs[i] as RecoveryInput;
-      if (failed[k] || q === undefined) {
+      if (keys.state[k] !== present) {
         out[i] = recoverInFull(r[i] as bigint, s[i] as bigint, input.yParity, input.digest);
         continue;
       }
       stats.recovered++;
+      const q = { x: keys.xs[k] as bigint, y: keys.ys[k] as bigint };
       const address = publicKeyToAddress(Buffer.from(`04${word(q.x)}${word(q.y)}`, "hex"));
       if (allowed.has(address.toLowerCase()) && !known.some((key) => key.address === address))
         learn(address, Point.fromAffine(q));

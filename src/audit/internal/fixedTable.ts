@@ -1,0 +1,174 @@
+// Multiples of a fixed point, so that a scalar times it is a sum of table points with no doubling.
+import type { secp256k1 } from "@noble/curves/secp256k1.js";
+import { P } from "./fieldP.js";
+import {
+  addTerms,
+  createPointBatch,
+  createPointTerms,
+  doubleAll,
+  type PointBatch,
+  present,
+} from "./pointBatch.js";
+
+type ProjectivePoint = InstanceType<typeof secp256k1.Point>;
+
+/**
+ * For window j and m in 1..2^(w-1), the affine point m * 2^(wj) * B at index j * half + m - 1.
+ * A scalar is then a sum of one table point per nonzero signed digit.
+ */
+export type FixedTable = {
+  readonly w: number;
+  readonly windows: number;
+  readonly half: number;
+  readonly xs: bigint[];
+  readonly ys: bigint[];
+};
+
+/**
+ * Writes `k` in signed base-2^w digits, least significant first, each in [-2^(w-1), 2^(w-1)),
+ * at `out[at..at + windows)`. A window width that is a multiple of 4 reads the digits off the
+ * scalar's hex string (one BigInt operation instead of three per window).
+ *
+ * @throws RangeError when k does not fit in `windows` digits.
+ */
+export function signedDigitsInto(k: bigint, w: number, windows: number, out: Int32Array, at: number): void {
+  const full = 1 << w;
+  const half = 1 << (w - 1);
+  let carry = 0;
+  if (w % 4 === 0) {
+    const chars = w / 4;
+    const hex = k.toString(16);
+    if (hex.length > windows * chars) throw new RangeError("scalar too large for the window count");
+    for (let j = 0; j < windows; j++) {
+      const end = hex.length - chars * j;
+      let digit = (end <= 0 ? 0 : Number.parseInt(hex.slice(Math.max(0, end - chars), end), 16)) + carry;
+      carry = digit >= half ? 1 : 0;
+      if (carry) digit -= full;
+      out[at + j] = digit;
+    }
+  } else {
+    const mask = BigInt(full - 1);
+    const shift = BigInt(w);
+    for (let j = 0; j < windows; j++) {
+      let digit = Number(k & mask) + carry;
+      k >>= shift;
+      carry = digit >= half ? 1 : 0;
+      if (carry) digit -= full;
+      out[at + j] = digit;
+    }
+    if (k !== 0n) throw new RangeError("scalar too large for the window count");
+  }
+  if (carry !== 0) throw new RangeError("scalar too large for the window count");
+}
+
+/** `k`'s signed digits as {@link signedDigitsInto} writes them. */
+export function signedDigits(k: bigint, w: number, windows: number): Int32Array {
+  const out = new Int32Array(windows);
+  signedDigitsInto(k, w, windows, out, 0);
+  return out;
+}
+
+/**
+ * Builds the table of `base` (w = 12: 23 windows of 2,048 points, about 5 MB), all windows at
+ * once: the multiples m in (2^(k-1), 2^k] come from those below, the even ones by doubling m/2,
+ * then the odd ones by adding the window's base to m - 1, so each of the about 2w steps shares
+ * one inversion across every window. m * 2^(wj) is never a multiple of the prime n, so no point
+ * is at infinity and no addition meets a special case.
+ */
+export function fixedTable(base: ProjectivePoint, w: number): FixedTable {
+  const half = 1 << (w - 1);
+  const windows = Math.ceil(256 / w) + 1;
+  const xs = new Array<bigint>(windows * half).fill(0n);
+  const ys = new Array<bigint>(windows * half).fill(0n);
+  const at = (j: number, m: number) => j * half + m - 1;
+  let b = base;
+  for (let j = 0; j < windows; j++) {
+    const { x, y } = b.toAffine();
+    xs[at(j, 1)] = x;
+    ys[at(j, 1)] = y;
+    for (let d = 0; d < w; d++) b = b.double();
+  }
+  // One step: for every listed m and every window, table(m) = f(table(source(m))).
+  const step = (ms: number[], source: (m: number) => number, apply: (batch: PointBatch) => void) => {
+    const batch = createPointBatch(ms.length * windows);
+    ms.forEach((m, k) => {
+      for (let j = 0; j < windows; j++) {
+        const i = k * windows + j;
+        batch.xs[i] = xs[at(j, source(m))] as bigint;
+        batch.ys[i] = ys[at(j, source(m))] as bigint;
+        batch.state[i] = present;
+      }
+    });
+    apply(batch);
+    ms.forEach((m, k) => {
+      for (let j = 0; j < windows; j++) {
+        const i = k * windows + j;
+        if (batch.state[i] !== present) throw new Error("a table step met a special case");
+        xs[at(j, m)] = batch.xs[i] as bigint;
+        ys[at(j, m)] = batch.ys[i] as bigint;
+      }
+    });
+  };
+  for (let top = 2, done = 1; done < half; top *= 2) {
+    const ms: number[] = [];
+    for (let m = done + 1; m <= Math.min(top, half); m++) ms.push(m);
+    step(
+      ms.filter((m) => m % 2 === 0),
+      (m) => m / 2,
+      doubleAll,
+    );
+    const odds = ms.filter((m) => m % 2 === 1);
+    step(
+      odds,
+      (m) => m - 1,
+      (batch) => {
+        const terms = createPointTerms(batch.count);
+        odds.forEach((_, k) => {
+          for (let j = 0; j < windows; j++) {
+            terms.xs[k * windows + j] = xs[at(j, 1)] as bigint;
+            terms.ys[k * windows + j] = ys[at(j, 1)] as bigint;
+            terms.has[k * windows + j] = 1;
+          }
+        });
+        addTerms(batch, terms);
+      },
+    );
+    done = Math.min(top, half);
+  }
+  return { w, windows, half, xs, ys };
+}
+
+/**
+ * Adds to every entry not failed `scalars[i] * B`, B the table's base, one window at a time across
+ * all entries (one inversion per window). An undefined scalar adds nothing.
+ */
+export function addTableMultiples(
+  batch: PointBatch,
+  table: FixedTable,
+  scalars: readonly (bigint | undefined)[],
+): void {
+  const { w, windows, half, xs, ys } = table;
+  const count = batch.count;
+  const digits = new Int32Array(count * windows);
+  for (let i = 0; i < count; i++) {
+    const k = scalars[i];
+    if (k !== undefined) signedDigitsInto(k, w, windows, digits, i * windows);
+  }
+  const terms = createPointTerms(count);
+  for (let j = 0; j < windows; j++) {
+    let any = false;
+    for (let i = 0; i < count; i++) {
+      const digit = digits[i * windows + j] as number;
+      if (digit === 0) {
+        terms.has[i] = 0;
+        continue;
+      }
+      const k = j * half + (digit < 0 ? -digit : digit) - 1;
+      terms.xs[i] = xs[k] as bigint;
+      terms.ys[i] = digit < 0 ? P - (ys[k] as bigint) : (ys[k] as bigint);
+      terms.has[i] = 1;
+      any = true;
+    }
+    if (any) addTerms(batch, terms);
+  }
+}
