@@ -70,6 +70,25 @@ export function encodeTypeNoble(types: TypesNoble, primaryType: string): string 
     .join("");
 }
 
+// Type hashes by types object and struct name: the order types are module constants, and hashing
+// their type strings again for every struct of every order was half of a devnet quote's time.
+const typeHashes = new WeakMap<TypesNoble, Map<string, Uint8Array>>();
+
+/** keccak256 of `encodeType`, computed once per types object and struct. */
+function typeHashNoble(types: TypesNoble, primaryType: string): Uint8Array {
+  let byName = typeHashes.get(types);
+  if (byName === undefined) {
+    byName = new Map();
+    typeHashes.set(types, byName);
+  }
+  let hash = byName.get(primaryType);
+  if (hash === undefined) {
+    hash = keccak_256(utf8.encode(encodeTypeNoble(types, primaryType)));
+    byName.set(primaryType, hash);
+  }
+  return hash;
+}
+
 /** Called for every struct hashed, children before their parent. */
 export type OnStructNoble = (path: string, type: string, hash: Uint8Array) => void;
 
@@ -157,7 +176,7 @@ export function hashStructNoble({
 }: HashStructNobleParameters): Uint8Array {
   const members = types[primaryType];
   if (members === undefined) throw new Error(`unknown struct ${primaryType}`);
-  const words: Uint8Array[] = [keccak_256(utf8.encode(encodeTypeNoble(types, primaryType)))];
+  const words: Uint8Array[] = [typeHashNoble(types, primaryType)];
   for (const { name, type } of members)
     words.push(encodeField(types, type, data[name] as ValueNoble, `${path}.${name}`, onStruct));
   const hash = keccak_256(concat(words));
