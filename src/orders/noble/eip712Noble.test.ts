@@ -100,3 +100,17 @@ test("malformed member strings are refused", () => {
   expect(() => parseTypesNoble(["T(string)"])).toThrow(/bad member/);
   expect(() => parseTypesNoble(["(string s)"])).toThrow(/not an EIP-712 member string/);
 });
+
+test("type hashes are kept per types object: the same struct name in other types hashes by its own members", () => {
+  const one = parseTypesNoble(["Mail(string contents)"]);
+  const other = parseTypesNoble(["Mail(string subject)"]);
+  const data = { contents: "hi", subject: "hi" };
+  const first = hashStructNoble({ types: one, primaryType: "Mail", data });
+  const second = hashStructNoble({ types: other, primaryType: "Mail", data });
+  expect(bytesToHex(second)).not.toBe(bytesToHex(first));
+  // Hashed again (the cached type hash), each gives what it gave.
+  expect(bytesToHex(hashStructNoble({ types: one, primaryType: "Mail", data }))).toBe(bytesToHex(first));
+  const typeHash = keccak_256(new TextEncoder().encode("Mail(string subject)"));
+  const contents = keccak_256(new TextEncoder().encode("hi"));
+  expect(bytesToHex(second)).toBe(bytesToHex(keccak_256(new Uint8Array([...typeHash, ...contents]))));
+});
