@@ -73,12 +73,14 @@ export function createNobleRecovery({
   batchWindow = 12,
   minBatch = 8,
 }: CreateNobleRecoveryParameters): NobleRecovery {
-  const known: { point: Point; address: Address; table?: FixedTable }[] = [];
+  // Each learned key with the tables built for it when first needed: wNAF precomputes for one
+  // signature at a time (`precomputed`), the fixed table for batches (`table`).
+  const known: { point: Point; address: Address; precomputed?: Point; table?: FixedTable }[] = [];
   const stats = { confirmed: 0, recovered: 0 };
 
   const learn = (address: Address, point: Point) => {
     if (allowed.has(address.toLowerCase()) && !known.some((key) => key.address === address))
-      known.push({ point: Point.fromAffine(point.toAffine()).precompute(window), address });
+      known.push({ point: Point.fromAffine(point.toAffine()), address });
   };
   // The same calls as recoverSignerNoble.
   const recoverInFull = (r: bigint, s: bigint, yParity: 0 | 1, digest: Uint8Array): Address | null => {
@@ -108,7 +110,8 @@ export function createNobleRecovery({
       const eG = generator.multiplyUnsafe(Fn.create(e * sInverse));
       const u2 = Fn.create(r * sInverse);
       for (const [i, key] of known.entries()) {
-        const R = eG.add(key.point.multiplyUnsafe(u2));
+        key.precomputed ??= Point.fromAffine(key.point.toAffine()).precompute(window);
+        const R = eG.add(key.precomputed.multiplyUnsafe(u2));
         if (R.is0()) continue;
         const { x, y } = R.toAffine();
         if (x === r && Number(y & 1n) === yParity) {
