@@ -116,6 +116,33 @@ describe("JSON Lines", () => {
   });
 });
 
+test("JSON Lines: once the input has ended, the rest goes out in smaller and smaller pieces, every line once", async () => {
+  const lines = Array.from({ length: 400 }, (_, i) => JSON.stringify(entry(i)));
+  const text = `${lines.join("\n")}\n`;
+  // One chunk of about 55 KB against 16 KiB batches: three full batches before the end is seen,
+  // then the rest (about 7 KB) in pieces of a quarter of what is left, but not under 2 KiB.
+  const batches = await read([encoder.encode(text)], { batchBytes: 16_384 });
+  const sizes = batches.map((batch) => (batch.kind === "text" ? batch.bytes.length : 0));
+  expect(sizes.slice(0, 3).every((size) => size > 16_384 - 200 && size <= 16_384)).toBe(true);
+  const tail = sizes.slice(3);
+  expect(tail.length).toBeGreaterThanOrEqual(3);
+  expect(tail.every((size) => size <= 2_048)).toBe(true);
+  // Nothing lost, nothing twice, in order.
+  expect(batches.reduce((n, batch) => n + batch.size, 0)).toBe(400);
+  expect(batches.map((batch) => (batch.kind === "text" ? decoder.decode(batch.bytes) : "")).join("")).toBe(
+    text,
+  );
+  // The lines and offsets each piece starts at follow on.
+  const pieces = batches.flatMap((batch) => (batch.kind === "text" ? [batch] : []));
+  expect(pieces).toHaveLength(batches.length);
+  for (const [i, batch] of pieces.entries()) {
+    if (i === 0) continue;
+    const before = pieces[i - 1] as (typeof pieces)[number];
+    expect(batch.line).toBe(before.line + before.size);
+    expect(batch.offset).toBe(before.offset + before.bytes.length);
+  }
+});
+
 describe("a JSON array", () => {
   const items = Array.from({ length: 30 }, (_, i) => entry(i));
   const pretty = JSON.stringify(items, null, 2);
@@ -198,4 +225,10 @@ describe("a JSON array", () => {
       offset: 4,
     });
   });
+});
+
+test("JSON Lines: an input of one batch stays one batch at its end (one thread)", async () => {
+  const text = `${Array.from({ length: 50 }, (_, i) => JSON.stringify(entry(i))).join("\n")}\n`;
+  const batches = await read([encoder.encode(text)], { batchBytes: 16_384 });
+  expect(batches.map((batch) => batch.size)).toEqual([50]);
 });

@@ -130,12 +130,18 @@ export async function* readAuditInput({
         const all = concat(pending, pendingBytes);
         let from = 0;
         // Batches of about batchBytes, each ending at a line end (or holding one longer line).
+        // Once an input longer than one batch has ended, what is left goes out in pieces of a
+        // quarter of it (down to an eighth of a batch), smaller and smaller, so the worker threads
+        // run out of work together instead of one idling while another verifies a last full
+        // batch. An input of one batch stays one batch (one thread).
         while (all.length - from >= batchBytes || (done && from < all.length)) {
+          const target =
+            done && line > 1
+              ? Math.min(batchBytes, Math.max(Math.ceil(batchBytes / 8), Math.ceil((all.length - from) / 4)))
+              : batchBytes;
           let cut =
-            done && all.length - from <= batchBytes
-              ? all.length
-              : all.lastIndexOf(0x0a, from + batchBytes - 1) + 1;
-          if (cut <= from) cut = all.indexOf(0x0a, from + batchBytes) + 1;
+            done && all.length - from <= target ? all.length : all.lastIndexOf(0x0a, from + target - 1) + 1;
+          if (cut <= from) cut = all.indexOf(0x0a, from + target) + 1;
           if (cut <= from) {
             if (!done) break;
             cut = all.length;
