@@ -5,6 +5,7 @@ import {
   flipV,
   infinitySignature,
   offCurveSignature,
+  recoveryInput,
   type SignedInput,
   signDigest,
 } from "../../test/support/signatures.js";
@@ -110,6 +111,29 @@ describe("batch: exactly what one at a time gives", () => {
     for (const size of [1, 7, 8, 33])
       for (let i = 0; i < inputs.length; i += size)
         expect(recover.batch(inputs.slice(i, i + size))).toEqual(expected.slice(i, i + size));
+  }, 60_000);
+
+  test("random r and s with either parity, among a solver's signatures: what noble recovers, or null", () => {
+    const hex = (value: Uint8Array) => Buffer.from(value).toString("hex");
+    // r and s from hashes: about half the r values are no point's x; s is kept at or below n/2.
+    const junk = Array.from({ length: 160 }, (_, i) => {
+      const digest = bytes32(`recovery/junk/${i}`);
+      const r = hex(bytes32(`recovery/junk/r/${i}`));
+      const s = (BigInt(`0x${hex(bytes32(`recovery/junk/s/${i}`))}`) >> 2n).toString(16).padStart(64, "0");
+      return recoveryInput(digest, `0x${r}${s}${i % 2 === 0 ? "1b" : "1c"}`);
+    });
+    const inputs = junk.flatMap((input, i) => [input, signDigest(many[i % many.length] as Uint8Array, keyA)]);
+    const expected = inputs.map((input) => {
+      try {
+        return reference(input);
+      } catch {
+        return null;
+      }
+    });
+    expect(expected.filter((signer) => signer === null).length).toBeGreaterThan(30);
+    expect(expected.filter((signer) => signer !== null && signer !== solverA).length).toBeGreaterThan(30);
+    const recover = createNobleRecovery({ allowed });
+    expect(recover.batch(inputs)).toEqual(expected);
   }, 60_000);
 
   test("a signature whose R is exactly -T (the other parity) is not confirmed, it is recovered", () => {
