@@ -11,7 +11,8 @@
  *   best audit over the best limit.
  * - The noble engine (no native binding): `verifyAttestations` with engine noble on 2 workers over
  *   BENCH_NOBLE_N entries (default 30,000), batched (the default) and one signature at a time (the
- *   previous method), and every noble result checked against the native engine's.
+ *   previous method), wall time and CPU time (every thread), and every noble result checked
+ *   against the native engine's.
  *
  * Exits 1 if any verifier disagrees with another or the audit's counts are not the corpus's.
  */
