@@ -14,6 +14,7 @@ import type { ApiChain, DevnetBitcoin, DevnetContext, DevnetExchange } from "./a
 import { bitcoinSolverWallet } from "./bitcoin/bitcoinTestWallets.js";
 import { defaultBitcoinBlockTimeMs, esploraPathPrefix } from "./bitcoin/constants.js";
 import { type BitcoinChain, createBitcoinChain } from "./bitcoin/createBitcoinChain.js";
+import { BitcoinChainReplayError } from "./bitcoin/errors.js";
 import { createDevnetChains, type DevnetChain } from "./chains/createDevnetChains.js";
 import { createTransactionSender, type TransactionSender } from "./chains/createTransactionSender.js";
 import { type DevnetContracts, deployDevnetContracts } from "./chains/deployDevnetContracts.js";
@@ -50,9 +51,16 @@ import {
   type ExchangeDepositWatcher,
 } from "./solver/createExchangeDepositWatcher.js";
 import { createSolver } from "./solver/createSolver.js";
-import { createBitcoinPayout, createExchangePayout } from "./solver/externalPayouts.js";
+import {
+  createBitcoinPayout,
+  createBitcoinPayoutFollower,
+  createExchangePayout,
+  createExchangePayoutFollower,
+} from "./solver/externalPayouts.js";
 import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
 import { createRequestStore } from "./state/createRequestStore.js";
+import { CorruptStateError } from "./state/errors.js";
+import { openBitcoinChainStore } from "./state/openBitcoinChainStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
 import type { DevnetRequest } from "./state/types.js";
@@ -481,19 +489,46 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         },
       ]),
     );
-    // Bitcoin and the exchange live in memory: a restart with --state starts them from genesis again.
-    if (state) log("state: the Bitcoin chain and the exchange ledger are in memory only, not kept");
-    bitcoinChain = createBitcoinChain({
-      blockTimeMs: bitcoinBlockTimeMs,
-      funding: [{ address: bitcoinSolverWallet.p2wpkhAddress, amount: devnetBitcoinSolverFunding }],
-      log,
-    });
+    // With a state directory the Bitcoin chain is rebuilt from its journal: the same blocks (hashes,
+    // timestamps), mempool and balances; its block timer starts again after the replay.
+    const bitcoinJournal = state ? openBitcoinChainStore({ database: state }) : undefined;
+    try {
+      bitcoinChain = createBitcoinChain({
+        blockTimeMs: bitcoinBlockTimeMs,
+        funding: [{ address: bitcoinSolverWallet.p2wpkhAddress, amount: devnetBitcoinSolverFunding }],
+        journal: bitcoinJournal,
+        log,
+      });
+    } catch (error) {
+      if (state && error instanceof BitcoinChainReplayError)
+        throw new CorruptStateError({
+          path: state.path,
+          location: 'journal "bitcoin"',
+          row: undefined,
+          reason: `does not replay (${error.shortMessage})`,
+          cause: error,
+        });
+      throw error;
+    }
+    if (bitcoinJournal && bitcoinJournal.entries.length > 0)
+      log(
+        `state: Bitcoin chain restored at height ${bitcoinChain.height()} (${bitcoinChain.tip().hash}), ${bitcoinChain.mempool().length} transactions in the mempool`,
+      );
     const bitcoin: DevnetBitcoin = {
       chain: bitcoinChain,
       solverWallet: bitcoinSolverWallet,
       highValueThreshold: bitcoinHighValueThreshold,
       blockTimeMs: bitcoinBlockTimeMs,
-      depositAddresses: new Map(),
+      // Deposit addresses of restored quotes from Bitcoin are watched again.
+      depositAddresses: new Map(
+        store
+          .all()
+          .flatMap((request) =>
+            request.originChainId === bitcoinRoute.chainId && request.depositAddress
+              ? [[request.depositAddress.address as string, request.requestId] as const]
+              : [],
+          ),
+      ),
     };
     const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
     const currencyOf = (chainId: number, address: string) =>
@@ -527,6 +562,23 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           createExchangePayout({ ledger: exchange.ledger, apiKey: exchangeSolverAccount.apiKey }),
         ],
       ]),
+      externalFollowers: new Map([
+        [
+          bitcoinRoute.chainId,
+          createBitcoinPayoutFollower({
+            chain: bitcoinChain,
+            wallet: bitcoinSolverWallet,
+            signal: stopController.signal,
+          }),
+        ],
+        [
+          externalExchange.chainId,
+          createExchangePayoutFollower({
+            ledger: exchange.ledger,
+            relayerAccountIndex: exchangeSolverAccount.accountIndex,
+          }),
+        ],
+      ]),
       log,
       sponsors,
       requote(request, amount) {
@@ -557,8 +609,14 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     if (state && stored) {
       log(`state: ${store.size()} requests restored`);
       // Work a crash cut short: finished where the chains show it is safe, else left and logged.
+      // A pending deposit from Bitcoin or the exchange is taken up by its watcher below.
+      const watched: number[] = [bitcoinRoute.chainId, externalExchange.chainId];
       for (const request of store.all())
-        if (request.status === "pending" || request.status === "submitted") solver.resume(request.requestId);
+        if (
+          request.status === "submitted" ||
+          (request.status === "pending" && !watched.includes(request.originChainId))
+        )
+          solver.resume(request.requestId);
     }
     const apiChains = new Map<number, ApiChain>(
       chains.map((chain: DevnetChain, index) => {
@@ -636,6 +694,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       fill: solver.fill,
       log,
     });
+    if (state && stored) bitcoinWatcher.restore({ hasPayout: solver.hasPayout });
     const context: DevnetContext = {
       url,
       originChainId,

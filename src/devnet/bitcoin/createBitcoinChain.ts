@@ -8,7 +8,11 @@ import {
   devnetBitcoinFeeRate,
 } from "./constants.js";
 import type { BitcoinWallet } from "./deriveBitcoinWallet.js";
-import { BitcoinTransactionRejectedError, InvalidBitcoinParameterError } from "./errors.js";
+import {
+  BitcoinChainReplayError,
+  BitcoinTransactionRejectedError,
+  InvalidBitcoinParameterError,
+} from "./errors.js";
 import { difficultyOf, fromDisplayHex, merkleRoot, mineHeader } from "./internal/blockCodec.js";
 import { buildCoinbase } from "./internal/buildCoinbase.js";
 import {
@@ -94,6 +98,27 @@ export type BitcoinOutspend =
   | { spent: false }
   | { spent: true; txid: string; vin: number; status: BitcoinTransactionStatus };
 
+/**
+ * One thing that happened to the chain, in order: what a journal keeps so the chain can be rebuilt
+ * exactly (same blocks, hashes, timestamps, mempool and first-seen times). `at` is the clock (Unix
+ * milliseconds) when it happened.
+ */
+export type BitcoinChainEntry =
+  /** The genesis block (its timestamp is `at` in whole seconds). */
+  | { type: "genesis"; hash: string; at: number }
+  /** A transaction the mempool accepted: its full serialization, hex. */
+  | { type: "transaction"; hex: string; at: number }
+  /** A block mined, with its timestamp (seconds) and the hash it got. */
+  | { type: "block"; height: number; hash: string; timestamp: number; at: number };
+
+/** Where the chain keeps what happens to it, and what an earlier run kept. */
+export type BitcoinChainJournal = {
+  /** Entries of an earlier run, replayed at creation (the first is the genesis); empty for a new chain. */
+  entries: readonly BitcoinChainEntry[];
+  /** Called with each new entry before anything shows it (the broadcast's answer, the listeners). */
+  append: (entry: BitcoinChainEntry) => void;
+};
+
 export type CreateBitcoinChainParameters = {
   /**
    * Milliseconds between blocks mined on a timer. Default 1000. `0` mines only when `mine()` is
@@ -116,6 +141,14 @@ export type CreateBitcoinChainParameters = {
   maxBlockWeight?: number | undefined;
   /** Clock in Unix milliseconds. Default `Date.now`. */
   now?: (() => number) | undefined;
+  /**
+   * Keeps the chain: each genesis, transaction and block is appended before it is revealed, and the
+   * entries of an earlier run are replayed at creation (before the block timer starts), each at its
+   * recorded time, so blocks come back with the same timestamps and hashes.
+   *
+   * @throws {BitcoinChainReplayError} (at creation) When the entries do not replay to the same chain.
+   */
+  journal?: BitcoinChainJournal | undefined;
   log?: ((message: string) => void) | undefined;
 };
 
@@ -218,8 +251,15 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
     coinbaseMaturity = bitcoinRules.coinbaseMaturity,
     maxBlockWeight = bitcoinRules.maxBlockWeight,
     now = Date.now,
+    journal,
     log = () => {},
   } = parameters;
+  /** The replayed entry's time while a journal is replayed, else the clock. */
+  let replayAt: number | undefined;
+  const clock = () => replayAt ?? now();
+  const keep = (entry: BitcoinChainEntry) => {
+    if (replayAt === undefined) journal?.append(entry);
+  };
   if (!Number.isSafeInteger(blockTimeMs) || blockTimeMs < 0)
     throw new InvalidBitcoinParameterError({
       field: "blockTimeMs",
@@ -316,6 +356,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
     coinbase: DecodedTransaction,
     included: MutableRecord[],
     time: number,
+    at: number,
   ) => {
     const transactions: { txid: string; size: number; weight: number }[] = [coinbase, ...included];
     const previous = blocks[blocks.length - 1];
@@ -344,6 +385,12 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       txids: transactions.map(({ txid }) => txid),
       header: hex.encode(mined.header),
     };
+    // Kept before it changes anything: a failed write leaves the chain as it was.
+    keep(
+      height === 0
+        ? { type: "genesis", hash: block.hash, at }
+        : { type: "block", height, hash: block.hash, timestamp: time, at },
+    );
     const status = (blockIndex: number): BitcoinTransactionStatus => ({
       confirmed: true,
       blockHeight: height,
@@ -363,7 +410,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       vsize: coinbase.vsize,
       coinbase: true,
       status: status(0),
-      firstSeen: now(),
+      firstSeen: at,
       outputScripts: coinbase.transaction.outputs.map((output) => hex.encode(output.script)),
       prevoutScripts: [],
     };
@@ -386,7 +433,8 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
   const mineOne = (timestamp?: number): BitcoinBlock => {
     const height = tip().height + 1;
     const medianPast = tip().mediantime;
-    const time = timestamp ?? Math.max(Math.floor(now() / 1000), medianPast + 1);
+    const at = clock();
+    const time = timestamp ?? Math.max(Math.floor(at / 1000), medianPast + 1);
     if (!Number.isSafeInteger(time) || time <= medianPast || time > 0xffffffff)
       throw new InvalidBitcoinParameterError({
         field: "timestamp",
@@ -409,7 +457,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       payouts: [{ script: minerScript, amount: subsidy(height) + fees }],
       wtxids: included.map((record) => record.wtxid),
     });
-    return appendBlock(height, coinbase, included, time);
+    return appendBlock(height, coinbase, included, time, at);
   };
 
   // Genesis: its coinbase funds the wallets and the extra funding.
@@ -448,24 +496,25 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       value: genesisTotal,
       expected: "at most 21,000,000 BTC in all",
     });
-  appendBlock(
+  const [genesisEntry, ...laterEntries] = journal?.entries ?? [];
+  if (genesisEntry && genesisEntry.type !== "genesis")
+    throw new BitcoinChainReplayError({ entryIndex: 0, reason: `a ${genesisEntry.type} entry comes first` });
+  replayAt = genesisEntry?.at;
+  const genesisAt = clock();
+  const genesis = appendBlock(
     0,
     buildCoinbase({ height: 0, payouts: genesisPayouts, wtxids: [] }),
     [],
-    Math.floor(now() / 1000),
+    Math.floor(genesisAt / 1000),
+    genesisAt,
   );
-
-  const timer =
-    blockTimeMs > 0
-      ? setInterval(() => {
-          try {
-            chain.mine();
-          } catch (error) {
-            log(`bitcoin block timer: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }, blockTimeMs)
-      : undefined;
-  timer?.unref();
+  replayAt = undefined;
+  if (genesisEntry && genesisEntry.hash !== genesis.hash)
+    throw new BitcoinChainReplayError({
+      entryIndex: 0,
+      reason: `the genesis block is ${genesis.hash}, the journal has ${genesisEntry.hash} (other wallets or funding)`,
+    });
+  let timer: ReturnType<typeof setInterval> | undefined;
 
   const stats = (address: string) => {
     const script = hex.encode(toOutputScript({ address }));
@@ -510,6 +559,8 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
           debug: `mempool holds ${txid} with wtxid ${known.wtxid}`,
         });
       const accepted = check(decoded);
+      const at = clock();
+      keep({ type: "transaction", hex: hex.encode(accepted.raw), at });
       const record: MutableRecord = {
         txid: accepted.txid,
         wtxid: accepted.wtxid,
@@ -522,7 +573,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
         vsize: accepted.vsize,
         coinbase: false,
         status: { confirmed: false },
-        firstSeen: now(),
+        firstSeen: at,
         outputScripts: accepted.transaction.outputs.map((output) => hex.encode(output.script)),
         prevoutScripts: accepted.prevouts.map((prevout) => hex.encode(prevout.script)),
       };
@@ -610,5 +661,43 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       if (timer) clearInterval(timer);
     },
   };
+
+  // Each later entry again, at its own time: the same mempool order gives the same blocks.
+  for (const [i, entry] of laterEntries.entries()) {
+    replayAt = entry.at;
+    try {
+      if (entry.type === "transaction") chain.broadcast(entry.hex);
+      else if (entry.type === "block") {
+        const [block] = chain.mine(1, { timestamp: entry.timestamp }) as [BitcoinBlock];
+        if (block.height !== entry.height || block.hash !== entry.hash)
+          throw new Error(
+            `block ${block.height} is ${block.hash}, the journal has block ${entry.height} ${entry.hash}`,
+          );
+      } else throw new Error("a second genesis entry");
+    } catch (error) {
+      throw new BitcoinChainReplayError({
+        entryIndex: i + 1,
+        reason:
+          error instanceof Error
+            ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+            : String(error),
+        cause: error,
+      });
+    } finally {
+      replayAt = undefined;
+    }
+  }
+
+  timer =
+    blockTimeMs > 0
+      ? setInterval(() => {
+          try {
+            chain.mine();
+          } catch (error) {
+            log(`bitcoin block timer: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }, blockTimeMs)
+      : undefined;
+  timer?.unref();
   return chain;
 }

@@ -241,3 +241,17 @@ export class AmbiguousDepositBindingError extends BaseError {
     this.outputIndexes = outputIndexes;
   }
 }
+
+/** A journal given to `createBitcoinChain` does not replay to the chain it recorded. */
+export class BitcoinChainReplayError extends BaseError {
+  /** The entry's position in the journal (0 is the genesis entry). */
+  readonly entryIndex: number;
+  constructor({ entryIndex, reason, cause }: { entryIndex: number; reason: string; cause?: unknown }) {
+    super(`Entry ${entryIndex} of the Bitcoin chain's journal does not replay: ${reason}.`, {
+      name: "BitcoinChainReplayError",
+      cause,
+      metaMessages: ["The journal was written by another chain configuration, or changed since."],
+    });
+    this.entryIndex = entryIndex;
+  }
+}

@@ -4,6 +4,7 @@ import type { BitcoinChain, BitcoinTransactionRecord } from "../bitcoin/createBi
 import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
+import { readRequestBinding } from "../bitcoin/requestBinding.js";
 import { toOutputScript } from "../bitcoin/toOutputScript.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit } from "../state/types.js";
@@ -29,6 +30,14 @@ export type CreateBitcoinDepositWatcherParameters = {
 export type BitcoinDepositWatcher = {
   /** Resolves when every confirmed deposit handed over so far is processed. */
   idle: () => Promise<void>;
+  /**
+   * After a restart on a kept chain: takes the deposits the chain holds that no request took yet
+   * (the process ended between the two writes), each decided at the time the chain first saw it,
+   * and waits again for the confirmations of every `pending` request's deposit. A deposit whose
+   * request already has a payment (`hasPayout`: a fill on its destination) or a Bitcoin payment from
+   * the solver bound to it (a refund) is left as it is and logged, never paid twice.
+   */
+  restore: (parameters: { hasPayout: (requestId: Hex) => Promise<boolean> }) => void;
   stop: () => void;
 };
 
@@ -63,7 +72,11 @@ export function createBitcoinDepositWatcher({
   const awaiting = new Map<string, Exclude<BitcoinDepositDecision, { type: "ignore" }>>();
   let work: Promise<void> = Promise.resolve();
 
-  const onTransaction = (record: BitcoinTransactionRecord) => {
+  /** Deposits taken again after a restart: checked for a payment made before it, by txid. */
+  const restored = new Set<string>();
+  let hasPayout: (requestId: Hex) => Promise<boolean> = async () => false;
+
+  const onTransaction = (record: BitcoinTransactionRecord, replay = false) => {
     // The solver's own payments (fills, refunds, their change) are not deposits.
     if (record.prevouts.some((prevout) => hex.encode(prevout.script) === solverScript)) return;
     let decoded: ReturnType<typeof decodeBitcoinDeposit>;
@@ -101,10 +114,11 @@ export function createBitcoinDepositWatcher({
       request,
       chainId,
       highValueThreshold,
-      now: now(),
+      // A deposit read again after a restart is decided as it would have been when it arrived.
+      now: replay ? record.firstSeen : now(),
     });
     if (decision.type === "ignore") {
-      log(`bitcoin deposit ${record.txid} not taken: ${decision.reason}`);
+      if (!replay) log(`bitcoin deposit ${record.txid} not taken: ${decision.reason}`);
       return;
     }
     const deposit: Deposit = {
@@ -180,6 +194,7 @@ export function createBitcoinDepositWatcher({
         });
       work = work.then(async () => {
         try {
+          if (restored.delete(txid) && (await paidBefore(decision.requestId))) return;
           if (decision.type === "refund") {
             const amount = store.get(decision.requestId)?.deposit?.amount ?? 0n;
             refund(decision.requestId, amount, decision.failReason);
@@ -194,9 +209,77 @@ export function createBitcoinDepositWatcher({
     }
   };
 
-  const unsubscribes = [chain.onTransaction(onTransaction), chain.onBlock(() => settle())];
+  /** Whether a restored request was paid before the restart (then it is left, and logged). */
+  const paidBefore = async (requestId: Hex) => {
+    const bound = chain
+      .getAddressTransactions(solverWallet.p2wpkhAddress)
+      .find(
+        (record) =>
+          record.prevouts.some((prevout) => hex.encode(prevout.script) === solverScript) &&
+          record.transaction.outputs.some(
+            (output) => readRequestBinding(output.script) === requestId.toLowerCase(),
+          ),
+      );
+    const why = bound
+      ? `Bitcoin payment ${bound.txid} from the solver is bound to it`
+      : (await hasPayout(requestId))
+        ? "a payout for it is on its destination chain"
+        : undefined;
+    if (why)
+      log(
+        `restored request ${requestId} left in "${store.get(requestId)?.status}": ${why}; check it by hand`,
+      );
+    return why !== undefined;
+  };
+
+  const unsubscribes = [
+    chain.onTransaction((record) => onTransaction(record)),
+    chain.onBlock(() => settle()),
+  ];
   return {
     idle: () => work,
+    restore(parameters) {
+      hasPayout = parameters.hasPayout;
+      const taken = new Set(
+        store
+          .all()
+          .flatMap((request) =>
+            request.deposit?.chainId === chainId ? [request.deposit.txHash.toLowerCase()] : [],
+          ),
+      );
+      // Deposits of pending requests wait for their confirmations again, decided as when they came.
+      for (const request of store.all()) {
+        const { deposit } = request;
+        if (request.status !== "pending" || deposit?.chainId !== chainId || request.txHashes.length > 0)
+          continue;
+        const record = chain.getTransaction(deposit.txHash);
+        if (!record) {
+          log(
+            `restored request ${request.requestId}: its Bitcoin deposit ${deposit.txHash} is not on the chain`,
+          );
+          continue;
+        }
+        const decision = decideBitcoinDeposit({
+          boundRequestId: request.requestId,
+          amount: deposit.amount,
+          request: { ...request, status: "waiting", deposit: undefined },
+          chainId,
+          highValueThreshold,
+          now: record.firstSeen,
+        });
+        if (decision.type === "ignore") continue;
+        awaiting.set(record.txid, decision);
+        restored.add(record.txid);
+      }
+      // Transactions no request took: the chain kept them, the request store may not have.
+      const history = [];
+      for (let height = 1; height <= chain.height(); height++)
+        for (const txid of chain.getBlock(height)?.txids.slice(1) ?? [])
+          history.push(chain.getTransaction(txid) as BitcoinTransactionRecord);
+      history.push(...chain.mempool());
+      for (const record of history) if (!taken.has(record.txid)) onTransaction(record, true);
+      settle();
+    },
     stop: () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
     },

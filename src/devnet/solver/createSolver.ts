@@ -45,6 +45,11 @@ export type Solver = {
    */
   resume: (requestId: Hex) => void;
   /**
+   * Whether a payout for the request is already out: a `DevnetFill` for it on its EVM destination,
+   * or a payment bound to it on an external destination (`externalFollowers`).
+   */
+  hasPayout: (requestId: Hex) => Promise<boolean>;
+  /**
    * A transfer into a request's deposit address was seen, before the sweep: the request moves to
    * `depositing` and its `depositAddress.depositTxHash` is set (the first transfer's).
    */
@@ -69,11 +74,21 @@ const devnetFillTopic = toEventSelector(getAbiItem({ abi: devnetDepositoryAbi, n
  */
 export type ExternalPayout = (request: DevnetRequest) => Promise<{ txHash: string; settled: Promise<void> }>;
 
+/** Finds and follows a payout already sent to a non-EVM destination (after a restart). */
+export type ExternalFollower = {
+  /** The hash of a payment from the solver bound to the request, if one was sent. */
+  find: (request: DevnetRequest) => string | undefined;
+  /** Resolves once the payment of that hash is final; rejects when it is unknown or never will be. */
+  follow: (txHash: string) => Promise<void>;
+};
+
 export type CreateSolverParameters = {
   store: RequestStore;
   chains: ReadonlyMap<number, SolverChain>;
   /** Payouts to the devnet's non-EVM destinations, by chain id (Bitcoin, the exchange). */
   externalPayouts?: ReadonlyMap<number, ExternalPayout> | undefined;
+  /** How to find and follow a payout already sent on those destinations, by chain id (restarts). */
+  externalFollowers?: ReadonlyMap<number, ExternalFollower> | undefined;
   log: (message: string) => void;
   /** The clock, replaceable in tests. */
   now?: (() => number) | undefined;
@@ -110,6 +125,7 @@ export function createSolver({
   store,
   chains,
   externalPayouts,
+  externalFollowers = new Map(),
   log,
   now = Date.now,
   requote = () => undefined,
@@ -389,9 +405,57 @@ export function createSolver({
   const leave = (requestId: Hex, why: string) =>
     log(`restored request ${requestId} left in "${current(requestId).status}": ${why}; check it by hand`);
 
+  const hasPayout = async (requestId: Hex) => {
+    const request = current(requestId);
+    const follower = externalFollowers.get(request.destinationChainId);
+    if (follower) return follower.find(request) !== undefined;
+    const chain = chainOf(request.destinationChainId);
+    const payouts = (await chain.request({
+      method: "eth_getLogs",
+      params: [
+        {
+          address: chain.contracts.depository,
+          fromBlock: "0x0",
+          toBlock: "latest",
+          topics: [devnetFillTopic, request.requestId.toLowerCase()],
+        },
+      ],
+    })) as unknown[];
+    return payouts.length > 0;
+  };
+
   const resumeRequest = async (requestId: Hex) => {
     const request = current(requestId);
     if (!request) return;
+    const follower = externalFollowers.get(request.destinationChainId);
+    if (follower && request.status === "submitted") {
+      const [hash] = request.txHashes;
+      if (hash === undefined || request.txHashes.length !== 1)
+        return leave(requestId, "its payout is not one transaction");
+      try {
+        await follower.follow(hash);
+      } catch (error) {
+        return leave(requestId, `payout ${hash}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      store.transition(requestId, "success");
+      return;
+    }
+    if (follower) {
+      if (request.status !== "pending" || !request.deposit || request.txHashes.length > 0) return;
+      if (request.details !== null || request.txs.length > 0)
+        return leave(requestId, "its refund or destination calls may have been sent");
+      if (await hasPayout(requestId)) return leave(requestId, "a payout for it was sent");
+      const decision = decideDeposit({
+        deposit: request.deposit,
+        request: { ...request, status: "waiting", deposit: undefined },
+        now: request.updatedAt,
+      });
+      if (decision.type !== "fill") return leave(requestId, `its ${decision.type} may have been sent`);
+      log(`restored request ${requestId}: the payout cut by the restart is sent now`);
+      await fill(requestId);
+      await payExcess(requestId, request.deposit, decision.excess);
+      return;
+    }
     const chain = chainOf(request.destinationChainId);
     if (request.status === "submitted") {
       const planned = planFill({ request, depository: chain.contracts.depository });
@@ -415,18 +479,7 @@ export function createSolver({
     // Only a quoted request's own first deposit, filled without destination calls, is taken up.
     if (request.details !== null || request.txs.length > 0)
       return leave(requestId, "its refund or destination calls may have been sent");
-    const payouts = (await chain.request({
-      method: "eth_getLogs",
-      params: [
-        {
-          address: chain.contracts.depository,
-          fromBlock: "0x0",
-          toBlock: "latest",
-          topics: [devnetFillTopic, request.requestId.toLowerCase()],
-        },
-      ],
-    })) as unknown[];
-    if (payouts.length > 0) return leave(requestId, "a payout for it is on the destination chain");
+    if (await hasPayout(requestId)) return leave(requestId, "a payout for it is on the destination chain");
     // Decided again as it was then: the deposit against the quote, at the time it was taken.
     const decision = decideDeposit({
       deposit: request.deposit,
@@ -506,6 +559,7 @@ export function createSolver({
     resume(requestId) {
       track(`restored request ${requestId}`, () => resumeRequest(requestId));
     },
+    hasPayout,
     fill(requestId) {
       return new Promise((resolve) =>
         track(`fill of ${requestId}`, () => fill(requestId).finally(() => resolve())),

@@ -1,9 +1,12 @@
+import { hex } from "@scure/base";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
+import { readRequestBinding } from "../bitcoin/requestBinding.js";
+import { toOutputScript } from "../bitcoin/toOutputScript.js";
 import { exchangeRouteTypes, usdcAssetIndex } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
-import type { ExternalPayout } from "./createSolver.js";
+import type { ExternalFollower, ExternalPayout } from "./createSolver.js";
 
 export type CreateBitcoinPayoutParameters = {
   chain: BitcoinChain;
@@ -87,5 +90,80 @@ export function createExchangePayout({ ledger, apiKey }: CreateExchangePayoutPar
       },
     });
     return { txHash: transfer.hash, settled: Promise.resolve() };
+  };
+}
+
+/**
+ * Finds the solver's Bitcoin payout of a request (a payment from its wallet bound to the request id
+ * by OP_RETURN) and follows one to its first confirmation: how a restart takes up a fill to Bitcoin.
+ *
+ * @param parameters - {@link CreateBitcoinPayoutParameters}
+ * @returns The follower. {@link ExternalFollower}
+ * @example
+ * createSolver({ ..., externalFollowers: new Map([[8253038, createBitcoinPayoutFollower({ chain, wallet, signal })]]) })
+ */
+export function createBitcoinPayoutFollower({
+  chain,
+  wallet,
+  signal,
+}: CreateBitcoinPayoutParameters): ExternalFollower {
+  const script = hex.encode(toOutputScript({ address: wallet.p2wpkhAddress }));
+  return {
+    find: (request) =>
+      chain
+        .getAddressTransactions(wallet.p2wpkhAddress)
+        .find(
+          (record) =>
+            record.prevouts.some((prevout) => hex.encode(prevout.script) === script) &&
+            record.transaction.outputs.some(
+              (output) => readRequestBinding(output.script) === request.requestId.toLowerCase(),
+            ),
+        )?.txid,
+    follow: (txid) =>
+      new Promise<void>((resolve, reject) => {
+        if (chain.getTransaction(txid) === undefined)
+          return reject(new Error(`Bitcoin payout ${txid} is not on the chain`));
+        const confirmed = () => (chain.confirmations(txid) ?? 0) >= 1;
+        if (confirmed()) return resolve();
+        const onAbort = () => {
+          off();
+          reject(new Error(`the devnet stopped before Bitcoin payout ${txid} was confirmed`));
+        };
+        const off = chain.onBlock(() => {
+          if (!confirmed()) return;
+          off();
+          signal.removeEventListener("abort", onAbort);
+          resolve();
+        });
+        signal.addEventListener("abort", onAbort, { once: true });
+      }),
+  };
+}
+
+/**
+ * Finds the relayer's exchange payout of a request (a transfer from the relayer account with the
+ * request id as memo); a transfer is final once the ledger holds it.
+ *
+ * @param parameters - The ledger and the relayer's account index.
+ * @returns The follower. {@link ExternalFollower}
+ * @example
+ * createExchangePayoutFollower({ ledger, relayerAccountIndex: exchangeSolverAccount.accountIndex })
+ */
+export function createExchangePayoutFollower({
+  ledger,
+  relayerAccountIndex,
+}: {
+  ledger: ExchangeLedger;
+  relayerAccountIndex: number;
+}): ExternalFollower {
+  return {
+    find: (request) =>
+      ledger
+        .getTransfersByMemo(request.requestId)
+        .find((transfer) => transfer.fromAccountIndex === relayerAccountIndex)?.hash,
+    follow: async (hash) => {
+      if (!ledger.transfers().some((transfer) => transfer.hash === hash))
+        throw new Error(`exchange payout ${hash} is not in the ledger`);
+    },
   };
 }

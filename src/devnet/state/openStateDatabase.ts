@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { CorruptStateError } from "./errors.js";
 
 /** The block a journaled call landed in (a transaction's block; for other calls the latest block after it). */
 export type JournaledBlock = {
@@ -28,6 +29,9 @@ export type StoredDelivery = {
   record: Record<string, unknown>;
 };
 
+/** One entry of a journal, with its sequence number (unique across every journal of the file). */
+export type JournalEntry = { seq: number; value: unknown };
+
 export type StateDatabase = {
   /** The database file. */
   path: string;
@@ -47,6 +51,17 @@ export type StateDatabase = {
   setChainCallBlock: (seq: number, block: JournaledBlock) => void;
   /** Drops the chain journal (a first start that died before its contracts were deployed). */
   clearChainCalls: () => void;
+  /**
+   * Appends an entry to a named journal (`bitcoin`, `exchange`, `permits`, `appFees`): one row,
+   * written in its own transaction, on disk when the call returns. Returns its sequence number.
+   */
+  appendEntry: (journal: string, value: unknown) => number;
+  /**
+   * Every entry of a journal, oldest first (bigints restored).
+   *
+   * @throws {CorruptStateError} For a row that is not JSON, naming the file and the row.
+   */
+  loadEntries: (journal: string) => JournalEntry[];
   close: () => void;
 };
 
@@ -110,6 +125,12 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
         api_key TEXT NOT NULL,
         json TEXT NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS journal (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        json TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS journal_name ON journal (name, seq);
       CREATE TABLE IF NOT EXISTS chain_calls (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         chain_id INTEGER NOT NULL,
@@ -147,19 +168,29 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
     "INSERT INTO chain_calls (chain_id, method, params, block) VALUES (?, ?, ?, ?)",
   );
   const setChainCallBlock = db.prepare("UPDATE chain_calls SET block = ? WHERE seq = ?");
+  const appendEntry = db.prepare("INSERT INTO journal (name, json) VALUES (?, ?)");
+  const loadEntries = db.prepare("SELECT seq, json FROM journal WHERE name = ? ORDER BY seq");
   let closed = false;
+  /** Reads a stored JSON text; a row that is not JSON is a {@link CorruptStateError} naming it. */
+  const parseRow = (text: string, location: string, row: string | number) => {
+    try {
+      return parseState(text);
+    } catch (cause) {
+      throw new CorruptStateError({ path, location, row, reason: "is not JSON", cause });
+    }
+  };
 
   return {
     path,
     getMeta(key) {
       const row = getMeta.get(key) as { value: string } | undefined;
-      return row === undefined ? undefined : parseState(row.value);
+      return row === undefined ? undefined : parseRow(row.value, "meta", key);
     },
     setMeta: (key, value) => void setMeta.run(key, stringifyState(value)),
     loadRequests: () =>
-      (db.prepare("SELECT json FROM requests ORDER BY rowid").all() as { json: string }[]).map((row) =>
-        parseState(row.json),
-      ),
+      (
+        db.prepare("SELECT id, json FROM requests ORDER BY rowid").all() as { id: string; json: string }[]
+      ).map((row) => parseRow(row.json, "requests", row.id)),
     saveRequest: (requestId, request) =>
       void saveRequest.run(requestId.toLowerCase(), stringifyState(request)),
     loadDeliveries: () =>
@@ -174,13 +205,14 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
         id: row.id,
         requestId: row.request_id,
         apiKey: row.api_key,
-        record: parseState(row.json) as Record<string, unknown>,
+        record: parseRow(row.json, "deliveries", row.id) as Record<string, unknown>,
       })),
     saveDelivery: ({ id, requestId, apiKey, record }) =>
       void saveDelivery.run(id, requestId, apiKey, stringifyState(record)),
     loadChainCalls: () =>
       (
-        db.prepare("SELECT chain_id, method, params, block FROM chain_calls ORDER BY seq").all() as {
+        db.prepare("SELECT seq, chain_id, method, params, block FROM chain_calls ORDER BY seq").all() as {
+          seq: number;
           chain_id: number;
           method: string;
           params: string;
@@ -189,8 +221,8 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
       ).map((row) => ({
         chainId: row.chain_id,
         method: row.method,
-        params: parseState(row.params) as unknown[],
-        block: row.block === null ? null : (parseState(row.block) as JournaledBlock),
+        params: parseRow(row.params, "chain_calls", row.seq) as unknown[],
+        block: row.block === null ? null : (parseRow(row.block, "chain_calls", row.seq) as JournaledBlock),
       })),
     appendChainCall: ({ chainId, method, params, block }) =>
       Number(
@@ -203,6 +235,12 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
       ),
     setChainCallBlock: (seq, block) => void setChainCallBlock.run(stringifyState(block), seq),
     clearChainCalls: () => void db.exec("DELETE FROM chain_calls"),
+    appendEntry: (journal, value) => Number(appendEntry.run(journal, stringifyState(value)).lastInsertRowid),
+    loadEntries: (journal) =>
+      (loadEntries.all(journal) as { seq: number; json: string }[]).map((row) => ({
+        seq: row.seq,
+        value: parseRow(row.json, `journal "${journal}"`, row.seq),
+      })),
     close() {
       if (closed) return;
       closed = true;
