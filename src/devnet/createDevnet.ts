@@ -34,6 +34,7 @@ import {
 } from "./constants.js";
 import { exchangeSolverAccount, exchangeTestAccounts } from "./exchange/constants.js";
 import { createExchangeLedger, type ExchangeLedger } from "./exchange/createExchangeLedger.js";
+import { ExchangeLedgerReplayError } from "./exchange/errors.js";
 import { AmountTooLowError, computeQuoteAmounts } from "./pricing/computeQuoteAmounts.js";
 import { convertAmount } from "./pricing/convertAmount.js";
 import { devnetCurrencies, devnetPrices } from "./pricing/devnetCurrencies.js";
@@ -61,6 +62,7 @@ import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
 import { createRequestStore } from "./state/createRequestStore.js";
 import { CorruptStateError } from "./state/errors.js";
 import { openBitcoinChainStore } from "./state/openBitcoinChainStore.js";
+import { openExchangeLedgerStore } from "./state/openExchangeLedgerStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
 import type { DevnetRequest } from "./state/types.js";
@@ -504,7 +506,6 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         throw new CorruptStateError({
           path: state.path,
           location: 'journal "bitcoin"',
-          row: undefined,
           reason: `does not replay (${error.shortMessage})`,
           cause: error,
         });
@@ -530,7 +531,23 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           ),
       ),
     };
-    const exchange: DevnetExchange = { ledger: createExchangeLedger({ log }) };
+    const exchangeJournal = state ? openExchangeLedgerStore({ database: state }) : undefined;
+    let exchangeLedger: ExchangeLedger;
+    try {
+      exchangeLedger = createExchangeLedger({ journal: exchangeJournal, log });
+    } catch (error) {
+      if (state && error instanceof ExchangeLedgerReplayError)
+        throw new CorruptStateError({
+          path: state.path,
+          location: 'journal "exchange"',
+          reason: `does not replay (${error.shortMessage})`,
+          cause: error,
+        });
+      throw error;
+    }
+    if (exchangeJournal && exchangeJournal.entries.length > 0)
+      log(`state: exchange ledger restored, ${exchangeLedger.transfers().length} transfers`);
+    const exchange: DevnetExchange = { ledger: exchangeLedger };
     const currencyOf = (chainId: number, address: string) =>
       currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
     const sponsors = new Map(
@@ -694,7 +711,10 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       fill: solver.fill,
       log,
     });
-    if (state && stored) bitcoinWatcher.restore({ hasPayout: solver.hasPayout });
+    if (state && stored) {
+      bitcoinWatcher.restore({ hasPayout: solver.hasPayout });
+      exchangeWatcher.restore({ hasPayout: solver.hasPayout });
+    }
     const context: DevnetContext = {
       url,
       originChainId,

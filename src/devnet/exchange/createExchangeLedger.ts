@@ -11,7 +11,7 @@ import {
   maxExchangeAmount,
   usdcAssetIndex,
 } from "./constants.js";
-import { ExchangeError } from "./errors.js";
+import { ExchangeError, ExchangeLedgerReplayError } from "./errors.js";
 import { parseTransferRequest, type TransferRequest } from "./parseTransferRequest.js";
 
 /** A transfer the ledger made. Amounts in the asset's smallest units. */
@@ -46,6 +46,26 @@ export type ExchangeAccountSpec = {
   balances?: readonly { assetIndex: number; routeType?: number | undefined; amount: bigint }[] | undefined;
 };
 
+/**
+ * One change of the ledger, in order: what a journal keeps to rebuild it exactly. API keys are kept
+ * as their sha256 digests, never in clear.
+ */
+export type ExchangeLedgerEntry =
+  /** A transfer made (not an idempotent repeat), with every field it was answered with. */
+  | { type: "transfer"; transfer: ExchangeTransfer }
+  /** A credit by `fund` (the devnet faucet). */
+  | { type: "fund"; accountIndex: number; assetIndex: number; routeType: number; amount: bigint }
+  /** An API key added to an account (`addApiKey`), as its sha256 digest (hex). */
+  | { type: "apiKey"; accountIndex: number; keyHash: string };
+
+/** Where the ledger keeps its changes, and what an earlier run kept. */
+export type ExchangeLedgerJournal = {
+  /** Entries of an earlier run, replayed at creation after the opening accounts. */
+  entries: readonly ExchangeLedgerEntry[];
+  /** Called with each change before it is made and answered. */
+  append: (entry: ExchangeLedgerEntry) => void;
+};
+
 export type CreateExchangeLedgerParameters = {
   /**
    * The accounts. Default: {@link exchangeSolverAccount} and the ten {@link exchangeTestAccounts},
@@ -54,6 +74,14 @@ export type CreateExchangeLedgerParameters = {
   accounts?: readonly ExchangeAccountSpec[] | undefined;
   /** Clock in Unix milliseconds. Default `Date.now`. */
   now?: (() => number) | undefined;
+  /**
+   * Keeps the ledger: every transfer, credit and added key is appended before it is made, and the
+   * entries of an earlier run are replayed at creation.
+   *
+   * @throws {ExchangeLedgerReplayError} (at creation) When an entry does not apply (unknown account,
+   * a balance it would overdraw, a transfer out of sequence).
+   */
+  journal?: ExchangeLedgerJournal | undefined;
   log?: ((message: string) => void) | undefined;
 };
 
@@ -122,7 +150,12 @@ const defaultAccounts = [exchangeSolverAccount, ...exchangeTestAccounts].map(
  * ledger.onTransfer((transfer) => { if (transfer.memo === requestId) ... })
  */
 export function createExchangeLedger(parameters: CreateExchangeLedgerParameters = {}): ExchangeLedger {
-  const { accounts = defaultAccounts, now = Date.now, log = () => {} } = parameters;
+  const { accounts = defaultAccounts, now = Date.now, journal, log = () => {} } = parameters;
+  /** True while the opening accounts are set up and the journal is replayed: nothing is appended. */
+  let restoring = true;
+  const keep = (entry: ExchangeLedgerEntry) => {
+    if (!restoring) journal?.append(entry);
+  };
   const balances = new Map<number, Map<string, bigint>>();
   const keyAccounts = new Map<string, number>();
   const all: ExchangeTransfer[] = [];
@@ -148,6 +181,18 @@ export function createExchangeLedger(parameters: CreateExchangeLedgerParameters 
   const credit = (accountIndex: number, key: string, amount: bigint) => {
     const account = balances.get(accountIndex) as Map<string, bigint>;
     account.set(key, (account.get(key) ?? 0n) + amount);
+  };
+  /** Makes a checked transfer: debits the amount and the fee, credits the amount, records it. */
+  const apply = (transfer: ExchangeTransfer) => {
+    const { fromAccountIndex, toAccountIndex, assetIndex, fromRouteType, toRouteType, amount, usdcFee } =
+      transfer;
+    credit(fromAccountIndex, keyOf(assetIndex, fromRouteType), -amount);
+    credit(fromAccountIndex, keyOf(usdcAssetIndex, fromRouteType), -usdcFee);
+    credit(toAccountIndex, keyOf(assetIndex, toRouteType), amount);
+    fees += usdcFee;
+    all.push(transfer);
+    if (transfer.clientTransferId !== undefined)
+      byClientId.set(`${fromAccountIndex}:${transfer.clientTransferId}`, transfer);
   };
 
   const ledger: ExchangeLedger = {
@@ -220,9 +265,6 @@ export function createExchangeLedger(parameters: CreateExchangeLedgerParameters 
       if ((receiver.get(creditKey) ?? 0n) + amount > maxExchangeAmount)
         throw new ExchangeError({ code: "BALANCE_OVERFLOW", field: "amount", value: amount.toString() });
 
-      for (const [key, needed] of debits) sender.set(key, (sender.get(key) ?? 0n) - needed);
-      credit(toAccountIndex, creditKey, amount);
-      fees += usdcFee;
       const transferId = all.length + 1;
       const createdAt = now();
       const fields = [
@@ -250,8 +292,8 @@ export function createExchangeLedger(parameters: CreateExchangeLedgerParameters 
         clientTransferId,
         createdAt,
       };
-      all.push(transfer);
-      if (clientKey !== undefined) byClientId.set(clientKey, transfer);
+      keep({ type: "transfer", transfer });
+      apply(transfer);
       for (const listener of listeners) {
         try {
           listener(transfer);
@@ -282,6 +324,7 @@ export function createExchangeLedger(parameters: CreateExchangeLedgerParameters 
       if (!balances.has(accountIndex)) balances.set(accountIndex, new Map());
       if ((balances.get(accountIndex)?.get(key) ?? 0n) + amount > maxExchangeAmount)
         throw new ExchangeError({ code: "BALANCE_OVERFLOW", field: "amount", value: amount });
+      keep({ type: "fund", accountIndex, assetIndex, routeType, amount });
       credit(accountIndex, key, amount);
     },
     addApiKey({ accountIndex, apiKey }) {
@@ -300,6 +343,7 @@ export function createExchangeLedger(parameters: CreateExchangeLedgerParameters 
           field: "apiKey",
           detail: `the key belongs to account ${owner}`,
         });
+      keep({ type: "apiKey", accountIndex, keyHash: hashKey(apiKey) });
       keyAccounts.set(hashKey(apiKey), accountIndex);
     },
     getTransfer: (transferId) => (Number.isSafeInteger(transferId) ? all[transferId - 1] : undefined),
@@ -335,5 +379,49 @@ export function createExchangeLedger(parameters: CreateExchangeLedgerParameters 
     for (const apiKey of account.apiKeys ?? [])
       ledger.addApiKey({ accountIndex: account.accountIndex, apiKey });
   }
+  for (const [entryIndex, entry] of (journal?.entries ?? []).entries()) {
+    try {
+      replay(entry);
+    } catch (error) {
+      throw new ExchangeLedgerReplayError({
+        entryIndex,
+        reason:
+          error instanceof ExchangeError
+            ? error.shortMessage
+            : error instanceof Error
+              ? error.message
+              : String(error),
+        cause: error,
+      });
+    }
+  }
+  restoring = false;
   return ledger;
+
+  /** Applies a kept entry again, with the checks that made it valid then. */
+  function replay(entry: ExchangeLedgerEntry) {
+    if (entry.type === "fund") return ledger.fund(entry);
+    if (entry.type === "apiKey") {
+      if (!balances.has(entry.accountIndex)) throw new Error(`account ${entry.accountIndex} does not exist`);
+      keyAccounts.set(entry.keyHash, entry.accountIndex);
+      return;
+    }
+    const { transfer } = entry;
+    if (transfer.transferId !== all.length + 1)
+      throw new Error(`transfer ${transfer.transferId} comes where transfer ${all.length + 1} should`);
+    for (const account of [transfer.fromAccountIndex, transfer.toAccountIndex])
+      if (!balances.has(account)) throw new Error(`account ${account} does not exist`);
+    const debit = (key: string, needed: bigint) => {
+      const available = balances.get(transfer.fromAccountIndex)?.get(key) ?? 0n;
+      if (available < needed)
+        throw new Error(`account ${transfer.fromAccountIndex} holds ${available} of ${key}, needs ${needed}`);
+    };
+    if (transfer.assetIndex === usdcAssetIndex)
+      debit(keyOf(usdcAssetIndex, transfer.fromRouteType), transfer.amount + transfer.usdcFee);
+    else {
+      debit(keyOf(transfer.assetIndex, transfer.fromRouteType), transfer.amount);
+      debit(keyOf(usdcAssetIndex, transfer.fromRouteType), transfer.usdcFee);
+    }
+    apply(transfer);
+  }
 }

@@ -65,3 +65,17 @@ export class ExchangeError extends BaseError {
     this.value = value;
   }
 }
+
+/** A journal given to `createExchangeLedger` does not replay onto its accounts. */
+export class ExchangeLedgerReplayError extends BaseError {
+  /** The entry's position in the journal. */
+  readonly entryIndex: number;
+  constructor({ entryIndex, reason, cause }: { entryIndex: number; reason: string; cause?: unknown }) {
+    super(`Entry ${entryIndex} of the exchange ledger's journal does not replay: ${reason}.`, {
+      name: "ExchangeLedgerReplayError",
+      cause,
+      metaMessages: ["The journal was written for other accounts, or changed since."],
+    });
+    this.entryIndex = entryIndex;
+  }
+}

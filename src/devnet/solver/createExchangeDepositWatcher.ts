@@ -20,6 +20,14 @@ export type CreateExchangeDepositWatcherParameters = {
 export type ExchangeDepositWatcher = {
   /** Resolves when every transfer handed over so far is processed. */
   idle: () => Promise<void>;
+  /**
+   * After a restart on a kept ledger: takes the transfers to the relayer that no request took yet
+   * (the process ended between the two writes), each decided at the time it was made, and finishes
+   * every `pending` request from the exchange. A request already paid (`hasPayout`: a fill on its
+   * destination) or with a transfer back from the relayer (a refund) is left as it is and logged,
+   * never paid twice.
+   */
+  restore: (parameters: { hasPayout: (requestId: Hex) => Promise<boolean> }) => void;
   stop: () => void;
 };
 
@@ -61,8 +69,51 @@ export function createExchangeDepositWatcher({
       },
     }).transfer;
 
-  const onTransfer = (transfer: ExchangeTransfer) => {
+  /** Whether a restored request was paid before the restart (then it is left, and logged). */
+  const paidBefore = async (requestId: Hex, hasPayout: (requestId: Hex) => Promise<boolean>) => {
+    const back = ledger
+      .getTransfersByMemo(requestId)
+      .find((transfer) => transfer.fromAccountIndex === relayer.accountIndex);
+    const why = back
+      ? `exchange transfer ${back.transferId} from the relayer is bound to it`
+      : (await hasPayout(requestId))
+        ? "a payout for it is on its destination chain"
+        : undefined;
+    if (why)
+      log(
+        `restored request ${requestId} left in "${store.get(requestId)?.status}": ${why}; check it by hand`,
+      );
+    return why !== undefined;
+  };
+
+  const onTransfer = (
+    transfer: ExchangeTransfer,
+    restored?: { hasPayout: (requestId: Hex) => Promise<boolean> },
+  ) => {
     if (transfer.fromAccountIndex === relayer.accountIndex) return;
+    const taken = restored ? store.get(transfer.memo ?? "0x") : undefined;
+    if (
+      taken?.status === "pending" &&
+      taken.deposit?.txHash === transfer.hash &&
+      taken.txHashes.length === 0
+    ) {
+      // Taken before the restart, not finished: decided again as it was then.
+      const decision = decideExchangeTransfer({
+        transfer,
+        relayerAccountIndex: relayer.accountIndex,
+        request: { ...taken, status: "waiting", deposit: undefined },
+        chainId,
+        assetIndex: usdcAssetIndex,
+        now: transfer.createdAt,
+      });
+      if (decision.type !== "ignore")
+        work = work.then(async () => {
+          if (!(await paidBefore(decision.requestId, restored?.hasPayout ?? (async () => false))))
+            await carryOut(transfer, decision);
+        });
+      return;
+    }
+    if (taken?.deposit) return;
     const request = transfer.memo ? store.get(transfer.memo) : undefined;
     const decision = decideExchangeTransfer({
       transfer,
@@ -70,10 +121,10 @@ export function createExchangeDepositWatcher({
       request,
       chainId,
       assetIndex: usdcAssetIndex,
-      now: now(),
+      now: restored ? transfer.createdAt : now(),
     });
     if (decision.type === "ignore") {
-      if (transfer.toAccountIndex === relayer.accountIndex)
+      if (transfer.toAccountIndex === relayer.accountIndex && !restored)
         log(`exchange transfer ${transfer.transferId} not taken: ${decision.reason}`);
       return;
     }
@@ -91,43 +142,56 @@ export function createExchangeDepositWatcher({
         id: requestId,
       },
     });
-    work = work.then(async () => {
-      const refundTo = store.get(requestId)?.refundTo as string;
-      try {
-        if (decision.type === "refund") {
-          const refund = sendBack(requestId, refundTo, transfer.amount);
-          store.transition(requestId, "refund", {
-            failReason: decision.failReason,
-            txHashes: [refund.hash],
-            details: {
-              refund: {
-                chainId,
-                txHash: refund.hash,
-                amount: transfer.amount.toString(),
-                recipient: refundTo,
-              },
-            },
-          });
-          return;
-        }
-        await fill(requestId);
-        if (decision.excess > 0n && store.get(requestId)?.status === "success") {
-          const excess = sendBack(requestId, refundTo, decision.excess);
-          store.update(requestId, {
-            details: {
-              ...store.get(requestId)?.details,
-              excessRefund: { chainId, txHash: excess.hash, amount: decision.excess.toString() },
-            },
-          });
-        }
-      } catch (error) {
-        log(
-          `exchange transfer ${transfer.transferId}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    });
+    work = work.then(() => carryOut(transfer, decision));
   };
 
-  const unsubscribe = ledger.onTransfer(onTransfer);
-  return { idle: () => work, stop: unsubscribe };
+  /** Refunds, or fills then sends any excess back. */
+  const carryOut = async (
+    transfer: ExchangeTransfer,
+    decision: Exclude<ReturnType<typeof decideExchangeTransfer>, { type: "ignore" }>,
+  ) => {
+    const { requestId } = decision;
+    const refundTo = store.get(requestId)?.refundTo as string;
+    try {
+      if (decision.type === "refund") {
+        const refund = sendBack(requestId, refundTo, transfer.amount);
+        store.transition(requestId, "refund", {
+          failReason: decision.failReason,
+          txHashes: [refund.hash],
+          details: {
+            refund: {
+              chainId,
+              txHash: refund.hash,
+              amount: transfer.amount.toString(),
+              recipient: refundTo,
+            },
+          },
+        });
+        return;
+      }
+      await fill(requestId);
+      if (decision.excess > 0n && store.get(requestId)?.status === "success") {
+        const excess = sendBack(requestId, refundTo, decision.excess);
+        store.update(requestId, {
+          details: {
+            ...store.get(requestId)?.details,
+            excessRefund: { chainId, txHash: excess.hash, amount: decision.excess.toString() },
+          },
+        });
+      }
+    } catch (error) {
+      log(
+        `exchange transfer ${transfer.transferId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+
+  const unsubscribe = ledger.onTransfer((transfer) => onTransfer(transfer));
+  return {
+    idle: () => work,
+    stop: unsubscribe,
+    restore({ hasPayout }) {
+      for (const transfer of ledger.transfers()) onTransfer(transfer, { hasPayout });
+    },
+  };
 }
