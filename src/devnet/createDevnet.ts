@@ -1,10 +1,12 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
+import { encodeFunctionData, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type * as z from "zod";
 import { bitcoin as bitcoinRoute } from "../chains/bitcoin/constants.js";
 import { externalExchange } from "../chains/exchange/constants.js";
+import { devnetEip3009TokenAbi } from "../contracts/devnet/abis.js";
 import type { responseSchemas } from "../schemas/responses.js";
 import { signWebhook } from "../webhooks/signWebhook.js";
 import { createDevnetApp } from "./api/createDevnetApp.js";
@@ -59,10 +61,12 @@ import {
   createExchangePayoutFollower,
 } from "./solver/externalPayouts.js";
 import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
+import { createPermitBook } from "./state/createPermitBook.js";
 import { createRequestStore } from "./state/createRequestStore.js";
 import { CorruptStateError } from "./state/errors.js";
 import { openBitcoinChainStore } from "./state/openBitcoinChainStore.js";
 import { openExchangeLedgerStore } from "./state/openExchangeLedgerStore.js";
+import { openPermitStore } from "./state/openPermitStore.js";
 import { openStateDatabase, type StateDatabase } from "./state/openStateDatabase.js";
 import { toStatusBody } from "./state/toStatusBody.js";
 import type { DevnetRequest } from "./state/types.js";
@@ -715,6 +719,41 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       bitcoinWatcher.restore({ hasPayout: solver.hasPayout });
       exchangeWatcher.restore({ hasPayout: solver.hasPayout });
     }
+    const permits = createPermitBook({ journal: state ? openPermitStore({ database: state }) : undefined });
+    if (state && stored) {
+      // A submission the process ended in: free again if the token never took the authorization.
+      for (const { requestId, authorization, submitted } of permits.all()) {
+        if (!submitted || store.get(requestId as Hex)?.status !== "waiting") continue;
+        const used = (await rawChains
+          .find((chain) => chain.chainId === authorization.chainId)
+          ?.request({
+            method: "eth_call",
+            params: [
+              {
+                to: authorization.token,
+                data: encodeFunctionData({
+                  abi: devnetEip3009TokenAbi,
+                  functionName: "authorizationState",
+                  args: [authorization.from, authorization.nonce],
+                }),
+              },
+              "latest",
+            ],
+          })) as Hex | undefined;
+        if (used !== undefined && BigInt(used) === 0n) {
+          permits.release(requestId);
+          log(`state: the permit of request ${requestId} was not used on chain; it may be submitted again`);
+        } else
+          log(
+            `state: the permit of request ${requestId} was used on chain before the restart; check it by hand`,
+          );
+      }
+      const kept = permits.all();
+      if (kept.length > 0)
+        log(
+          `state: ${kept.length} permits restored, ${kept.filter((permit) => permit.submitted).length} submitted`,
+        );
+    }
     const context: DevnetContext = {
       url,
       originChainId,
@@ -745,8 +784,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
               maxImpactBps: BigInt(parameters.priceImpact?.maxImpactBps ?? 300),
             },
       appFees,
-      permits: new Map(),
-      permitsSubmitted: new Set(),
+      permits,
     };
     const app = createDevnetApp(context);
 

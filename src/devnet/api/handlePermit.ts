@@ -48,9 +48,9 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
       errorCode: "REQUEST_NOT_FOUND",
       message: `Request ${requestId} not found.`,
     });
-  const authorization = context.permits.get(request.requestId.toLowerCase());
+  const authorization = context.permits.get(request.requestId);
   if (!authorization) throw invalid("PERMIT_FAILED", `Request ${requestId} was not quoted with usePermit.`);
-  if (request.status !== "waiting" || context.permitsSubmitted.has(request.requestId.toLowerCase()))
+  if (request.status !== "waiting" || context.permits.isSubmitted(request.requestId))
     throw invalid("PERMIT_FAILED", `The authorization of request ${requestId} was already submitted.`);
   if (BigInt(Math.floor(now / 1000)) >= authorization.validBefore)
     throw invalid(
@@ -68,8 +68,9 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
     );
 
   const chain = context.chains.get(authorization.chainId) as ApiChain;
-  const key = request.requestId.toLowerCase();
-  context.permitsSubmitted.add(key);
+  // Kept before anything is sent: a second post, even after a restart, finds it submitted.
+  if (!context.permits.markSubmitted(request.requestId))
+    throw invalid("PERMIT_FAILED", `The authorization of request ${requestId} was already submitted.`);
   const received = await send(
     chain,
     encodeFunctionData({
@@ -88,7 +89,7 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
     authorization.token,
   );
   if (!received) {
-    context.permitsSubmitted.delete(key);
+    context.permits.release(request.requestId);
     throw invalid("PERMIT_FAILED", "The token refused the authorization.");
   }
   const deposited = await send(

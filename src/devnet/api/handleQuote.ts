@@ -179,7 +179,7 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
         nonce: orderId,
       }
     : undefined;
-  if (authorization) context.permits.set(requestId.toLowerCase(), authorization);
+  if (authorization) context.permits.add(requestId, authorization);
   // Signed only on request, as the live service does: without `includeProtocolData` the quote
   // carries the order and its id, not the signature.
   const orderSignature: Hex | undefined =

@@ -6,10 +6,10 @@ import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
-import type { PermitAuthorization } from "../quote/buildPermitStep.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { AppFeeLedger } from "../state/createAppFeeLedger.js";
+import type { PermitBook } from "../state/createPermitBook.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
 import type { IndexQueue } from "./createIndexQueue.js";
@@ -81,8 +81,6 @@ export type DevnetContext = {
   swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
   /** App fees accrued per recipient wallet, in USDC, and their claims. */
   appFees: AppFeeLedger;
-  /** The EIP-3009 authorization of each `usePermit` quote, by lowercase request id. */
-  permits: Map<string, PermitAuthorization>;
-  /** Lowercase request ids whose authorization was submitted (never twice). */
-  permitsSubmitted: Set<string>;
+  /** The EIP-3009 authorization of each `usePermit` quote, and which were submitted (never twice). */
+  permits: PermitBook;
 };
