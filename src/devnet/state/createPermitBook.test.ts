@@ -96,6 +96,6 @@ test("a damaged row is a CorruptStateError naming the file and the row", async (
   databases.push(database);
   expect(() => openPermitStore({ database })).toThrow(CorruptStateError);
   expect(() => openPermitStore({ database })).toThrow(
-    `The state in ${join(dir, "devnet.sqlite")} cannot be restored: journal "permits" row ${seq} is not a permits entry`,
+    `The state in ${join(dir, "devnet.sqlite")} cannot be restored: journal "permits" row ${seq} is not a valid entry`,
   );
 });

@@ -161,7 +161,7 @@ test("a row that is not JSON, or not an entry, is a CorruptStateError naming the
   raw2.close();
   expect(() => openBitcoinChainStore({ database })).toThrow(
     new RegExp(
-      `journal "bitcoin" row ${blockRow?.seq} is not a bitcoin entry \\(a block hash is 64 lower-case hex digits at hash\\)`,
+      `journal "bitcoin" row ${blockRow?.seq} is not a valid entry \\(a block hash is 64 lower-case hex digits at hash\\)`,
     ),
   );
 });

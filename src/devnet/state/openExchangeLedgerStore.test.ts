@@ -143,7 +143,7 @@ test("a damaged row is a CorruptStateError naming the file and the row; an entry
   expect(error).toBeInstanceOf(CorruptStateError);
   expect((error as CorruptStateError).shortMessage).toMatch(
     new RegExp(
-      `^The state in ${path} cannot be restored: journal "exchange" row ${seq} is not a exchange entry`,
+      `^The state in ${path} cannot be restored: journal "exchange" row ${seq} is not a valid entry`,
     ),
   );
 

@@ -35,7 +35,7 @@ export function readJournal<schema extends z.ZodType>({
       path: database.path,
       location: `journal "${journal}"`,
       row: seq,
-      reason: `is not a ${journal} entry (${issue?.message ?? "invalid"}${where})`,
+      reason: `is not a valid entry (${issue?.message ?? "invalid"}${where})`,
     });
   });
 }
