@@ -64,6 +64,7 @@ import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
 import { createPermitBook } from "./state/createPermitBook.js";
 import { createRequestStore } from "./state/createRequestStore.js";
 import { CorruptStateError } from "./state/errors.js";
+import { openAppFeeStore } from "./state/openAppFeeStore.js";
 import { openBitcoinChainStore } from "./state/openBitcoinChainStore.js";
 import { openExchangeLedgerStore } from "./state/openExchangeLedgerStore.js";
 import { openPermitStore } from "./state/openPermitStore.js";
@@ -420,7 +421,9 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         token: (contracts[index] as DevnetContracts).token,
       })),
     });
-    const appFees = createAppFeeLedger();
+    const appFees = createAppFeeLedger({
+      journal: state ? openAppFeeStore({ database: state }) : undefined,
+    });
     if (state) {
       const deliveries = state.loadDeliveries();
       outbox.restore(
@@ -461,7 +464,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
           c.address.toLowerCase() === request.originCurrency.toLowerCase(),
       );
       if (!currencyIn) return;
-      for (const { recipient, bps } of request.appFees ?? []) {
+      for (const [index, { recipient, bps }] of (request.appFees ?? []).entries()) {
         const share = (request.amountIn * bps + 9_999n) / 10_000n;
         appFees.credit(
           recipient,
@@ -471,6 +474,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
             to: { decimals: 6, priceUsdMicros: devnetPrices.usdc },
             rounding: "floor",
           }),
+          // Once per request and recipient: credited again after a restart, it counts once.
+          `${request.requestId.toLowerCase()}:${index}`,
         );
       }
     };
@@ -629,6 +634,9 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       );
     if (state && stored) {
       log(`state: ${store.size()} requests restored`);
+      // Fees of requests filled just before the process ended (the request kept, its credit not yet).
+      for (const request of store.all())
+        if (request.status === "success" || request.status === "fallback") accrueAppFees(request);
       // Work a crash cut short: finished where the chains show it is safe, else left and logged.
       // A pending deposit from Bitcoin or the exchange is taken up by its watcher below.
       const watched: number[] = [bitcoinRoute.chainId, externalExchange.chainId];

@@ -168,7 +168,7 @@ export async function handleAppFeeClaimExecute({
     if (receipt.status !== "success") throw new Error(`claim payment ${hash} reverted`);
     return { message: "Claim paid", txHash: hash, amount: claim.amount.toString() };
   } catch (error) {
-    context.appFees.credit(owner, claim.amount);
+    context.appFees.credit(owner, claim.amount, `failed claim ${claim.claimId}`);
     context.log(`app fee claim ${claim.claimId}: ${error instanceof Error ? error.message : String(error)}`);
     throw new DevnetApiError({
       status: 500,

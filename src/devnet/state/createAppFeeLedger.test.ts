@@ -1,6 +1,25 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { Address, Hex } from "viem";
-import { expect, test } from "vitest";
+import { afterEach, expect, test } from "vitest";
 import { createAppFeeLedger, type PendingClaim } from "./createAppFeeLedger.js";
+import { CorruptStateError } from "./errors.js";
+import { openAppFeeStore } from "./openAppFeeStore.js";
+import { openStateDatabase, type StateDatabase } from "./openStateDatabase.js";
+
+const dirs: string[] = [];
+const databases: StateDatabase[] = [];
+afterEach(() => {
+  for (const database of databases.splice(0)) database.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+async function open(dir: string) {
+  const database = await openStateDatabase({ dir });
+  databases.push(database);
+  return { database, ledger: createAppFeeLedger({ journal: openAppFeeStore({ database }) }) };
+}
 
 const wallet = "0x000000000000000000000000000000000000a11C" as Address;
 const claim = (patch: Partial<PendingClaim> = {}): PendingClaim => ({
@@ -44,4 +63,65 @@ test("a claim over the balance, of nothing, or under a used id reserves nothing;
   ledger.settle(claim().claimId, "released");
   expect(ledger.balance(wallet)).toBe(50n);
   expect(ledger.balance("0x000000000000000000000000000000000000bEEF")).toBe(0n);
+});
+
+test("a keyed credit counts once; a claim id is never reserved again, even once paid", () => {
+  const ledger = createAppFeeLedger();
+  expect(ledger.credit(wallet, 30n, "0xabc:0")).toBe(true);
+  expect(ledger.credit(wallet, 30n, "0xabc:0")).toBe(false);
+  expect(ledger.credit(wallet, 5n, "0xabc:1")).toBe(true);
+  expect(ledger.balance(wallet)).toBe(35n);
+  expect(ledger.reserve(claim({ amount: 10n }))).toBe(true);
+  ledger.settle(claim().claimId, "paid");
+  expect(ledger.reserve(claim({ amount: 10n }))).toBe(false);
+  expect(ledger.balance(wallet)).toBe(25n);
+});
+
+test("kept: balances, pending and paid claims come back after a restart, twice; a paid claim stays paid", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "attestkit-fees-"));
+  dirs.push(dir);
+  const first = await open(dir);
+  expect(first.ledger.balance(wallet)).toBe(0n);
+  first.ledger.credit(wallet, 100n, "0xabc:0");
+  first.ledger.reserve(claim({ amount: 40n }));
+  first.ledger.settle(claim().claimId, "paid");
+  const second = claim({ claimId: `0x${"02".repeat(32)}`, amount: 25n });
+  first.ledger.reserve(second);
+  expect(first.ledger.balance(wallet)).toBe(35n);
+  first.database.close();
+
+  const again = await open(dir);
+  expect(again.ledger.balance(wallet)).toBe(35n);
+  expect(again.ledger.pending(claim().claimId)).toBeUndefined();
+  expect(again.ledger.pending(second.claimId)).toEqual(second);
+  expect(again.ledger.credit(wallet, 100n, "0xabc:0")).toBe(false); // the same request's fee again
+  expect(again.ledger.reserve(claim({ amount: 1n }))).toBe(false); // the paid claim's id
+  again.ledger.settle(second.claimId, "released");
+  again.database.close();
+
+  const third = await open(dir);
+  expect(third.ledger.balance(wallet)).toBe(60n);
+  expect(third.ledger.pending(second.claimId)).toBeUndefined();
+  expect(third.database.loadEntries("appFees")).toHaveLength(5);
+});
+
+test("a damaged row is a CorruptStateError naming the file and the row", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "attestkit-fees-"));
+  dirs.push(dir);
+  const first = await open(dir);
+  first.ledger.credit(wallet, 100n);
+  first.database.close();
+  const path = join(dir, "devnet.sqlite");
+  const raw = new DatabaseSync(path);
+  const { seq } = raw.prepare("SELECT seq FROM journal WHERE name = 'appFees'").get() as { seq: number };
+  raw
+    .prepare("UPDATE journal SET json = ? WHERE seq = ?")
+    .run('{"type":"credit","wallet":"0x1","amount":5}', seq);
+  raw.close();
+  const database = await openStateDatabase({ dir });
+  databases.push(database);
+  expect(() => openAppFeeStore({ database })).toThrow(CorruptStateError);
+  expect(() => openAppFeeStore({ database })).toThrow(
+    `The state in ${path} cannot be restored: journal "appFees" row ${seq} is not a valid entry (an address is 0x and 40 hex digits at wallet).`,
+  );
 });

@@ -1,0 +1,57 @@
+import * as z from "zod";
+import type { AppFeeEntry, AppFeeJournal, PendingClaim } from "./createAppFeeLedger.js";
+import type { StateDatabase } from "./openStateDatabase.js";
+import { readJournal } from "./readJournal.js";
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "an address is 0x and 40 hex digits")
+  .transform((value) => value as `0x${string}`);
+const claimId = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, "a claim id is 0x and 64 hex digits")
+  .transform((value) => value as `0x${string}`);
+
+const claimSchema = z.object({
+  claimId,
+  wallet: address,
+  chainId: z.number().int().positive(),
+  currency: address,
+  recipient: address,
+  amount: z.bigint().positive(),
+  message: z.string(),
+}) satisfies z.ZodType<PendingClaim>;
+
+/** One kept change of the app fee ledger; a row of another shape is refused when read. */
+export const appFeeEntrySchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("credit"),
+    wallet: address,
+    amount: z.bigint().positive(),
+    key: z.string().optional(),
+  }),
+  z.object({ type: z.literal("reserve"), claim: claimSchema }),
+  z.object({ type: z.literal("settle"), claimId, outcome: z.enum(["paid", "released"]) }),
+]) satisfies z.ZodType<AppFeeEntry>;
+
+export type OpenAppFeeStoreParameters = {
+  database: StateDatabase;
+};
+
+/**
+ * The app fee ledger's journal in the state database (journal `appFees`): each credit (with the
+ * request and recipient it is for), each claim's reservation and its settlement, one row each,
+ * written before the change is made and answered. Given to `createAppFeeLedger({ journal })`.
+ *
+ * @param parameters - {@link OpenAppFeeStoreParameters}
+ * @returns The kept entries and the append function. {@link AppFeeJournal}
+ * @throws {CorruptStateError} For a row that is not an entry, naming the file and the row.
+ * @example
+ * const appFees = createAppFeeLedger({ journal: openAppFeeStore({ database }) })
+ */
+export function openAppFeeStore({ database }: OpenAppFeeStoreParameters): AppFeeJournal {
+  return {
+    entries: readJournal({ database, journal: "appFees", schema: appFeeEntrySchema }),
+    append: (entry) => void database.appendEntry("appFees", entry),
+  };
+}
