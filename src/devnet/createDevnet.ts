@@ -124,9 +124,10 @@ export type CreateDevnetParameters = {
   indexIntervalMs?: number | undefined;
   /**
    * Keep the state in `DIR/devnet.sqlite`: requests and statuses, webhook settings (API keys and
-   * URLs), the webhook outbox, and a journal of every state-changing call to the chains, replayed on
-   * the next start. A restart with the same directory (after a clean stop or a `kill -9`) has every
-   * request, balance and undelivered webhook back. Without it, everything is in memory.
+   * URLs), the webhook outbox, a journal of every state-changing call to the EVM chains, and the
+   * journals of the Bitcoin chain, the exchange ledger, the permits and the app fee ledger, replayed
+   * on the next start. A restart with the same directory (after a clean stop or a `kill -9`) has
+   * every request, balance and undelivered webhook back. Without it, everything is in memory.
    */
   stateDir?: string | undefined;
   /**
@@ -194,11 +195,11 @@ export type Devnet = {
    */
   restartStream: () => void;
   /**
-   * The Bitcoin chain (in memory only: it is not kept in `stateDir`), to mine blocks on demand
-   * (`mine(n)`) and read it directly.
+   * The Bitcoin chain (kept in `stateDir` when one is given), to mine blocks on demand (`mine(n)`) and
+   * read it directly.
    */
   bitcoin: BitcoinChain;
-  /** The external exchange's ledger (in memory only: it is not kept in `stateDir`). */
+  /** The external exchange's ledger (kept in `stateDir` when one is given). */
   exchange: ExchangeLedger;
   /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
   idle: () => Promise<void>;

@@ -50,7 +50,7 @@ export function registerDevnet(program: Command, io: Io): void {
     )
     .option(
       "--state <dir>",
-      "keep requests, webhook settings, the webhook outbox and the chains in DIR (SQLite); a restart with the same DIR, even after kill -9, has them back. Default: in memory only",
+      "keep requests, webhook settings, the webhook outbox, the EVM and Bitcoin chains, the exchange ledger, permits and app fees in DIR (SQLite); a restart with the same DIR, even after kill -9, has them back. Default: in memory only",
     )
     .option("--json", "print the devnet info as one JSON object")
     .addHelpText(
