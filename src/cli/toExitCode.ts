@@ -1,32 +1,25 @@
-import {
-  AbortError,
-  ApiError,
-  InvalidJsonError,
-  NetworkError,
-  TimeoutError,
-} from "../client/errors/request.js";
-import {
-  RequestNotFoundError,
-  UnknownStatusError,
-  WaitForStatusTimeoutError,
-} from "../client/errors/status.js";
 import { BaseError } from "../errors/BaseError.js";
-import { InvalidResponseError } from "../schemas/errors.js";
 import { CliError } from "./cliError.js";
 import { type ExitCode, exitCodes } from "./exitCodes.js";
 
-/** Errors that say the service, the network or a chain failed, not the caller's input. */
-const networkErrors = [
-  ApiError,
-  NetworkError,
-  TimeoutError,
-  InvalidJsonError,
-  InvalidResponseError,
-  WaitForStatusTimeoutError,
-  RequestNotFoundError,
-  UnknownStatusError,
-  AbortError,
-];
+/**
+ * The names of the errors that say the service, the network or a chain failed, not the caller's
+ * input: the client's request and status errors and `InvalidResponseError`. They are matched by
+ * name (every attestkit error has a fixed one) so that the error path of every command loads
+ * neither the client nor its schemas; `toExitCode.test.ts` checks each name against its class.
+ */
+export const networkErrorNames: ReadonlySet<string> = new Set([
+  "ApiError",
+  "RateLimitError",
+  "NetworkError",
+  "TimeoutError",
+  "InvalidJsonError",
+  "InvalidResponseError",
+  "WaitForStatusTimeoutError",
+  "RequestNotFoundError",
+  "UnknownStatusError",
+  "AbortError",
+]);
 
 /**
  * Maps an error to the exit code every command uses for it: a `CliError` carries its own; the
@@ -40,7 +33,7 @@ const networkErrors = [
  */
 export function toExitCode(error: unknown): ExitCode {
   if (error instanceof CliError) return error.exitCode;
-  if (networkErrors.some((type) => error instanceof type)) return exitCodes.network;
-  if (error instanceof BaseError) return exitCodes.badInput;
+  if (error instanceof BaseError)
+    return networkErrorNames.has(error.name) ? exitCodes.network : exitCodes.badInput;
   return exitCodes.network;
 }
