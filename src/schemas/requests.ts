@@ -1,4 +1,3 @@
-import { isAddress } from "viem";
 import * as z from "zod";
 import type { VmType } from "../attestation/types.js";
 import { vmTypeOfChain } from "../attestation/vmTypeOfChain.js";
@@ -6,6 +5,7 @@ import { bitcoin } from "../chains/bitcoin/constants.js";
 import { isBitcoinAddress } from "../chains/bitcoin/isBitcoinAddress.js";
 import { externalExchange } from "../chains/exchange/constants.js";
 import { isAccountIndex } from "../chains/exchange/isAccountIndex.js";
+import { isEvmAddress } from "./isEvmAddress.js";
 import {
   amountSchema,
   anyObject,
@@ -113,7 +113,7 @@ function checkRoute(body: RouteBody, ctx: Context, vmTypes: VmTypes) {
         "exchange:user",
         "must be an account index (decimal digits) on the external exchange",
       );
-  } else if (vmTypeOfChain({ chainId: body.originChainId, vmTypes }) === "evm" && !isAddress(body.user)) {
+  } else if (vmTypeOfChain({ chainId: body.originChainId, vmTypes }) === "evm" && !isEvmAddress(body.user)) {
     fail(
       ctx,
       "user",
@@ -149,7 +149,7 @@ function checkRoute(body: RouteBody, ctx: Context, vmTypes: VmTypes) {
       );
   } else if (
     vmTypeOfChain({ chainId: body.destinationChainId, vmTypes }) === "evm" &&
-    !isAddress(recipient)
+    !isEvmAddress(recipient)
   ) {
     fail(
       ctx,
