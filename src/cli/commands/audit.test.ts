@@ -7,7 +7,7 @@ import { nobleReference } from "../../../test/support/referenceResults.js";
 import { makeTempDir } from "../../../test/support/tempDir.js";
 import type { AuditEntryResult } from "../../audit/types.js";
 import { runCli } from "../createProgram.js";
-import { type AuditOptions, runAudit } from "./audit.js";
+import { type AuditOptions, runAudit } from "./runAudit.js";
 
 const dir = makeTempDir("audit-cli");
 let n = 0;

@@ -10,7 +10,7 @@ import type { Io } from "../io.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 import { givenSolvers, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
-import { describeSource } from "./verify.js";
+import { describeSource } from "./runVerify.js";
 
 export type VerifyQuoteOptions = {
   /** A saved `POST /quote/v2` answer, or its `protocol.v2` object (`-` for stdin). */
