@@ -9,7 +9,7 @@ import { makeTempDir } from "../../../test/support/tempDir.js";
 import { attestedDepositReceiverAbi } from "../../contracts/abis.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
-import { runDeploy } from "./deploy.js";
+import { runDeploy } from "./runDeploy.js";
 
 const examplePath = fileURLToPath(
   new URL("../../../scripts/deploy/parameters.example.json", import.meta.url),

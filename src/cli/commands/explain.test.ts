@@ -6,7 +6,7 @@ import { serveApp } from "../../../test/support/serveApp.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
 import { runDevnetScenario } from "../runDevnetScenario.js";
-import type { ExplainReport } from "./explain.js";
+import type { ExplainReport } from "./runExplain.js";
 
 let devnet: Devnet;
 beforeAll(async () => {

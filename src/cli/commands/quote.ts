@@ -1,53 +1,8 @@
 import type { Command } from "commander";
-import { getQuote } from "../../client/actions/getQuote.js";
-import { InvalidRequestError, type RequestIssue } from "../../schemas/errors.js";
-import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
-import { CliError } from "../cliError.js";
-import { createServiceClient } from "../createServiceClient.js";
-import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
-import { type GlobalOptions, readGlobalOptions } from "../readGlobalOptions.js";
-import { readJsonObjectFile } from "../readJsonObjectFile.js";
+import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
-
-export type QuoteOptions = GlobalOptions & {
-  file?: string;
-  user?: string;
-  recipient?: string;
-  originChainId?: string;
-  destinationChainId?: string;
-  originCurrency?: string;
-  destinationCurrency?: string;
-  amount?: string;
-  tradeType?: string;
-  refundTo?: string;
-  referrer?: string;
-  slippageTolerance?: string;
-  ttl?: string;
-  useDepositAddress?: boolean;
-  topupGas?: boolean;
-  json?: boolean;
-};
-
-/** Flags whose value is a number in the request body. */
-const numericFlags = new Set(["originChainId", "destinationChainId", "ttl"]);
-/** Flags copied into the body under the same name. */
-const bodyFlags = [
-  "user",
-  "recipient",
-  "originChainId",
-  "destinationChainId",
-  "originCurrency",
-  "destinationCurrency",
-  "amount",
-  "tradeType",
-  "refundTo",
-  "referrer",
-  "slippageTolerance",
-  "ttl",
-  "useDepositAddress",
-  "topupGas",
-] as const;
+import type { QuoteOptions } from "./runQuote.js";
 
 /** Registers `attestkit quote`. */
 export function registerQuote(program: Command, io: Io): void {
@@ -90,121 +45,11 @@ export function registerQuote(program: Command, io: Io): void {
     )
     .action(async (options: QuoteOptions, command: Command) => {
       try {
-        io.exit(await runQuote({ ...options, ...readGlobalOptions({ command }) }, io));
+        const global = readGlobalOptions({ command });
+        const { runQuote } = await import("./runQuote.js");
+        io.exit(await runQuote({ ...options, ...global }, io));
       } catch (error) {
         io.exit(reportError({ io, error, json: options.json }));
       }
     });
-}
-
-/** Runs `quote` and returns its exit code. */
-export async function runQuote(options: QuoteOptions, io: Io): Promise<number> {
-  try {
-    const body = buildQuoteRequest(options);
-    const { client, call, explain } = createServiceClient(options);
-    const quote = await getQuote(client, body, call).catch((error: unknown) => {
-      throw error instanceof InvalidRequestError ? inFlagTerms(error, options) : explain(error);
-    });
-    if (options.json) io.out(JSON.stringify(quote));
-    else printQuote(io, quote);
-    return exitCodes.ok;
-  } catch (error) {
-    return reportError({ io, error, json: options.json });
-  }
-}
-
-/** `originChainId` -> `--origin-chain-id`. */
-const toFlag = (field: string) => `--${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-
-/**
- * A request that breaks a rule, told in the words of the command line: the flag that set the
- * field (`--amount must be digits only`), or the field of `--file` that did.
- */
-function inFlagTerms(error: InvalidRequestError, options: QuoteOptions): CliError {
-  const where = ({ field }: RequestIssue): string => {
-    const top = field.split(".")[0] as string;
-    const flag = (bodyFlags as readonly string[]).includes(top) ? toFlag(top) : undefined;
-    if (flag && options[top as (typeof bodyFlags)[number]] !== undefined) return flag;
-    if (options.file !== undefined && field !== "")
-      return `"${field}" of ${options.file}${flag ? ` (or ${flag})` : ""}`;
-    if (flag) return flag;
-    return field === "" ? "the request" : `"${field}" (not a flag: set it in --file)`;
-  };
-  const [first, ...rest] = error.issues as [RequestIssue, ...RequestIssue[]];
-  return new CliError(`${where(first)} ${first.message}.`, {
-    exitCode: exitCodes.badInput,
-    cause: error,
-    field: where(first),
-    metaMessages: rest.map((issue) => `also: ${where(issue)} ${issue.message}`),
-  });
-}
-
-/** The request body: the file's fields, then the flags over them. Validation is `getQuote`'s. */
-export function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
-  const body: Record<string, unknown> = options.file ? readRequestFile(options.file) : {};
-  for (const flag of bodyFlags) {
-    const value = options[flag];
-    if (value === undefined) continue;
-    // A chain id that is not digits stays a string, so validation names the field.
-    body[flag] = numericFlags.has(flag) && /^[0-9]+$/.test(String(value)) ? Number(value) : value;
-  }
-  body.tradeType ??= "EXACT_INPUT";
-  return body as QuoteRequest;
-}
-
-function readRequestFile(file: string): Record<string, unknown> {
-  return readJsonObjectFile({ file, what: "one quote request object" });
-}
-
-type Amount = NonNullable<NonNullable<QuoteResponse["fees"]>["gas"]>;
-
-/** `1.5 ETH on 1 ($4500)`, from an Amount object. */
-function showAmount(amount: Amount | null | undefined): string {
-  if (!amount) return "(not given)";
-  const currency = amount.currency;
-  const value = amount.amountFormatted ?? amount.amount ?? "?";
-  const symbol = currency?.symbol ?? currency?.address ?? "";
-  const chain = currency?.chainId != null ? ` on ${currency.chainId}` : "";
-  const usd = amount.amountUsd != null ? `  ($${amount.amountUsd})` : "";
-  const raw = amount.amount != null ? `  [${amount.amount}]` : "";
-  return `${value} ${symbol}${chain}${usd}${raw}`;
-}
-
-/** The quote as a readable summary: id, amounts, rate, time, fees and the steps to execute. */
-function printQuote(io: Io, quote: QuoteResponse): void {
-  const line = (label: string, value: unknown) => io.out(`${label.padEnd(14)}${value}`);
-  const details = quote.details;
-  line("requestId", quote.requestId ?? quote.steps.find((step) => step.requestId)?.requestId ?? "(none)");
-  if (details?.operation) line("operation", details.operation);
-  line("you send", showAmount(details?.currencyIn));
-  line("you receive", showAmount(details?.currencyOut));
-  if (details?.currencyOut?.minimumAmount != null) line("  at least", details.currencyOut.minimumAmount);
-  if (details?.rate != null) line("rate", details.rate);
-  if (details?.totalImpact)
-    line("impact", `${details.totalImpact.percent ?? "?"}% ($${details.totalImpact.usd ?? "?"})`);
-  if (details?.timeEstimate != null) line("time", `~${details.timeEstimate} s`);
-  if (details?.recipient) line("recipient", details.recipient);
-
-  io.out("fees");
-  for (const [name, amount] of Object.entries(quote.fees ?? {}))
-    if (amount && typeof amount === "object") io.out(`  ${name.padEnd(16)}${showAmount(amount as Amount)}`);
-
-  io.out(`steps (${quote.steps.length})`);
-  quote.steps.forEach((step, i) => {
-    io.out(`  ${i + 1}. ${step.id}  ${step.kind}  ${step.description ?? step.action ?? ""}`.trimEnd());
-    if (step.depositAddress) io.out(`       pay to deposit address ${step.depositAddress}`);
-    for (const item of step.items) io.out(`       ${describeItem(item.data as Record<string, unknown>)}`);
-  });
-}
-
-/** One step item in a line: what to send or sign, and where. */
-function describeItem(data: Record<string, unknown>): string {
-  if ("sign" in data) {
-    const sign = data.sign as { signatureKind?: unknown };
-    return `sign (${String(sign.signatureKind)})`;
-  }
-  if ("psbt" in data) return "sign and broadcast the Bitcoin PSBT";
-  if ("action" in data) return `exchange ${String((data.action as { type?: unknown }).type)}`;
-  const value = data.value != null ? `  value ${String(data.value)}` : "";
-  return `chain ${String(data.chainId)}  to ${String(data.to)}${value}`;
 }

@@ -1,0 +1,208 @@
+import { createWalletClient, custom, type EIP1193RequestFn, type Hex, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { type ExecuteStepsProgressEvent, executeSteps } from "../../client/actions/executeSteps.js";
+import { getQuote } from "../../client/actions/getQuote.js";
+import { waitForStatus } from "../../client/actions/waitForStatus.js";
+import type { RequestOptions } from "../../client/createBaseClient.js";
+import type { QuoteResponse, StatusResponse } from "../../schemas/index.js";
+import { CliError } from "../cliError.js";
+import { createServiceClient } from "../createServiceClient.js";
+import { exitCodes } from "../exitCodes.js";
+import type { Io } from "../io.js";
+import { parseRpcFlags } from "../parseRpcFlags.js";
+import { readDevnet } from "../readDevnet.js";
+import { readJsonObjectFile } from "../readJsonObjectFile.js";
+import { reportError } from "../reportError.js";
+import { buildQuoteRequest, type QuoteOptions } from "./runQuote.js";
+
+export type ExecuteOptions = QuoteOptions & {
+  quoteFile?: string;
+  privateKey?: string;
+  rpc?: string[];
+};
+
+/** How long `execute` follows the request when `--timeout` is not given: 30 minutes. */
+const executeTimeoutMs = 1_800_000;
+
+/** Runs `execute` and returns its exit code. */
+export async function runExecute(
+  options: ExecuteOptions,
+  io: Io,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  const emit = (record: Record<string, unknown>, text: string) =>
+    io.out(
+      options.json ? JSON.stringify(record, (_k, v) => (typeof v === "bigint" ? v.toString() : v)) : text,
+    );
+  try {
+    const key = options.privateKey ?? env.ATTESTKIT_PRIVATE_KEY;
+    if (!key)
+      throw new CliError("Give the paying key in $ATTESTKIT_PRIVATE_KEY (or --private-key).", {
+        exitCode: exitCodes.badInput,
+      });
+    // The key is never echoed, not even in part.
+    if (!/^0x[0-9a-fA-F]{64}$/.test(key))
+      throw new CliError("The private key must be 0x and 64 hex digits.", { exitCode: exitCodes.badInput });
+    const account = privateKeyToAccount(key as Hex);
+    const rpcs = parseRpcFlags(options.rpc ?? []);
+    const { client, call, timeoutMs, explain } = createServiceClient(options, executeTimeoutMs);
+    try {
+      return await execute({ options, emit, account, rpcs, client, call, timeoutMs });
+    } catch (error) {
+      throw explain(error);
+    }
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}
+
+/** Quotes (or reads the quote file), runs the steps and follows the status; returns the exit code. */
+async function execute({
+  options,
+  emit,
+  account,
+  rpcs,
+  client,
+  call,
+  timeoutMs,
+}: {
+  options: ExecuteOptions;
+  emit: (record: Record<string, unknown>, text: string) => void;
+  account: ReturnType<typeof privateKeyToAccount>;
+  rpcs: Map<number, string>;
+  client: ReturnType<typeof createServiceClient>["client"];
+  call: RequestOptions & { signal: AbortSignal };
+  timeoutMs: number;
+}): Promise<number> {
+  let quote: QuoteResponse;
+  if (options.quoteFile)
+    quote = readJsonObjectFile({
+      file: options.quoteFile,
+      what: "a POST /quote/v2 answer",
+    }) as QuoteResponse;
+  else
+    quote = await getQuote(
+      client,
+      buildQuoteRequest({ ...options, user: options.user ?? account.address }),
+      call,
+    );
+  const requestId = (quote.requestId ?? quote.steps?.find((step) => step.requestId)?.requestId) as
+    | Hex
+    | undefined;
+  if (!requestId)
+    throw new CliError("The quote names no request id (neither requestId nor a step's).", {
+      exitCode: exitCodes.badInput,
+    });
+  emit(
+    { event: "quote", requestId, steps: quote.steps?.length ?? 0 },
+    `request ${requestId}  (${quote.steps?.length ?? 0} steps, paid by ${account.address})`,
+  );
+
+  const devnet = await readDevnet({ api: options.api });
+  const urls = new Map<number, string>(
+    devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
+  );
+  for (const [chainId, url] of rpcs) urls.set(chainId, url);
+  const wallet = createWalletClient({ account, transport: routedTransport(urls) });
+
+  await executeSteps(client, {
+    quote,
+    wallet,
+    checkIntervalMs: 500,
+    signal: call.signal,
+    onProgress: (event) => {
+      const line = describeProgress(event);
+      if (line) emit({ event: event.type, ...line.record }, line.text);
+    },
+  });
+
+  const final = await waitForStatus(client, {
+    requestId,
+    intervalMs: 500,
+    timeoutMs,
+    signal: call.signal,
+    onUpdate: (status) => emit({ event: "status", ...status }, statusLine(status)),
+  });
+  return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
+}
+
+/** A transport that sends each call to the RPC of the wallet's current chain and switches on request. */
+function routedTransport(urls: Map<number, string>) {
+  const first = urls.keys().next().value;
+  let current: number | undefined = first;
+  const transports = new Map<number, ReturnType<ReturnType<typeof http>>>();
+  const transportOf = (chainId: number) => {
+    const url = urls.get(chainId);
+    if (!url)
+      throw new CliError(`No RPC URL for chain ${chainId}: pass --rpc ${chainId}=URL.`, {
+        exitCode: exitCodes.badInput,
+      });
+    let transport = transports.get(chainId);
+    if (!transport) {
+      transport = http(url, { timeout: 30_000 })({ retryCount: 1 });
+      transports.set(chainId, transport);
+    }
+    return transport;
+  };
+  const request = (async ({ method, params }: { method: string; params?: unknown }) => {
+    if (method === "wallet_switchEthereumChain") {
+      const chainId = Number((params as [{ chainId: string }])[0].chainId);
+      transportOf(chainId);
+      current = chainId;
+      return null;
+    }
+    if (current === undefined)
+      throw new CliError("No chain RPC: pass --rpc CHAIN_ID=URL for the chains the steps use.", {
+        exitCode: exitCodes.badInput,
+      });
+    return transportOf(current).request({ method, params } as never);
+  }) as EIP1193RequestFn;
+  return custom({ request });
+}
+
+/** One line per step event worth a line. */
+function describeProgress(
+  event: ExecuteStepsProgressEvent,
+): { text: string; record: Record<string, unknown> } | undefined {
+  const where = "step" in event && "itemIndex" in event ? `${event.step.id}` : "";
+  switch (event.type) {
+    case "step:started":
+      return {
+        text: `step ${event.stepIndex + 1}  ${event.step.id}  ${event.step.description ?? ""}`.trimEnd(),
+        record: { step: event.step.id },
+      };
+    case "transaction:sent":
+      return {
+        text: `  ${where}: transaction ${event.hash} sent on ${event.chainId}`,
+        record: { step: where, chainId: event.chainId, hash: event.hash },
+      };
+    case "transaction:confirmed":
+      return {
+        text: `  ${where}: mined in block ${event.receipt.blockNumber}`,
+        record: { step: where, hash: event.hash, blockNumber: event.receipt.blockNumber },
+      };
+    case "transaction:index-failed":
+      return {
+        text: `  ${where}: the service was not told of ${event.hash} (it indexes by itself)`,
+        record: { step: where, hash: event.hash },
+      };
+    case "signature:signed":
+      return { text: `  ${where}: signed`, record: { step: where } };
+    case "check:status":
+      return {
+        text: `  ${where}: the service has it (${event.status})`,
+        record: { step: where, status: event.status },
+      };
+    default:
+      return undefined;
+  }
+}
+
+function statusLine(status: StatusResponse): string {
+  const time = new Date(typeof status.updatedAt === "number" ? status.updatedAt : Date.now())
+    .toISOString()
+    .slice(11, 23);
+  const hashes = (list: string[] | null | undefined) => (list?.length ? list.join(",") : "-");
+  const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
+  return `${time}  ${String(status.status).padEnd(10)}  in ${hashes(status.inTxHashes)}  out ${hashes(status.txHashes)}${reason}`;
+}
