@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { runCli } from "../createProgram.js";
-import { runDevnet } from "./devnet.js";
+import { runDevnet } from "./runDevnet.js";
 
 const options = { port: "0", originChainId: "31337", destinationChainId: "31338" };
 

@@ -1,20 +1,10 @@
 import type { Command } from "commander";
 import { defaultDevnetPort } from "../../devnet/constants.js";
-import { exitCodes } from "../exitCodes.js";
+import { devnetScenarios } from "../devnetScenarios.js";
 import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
-import { devnetScenarios, runDevnetScenario, type ScenarioStatus } from "../runDevnetScenario.js";
-
-export type DevnetTriggerOptions = {
-  /** Base URL of the running devnet. */
-  devnet: string;
-  account: string;
-  /** The global `--timeout`; 60 s when not given. */
-  timeoutMs?: number | undefined;
-  list?: boolean;
-  json?: boolean;
-};
+import type { DevnetTriggerOptions } from "./runDevnetTrigger.js";
 
 /** Registers `attestkit devnet trigger SCENARIO`. */
 export function registerDevnetTrigger(devnet: Command, io: Io): void {
@@ -51,6 +41,7 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
         const global = readGlobalOptions({ command });
         // `--api-key` before `devnet` is the global one; after it, `devnet`'s own.
         const apiKey = command.parent?.opts<{ apiKey?: string }>().apiKey ?? global.apiKey;
+        const { runDevnetTrigger } = await import("./runDevnetTrigger.js");
         io.exit(
           await runDevnetTrigger(
             scenario,
@@ -67,75 +58,4 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
         io.exit(reportError({ io, error, json }));
       }
     });
-}
-
-/** The final status and failReason each scenario must end in. */
-const expectedEnds: Record<string, { status: string; failReason?: string }> = {
-  success: { status: "success" },
-  "ttl-expired": { status: "refund", failReason: "TTL_EXPIRED" },
-  "amount-too-low": { status: "refund", failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" },
-  "double-spend": { status: "refund", failReason: "DOUBLE_SPEND" },
-  "failure-refund": { status: "refund" },
-  "deposit-address-overpayment": { status: "success" },
-  "bitcoin-mempool-success": { status: "success" },
-};
-
-/** Runs `devnet trigger` and returns its exit code. */
-export async function runDevnetTrigger(
-  scenario: string | undefined,
-  options: DevnetTriggerOptions & { apiKey?: string },
-  io: Io,
-): Promise<number> {
-  if (options.list || scenario === undefined) {
-    if (options.json) io.out(JSON.stringify({ scenarios: devnetScenarios }));
-    else
-      for (const s of devnetScenarios)
-        io.out(`${s.name.padEnd(30)}${s.unavailable ? `unavailable: ${s.unavailable}` : s.end}`);
-    if (scenario === undefined && !options.list) {
-      io.err("error: give a SCENARIO (listed above)");
-      return exitCodes.badInput;
-    }
-    return exitCodes.ok;
-  }
-  try {
-    if (!/^[0-9]+$/.test(options.account))
-      throw new Error(`--account must be a test account index, got ${JSON.stringify(options.account)}`);
-    new URL(options.devnet);
-  } catch (error) {
-    io.err(
-      `error: ${error instanceof Error && !(error instanceof TypeError) ? error.message : `--devnet must be a URL, got ${JSON.stringify(options.devnet)}`}`,
-    );
-    return exitCodes.badInput;
-  }
-  const line = (status: ScenarioStatus) => {
-    if (options.json) return io.out(JSON.stringify(status));
-    const time = new Date(status.at).toISOString().slice(11, 23);
-    const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
-    const refund =
-      status.refundFailReason && status.refundFailReason !== "N/A"
-        ? `  refund ${status.refundFailReason}`
-        : "";
-    io.out(`${time}  ${String(status.status).padEnd(10)}${reason}${refund}`);
-  };
-  try {
-    const { status } = await runDevnetScenario({
-      devnet: options.devnet,
-      scenario,
-      account: Number(options.account),
-      timeoutMs: options.timeoutMs ?? 60_000,
-      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-      onRequest: (requestId) => io.out(options.json ? JSON.stringify({ requestId }) : `request ${requestId}`),
-      onStatus: line,
-    });
-    const expected = expectedEnds[scenario];
-    const reached =
-      expected !== undefined &&
-      status.status === expected.status &&
-      (expected.failReason === undefined || status.failReason === expected.failReason);
-    if (!reached)
-      io.err(`error: the request ended in ${status.status} (${status.failReason}), not ${expected?.status}`);
-    return reached ? exitCodes.ok : exitCodes.invalid;
-  } catch (error) {
-    return reportError({ io, error, json: options.json });
-  }
 }

@@ -6,7 +6,7 @@ import { generateTestWebhook } from "../../webhooks/generateTestWebhook.js";
 import { signWebhook } from "../../webhooks/signWebhook.js";
 import { runCli } from "../createProgram.js";
 import { runDevnetScenario } from "../runDevnetScenario.js";
-import { runWebhooksListen, type WebhooksListenReady } from "./webhooksListen.js";
+import { runWebhooksListen, type WebhooksListenReady } from "./runWebhooksListen.js";
 
 let devnet: Devnet;
 beforeAll(async () => {
