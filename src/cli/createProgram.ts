@@ -21,7 +21,8 @@ export { defaultApi } from "./readGlobalOptions.js";
  * Builds the `attestkit` command line. The global options (`--api`, `--api-key`, `--timeout`) are
  * read before or after the command's name and shown in every command's help. A usage error (unknown
  * option, missing argument) is one line and a pointer to the command's help, and exits 2 like any
- * other bad input.
+ * other bad input. Each command registers with commander and its option helpers only and imports its
+ * work when it runs, so building the program (and `--help`) loads no command's dependencies.
  */
 export function createProgram(io: Io = processIo): Command {
   const program = new Command("attestkit")

@@ -4,7 +4,7 @@ import { type Io, processIo } from "../io.js";
 import { solverOption } from "../solverOption.js";
 import type { AuditOptions } from "./runAudit.js";
 
-/** Registers `attestkit audit`. */
+/** Registers `attestkit audit`; the work is in `runAudit`, imported when the command runs. */
 export function registerAudit(program: Command, io: Io): void {
   program
     .command("audit")

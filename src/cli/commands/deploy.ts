@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import type { Io } from "../io.js";
 import type { DeployOptions } from "./runDeploy.js";
 
-/** Registers `attestkit deploy`. */
+/** Registers `attestkit deploy`; the work is in `runDeploy`, imported when the command runs. */
 export function registerDeploy(program: Command, io: Io): void {
   program
     .command("deploy")

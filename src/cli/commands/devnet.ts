@@ -5,7 +5,7 @@ import { registerDevnetReplayWebhook } from "./devnetReplayWebhook.js";
 import { registerDevnetTrigger } from "./devnetTrigger.js";
 import type { DevnetOptions } from "./runDevnet.js";
 
-/** Registers `attestkit devnet`. */
+/** Registers `attestkit devnet`; the work is in `runDevnet`, imported when the command runs. */
 export function registerDevnet(program: Command, io: Io): void {
   const devnet = program
     .command("devnet")

@@ -6,7 +6,7 @@ import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import type { DevnetTriggerOptions } from "./runDevnetTrigger.js";
 
-/** Registers `attestkit devnet trigger SCENARIO`. */
+/** Registers `attestkit devnet trigger SCENARIO`; the work is in `runDevnetTrigger`, imported when the command runs. */
 export function registerDevnetTrigger(devnet: Command, io: Io): void {
   devnet
     .command("trigger")

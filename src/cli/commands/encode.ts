@@ -2,7 +2,7 @@ import type { Command } from "commander";
 import type { Io } from "../io.js";
 import type { EncodeOptions } from "./runEncode.js";
 
-/** Registers `attestkit encode`. */
+/** Registers `attestkit encode`; the work is in `runEncode`, imported when the command runs. */
 export function registerEncode(program: Command, io: Io): void {
   program
     .command("encode")

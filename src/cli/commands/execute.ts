@@ -5,7 +5,7 @@ import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import type { ExecuteOptions } from "./runExecute.js";
 
-/** Registers `attestkit execute`. */
+/** Registers `attestkit execute`; the work is in `runExecute`, imported when the command runs. */
 export function registerExecute(program: Command, io: Io): void {
   program
     .command("execute")

@@ -6,7 +6,7 @@ import { reportError } from "../reportError.js";
 import { solverOption } from "../solverOption.js";
 import type { ExplainOptions } from "./runExplain.js";
 
-/** Registers `attestkit explain`. */
+/** Registers `attestkit explain`; the work is in `runExplain`, imported when the command runs. */
 export function registerExplain(program: Command, io: Io): void {
   program
     .command("explain")

@@ -4,7 +4,7 @@ import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import type { QuoteOptions } from "./runQuote.js";
 
-/** Registers `attestkit quote`. */
+/** Registers `attestkit quote`; the work is in `runQuote`, imported when the command runs. */
 export function registerQuote(program: Command, io: Io): void {
   program
     .command("quote")

@@ -4,7 +4,7 @@ import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import type { StatusOptions } from "./runStatus.js";
 
-/** Registers `attestkit status`. */
+/** Registers `attestkit status`; the work is in `runStatus`, imported when the command runs. */
 export function registerStatus(program: Command, io: Io): void {
   program
     .command("status")

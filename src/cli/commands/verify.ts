@@ -5,7 +5,7 @@ import { reportError } from "../reportError.js";
 import { solverOption } from "../solverOption.js";
 import type { VerifyOptions } from "./runVerify.js";
 
-/** Registers `attestkit verify`. */
+/** Registers `attestkit verify`; the work is in `runVerify` (`runVerifyQuote` with --quote), imported when the command runs. */
 export function registerVerify(program: Command, io: Io): void {
   program
     .command("verify")

@@ -6,7 +6,7 @@ import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import type { WebhooksListenOptions } from "./runWebhooksListen.js";
 
-/** Registers `attestkit webhooks` and `webhooks listen`. */
+/** Registers `attestkit webhooks` and `webhooks listen`; the work is in `runWebhooksListen`, imported when the command runs. */
 export function registerWebhooks(program: Command, io: Io): void {
   const webhooks = program
     .command("webhooks")
