@@ -132,7 +132,8 @@ const fast = () => ({
   pollIntervalMs: 20,
   reconnect: { baseDelayMs: 10, maxDelayMs: 40 },
 });
-const until = async (predicate: () => boolean, ms = 3000) => {
+// Generous: a loaded machine can stall timers for seconds; a passing test returns at once.
+const until = async (predicate: () => boolean, ms = 10_000) => {
   for (const start = Date.now(); !predicate(); ) {
     if (Date.now() - start > ms) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -201,6 +202,10 @@ test("a connection that never says ready is dropped after connectTimeoutMs and r
   await until(() => stream.sockets.length >= 2, 10_000);
   stream.silent = false;
   await until(() => tracker.state() === "connected", 10_000);
+  // Pushed once the request is subscribed on the new connection (an event before it is not
+  // delivered); the status endpoint says the same, so a poll may end the wait first.
+  await until(() => stream.subscribed.includes(requestId), 10_000);
+  current.set(requestId, "success");
   stream.push(requestId, "success");
   expect(await done).toMatchObject({ status: "success" });
 });

@@ -258,12 +258,17 @@ describe("not found", () => {
   });
 
   test("a status read restarts the window; 404 shorter than it is waited out", async () => {
-    const { read } = reader(api404(), api404(), { status: "pending" }, api404(), api404(), {
+    // Four spells of two 404s (about 100 ms each) between status reads: each is well inside the
+    // 250 ms window, together they are not, so only a window that restarts lets the wait end
+    // in success. The margins take a timer stalled 150 ms by a loaded machine.
+    const spell = [api404(), api404()];
+    const pending = { status: "pending" };
+    const { read } = reader(...spell, pending, ...spell, pending, ...spell, pending, ...spell, {
       status: "success",
     });
     await expect(
-      pollStatus({ ...base, read, intervalMs: 20, maxBackoffMs: 20, notFoundWindowMs: 70 }),
-    ).resolves.toMatchObject({ response: { status: "success" }, transientFailures: 4 });
+      pollStatus({ ...base, read, intervalMs: 50, maxBackoffMs: 50, notFoundWindowMs: 250 }),
+    ).resolves.toMatchObject({ response: { status: "success" }, transientFailures: 8 });
   });
 
   test("notFoundWindowMs 0 ends on the first 404", async () => {
