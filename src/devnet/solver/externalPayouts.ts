@@ -6,7 +6,7 @@ import { readRequestBinding } from "../bitcoin/requestBinding.js";
 import { toOutputScript } from "../bitcoin/toOutputScript.js";
 import { exchangeRouteTypes, usdcAssetIndex } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
-import type { ExternalFollower, ExternalPayout } from "./createSolver.js";
+import type { ExternalFollower, ExternalPayout } from "./solverContext.js";
 
 export type CreateBitcoinPayoutParameters = {
   chain: BitcoinChain;

@@ -1,0 +1,52 @@
+import { encodeFunctionData, erc20Abi, type Hex, isAddressEqual } from "viem";
+import { nativeCurrencyAddress } from "../constants.js";
+import type { SolverContext } from "./solverContext.js";
+
+/**
+ * The fee sponsor pays the sponsored part (`subsidized`) of a filled request's fees on its origin
+ * chain: the native currency to the solver, which fronts native fills; a token to the depository,
+ * which holds token liquidity. The payment is reported in `details.feeSponsorship`. Does nothing
+ * when nothing is sponsored or the chain has no sponsor; throws when the payment cannot be sent.
+ *
+ * @param context - The solver's context. {@link SolverContext}
+ * @param requestId - A request in `success`.
+ * @example
+ * await collectSponsorship(context, requestId).catch((error) => log(String(error)))
+ */
+export async function collectSponsorship(context: SolverContext, requestId: Hex): Promise<void> {
+  const { current, sponsors, chainOf, addDetails } = context;
+  const request = current(requestId);
+  const amount = request.subsidized ?? 0n;
+  const sponsor = sponsors.get(request.originChainId);
+  if (amount === 0n || !sponsor) return;
+  const chain = chainOf(request.originChainId);
+  const native = isAddressEqual(request.originCurrency, nativeCurrencyAddress);
+  const hash = await sponsor.send(
+    native
+      ? { to: chain.sender.address, value: amount, gas: 21_000n }
+      : {
+          to: request.originCurrency,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: "transfer",
+            args: [chain.contracts.depository, amount],
+          }),
+          gas: 100_000n,
+        },
+  );
+  const receipt = await sponsor.waitForReceipt(hash);
+  addDetails(requestId, {
+    feeSponsorship: {
+      actual: {
+        sponsorPayment: {
+          amount: amount.toString(),
+          address: request.originCurrency,
+          chainId: request.originChainId,
+          payer: sponsor.address,
+          txHash: hash,
+          status: receipt.status,
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { Hex } from "viem";
+import { leaveRestoredRequest } from "./leaveRestoredRequest.js";
+import type { ExternalFollower, SolverContext } from "./solverContext.js";
+
+/**
+ * Follows the payout of a restored `submitted` request to a non-EVM destination (Bitcoin, the
+ * exchange) until it is final: `success` then. A payout that is not one transaction, or that its
+ * follower cannot see become final, is left as it is and logged.
+ *
+ * @param context - The solver's context. {@link SolverContext}
+ * @param requestId - The restored `submitted` request.
+ * @param follower - The follower of its destination chain.
+ * @example
+ * if (follower && request.status === "submitted") return followRestoredPayout(context, requestId, follower)
+ */
+export async function followRestoredPayout(
+  context: SolverContext,
+  requestId: Hex,
+  follower: ExternalFollower,
+): Promise<void> {
+  const request = context.current(requestId);
+  const [hash] = request.txHashes;
+  if (hash === undefined || request.txHashes.length !== 1)
+    return leaveRestoredRequest(context, requestId, "its payout is not one transaction");
+  try {
+    await follower.follow(hash);
+  } catch (error) {
+    return leaveRestoredRequest(
+      context,
+      requestId,
+      `payout ${hash}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  context.store.transition(requestId, "success");
+}
