@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { nativeCurrencyAddress } from "../src/devnet/constants.js";
-import type { DevnetInfo } from "../src/devnet/createDevnet.js";
+import type { DevnetInfo } from "../src/devnet/start/createDevnetInfo.js";
 
 process.env.HARDHAT_DISABLE_TELEMETRY = "true";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

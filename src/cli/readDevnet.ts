@@ -1,6 +1,6 @@
 import type { Hex } from "viem";
 import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
-import type { DevnetInfo } from "../devnet/createDevnet.js";
+import type { DevnetInfo } from "../devnet/start/createDevnetInfo.js";
 
 export type ReadDevnetParameters = {
   /** The service base URL given to the command. */

@@ -18,7 +18,7 @@ import { devnetDepositoryAbi } from "../contracts/devnet/abis.js";
 import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
 import { finalizePsbt } from "../devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../devnet/bitcoin/signPsbt.js";
-import type { DevnetInfo } from "../devnet/createDevnet.js";
+import type { DevnetInfo } from "../devnet/start/createDevnetInfo.js";
 import type { QuoteResponse, StatusResponse } from "../schemas/index.js";
 import { CliError } from "./cliError.js";
 import { devnetScenarios } from "./devnetScenarios.js";

@@ -18,7 +18,7 @@ import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { createClient } from "../../src/client/createClient.js";
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
-import type { DevnetInfo } from "../../src/devnet/createDevnet.js";
+import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 let stateDir: string;

@@ -13,7 +13,8 @@ import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } f
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runDevnetReplayWebhook } from "../../src/cli/commands/devnetReplayWebhook.js";
-import { createDevnet, type DevnetInfo } from "../../src/devnet/createDevnet.js";
+import { createDevnet } from "../../src/devnet/createDevnet.js";
+import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
 import { verifyWebhook } from "../../src/webhooks/verifyWebhook.js";
 import { captureIo } from "../support/captureIo.js";
 

@@ -1,0 +1,47 @@
+export type CheckDevnetParametersParameters = {
+  host: string;
+  originChainId: number;
+  destinationChainId: number;
+  webhookUrl?: string | undefined;
+  apiKey?: string | undefined;
+  webhookHeaders?: Readonly<Record<string, string>> | undefined;
+  blockTimeMs?: number | undefined;
+  bitcoinBlockTimeMs: number;
+  bitcoinHighValueThreshold: bigint;
+};
+
+/**
+ * Checks the devnet's settings before anything starts, in this order: the host (127.0.0.1 only), two
+ * different chain ids, `webhookUrl` and `apiKey` given together, `blockTimeMs` a positive integer,
+ * `bitcoinBlockTimeMs` a non-negative integer, `bitcoinHighValueThreshold` a non-negative bigint,
+ * `webhookHeaders` only with `webhookUrl`. Throws an `Error` saying which setting is wrong.
+ *
+ * @param parameters - {@link CheckDevnetParametersParameters} (defaults already filled in).
+ * @example
+ * checkDevnetParameters({ host: "127.0.0.1", originChainId: 31337, destinationChainId: 31338, ... })
+ */
+export function checkDevnetParameters({
+  host,
+  originChainId,
+  destinationChainId,
+  webhookUrl,
+  apiKey,
+  webhookHeaders,
+  blockTimeMs,
+  bitcoinBlockTimeMs,
+  bitcoinHighValueThreshold,
+}: CheckDevnetParametersParameters): void {
+  if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
+  if (originChainId === destinationChainId)
+    throw new Error("The origin and destination chain ids must differ.");
+  if ((webhookUrl === undefined) !== (apiKey === undefined))
+    throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
+  if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
+    throw new Error("blockTimeMs must be a positive integer.");
+  if (!(Number.isSafeInteger(bitcoinBlockTimeMs) && bitcoinBlockTimeMs >= 0))
+    throw new Error("bitcoinBlockTimeMs must be a non-negative integer.");
+  if (typeof bitcoinHighValueThreshold !== "bigint" || bitcoinHighValueThreshold < 0n)
+    throw new Error("bitcoinHighValueThreshold must be a non-negative bigint (satoshis).");
+  if (webhookHeaders !== undefined && webhookUrl === undefined)
+    throw new Error("webhookHeaders go with webhookUrl (and apiKey).");
+}

@@ -1,0 +1,139 @@
+import type { PrivateKeyAccount } from "viem/accounts";
+import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
+import { bitcoinSolverWallet } from "../bitcoin/bitcoinTestWallets.js";
+import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
+import type { DevnetChain } from "../chains/createDevnetChains.js";
+import { createTransactionSender, type TransactionSender } from "../chains/createTransactionSender.js";
+import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import { exchangeSolverAccount } from "../exchange/constants.js";
+import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
+import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
+import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { createSolver, type Solver } from "../solver/createSolver.js";
+import {
+  createBitcoinPayout,
+  createBitcoinPayoutFollower,
+  createExchangePayout,
+  createExchangePayoutFollower,
+} from "../solver/externalPayouts.js";
+import type { RequestStore } from "../state/createRequestStore.js";
+
+export type CreateDevnetSolverParameters = {
+  store: RequestStore;
+  /** The EVM chains, origin first. */
+  chains: readonly DevnetChain[];
+  /** The solver's sender per chain, in the order of `chains`. */
+  senders: readonly TransactionSender[];
+  /** The contracts per chain, in the order of `chains`. */
+  contracts: readonly DevnetContracts[];
+  /** The fee sponsor, whose sender per chain pays the sponsored part of fees. */
+  sponsorAccount: PrivateKeyAccount;
+  /** How often the sponsor's pending receipts are looked up, in ms. */
+  receiptPollMs: number;
+  bitcoinChain: BitcoinChain;
+  exchangeLedger: ExchangeLedger;
+  /** The devnet's currencies, for pricing a deposit address's amount again. */
+  currencies: readonly DevnetCurrency[];
+  /** Ends the sponsor's and the Bitcoin payouts' waits when the devnet stops. */
+  signal: AbortSignal;
+  log: (message: string) => void;
+};
+
+/**
+ * Creates the devnet's solver over its EVM chains, with its payouts to (and followers of payouts on)
+ * the Bitcoin chain and the exchange, the fee sponsor's sender on each chain, and `requote`: a
+ * deposit address's amount priced again EXACT_INPUT with the quote's app fees (undefined for an
+ * unknown currency or an amount too low to cover the fees).
+ *
+ * @param parameters - {@link CreateDevnetSolverParameters}
+ * @returns The solver. {@link Solver}
+ * @example
+ * const solver = createDevnetSolver({ store, chains, senders, contracts, sponsorAccount, receiptPollMs: 10, bitcoinChain, exchangeLedger, currencies, signal, log })
+ */
+export function createDevnetSolver({
+  store,
+  chains,
+  senders,
+  contracts,
+  sponsorAccount,
+  receiptPollMs,
+  bitcoinChain,
+  exchangeLedger,
+  currencies,
+  signal,
+  log,
+}: CreateDevnetSolverParameters): Solver {
+  const solverChains = new Map(
+    chains.map((chain, index) => [
+      chain.chainId,
+      {
+        chainId: chain.chainId,
+        request: chain.request,
+        sender: senders[index] as TransactionSender,
+        contracts: contracts[index] as DevnetContracts,
+      },
+    ]),
+  );
+  const currencyOf = (chainId: number, address: string) =>
+    currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
+  const sponsors = new Map(
+    chains.map((chain) => [
+      chain.chainId,
+      createTransactionSender({
+        chainId: chain.chainId,
+        request: chain.request,
+        account: sponsorAccount,
+        signal,
+        receiptPollMs,
+      }),
+    ]),
+  );
+  return createSolver({
+    store,
+    chains: solverChains,
+    externalPayouts: new Map([
+      [
+        bitcoinRoute.chainId,
+        createBitcoinPayout({ chain: bitcoinChain, wallet: bitcoinSolverWallet, signal }),
+      ],
+      [
+        externalExchange.chainId,
+        createExchangePayout({ ledger: exchangeLedger, apiKey: exchangeSolverAccount.apiKey }),
+      ],
+    ]),
+    externalFollowers: new Map([
+      [
+        bitcoinRoute.chainId,
+        createBitcoinPayoutFollower({ chain: bitcoinChain, wallet: bitcoinSolverWallet, signal }),
+      ],
+      [
+        externalExchange.chainId,
+        createExchangePayoutFollower({
+          ledger: exchangeLedger,
+          relayerAccountIndex: exchangeSolverAccount.accountIndex,
+        }),
+      ],
+    ]),
+    log,
+    sponsors,
+    requote(request, amount) {
+      const currencyIn = currencyOf(request.originChainId, request.originCurrency);
+      const currencyOut = currencyOf(request.destinationChainId, request.destinationCurrency);
+      if (!currencyIn || !currencyOut) return undefined;
+      try {
+        const { amountOut } = computeQuoteAmounts({
+          tradeType: "EXACT_INPUT",
+          amount,
+          currencyIn,
+          currencyOut,
+          appFeeBps: request.appFeeBps,
+        });
+        return { amountOut };
+      } catch (error) {
+        if (error instanceof AmountTooLowError) return undefined;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
+import type { Solver } from "../solver/createSolver.js";
+import type { RequestStore } from "../state/createRequestStore.js";
+import type { DevnetRequest } from "../state/types.js";
+
+export type ResumeRestoredRequestsParameters = {
+  store: RequestStore;
+  solver: Solver;
+  /** Credits a delivered request's app fees. */
+  accrueAppFees: (request: DevnetRequest) => void;
+  log: (message: string) => void;
+};
+
+/**
+ * After a restart from a state directory: logs how many requests came back, credits again the app
+ * fees of delivered requests (those filled just before the process ended keep their request, maybe
+ * not yet their credit; a credit counts once), and hands the solver the work a crash cut short
+ * (`submitted` requests, and `pending` ones whose deposit is on an EVM chain; a pending deposit from
+ * Bitcoin or the exchange is taken up by its watcher instead).
+ *
+ * @param parameters - {@link ResumeRestoredRequestsParameters}
+ * @example
+ * if (state && stored) resumeRestoredRequests({ store, solver, accrueAppFees, log })
+ */
+export function resumeRestoredRequests({
+  store,
+  solver,
+  accrueAppFees,
+  log,
+}: ResumeRestoredRequestsParameters): void {
+  log(`state: ${store.size()} requests restored`);
+  // Fees of requests filled just before the process ended (the request kept, its credit not yet).
+  for (const request of store.all())
+    if (request.status === "success" || request.status === "fallback") accrueAppFees(request);
+  // Work a crash cut short: finished where the chains show it is safe, else left and logged.
+  // A pending deposit from Bitcoin or the exchange is taken up by its watcher, restored next.
+  const watched: number[] = [bitcoinRoute.chainId, externalExchange.chainId];
+  for (const request of store.all())
+    if (
+      request.status === "submitted" ||
+      (request.status === "pending" && !watched.includes(request.originChainId))
+    )
+      solver.resume(request.requestId);
+}
