@@ -164,12 +164,11 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     destinationChainId,
     bitcoinBlockTimeMs,
     bitcoinHighValueThreshold,
+    maxBodyBytes,
   });
   const chainIds: [number, number] = [originChainId, destinationChainId];
   // The state directory, and what its first run fixed: chain ids, genesis time, contracts.
   const { state, stored } = await openDevnetState({ stateDir: parameters.stateDir, chainIds });
-  if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
-    throw new Error("maxBodyBytes must be a positive integer.");
   // Webhook settings: those stored by an earlier run, then the ones given now (which win).
   const { webhooks, webhookHeaders } = resolveWebhookSettings({ ...parameters, state });
   if (state) log(`state: ${state.path}${stored ? " (restored)" : " (new)"}`);

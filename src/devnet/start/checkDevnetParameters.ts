@@ -8,13 +8,15 @@ export type CheckDevnetParametersParameters = {
   blockTimeMs?: number | undefined;
   bitcoinBlockTimeMs: number;
   bitcoinHighValueThreshold: bigint;
+  maxBodyBytes: number;
 };
 
 /**
  * Checks the devnet's settings before anything starts, in this order: the host (127.0.0.1 only), two
  * different chain ids, `webhookUrl` and `apiKey` given together, `blockTimeMs` a positive integer,
  * `bitcoinBlockTimeMs` a non-negative integer, `bitcoinHighValueThreshold` a non-negative bigint,
- * `webhookHeaders` only with `webhookUrl`. Throws an `Error` saying which setting is wrong.
+ * `webhookHeaders` only with `webhookUrl`, `maxBodyBytes` a positive integer. Throws an `Error`
+ * saying which setting is wrong (before the state directory is opened, so nothing is left open).
  *
  * @param parameters - {@link CheckDevnetParametersParameters} (defaults already filled in).
  * @example
@@ -30,6 +32,7 @@ export function checkDevnetParameters({
   blockTimeMs,
   bitcoinBlockTimeMs,
   bitcoinHighValueThreshold,
+  maxBodyBytes,
 }: CheckDevnetParametersParameters): void {
   if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
   if (originChainId === destinationChainId)
@@ -44,4 +47,6 @@ export function checkDevnetParameters({
     throw new Error("bitcoinHighValueThreshold must be a non-negative bigint (satoshis).");
   if (webhookHeaders !== undefined && webhookUrl === undefined)
     throw new Error("webhookHeaders go with webhookUrl (and apiKey).");
+  if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
+    throw new Error("maxBodyBytes must be a positive integer.");
 }

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync } from "node:fs";
+import { expect, test } from "vitest";
+import { makeTempDir } from "../../../test/support/tempDir.js";
+import { createDevnet } from "../createDevnet.js";
+import { checkDevnetParameters } from "./checkDevnetParameters.js";
+
+const good = {
+  host: "127.0.0.1",
+  originChainId: 31337,
+  destinationChainId: 31338,
+  bitcoinBlockTimeMs: 1000,
+  bitcoinHighValueThreshold: 100_000_000n,
+  maxBodyBytes: 1 << 20,
+};
+
+test("default: good settings pass", () => {
+  expect(() => checkDevnetParameters(good)).not.toThrow();
+  expect(() =>
+    checkDevnetParameters({ ...good, webhookUrl: "http://127.0.0.1:1/h", apiKey: "k" }),
+  ).not.toThrow();
+});
+
+test.each([
+  [{ host: "0.0.0.0" }, "127.0.0.1 only"],
+  [{ destinationChainId: 31337 }, "must differ"],
+  [{ webhookUrl: "http://127.0.0.1:1/h" }, "go together"],
+  [{ blockTimeMs: 0 }, "blockTimeMs must be a positive integer"],
+  [{ blockTimeMs: 1.5 }, "blockTimeMs must be a positive integer"],
+  [{ bitcoinBlockTimeMs: -1 }, "bitcoinBlockTimeMs must be a non-negative integer"],
+  [{ bitcoinHighValueThreshold: -1n }, "bitcoinHighValueThreshold must be a non-negative bigint"],
+  [{ webhookHeaders: { "x-a": "b" } }, "webhookHeaders go with webhookUrl"],
+  [{ maxBodyBytes: 0 }, "maxBodyBytes must be a positive integer"],
+  [{ maxBodyBytes: Number.NaN }, "maxBodyBytes must be a positive integer"],
+  [{ maxBodyBytes: 2 ** 53 }, "maxBodyBytes must be a positive integer"],
+])("refused: %o", (change, message) => {
+  expect(() => checkDevnetParameters({ ...good, ...change })).toThrow(message);
+});
+
+test("a bad setting with --state is refused before the state directory is opened", async () => {
+  const dir = makeTempDir("devnet-bad-setting");
+  await expect(createDevnet({ port: 0, stateDir: dir, maxBodyBytes: 0, log: () => {} })).rejects.toThrow(
+    "maxBodyBytes must be a positive integer",
+  );
+  expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+});
