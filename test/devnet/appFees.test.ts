@@ -3,52 +3,18 @@
 // /app-fees/{wallet}/claim answers a signature step that executeSteps signs and posts; the devnet
 // then pays the claimed USDC to the recipient on the chosen chain. Claims by another signer, over
 // the balance, replayed or in another currency are refused.
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-} from "viem";
+import { type Address, createWalletClient, http, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
-import { createClient } from "../../src/client/createClient.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
-});
-
-afterAll(async () => {
-  await devnet?.stop();
-});
-
-type Chain = Devnet["info"]["chains"][number];
-const origin = () => devnet.info.chains[0] as Chain;
-const destination = () => devnet.info.chains[1] as Chain;
-const reader = (chain: Chain) => createPublicClient({ transport: http(chain.rpcUrl) });
-const account = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const wallet = (index: number) =>
-  createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
-const client = () => createClient({ network: { baseUrl: devnet.url } });
-const usdcOf = (chain: Chain, owner: Address) =>
-  reader(chain).readContract({
-    address: chain.contracts.token,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [owner],
-  });
+const { devnet: running, origin, destination, account, wallet, client, usdcOf } = useDevnet();
 
 async function call(method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await fetch(`${devnet.url}${path}`, {
+  const response = await fetch(`${running().url}${path}`, {
     method,
     headers: { "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -102,7 +68,7 @@ describe("app fees", () => {
     expect(
       (await waitForStatus(client(), { requestId: ethQuote.requestId as string, intervalMs: 20 })).status,
     ).toBe("success");
-    await devnet.idle();
+    await running().idle();
 
     const [appBalance] = await balances(app.address);
     expect(appBalance).toMatchObject({

@@ -3,52 +3,18 @@
 // /execute/permits; the devnet submits `receiveWithAuthorization` and deposits for the user, who
 // sends no transaction. permitExpiry is enforced by the devnet and by the token; a signature of
 // another account, a replay and a tampered authorization are refused.
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-  zeroHash,
-} from "viem";
+import { type Address, createWalletClient, type Hex, http, parseEther, zeroHash } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
-import { createClient } from "../../src/client/createClient.js";
 import { devnetEip3009TokenAbi } from "../../src/contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
+const { devnet: running, origin, destination, reader, account, wallet, client, usdcOf } = useDevnet();
 
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
-});
-
-afterAll(async () => {
-  await devnet?.stop();
-});
-
-type Chain = Devnet["info"]["chains"][number];
-const origin = () => devnet.info.chains[0] as Chain;
-const destination = () => devnet.info.chains[1] as Chain;
-const reader = (chain: Chain) => createPublicClient({ transport: http(chain.rpcUrl) });
-const account = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const wallet = (index: number) =>
-  createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
-const client = () => createClient({ network: { baseUrl: devnet.url } });
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
-const usdcOf = (chain: Chain, owner: Address) =>
-  reader(chain).readContract({
-    address: chain.contracts.token,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [owner],
-  });
 
 type SignItem = {
   sign: {
@@ -79,7 +45,7 @@ async function permitQuote(index: number, extra: { permitExpiry?: number } = {})
 }
 
 async function post(path: string, signature: string, body: unknown) {
-  const response = await fetch(`${devnet.url}${path}?signature=${signature}`, {
+  const response = await fetch(`${running().url}${path}?signature=${signature}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -109,7 +75,7 @@ describe("usePermit with the EIP-3009 token", () => {
         chainId: origin().chainId,
         verifyingContract: origin().contracts.token,
       },
-      value: { from: user, to: devnet.info.solver.address, value: "25000000", validAfter: "0" },
+      value: { from: user, to: running().info.solver.address, value: "25000000", validAfter: "0" },
     });
     // One authorization per order: its nonce is the order id.
     const orderId = (quote as { protocol: { v2: { orderId: Hex } } }).protocol.v2.orderId;
@@ -154,7 +120,7 @@ describe("usePermit with the EIP-3009 token", () => {
     const answer = await post("/execute/permits", signature, item.post.body);
     expect(answer).toMatchObject({ status: 400, body: { errorCode: "PERMIT_FAILED" } });
     expect(String(answer.body.message)).toMatch(/expired/);
-    await devnet.idle();
+    await running().idle();
     expect((await client().getStatus({ requestId: quote.requestId as Hex })).status).toBe("waiting");
     expect(await usdcOf(origin(), account(2).address)).toBe(before);
   });
@@ -177,7 +143,7 @@ describe("usePermit with the EIP-3009 token", () => {
     });
     await expect(
       reader(origin()).simulateContract({
-        account: devnet.info.solver.address,
+        account: running().info.solver.address,
         address: origin().contracts.token,
         abi: devnetEip3009TokenAbi,
         functionName: "receiveWithAuthorization",

@@ -2,34 +2,15 @@
 // capped) fees, and once the request is filled the devnet's sponsor account really pays the
 // sponsored part on the origin chain; the status's details.feeSponsorship.actual.sponsorPayment
 // says what was paid, in which currency, by whom and in which transaction.
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-} from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Address, type Hex, parseEther } from "viem";
+import { describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
-import { createClient } from "../../src/client/createClient.js";
 import { devnetSponsorAddress, nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
+const { devnet: running, origin, destination, reader, account, wallet, client, usdcOf } = useDevnet();
 
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
-});
-
-afterAll(async () => {
-  await devnet?.stop();
-});
-
-type Chain = Devnet["info"]["chains"][number];
 type Payment = {
   amount: string;
   address: Address;
@@ -38,26 +19,10 @@ type Payment = {
   txHash: Hex;
   status: string;
 };
-const origin = () => devnet.info.chains[0] as Chain;
-const destination = () => devnet.info.chains[1] as Chain;
-const reader = (chain: Chain) => createPublicClient({ transport: http(chain.rpcUrl) });
-const account = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const wallet = (index: number) =>
-  createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
-const client = () => createClient({ network: { baseUrl: devnet.url } });
-const usdcOf = (chain: Chain, owner: Address) =>
-  reader(chain).readContract({
-    address: chain.contracts.token,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [owner],
-  });
-
 async function paid(requestId: string) {
   const final = await waitForStatus(client(), { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
-  await devnet.idle();
+  await running().idle();
   const status = await client().getStatus({ requestId: requestId as Hex });
   return (status.details as { feeSponsorship?: { actual?: { sponsorPayment?: Payment } } } | null)
     ?.feeSponsorship?.actual?.sponsorPayment;
@@ -128,7 +93,7 @@ describe("fee sponsorship", () => {
     const transaction = await reader(origin()).getTransaction({ hash: payment?.txHash as Hex });
     expect(transaction).toMatchObject({
       value: parseEther("0.0002"),
-      to: devnet.info.solver.address.toLowerCase(),
+      to: running().info.solver.address.toLowerCase(),
     });
   });
 

@@ -1,0 +1,51 @@
+// One in-process devnet for a test file, with the readers, wallets and client its EVM tests use.
+import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll } from "vitest";
+import { createClient } from "../../src/client/createClient.js";
+import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+
+export type DevnetChain = Devnet["info"]["chains"][number];
+
+/**
+ * Starts a devnet before the file's tests (quiet, indexing every 50 ms unless `parameters` say
+ * otherwise) and stops it after them. The returned functions read the running devnet when called,
+ * so they are used inside tests.
+ */
+export function useDevnet(parameters: Partial<CreateDevnetParameters> = {}) {
+  let devnet: Devnet | undefined;
+  beforeAll(async () => {
+    devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {}, ...parameters });
+  });
+  afterAll(async () => {
+    await devnet?.stop();
+  });
+  const running = () => {
+    if (devnet === undefined) throw new Error("the devnet is used before it started");
+    return devnet;
+  };
+  const origin = () => running().info.chains[0] as DevnetChain;
+  const destination = () => running().info.chains[1] as DevnetChain;
+  const reader = (chain: DevnetChain) => createPublicClient({ transport: http(chain.rpcUrl) });
+  const account = (index: number) =>
+    privateKeyToAccount((running().info.testAccounts[index] as { privateKey: Hex }).privateKey);
+  return {
+    devnet: running,
+    origin,
+    destination,
+    reader,
+    account,
+    /** A wallet of test account `index` on the origin chain. */
+    wallet: (index: number) =>
+      createWalletClient({ account: account(index), transport: http(origin().rpcUrl) }),
+    client: () => createClient({ network: { baseUrl: running().url } }),
+    /** The USDC-like token's balance of `owner` on `chain`. */
+    usdcOf: (chain: DevnetChain, owner: Address) =>
+      reader(chain).readContract({
+        address: chain.contracts.token,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [owner],
+      }),
+  };
+}
