@@ -15,7 +15,12 @@ export type CreateNobleRecoveryParameters = {
   allowed: ReadonlySet<string>;
   /** wNAF window of the one-at-a-time tables (default 8: 33 x 128 points per key). */
   window?: number | undefined;
-  /** Window of the batch tables (default 12: 22 x 2,048 affine points per key, about 5 MB). */
+  /**
+   * Window of the batch tables. Default: 10 (27 x 512 points per key, built in about 25 ms) for the
+   * first 20,000 signatures, then 12 (22 x 2,048 points, about 5 MB, built in about 90 ms, 15 %
+   * fewer additions per signature): on 2 threads, a 30,000-entry audit runs about 4 % faster on
+   * the small tables and a 100,000-entry one about 3 % faster on the large ones.
+   */
   batchWindow?: number | undefined;
   /** Batches of fewer signatures than this go one at a time, where that is faster (default 8). */
   minBatch?: number | undefined;
@@ -39,6 +44,8 @@ const word = (value: bigint) => value.toString(16).padStart(64, "0");
 // Per thread: G's tables, one per window (private copies, so noble's shared BASE point is untouched).
 const generators = new Map<number, Point>();
 const generatorTables = new Map<number, FixedTable>();
+/** Signatures batched in this thread before the default switches to the large tables. */
+const largeTablesAfter = 20_000;
 
 /**
  * Builds signer recovery on `@noble/curves` that is fast for a fixed solver set, and exact: every
@@ -70,17 +77,19 @@ const generatorTables = new Map<number, FixedTable>();
 export function createNobleRecovery({
   allowed,
   window = 8,
-  batchWindow = 12,
+  batchWindow,
   minBatch = 8,
 }: CreateNobleRecoveryParameters): NobleRecovery {
   // Each learned key with the tables built for it when first needed: wNAF precomputes for one
-  // signature at a time (`precomputed`), the fixed table for batches (`table`).
-  const known: { point: Point; address: Address; precomputed?: Point; table?: FixedTable }[] = [];
+  // signature at a time (`precomputed`), the fixed tables for batches by window (`tables`).
+  const known: { point: Point; address: Address; precomputed?: Point; tables: Map<number, FixedTable> }[] =
+    [];
+  let batched = 0;
   const stats = { confirmed: 0, recovered: 0 };
 
   const learn = (address: Address, point: Point) => {
     if (allowed.has(address.toLowerCase()) && !known.some((key) => key.address === address))
-      known.push({ point: Point.fromAffine(point.toAffine()), address });
+      known.push({ point: Point.fromAffine(point.toAffine()), address, tables: new Map() });
   };
   // The same calls as recoverSignerNoble.
   const recoverInFull = (r: bigint, s: bigint, yParity: 0 | 1, digest: Uint8Array): Address | null => {
@@ -126,10 +135,12 @@ export function createNobleRecovery({
 
   const batch: BatchSignerRecovery = (inputs) => {
     if (inputs.length < minBatch) return inputs.map(recover);
-    let gTable = generatorTables.get(batchWindow);
+    const w = batchWindow ?? (batched < largeTablesAfter ? 10 : 12);
+    batched += inputs.length;
+    let gTable = generatorTables.get(w);
     if (gTable === undefined) {
-      gTable = fixedTable(Point.BASE, batchWindow);
-      generatorTables.set(batchWindow, gTable);
+      gTable = fixedTable(Point.BASE, w);
+      generatorTables.set(w, gTable);
     }
     const count = inputs.length;
     const out = new Array<Address | null>(count);
@@ -147,7 +158,11 @@ export function createNobleRecovery({
       const sInverse = invertAll(s, N);
       for (const key of known) {
         if (pending.length === 0) break;
-        key.table ??= fixedTable(key.point, batchWindow);
+        let table = key.tables.get(w);
+        if (table === undefined) {
+          table = fixedTable(key.point, w);
+          key.tables.set(w, table);
+        }
         const sums = createPointBatch(pending.length);
         addTableMultiples(
           sums,
@@ -156,7 +171,7 @@ export function createNobleRecovery({
         );
         addTableMultiples(
           sums,
-          key.table,
+          table,
           pending.map((i) => ((r[i] as bigint) * (sInverse[i] as bigint)) % N),
         );
         const left: number[] = [];
