@@ -136,6 +136,16 @@ describe("batch: exactly what one at a time gives", () => {
     expect(recover.batch(inputs)).toEqual(expected);
   }, 60_000);
 
+  test("every batch table width gives the same signers (the default starts small, then grows)", () => {
+    const inputs = many.flatMap((digest) => [signDigest(digest, keyA), signDigest(digest, keyOut)]);
+    const expected = inputs.map(reference);
+    for (const batchWindow of [undefined, 8, 10, 12]) {
+      const recover = createNobleRecovery({ allowed, batchWindow });
+      expect(recover.batch(inputs)).toEqual(expected);
+      expect(recover.batch(inputs)).toEqual(expected);
+    }
+  }, 60_000);
+
   test("a signature whose R is exactly -T (the other parity) is not confirmed, it is recovered", () => {
     const recover = createNobleRecovery({ allowed });
     recover.batch(many.slice(0, 8).map((digest) => signDigest(digest, keyA)));
