@@ -19,6 +19,7 @@ import { createClient } from "../../src/client/createClient.js";
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
 import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
+import { type CliDevnet, startCliDevnet } from "../support/startCliDevnet.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 let stateDir: string;
@@ -34,48 +35,13 @@ afterAll(() => {
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 });
 
-type Running = { child: ChildProcess; info: DevnetInfo; stderr: () => string };
+type Running = CliDevnet;
 
 /** Starts `attestkit devnet --state DIR --json` in a child process; resolves with its info. */
 async function startDevnet(bitcoinBlockTimeMs: number): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "src/cli/main.ts",
-      "devnet",
-      "--port",
-      "0",
-      "--state",
-      stateDir,
-      "--bitcoin-block-time",
-      String(bitcoinBlockTimeMs),
-      "--json",
-    ],
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" },
-    },
-  );
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
-  const info = await new Promise<DevnetInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the devnet did not start: ${stderr}`)), 45_000);
-    child.stdout?.on("data", (chunk) => {
-      stdout += chunk;
-      const line = stdout.split("\n")[0];
-      if (stdout.includes("\n") && line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line) as DevnetInfo);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`the devnet exited (${code}): ${stderr}`)));
-  });
-  return { child, info, stderr: () => stderr };
+  const running = await startCliDevnet(stateDir, ["--bitcoin-block-time", String(bitcoinBlockTimeMs)]);
+  children.push(running.child);
+  return running;
 }
 
 async function kill9(running: Running) {

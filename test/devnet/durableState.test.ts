@@ -1,7 +1,7 @@
 // The devnet with --state, killed with SIGKILL in a child process and started again on the same
 // directory: requests, statuses, balances, webhook settings and queued webhooks are back, queued
 // deliveries resume, and the chains go on where they stopped (nonces, the solver's fills).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,8 +17,9 @@ import { createDevnet } from "../../src/devnet/createDevnet.js";
 import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
 import { verifyWebhook } from "../../src/webhooks/verifyWebhook.js";
 import { captureIo } from "../support/captureIo.js";
+import { type CliDevnet, startCliDevnet } from "../support/startCliDevnet.js";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+const _root = fileURLToPath(new URL("../../", import.meta.url));
 const apiKey = "durable-state-key";
 let stateDir: string;
 let hooks: { url: string; accepting: boolean; received: { id: string; status: string; requestId: string }[] };
@@ -64,35 +65,10 @@ afterAll(async () => {
 });
 
 /** Starts `attestkit devnet --state DIR --json` in a child process; resolves with its info. */
-async function startDevnet(
-  extra: string[],
-): Promise<{ child: ChildProcess; info: DevnetInfo; stderr: () => string }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/cli/main.ts", "devnet", "--port", "0", "--state", stateDir, "--json", ...extra],
-    {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" },
-    },
-  );
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
-  const info = await new Promise<DevnetInfo>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the devnet did not start: ${stderr}`)), 45_000);
-    child.stdout?.on("data", (chunk) => {
-      stdout += chunk;
-      const line = stdout.split("\n")[0];
-      if (stdout.includes("\n") && line) {
-        clearTimeout(timer);
-        resolve(JSON.parse(line) as DevnetInfo);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`the devnet exited (${code}): ${stderr}`)));
-  });
-  return { child, info, stderr: () => stderr };
+async function startDevnet(extra: string[]): Promise<CliDevnet> {
+  const running = await startCliDevnet(stateDir, extra);
+  children.push(running.child);
+  return running;
 }
 
 async function until<value>(what: string, read: () => Promise<value | undefined>, timeoutMs = 20_000) {
