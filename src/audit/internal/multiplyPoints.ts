@@ -6,6 +6,7 @@ import {
   createPointBatch,
   createPointTerms,
   doubleAll,
+  failed,
   type PointBatch,
   present,
 } from "./pointBatch.js";
@@ -79,11 +80,14 @@ export function multiplyPoints(points: PointBatch, scalars: readonly bigint[]): 
     for (let h = 0; h < 2; h++) {
       let any = false;
       for (let i = 0; i < count; i++) {
+        // Digits are 0 for an entry without a point, so it never takes a term.
         const digit = (digits[h] as Int32Array)[i * windows + j] as number;
-        const multiple = digit === 0 ? undefined : multiples[(digit < 0 ? -digit : digit) - 1];
-        if (multiple === undefined || multiple.state[i] !== present || points.state[i] !== present) {
-          terms.has[i] = 0;
-          if (multiple !== undefined && points.state[i] === present) sums.state[i] = 2;
+        terms.has[i] = 0;
+        if (digit === 0) continue;
+        const multiple = multiples[(digit < 0 ? -digit : digit) - 1] as PointBatch;
+        if (multiple.state[i] !== present) {
+          // Its precomputed multiple met a special case: the entry is given up.
+          sums.state[i] = failed;
           continue;
         }
         const x = multiple.xs[i] as bigint;
