@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { showValue } from "../errors/showValue.js";
-import { anyObject, knownString, numberish, optionalText, responseChainId } from "./primitives.js";
+import { anyObject, knownString, numberish, optionalText, patterns, responseChainId } from "./primitives.js";
 
 /** Kinds of quote steps. */
 export const stepKinds = ["transaction", "signature"] as const;
@@ -145,12 +145,11 @@ const quantity = z
     return z.NEVER;
   });
 
-// The rules of viem's isAddress(value, { strict: false }) and isHex(value, { strict: true }),
-// written out: importing them from viem's index would load its 300-odd modules into every
-// command-line run that reports an error.
-const addressPattern = /^0x[a-fA-F0-9]{40}$/;
+// The rules of viem's isAddress(value, { strict: false }) (patterns.evmAddress) and
+// isHex(value, { strict: true }), written out: importing them from viem's index would load its
+// 300-odd modules into every command-line run that reports an error.
 const hexPattern = /^0x[0-9a-fA-F]*$/;
-const address = z.string().refine((value) => addressPattern.test(value), "is not an address");
+const address = z.string().refine((value) => patterns.evmAddress.test(value), "is not an address");
 
 const sendableTransaction = {
   chainId: responseChainId.pipe(

@@ -1,16 +1,11 @@
 import * as z from "zod";
 import type { AppFeeEntry, AppFeeJournal, PendingClaim } from "./createAppFeeLedger.js";
+import { journalAddress, journalBytes32 } from "./journalFields.js";
 import type { StateDatabase } from "./openStateDatabase.js";
 import { readJournal } from "./readJournal.js";
 
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, "an address is 0x and 40 hex digits")
-  .transform((value) => value as `0x${string}`);
-const claimId = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/, "a claim id is 0x and 64 hex digits")
-  .transform((value) => value as `0x${string}`);
+const address = journalAddress;
+const claimId = journalBytes32("a claim id");
 
 const claimSchema = z.object({
   claimId,

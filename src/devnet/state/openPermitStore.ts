@@ -1,14 +1,12 @@
 import * as z from "zod";
 import type { PermitAuthorization } from "../quote/buildPermitStep.js";
 import type { PermitEntry, PermitJournal } from "./createPermitBook.js";
+import { journalAddress, journalBytes32 } from "./journalFields.js";
 import type { StateDatabase } from "./openStateDatabase.js";
 import { readJournal } from "./readJournal.js";
 
-const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "expected 0x and 64 hex digits");
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, "an address is 0x and 40 hex digits")
-  .transform((value) => value as `0x${string}`);
+const bytes32 = journalBytes32("a 32-byte value");
+const address = journalAddress;
 
 const authorizationSchema = z.object({
   chainId: z.number().int().positive(),
@@ -19,7 +17,7 @@ const authorizationSchema = z.object({
   value: z.bigint().nonnegative(),
   validAfter: z.bigint().nonnegative(),
   validBefore: z.bigint().nonnegative(),
-  nonce: bytes32.transform((value) => value as `0x${string}`),
+  nonce: bytes32,
 }) satisfies z.ZodType<PermitAuthorization>;
 
 /** One kept change of the permit book; a row of another shape is refused when read. */
