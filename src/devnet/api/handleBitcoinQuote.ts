@@ -12,7 +12,7 @@ import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
 import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
-import type { PricedQuote } from "../quote/priceQuote.js";
+import { plainPricedQuote } from "../quote/plainPricedQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
@@ -164,7 +164,7 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
     }),
   );
   if (depositAddress) btc.depositAddresses.set(depositAddress, requestId);
-  const priced = {
+  const priced = plainPricedQuote({
     originChainId: bitcoin.chainId,
     destinationChainId: destination.chainId,
     currencyIn: devnetBitcoinCurrency,
@@ -172,22 +172,11 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
     user: user as Address,
     recipient,
     refundTo: refundTo as Address,
-    txs: [],
     amountIn,
     amountOut,
-    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
     slippageBps,
     fees,
-    appFees: [],
-    sponsored: [],
-    maxSubsidizationAmount: undefined,
-    swapImpact: 0n,
-    depositAddressType: undefined,
-    appFeeBps: 0n,
-    gasTopup: undefined,
-    usePermit: false,
-    permitExpiry: undefined,
-  } satisfies PricedQuote;
+  });
   const rendered = renderPriceBody({
     priced,
     reads: { gasPrice: 0n, userBalance: balance, needsApproval: false },

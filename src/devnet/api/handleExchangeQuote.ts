@@ -6,7 +6,7 @@ import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
-import type { PricedQuote } from "../quote/priceQuote.js";
+import { plainPricedQuote } from "../quote/plainPricedQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
@@ -100,7 +100,7 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
   const now = Date.now();
   const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
   // The record types addresses as EVM ones; on this route user and refundTo are account indexes.
-  const priced = {
+  const priced = plainPricedQuote({
     originChainId: externalExchange.chainId,
     destinationChainId: destination.chainId,
     currencyIn: devnetExchangeCurrency,
@@ -108,22 +108,11 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
     user: body.user as Address,
     recipient: getAddress(body.recipient),
     refundTo: refundTo as Address,
-    txs: [],
     amountIn,
     amountOut,
-    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
     slippageBps,
     fees,
-    appFees: [],
-    sponsored: [],
-    maxSubsidizationAmount: undefined,
-    swapImpact: 0n,
-    depositAddressType: undefined,
-    appFeeBps: 0n,
-    gasTopup: undefined,
-    usePermit: false,
-    permitExpiry: undefined,
-  } satisfies PricedQuote;
+  });
   context.store.create(
     createDevnetRequest({
       requestId,

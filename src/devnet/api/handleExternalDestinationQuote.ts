@@ -11,7 +11,7 @@ import { readAllowance } from "../chains/readAllowance.js";
 import { readBalance } from "../chains/readBalance.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
-import type { PricedQuote } from "../quote/priceQuote.js";
+import { plainPricedQuote } from "../quote/plainPricedQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
@@ -131,7 +131,7 @@ export async function handleExternalDestinationQuote({
   const now = Date.now();
   const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
   // The record types addresses as EVM ones; here the recipient is a bech32 address or an account index.
-  const priced = {
+  const priced = plainPricedQuote({
     originChainId: origin.chainId,
     destinationChainId: body.destinationChainId,
     currencyIn,
@@ -139,22 +139,11 @@ export async function handleExternalDestinationQuote({
     user,
     recipient: recipient as Address,
     refundTo: getAddress(refundTo),
-    txs: [],
     amountIn,
     amountOut,
-    minimumOut: (amountOut * (10_000n - slippageBps)) / 10_000n,
     slippageBps,
     fees,
-    appFees: [],
-    sponsored: [],
-    maxSubsidizationAmount: undefined,
-    swapImpact: 0n,
-    depositAddressType: undefined,
-    appFeeBps: 0n,
-    gasTopup: undefined,
-    usePermit: false,
-    permitExpiry: undefined,
-  } satisfies PricedQuote;
+  });
   context.store.create(
     createDevnetRequest({
       requestId,
