@@ -8,11 +8,13 @@
  * - `vectors`: `test/vectors/attestations.json` and `test/vectors/orders.json` (the shared vectors,
  *   from fixed keys) and their Solidity constants under `test/solidity/generated/`;
  * - `docs`: `docs/cli.md` (every command's help, from the commander program) and `docs/solidity.md`
- *   (the contracts' NatSpec, from solc's syntax tree).
+ *   (the contracts' NatSpec, from solc's syntax tree);
+ * - `engine`: `src/audit/internal/multiplyLimbs.ts` (the noble engine's field multiplication,
+ *   written out in full).
  *
  * Usage: npm run generate                 (writes whatever is out of date)
  *        npm run generate -- --check      (writes nothing; exits 1 and names every stale file)
- *        npm run generate -- vectors      (one group; `contracts`, `vectors` or `docs`)
+ *        npm run generate -- vectors      (one group; `contracts`, `vectors`, `docs` or `engine`)
  *
  * The tests run the same check (test/generated.test.ts).
  */
@@ -22,7 +24,7 @@ import { checkGeneratedFiles, type GeneratedGroup, writeGeneratedFiles } from ".
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const check = args.includes("--check");
-  const known: GeneratedGroup[] = ["contracts", "vectors", "docs"];
+  const known: GeneratedGroup[] = ["contracts", "vectors", "docs", "engine"];
   const named = args.filter((arg) => !arg.startsWith("--"));
   for (const name of named)
     if (!known.includes(name as GeneratedGroup)) {

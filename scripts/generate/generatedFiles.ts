@@ -3,7 +3,8 @@
  * them: the contracts modules (from the compiled artifacts), the shared vector files (from their
  * builders and fixed keys) and the Solidity vector constants (from those vectors). `npm run generate`
  * writes them; `npm run generate -- --check` and the tests (test/generated.test.ts) compare. And the
- * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec).
+ * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec). And the noble engine's written-out field
+ * multiplication (src/audit/internal/multiplyLimbs.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,13 +16,14 @@ import { buildVectors } from "../../test/vectors/buildVectors.js";
 import { renderVectorsSolidity } from "./attestationVectorsSolidity.js";
 import { renderCliReference } from "./cliReference.js";
 import { contracts, readArtifact, renderContractsModule } from "./contractsModule.js";
+import { renderMultiplyLimbs } from "./multiplyLimbs.js";
 import { renderOrderVectorsSolidity } from "./orderVectorsSolidity.js";
 import { renderSolidityReference } from "./solidityReference.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A group of generated files, by what they are made from. */
-export type GeneratedGroup = "contracts" | "vectors" | "docs";
+export type GeneratedGroup = "contracts" | "vectors" | "docs" | "engine";
 
 /** One generated file: its path (relative to the repository root) and its content as it must be. */
 export type GeneratedFile = { path: string; group: GeneratedGroup; text: string };
@@ -45,7 +47,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * @returns The files, in the order they depend on each other.
  */
 export async function renderGeneratedFiles(
-  groups: readonly GeneratedGroup[] = ["contracts", "vectors", "docs"],
+  groups: readonly GeneratedGroup[] = ["contracts", "vectors", "docs", "engine"],
 ): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
   if (groups.includes("contracts"))
@@ -70,6 +72,10 @@ export async function renderGeneratedFiles(
         text: renderOrderVectorsSolidity(orders, orderVerifierAbi),
       },
     );
+  }
+  if (groups.includes("engine")) {
+    const path = "src/audit/internal/multiplyLimbs.ts";
+    files.push({ path, group: "engine", text: formatTypeScript(path, renderMultiplyLimbs()) });
   }
   if (groups.includes("docs"))
     files.push(
