@@ -2,10 +2,11 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import type { Address } from "viem";
 import { bytesToHex } from "../attestation/noble/bytesToHex.js";
 import { publicKeyToAddress } from "../attestation/noble/publicKeyToAddress.js";
-import { invertAll, N, P, sqrtP } from "./internal/fieldP.js";
+import { limbs, limbsParity, limbsToBigInt, sqrtP } from "./internal/fieldLimbs.js";
+import { invertAll, N, P } from "./internal/fieldP.js";
 import { addTableMultiples, type FixedTable, fixedTable } from "./internal/fixedTable.js";
 import { multiplyPoints } from "./internal/multiplyPoints.js";
-import { createPointBatch, present } from "./internal/pointBatch.js";
+import { createPointBatch, pointAt, present, setPoint } from "./internal/pointBatch.js";
 import type { BatchSignerRecovery, RecoveryInput, SignerRecovery } from "./types.js";
 
 type Point = InstanceType<typeof secp256k1.Point>;
@@ -17,7 +18,7 @@ export type CreateNobleRecoveryParameters = {
   window?: number | undefined;
   /**
    * Window of the batch tables. Default: 10 (27 x 512 points per key, built in about 25 ms) for the
-   * first 20,000 signatures, then 12 (22 x 2,048 points, about 5 MB, built in about 90 ms, 15 %
+   * first 20,000 signatures, then 12 (22 x 2,048 points, about 8 MB, built in about 90 ms, 15 %
    * fewer additions per signature): on 2 threads, a 30,000-entry audit runs about 4 % faster on
    * the small tables and a 100,000-entry one about 3 % faster on the large ones.
    */
@@ -62,7 +63,8 @@ const largeTablesAfter = 20_000;
  * Batches. `batch` confirms all of a batch's signatures together: T is a sum of points from
  * tables of multiples of G and of Q (one point per nonzero signed 12-bit digit of each scalar, no
  * doubling), added in affine coordinates where the field inversions of the whole batch are shared
- * (Montgomery's trick: one inversion and three multiplications each; still exact arithmetic). The
+ * (Montgomery's trick: one inversion and three multiplications each; still exact arithmetic, on
+ * limbs in doubles: internal/fieldLimbs.ts). The
  * signatures that are not confirmed are recovered together the same way (R lifted from r and v,
  * (s/r)·R by a shared 4-bit window walk, (-e/r)·G from G's table). An addition that would need a
  * special case (a point plus itself or its negation) sends that one signature to noble's own
@@ -178,8 +180,8 @@ export function createNobleRecovery({
         for (const [k, i] of pending.entries()) {
           if (
             sums.state[k] === present &&
-            sums.xs[k] === r[i] &&
-            Number((sums.ys[k] as bigint) & 1n) === (inputs[i] as RecoveryInput).yParity
+            limbsToBigInt(sums.xs, k * limbs) === r[i] &&
+            limbsParity(sums.ys, k * limbs) === (inputs[i] as RecoveryInput).yParity
           ) {
             out[i] = key.address;
             stats.confirmed++;
@@ -216,11 +218,7 @@ export function createNobleRecovery({
       roots.push(y);
     }
     const points = createPointBatch(lifted.length);
-    for (const [k, i] of lifted.entries()) {
-      points.xs[k] = r[i] as bigint;
-      points.ys[k] = roots[k] as bigint;
-      points.state[k] = present;
-    }
+    for (const [k, i] of lifted.entries()) setPoint(points, k, r[i] as bigint, roots[k] as bigint);
     const rInverse = invertAll(
       lifted.map((i) => r[i] as bigint),
       N,
@@ -236,12 +234,12 @@ export function createNobleRecovery({
     );
     for (const [k, i] of lifted.entries()) {
       const input = inputs[i] as RecoveryInput;
-      if (keys.state[k] !== present) {
+      const q = pointAt(keys, k);
+      if (q === undefined) {
         out[i] = recoverInFull(r[i] as bigint, s[i] as bigint, input.yParity, input.digest);
         continue;
       }
       stats.recovered++;
-      const q = { x: keys.xs[k] as bigint, y: keys.ys[k] as bigint };
       const address = publicKeyToAddress(Buffer.from(`04${word(q.x)}${word(q.y)}`, "hex"));
       if (allowed.has(address.toLowerCase()) && !known.some((key) => key.address === address))
         learn(address, Point.fromAffine(q));

@@ -2,7 +2,7 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { expect, test } from "vitest";
 import { N, P } from "./fieldP.js";
 import { lambda, multiplyPoints, splitScalar } from "./multiplyPoints.js";
-import { createPointBatch, empty, failed, present } from "./pointBatch.js";
+import { createPointBatch, empty, failed, pointAt, setPoint } from "./pointBatch.js";
 
 const { Point } = secp256k1;
 const scalars = [1n, 2n, 3n, 255n, 256n, 2n ** 128n + 5n, N - 1n, N - 2n, (N * 2n) / 3n, 0x1234567890abcdefn];
@@ -12,9 +12,7 @@ test("multiplyPoints: noble's products; an entry without a point stays as it was
   const bases = scalars.map((k) => Point.BASE.multiply((k + 11n) % N));
   bases.forEach((base, i) => {
     const { x, y } = base.toAffine();
-    points.xs[i] = x;
-    points.ys[i] = y;
-    points.state[i] = present;
+    setPoint(points, i, x, y);
   });
   points.state[scalars.length + 1] = failed;
   const factors = [...scalars.map((k) => (k * 3n) % N), 5n, 5n];
@@ -25,7 +23,7 @@ test("multiplyPoints: noble's products; an entry without a point stays as it was
       gaveUp++;
       return;
     }
-    expect({ x: products.xs[i], y: products.ys[i] }).toEqual(base.multiply(factors[i] as bigint).toAffine());
+    expect(pointAt(products, i)).toEqual(base.multiply(factors[i] as bigint).toAffine());
   });
   // Scalars next to n (-1, -2, ...) can end the walk adding -P to P: a special case it gives up
   // on (the caller recovers that one signature with noble). The ordinary ones never do.

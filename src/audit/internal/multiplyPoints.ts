@@ -1,5 +1,7 @@
 // Variable-base multiplication of a batch of points, with secp256k1's endomorphism.
-import { modP, N, P } from "./fieldP.js";
+
+import { copyLimbs, limbs, limbsFromBigInt, multiplyLimbs, negateLimbs } from "./fieldLimbs.js";
+import { N } from "./fieldP.js";
 import { signedDigitsInto } from "./fixedTable.js";
 import {
   addTerms,
@@ -20,6 +22,8 @@ const a1 = 0x3086d221a7d46bcde86c90e49284eb15n;
 const b1 = -0xe4437ed6010e88286f547fa90abfe4c3n;
 const a2 = 0x114ca50f7a8e2f3f657c1108d9d44cfd8n;
 const b2 = a1;
+const betaLimbs = new Float64Array(limbs);
+limbsFromBigInt(beta, betaLimbs, 0);
 const divNearest = (num: bigint, den: bigint) => (num + (num >= 0n ? den : -den) / 2n) / den;
 
 /** Splits k (0 <= k < n) into k1 + k2 * lambda = k (mod n), with |k1| and |k2| below 2^128. */
@@ -46,11 +50,9 @@ export function multiplyPoints(points: PointBatch, scalars: readonly bigint[]): 
   const multiples: PointBatch[] = [points];
   const copy = (from: PointBatch) => {
     const to = createPointBatch(count);
-    for (let i = 0; i < count; i++) {
-      to.xs[i] = from.xs[i] as bigint;
-      to.ys[i] = from.ys[i] as bigint;
-      to.state[i] = from.state[i] as number;
-    }
+    to.xs.set(from.xs);
+    to.ys.set(from.ys);
+    to.state.set(from.state);
     return to;
   };
   const doubled = copy(points);
@@ -90,11 +92,12 @@ export function multiplyPoints(points: PointBatch, scalars: readonly bigint[]): 
           sums.state[i] = failed;
           continue;
         }
-        const x = multiple.xs[i] as bigint;
-        const y = multiple.ys[i] as bigint;
+        const o = i * limbs;
         // The sign of the digit and of the half; phi(m * R) = (beta * x, y).
-        terms.xs[i] = h === 0 ? x : modP(beta * x);
-        terms.ys[i] = digit < 0 !== ((negative[h] as Uint8Array)[i] === 1) ? P - y : y;
+        if (h === 0) copyLimbs(terms.xs, o, multiple.xs, o);
+        else multiplyLimbs(terms.xs, o, multiple.xs, o, betaLimbs, 0);
+        if (digit < 0 !== ((negative[h] as Uint8Array)[i] === 1)) negateLimbs(terms.ys, o, multiple.ys, o);
+        else copyLimbs(terms.ys, o, multiple.ys, o);
         terms.has[i] = 1;
         any = true;
       }

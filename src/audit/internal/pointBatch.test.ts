@@ -1,5 +1,6 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { expect, test } from "vitest";
+import { limbs, limbsFromBigInt } from "./fieldLimbs.js";
 import { N, P } from "./fieldP.js";
 import {
   addTerms,
@@ -8,7 +9,10 @@ import {
   doubleAll,
   empty,
   failed,
+  type PointTerms,
+  pointAt,
   present,
+  setPoint,
 } from "./pointBatch.js";
 
 const { Point } = secp256k1;
@@ -20,24 +24,22 @@ function batchOf(ks: readonly (bigint | undefined)[]) {
   ks.forEach((k, i) => {
     if (k === undefined) return;
     const { x, y } = affine(k);
-    batch.xs[i] = x;
-    batch.ys[i] = y;
-    batch.state[i] = present;
+    setPoint(batch, i, x, y);
   });
   return batch;
 }
+const setTerm = (terms: PointTerms, i: number, { x, y }: { x: bigint; y: bigint }) => {
+  limbsFromBigInt(x, terms.xs, i * limbs);
+  limbsFromBigInt(y, terms.ys, i * limbs);
+  terms.has[i] = 1;
+};
 const read = (batch: ReturnType<typeof createPointBatch>) =>
-  [...batch.state].map((s, i) => (s === present ? { x: batch.xs[i], y: batch.ys[i] } : s));
+  [...batch.state].map((s, i) => (s === present ? pointAt(batch, i) : s));
 
 test("addTerms and doubleAll agree with noble, entry by entry", () => {
   const batch = batchOf(scalars);
   const terms = createPointTerms(scalars.length);
-  scalars.forEach((k, i) => {
-    const { x, y } = affine((k * 7n) % N);
-    terms.xs[i] = x;
-    terms.ys[i] = y;
-    terms.has[i] = 1;
-  });
+  for (const [i, k] of scalars.entries()) setTerm(terms, i, affine((k * 7n) % N));
   addTerms(batch, terms);
   expect(read(batch)).toEqual(scalars.map((k) => affine((k * 8n) % N)));
   doubleAll(batch);
@@ -48,13 +50,8 @@ test("an empty entry takes the term; an absent term leaves the entry; a failed o
   const batch = batchOf([undefined, 5n, 6n]);
   batch.state[2] = failed;
   const terms = createPointTerms(3);
-  const { x, y } = affine(9n);
-  terms.xs[0] = x;
-  terms.ys[0] = y;
-  terms.has[0] = 1;
-  terms.xs[2] = x;
-  terms.ys[2] = y;
-  terms.has[2] = 1;
+  setTerm(terms, 0, affine(9n));
+  setTerm(terms, 2, affine(9n));
   addTerms(batch, terms);
   expect(read(batch)).toEqual([affine(9n), affine(5n), failed]);
   // Doubling leaves empty and failed entries as they are.
@@ -69,11 +66,8 @@ test("P + P and P + (-P) fail the entry (noble takes that signature), the others
   const same = affine(3n);
   const negated = affine(4n);
   const fine = affine(1n);
-  for (const [i, point] of [same, { x: negated.x, y: P - negated.y }, fine].entries()) {
-    terms.xs[i] = point.x;
-    terms.ys[i] = point.y;
-    terms.has[i] = 1;
-  }
+  for (const [i, point] of [same, { x: negated.x, y: P - negated.y }, fine].entries())
+    setTerm(terms, i, point);
   addTerms(batch, terms);
   expect(read(batch)).toEqual([failed, failed, affine(6n)]);
 });
@@ -83,4 +77,22 @@ test("a batch of none is a no-op", () => {
   addTerms(batch, createPointTerms(0));
   doubleAll(batch);
   expect(batch.count).toBe(0);
+});
+
+test("a long walk of additions and doublings stays exact and its limbs stay reduced", () => {
+  // Every stored coordinate must stay within the bound the field code needs (fieldLimbs.ts).
+  const ks = scalars.map((k) => (k * 31n) % N);
+  const batch = batchOf(ks);
+  const expected = [...ks];
+  const terms = createPointTerms(ks.length);
+  for (let round = 1n; round <= 40n; round++) {
+    for (const [i, k] of ks.entries()) setTerm(terms, i, affine((k * round + round) % N));
+    addTerms(batch, terms);
+    doubleAll(batch);
+    ks.forEach((k, i) => {
+      expected[i] = (2n * ((expected[i] as bigint) + k * round + round)) % N;
+    });
+    expect([...batch.xs, ...batch.ys].every((limb) => Math.abs(limb) <= 2 ** 23 + 2 ** 10)).toBe(true);
+  }
+  expect(read(batch)).toEqual(expected.map(affine));
 });
