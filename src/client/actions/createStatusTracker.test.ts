@@ -152,16 +152,16 @@ test("default: subscribes with the live message, follows pushed events to succes
   const done = tracker.track({ requestId, onUpdate: (status) => seen.push(status.status) });
   await until(() => stream.subscribed.includes(requestId) && seen.length === 1);
   expect(tracker.state()).toBe("connected");
-  const pollsWhileConnected = polls();
   stream.push(requestId, "pending");
   stream.push(requestId, "submitted");
   stream.push(otherId, "refund"); // another request: ignored
   stream.push(requestId, "success");
   expect(await done).toMatchObject({ status: "success", requestId });
   expect(seen).toEqual(["waiting", "pending", "submitted", "success"]);
-  // Pushed, not polled: only the first answer and the catch-up after subscribing were polls.
-  expect(polls()).toBe(pollsWhileConnected);
-  expect(pollsWhileConnected).toBeLessThanOrEqual(2);
+  // Pushed, not polled: the first answer and the catch-up after subscribing (skipped when the
+  // first is still in flight, and it may land after the pushes) are the only polls; one per
+  // event would make five.
+  expect(polls()).toBeLessThanOrEqual(2);
   expect(tracker.state()).toBe("idle");
   await until(() => stream.sockets[0]?.readyState === stream.sockets[0]?.CLOSED);
   expect(stream.sockets).toHaveLength(1);
