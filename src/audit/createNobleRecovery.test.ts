@@ -136,7 +136,7 @@ describe("batch: exactly what one at a time gives", () => {
     expect(recover.batch(inputs)).toEqual(expected);
   }, 60_000);
 
-  test("every batch table width gives the same signers (the default starts small, then grows)", () => {
+  test("every batch table width gives the same signers", () => {
     const inputs = many.flatMap((digest) => [signDigest(digest, keyA), signDigest(digest, keyOut)]);
     const expected = inputs.map(reference);
     for (const batchWindow of [undefined, 8, 10, 12]) {
