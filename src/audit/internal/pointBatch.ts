@@ -120,6 +120,16 @@ function shareInversion(batch: PointBatch, m: number): number {
 }
 
 /**
+ * Walking back from the last entry: entry k's 1/d at work[dInverseAt] (the running inverse, which is
+ * 1/(d_0 ... d_k), times the prefix d_0 ... d_(k-1)), then d_k taken out of the running inverse.
+ */
+function takeInverse(batch: PointBatch, k: number): void {
+  const { denominators, prefixes } = batch.scratch;
+  multiplyLimbs(work, dInverseAt, work, inverseAt, prefixes, k * limbs);
+  multiplyLimbs(work, inverseAt, work, inverseAt, denominators, k * limbs);
+}
+
+/**
  * With work[lambdaAt] the slope for entry i (point A) and `other` the x of the second point (the
  * term, or A again when doubling): x' = lambda^2 - x(A) - other, y' = lambda * (x(A) - x') - y(A),
  * written over entry i.
@@ -143,7 +153,7 @@ function finishStep(batch: PointBatch, o: number, otherX: Float64Array, otherAt:
  */
 export function addTerms(batch: PointBatch, terms: PointTerms): void {
   const { xs, ys, state, count } = batch;
-  const { index, denominators, prefixes } = batch.scratch;
+  const { index, denominators } = batch.scratch;
   let m = 0;
   for (let i = 0; i < count; i++) {
     if (terms.has[i] === 0) continue;
@@ -163,8 +173,7 @@ export function addTerms(batch: PointBatch, terms: PointTerms): void {
   m = shareInversion(batch, m);
   for (let k = m - 1; k >= 0; k--) {
     const o = (index[k] as number) * limbs;
-    multiplyLimbs(work, dInverseAt, work, inverseAt, prefixes, k * limbs);
-    multiplyLimbs(work, inverseAt, work, inverseAt, denominators, k * limbs);
+    takeInverse(batch, k);
     subtractLimbs(work, tAt, terms.ys, o, ys, o);
     multiplyLimbs(work, lambdaAt, work, tAt, work, dInverseAt);
     finishStep(batch, o, terms.xs, o);
@@ -174,7 +183,7 @@ export function addTerms(batch: PointBatch, terms: PointTerms): void {
 /** Doubles every present entry with one inversion (secp256k1 has no point of order 2). */
 export function doubleAll(batch: PointBatch): void {
   const { xs, ys, state, count } = batch;
-  const { index, denominators, prefixes } = batch.scratch;
+  const { index, denominators } = batch.scratch;
   let m = 0;
   for (let i = 0; i < count; i++) {
     if (state[i] !== present) continue;
@@ -187,8 +196,7 @@ export function doubleAll(batch: PointBatch): void {
   m = shareInversion(batch, m);
   for (let k = m - 1; k >= 0; k--) {
     const o = (index[k] as number) * limbs;
-    multiplyLimbs(work, dInverseAt, work, inverseAt, prefixes, k * limbs);
-    multiplyLimbs(work, inverseAt, work, inverseAt, denominators, k * limbs);
+    takeInverse(batch, k);
     // lambda = 3 x^2 / 2y: 3 times a reduced value is a valid factor.
     multiplyLimbs(work, tAt, xs, o, xs, o);
     for (let l = 0; l < limbs; l++) work[tAt + l] = 3 * (work[tAt + l] as number);
