@@ -80,14 +80,13 @@ export function createNobleRecovery({
   minBatch = 8,
 }: CreateNobleRecoveryParameters): NobleRecovery {
   // Each learned key with the tables built for it when first needed: wNAF precomputes for one
-  // signature at a time (`precomputed`), the fixed tables for batches by window (`tables`).
-  const known: { point: Point; address: Address; precomputed?: Point; tables: Map<number, FixedTable> }[] =
-    [];
+  // signature at a time (`precomputed`), the fixed table for batches (`table`).
+  const known: { point: Point; address: Address; precomputed?: Point; table?: FixedTable }[] = [];
   const stats = { confirmed: 0, recovered: 0 };
 
   const learn = (address: Address, point: Point) => {
     if (allowed.has(address.toLowerCase()) && !known.some((key) => key.address === address))
-      known.push({ point: Point.fromAffine(point.toAffine()), address, tables: new Map() });
+      known.push({ point: Point.fromAffine(point.toAffine()), address });
   };
   // The same calls as recoverSignerNoble.
   const recoverInFull = (r: bigint, s: bigint, yParity: 0 | 1, digest: Uint8Array): Address | null => {
@@ -154,11 +153,7 @@ export function createNobleRecovery({
       const sInverse = invertAll(s, N);
       for (const key of known) {
         if (pending.length === 0) break;
-        let table = key.tables.get(batchWindow);
-        if (table === undefined) {
-          table = fixedTable(key.point, batchWindow);
-          key.tables.set(batchWindow, table);
-        }
+        key.table ??= fixedTable(key.point, batchWindow);
         const sums = createPointBatch(pending.length);
         addTableMultiples(
           sums,
@@ -167,7 +162,7 @@ export function createNobleRecovery({
         );
         addTableMultiples(
           sums,
-          table,
+          key.table,
           pending.map((i) => ((r[i] as bigint) * (sInverse[i] as bigint)) % N),
         );
         const left: number[] = [];
