@@ -1,20 +1,14 @@
+import type { CreateDevnetParameters } from "../createDevnet.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 import { checkWebhookHeaders } from "../webhooks/checkWebhookHeaders.js";
 
-export type ResolveWebhookSettingsParameters = {
+/** The devnet's webhook settings (documented on `CreateDevnetParameters`), and where they are kept. */
+export type ResolveWebhookSettingsParameters = Pick<
+  CreateDevnetParameters,
+  "webhookUrl" | "apiKey" | "webhookHeaders" | "webhooks"
+> & {
   /** The state database, whose stored settings come first and which keeps the result. */
   state: StateDatabase | undefined;
-  /** The webhook endpoint of `apiKey` (both or neither). */
-  webhookUrl?: string | undefined;
-  apiKey?: string | undefined;
-  /** Custom headers for `webhookUrl`. */
-  webhookHeaders?: Readonly<Record<string, string>> | undefined;
-  /** More endpoints, per API key: the URL, or `{ url, headers }`. */
-  webhooks?:
-    | Readonly<
-        Record<string, string | { url: string; headers?: Readonly<Record<string, string>> | undefined }>
-      >
-    | undefined;
 };
 
 export type ResolveWebhookSettingsReturnType = {
