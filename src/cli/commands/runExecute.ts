@@ -4,10 +4,11 @@ import { type ExecuteStepsProgressEvent, executeSteps } from "../../client/actio
 import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
-import type { QuoteResponse, StatusResponse } from "../../schemas/index.js";
+import type { QuoteResponse } from "../../schemas/index.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
+import { formatStatusLine } from "../formatStatusLine.js";
 import type { Io } from "../io.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { readDevnet } from "../readDevnet.js";
@@ -121,7 +122,7 @@ async function execute({
     intervalMs: 500,
     timeoutMs,
     signal: call.signal,
-    onUpdate: (status) => emit({ event: "status", ...status }, statusLine(status)),
+    onUpdate: (status) => emit({ event: "status", ...status }, formatStatusLine(status)),
   });
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
 }
@@ -196,13 +197,4 @@ function describeProgress(
     default:
       return undefined;
   }
-}
-
-function statusLine(status: StatusResponse): string {
-  const time = new Date(typeof status.updatedAt === "number" ? status.updatedAt : Date.now())
-    .toISOString()
-    .slice(11, 23);
-  const hashes = (list: string[] | null | undefined) => (list?.length ? list.join(",") : "-");
-  const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
-  return `${time}  ${String(status.status).padEnd(10)}  in ${hashes(status.inTxHashes)}  out ${hashes(status.txHashes)}${reason}`;
 }

@@ -7,6 +7,7 @@ import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
+import { formatStatusLine } from "../formatStatusLine.js";
 import type { Io } from "../io.js";
 import type { GlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
@@ -46,7 +47,7 @@ export async function runStatus(requestId: string, options: StatusOptions, io: I
       timeoutMs,
       onUpdate: (status) => {
         lastLine = JSON.stringify(status);
-        io.out(options.json ? lastLine : liveLine(status));
+        io.out(options.json ? lastLine : formatStatusLine(status));
       },
     }).catch((error: unknown) => {
       throw watchError(explain(error));
@@ -87,16 +88,6 @@ function watchError(error: unknown): unknown {
       ],
     },
   );
-}
-
-/** One line of a watch: time, status and the hashes so far. */
-function liveLine(status: StatusResponse): string {
-  const time = new Date(typeof status.updatedAt === "number" ? status.updatedAt : Date.now())
-    .toISOString()
-    .slice(11, 23);
-  const hashes = (list: string[] | null | undefined) => (list?.length ? list.join(",") : "-");
-  const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
-  return `${time}  ${String(status.status).padEnd(10)}  in ${hashes(status.inTxHashes)}  out ${hashes(status.txHashes)}${reason}`;
 }
 
 /** The status as labelled lines. */
