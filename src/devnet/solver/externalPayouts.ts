@@ -39,22 +39,7 @@ export function createBitcoinPayout({
       amount: request.amountOut,
       requestId: request.requestId,
     });
-    const settled = new Promise<void>((resolve, reject) => {
-      const confirmed = () => (chain.confirmations(txid) ?? 0) >= 1;
-      if (confirmed()) return resolve();
-      const onAbort = () => {
-        off();
-        reject(new Error(`the devnet stopped before Bitcoin payout ${txid} was confirmed`));
-      };
-      const off = chain.onBlock(() => {
-        if (!confirmed()) return;
-        off();
-        signal.removeEventListener("abort", onAbort);
-        resolve();
-      });
-      signal.addEventListener("abort", onAbort, { once: true });
-    });
-    return { txHash: txid, settled };
+    return { txHash: txid, settled: waitForConfirmation(chain, txid, signal) };
   };
 }
 
@@ -120,23 +105,9 @@ export function createBitcoinPayoutFollower({
             ),
         )?.txid,
     follow: (txid) =>
-      new Promise<void>((resolve, reject) => {
-        if (chain.getTransaction(txid) === undefined)
-          return reject(new Error(`Bitcoin payout ${txid} is not on the chain`));
-        const confirmed = () => (chain.confirmations(txid) ?? 0) >= 1;
-        if (confirmed()) return resolve();
-        const onAbort = () => {
-          off();
-          reject(new Error(`the devnet stopped before Bitcoin payout ${txid} was confirmed`));
-        };
-        const off = chain.onBlock(() => {
-          if (!confirmed()) return;
-          off();
-          signal.removeEventListener("abort", onAbort);
-          resolve();
-        });
-        signal.addEventListener("abort", onAbort, { once: true });
-      }),
+      chain.getTransaction(txid) === undefined
+        ? Promise.reject(new Error(`Bitcoin payout ${txid} is not on the chain`))
+        : waitForConfirmation(chain, txid, signal),
   };
 }
 
@@ -166,4 +137,23 @@ export function createExchangePayoutFollower({
         throw new Error(`exchange payout ${hash} is not in the ledger`);
     },
   };
+}
+
+/** Resolves at the payout's first confirmation; rejects when the devnet stops first. */
+function waitForConfirmation(chain: BitcoinChain, txid: string, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const confirmed = () => (chain.confirmations(txid) ?? 0) >= 1;
+    if (confirmed()) return resolve();
+    const onAbort = () => {
+      off();
+      reject(new Error(`the devnet stopped before Bitcoin payout ${txid} was confirmed`));
+    };
+    const off = chain.onBlock(() => {
+      if (!confirmed()) return;
+      off();
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    });
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
 }
