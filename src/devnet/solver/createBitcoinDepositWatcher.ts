@@ -3,12 +3,13 @@ import type { Address, Hex } from "viem";
 import type { BitcoinChain, BitcoinTransactionRecord } from "../bitcoin/createBitcoinChain.js";
 import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { findBoundPayment } from "../bitcoin/findBoundPayment.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
-import { readRequestBinding } from "../bitcoin/requestBinding.js";
 import { toOutputScript } from "../bitcoin/toOutputScript.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit } from "../state/types.js";
 import { type BitcoinDepositDecision, decideBitcoinDeposit } from "./decideBitcoinDeposit.js";
+import { paidBeforeRestart } from "./paidBeforeRestart.js";
 
 export type CreateBitcoinDepositWatcherParameters = {
   chain: BitcoinChain;
@@ -210,26 +211,15 @@ export function createBitcoinDepositWatcher({
   };
 
   /** Whether a restored request was paid before the restart (then it is left, and logged). */
-  const paidBefore = async (requestId: Hex) => {
-    const bound = chain
-      .getAddressTransactions(solverWallet.p2wpkhAddress)
-      .find(
-        (record) =>
-          record.prevouts.some((prevout) => hex.encode(prevout.script) === solverScript) &&
-          record.transaction.outputs.some(
-            (output) => readRequestBinding(output.script) === requestId.toLowerCase(),
-          ),
-      );
-    const why = bound
-      ? `Bitcoin payment ${bound.txid} from the solver is bound to it`
-      : (await hasPayout(requestId))
-        ? "a payout for it is on its destination chain"
-        : undefined;
-    if (why)
-      log(
-        `restored request ${requestId} left in "${store.get(requestId)?.status}": ${why}; check it by hand`,
-      );
-    return why !== undefined;
+  const paidBefore = (requestId: Hex) => {
+    const bound = findBoundPayment(chain, solverWallet, requestId);
+    return paidBeforeRestart({
+      requestId,
+      bound: bound && `Bitcoin payment ${bound.txid} from the solver is bound to it`,
+      hasPayout,
+      store,
+      log,
+    });
   };
 
   const unsubscribes = [

@@ -3,6 +3,7 @@ import { exchangeRouteTypes, usdcAssetIndex } from "../exchange/constants.js";
 import type { ExchangeLedger, ExchangeTransfer } from "../exchange/createExchangeLedger.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import { decideExchangeTransfer } from "./decideExchangeTransfer.js";
+import { paidBeforeRestart } from "./paidBeforeRestart.js";
 
 export type CreateExchangeDepositWatcherParameters = {
   ledger: ExchangeLedger;
@@ -70,20 +71,17 @@ export function createExchangeDepositWatcher({
     }).transfer;
 
   /** Whether a restored request was paid before the restart (then it is left, and logged). */
-  const paidBefore = async (requestId: Hex, hasPayout: (requestId: Hex) => Promise<boolean>) => {
+  const paidBefore = (requestId: Hex, hasPayout: (requestId: Hex) => Promise<boolean>) => {
     const back = ledger
       .getTransfersByMemo(requestId)
       .find((transfer) => transfer.fromAccountIndex === relayer.accountIndex);
-    const why = back
-      ? `exchange transfer ${back.transferId} from the relayer is bound to it`
-      : (await hasPayout(requestId))
-        ? "a payout for it is on its destination chain"
-        : undefined;
-    if (why)
-      log(
-        `restored request ${requestId} left in "${store.get(requestId)?.status}": ${why}; check it by hand`,
-      );
-    return why !== undefined;
+    return paidBeforeRestart({
+      requestId,
+      bound: back && `exchange transfer ${back.transferId} from the relayer is bound to it`,
+      hasPayout,
+      store,
+      log,
+    });
   };
 
   const onTransfer = (

@@ -1,9 +1,7 @@
-import { hex } from "@scure/base";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { findBoundPayment } from "../bitcoin/findBoundPayment.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
-import { readRequestBinding } from "../bitcoin/requestBinding.js";
-import { toOutputScript } from "../bitcoin/toOutputScript.js";
 import { exchangeRouteTypes, usdcAssetIndex } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
 import type { ExternalFollower, ExternalPayout } from "./solverContext.js";
@@ -92,18 +90,8 @@ export function createBitcoinPayoutFollower({
   wallet,
   signal,
 }: CreateBitcoinPayoutParameters): ExternalFollower {
-  const script = hex.encode(toOutputScript({ address: wallet.p2wpkhAddress }));
   return {
-    find: (request) =>
-      chain
-        .getAddressTransactions(wallet.p2wpkhAddress)
-        .find(
-          (record) =>
-            record.prevouts.some((prevout) => hex.encode(prevout.script) === script) &&
-            record.transaction.outputs.some(
-              (output) => readRequestBinding(output.script) === request.requestId.toLowerCase(),
-            ),
-        )?.txid,
+    find: (request) => findBoundPayment(chain, wallet, request.requestId)?.txid,
     follow: (txid) =>
       chain.getTransaction(txid) === undefined
         ? Promise.reject(new Error(`Bitcoin payout ${txid} is not on the chain`))
