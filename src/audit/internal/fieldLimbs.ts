@@ -23,11 +23,12 @@ const radix = 2 ** 24;
 const halfRadix = 2 ** 23;
 const round = 1.5 * 2 ** 76;
 const limbInverse = 1 / radix;
+const twoTo256 = 1n << 256n;
 
 /** Writes v (0 <= v < 2^256) reduced, at out[at..at + 11). */
 export function limbsFromBigInt(v: bigint, out: Float64Array, at: number): void {
   // 24 bits are 6 hex digits: the limbs are read off the hex string, no BigInt arithmetic.
-  if (v < 0n || v >= 1n << 256n) throw new RangeError("limbsFromBigInt: the value is not in [0, 2^256)");
+  if (v < 0n || v >= twoTo256) throw new RangeError("limbsFromBigInt: the value is not in [0, 2^256)");
   const hex = v.toString(16).padStart(66, "0");
   let carry = 0;
   for (let i = 0; i < limbs; i++) {
