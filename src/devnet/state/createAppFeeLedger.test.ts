@@ -1,23 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Address, Hex } from "viem";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import { useStateDirectories } from "../../../test/support/stateDirectories.js";
 import { createAppFeeLedger, type PendingClaim } from "./createAppFeeLedger.js";
 import { CorruptStateError } from "./errors.js";
 import { openAppFeeStore } from "./openAppFeeStore.js";
-import { openStateDatabase, type StateDatabase } from "./openStateDatabase.js";
 
-const dirs: string[] = [];
-const databases: StateDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { freshDir, openDatabase } = useStateDirectories("attestkit-fees-");
 async function open(dir: string) {
-  const database = await openStateDatabase({ dir });
-  databases.push(database);
+  const database = await openDatabase(dir);
   return { database, ledger: createAppFeeLedger({ journal: openAppFeeStore({ database }) }) };
 }
 
@@ -78,8 +70,7 @@ test("a keyed credit counts once; a claim id is never reserved again, even once 
 });
 
 test("kept: balances, pending and paid claims come back after a restart, twice; a paid claim stays paid", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-fees-"));
-  dirs.push(dir);
+  const dir = freshDir();
   const first = await open(dir);
   expect(first.ledger.balance(wallet)).toBe(0n);
   first.ledger.credit(wallet, 100n, "0xabc:0");
@@ -106,8 +97,7 @@ test("kept: balances, pending and paid claims come back after a restart, twice; 
 });
 
 test("a damaged row is a CorruptStateError naming the file and the row", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-fees-"));
-  dirs.push(dir);
+  const dir = freshDir();
   const first = await open(dir);
   first.ledger.credit(wallet, 100n);
   first.database.close();
@@ -118,8 +108,7 @@ test("a damaged row is a CorruptStateError naming the file and the row", async (
     .prepare("UPDATE journal SET json = ? WHERE seq = ?")
     .run('{"type":"credit","wallet":"0x1","amount":5}', seq);
   raw.close();
-  const database = await openStateDatabase({ dir });
-  databases.push(database);
+  const database = await openDatabase(dir);
   expect(() => openAppFeeStore({ database })).toThrow(CorruptStateError);
   expect(() => openAppFeeStore({ database })).toThrow(
     `The state in ${path} cannot be restored: journal "appFees" row ${seq} is not a valid entry (an address is 0x and 40 hex digits at wallet).`,

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import { useStateDirectories } from "../../../test/support/stateDirectories.js";
 import type { PermitAuthorization } from "../quote/buildPermitStep.js";
 import { createPermitBook } from "./createPermitBook.js";
 import { CorruptStateError } from "./errors.js";
 import { openPermitStore } from "./openPermitStore.js";
-import { openStateDatabase, type StateDatabase } from "./openStateDatabase.js";
 
 const requestId = `0x${"AB".repeat(32)}`;
 const other = `0x${"cd".repeat(32)}`;
@@ -22,16 +20,10 @@ const authorization: PermitAuthorization = {
   validBefore: 1_700_000_600n,
   nonce: `0x${"11".repeat(32)}`,
 };
-const dirs: string[] = [];
-const databases: StateDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { freshDir, openDatabase } = useStateDirectories("attestkit-permits-");
 
 async function open(dir: string) {
-  const database = await openStateDatabase({ dir });
-  databases.push(database);
+  const database = await openDatabase(dir);
   return { database, permits: createPermitBook({ journal: openPermitStore({ database }) }) };
 }
 
@@ -50,8 +42,7 @@ test("default: an authorization is submitted at most once; a release lets it be 
 });
 
 test("kept: a pending permit stays executable and a used one stays used across two restarts", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-permits-"));
-  dirs.push(dir);
+  const dir = freshDir();
   const first = await open(dir);
   expect(first.permits.all()).toEqual([]);
   first.permits.add(requestId, authorization);
@@ -78,8 +69,7 @@ test("kept: a pending permit stays executable and a used one stays used across t
 });
 
 test("a damaged row is a CorruptStateError naming the file and the row", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-permits-"));
-  dirs.push(dir);
+  const dir = freshDir();
   const first = await open(dir);
   first.permits.add(requestId, authorization);
   first.database.close();
@@ -92,8 +82,7 @@ test("a damaged row is a CorruptStateError naming the file and the row", async (
     .prepare("UPDATE journal SET json = ? WHERE seq = ?")
     .run(json.replace('"validBefore":{"$bigint":', '"validBefore":{"x":'), seq);
   raw.close();
-  const database = await openStateDatabase({ dir });
-  databases.push(database);
+  const database = await openDatabase(dir);
   expect(() => openPermitStore({ database })).toThrow(CorruptStateError);
   expect(() => openPermitStore({ database })).toThrow(
     `The state in ${join(dir, "devnet.sqlite")} cannot be restored: journal "permits" row ${seq} is not a valid entry`,

@@ -1,43 +1,33 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, expect, test } from "vitest";
+import { useStateDirectories } from "../../../test/support/stateDirectories.js";
 import { bitcoinTestWallets } from "../bitcoin/bitcoinTestWallets.js";
 import { type BitcoinChain, createBitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import { BitcoinChainReplayError } from "../bitcoin/errors.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
 import { CorruptStateError } from "./errors.js";
 import { openBitcoinChainStore } from "./openBitcoinChainStore.js";
-import { openStateDatabase, type StateDatabase } from "./openStateDatabase.js";
 
 const [alice, bob] = bitcoinTestWallets as [(typeof bitcoinTestWallets)[0], (typeof bitcoinTestWallets)[0]];
 const requestId = `0x${"ab".repeat(32)}`;
-const dirs: string[] = [];
-const open: { chains: BitcoinChain[]; databases: StateDatabase[] } = { chains: [], databases: [] };
+const { freshDir, openDatabase } = useStateDirectories("attestkit-btc-");
+// Registered after the directories' hook, so it runs first: every chain stops before its database closes.
+const chains: BitcoinChain[] = [];
 afterEach(() => {
-  for (const chain of open.chains.splice(0)) chain.stop();
-  for (const database of open.databases.splice(0)) database.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const chain of chains.splice(0)) chain.stop();
 });
-
-async function freshDir() {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-btc-"));
-  dirs.push(dir);
-  return dir;
-}
 
 /** Opens the directory's database and a chain kept in it, with a clock moving 7.5 s a call. */
 async function start(dir: string, clockStart: number) {
-  const database = await openStateDatabase({ dir });
-  open.databases.push(database);
+  const database = await openDatabase(dir);
   let clock = clockStart;
   const chain = createBitcoinChain({
     blockTimeMs: 0,
     now: () => (clock += 7_500),
     journal: openBitcoinChainStore({ database }),
   });
-  open.chains.push(chain);
+  chains.push(chain);
   return { database, chain };
 }
 
@@ -55,7 +45,7 @@ function snapshot(chain: BitcoinChain) {
 }
 
 test("default: blocks, timestamps, mempool and balances come back the same after a restart", async () => {
-  const dir = await freshDir();
+  const dir = freshDir();
   const first = await start(dir, 1_700_000_000_000);
   const { txid: confirmed } = payFromBitcoinWallet({
     chain: first.chain,
@@ -93,7 +83,7 @@ test("default: blocks, timestamps, mempool and balances come back the same after
 });
 
 test("empty state: a new chain keeps its genesis; restarted twice, it goes on where it stopped", async () => {
-  const dir = await freshDir();
+  const dir = freshDir();
   const first = await start(dir, 1_700_000_000_000);
   expect(first.database.loadEntries("bitcoin").map(({ value }) => (value as { type: string }).type)).toEqual([
     "genesis",
@@ -125,7 +115,7 @@ test("empty state: a new chain keeps its genesis; restarted twice, it goes on wh
 });
 
 test("a row that is not JSON, or not an entry, is a CorruptStateError naming the file and the row", async () => {
-  const dir = await freshDir();
+  const dir = freshDir();
   const first = await start(dir, 1_700_000_000_000);
   first.chain.mine();
   first.database.close();
@@ -138,8 +128,7 @@ test("a row that is not JSON, or not an entry, is a CorruptStateError naming the
     .run('{"type":"block","height":1', blockRow?.seq ?? 0);
   raw.close();
 
-  const database = await openStateDatabase({ dir });
-  open.databases.push(database);
+  const database = await openDatabase(dir);
   const error = (() => {
     try {
       openBitcoinChainStore({ database });
@@ -167,7 +156,7 @@ test("a row that is not JSON, or not an entry, is a CorruptStateError naming the
 });
 
 test("entries that do not replay to what they recorded are refused: another hash, a transaction first", async () => {
-  const dir = await freshDir();
+  const dir = freshDir();
   const first = await start(dir, 1_700_000_000_000);
   const [block] = first.chain.mine();
   const entries = openBitcoinChainStore({ database: first.database }).entries;

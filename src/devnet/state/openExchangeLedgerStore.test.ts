@@ -1,36 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
+import { useStateDirectories } from "../../../test/support/stateDirectories.js";
 import { exchangeSolverAccount, exchangeTestAccounts, usdcAssetIndex } from "../exchange/constants.js";
 import { createExchangeLedger, type ExchangeLedger } from "../exchange/createExchangeLedger.js";
 import { ExchangeLedgerReplayError } from "../exchange/errors.js";
 import { CorruptStateError } from "./errors.js";
 import { openExchangeLedgerStore } from "./openExchangeLedgerStore.js";
-import { openStateDatabase, type StateDatabase, stringifyState } from "./openStateDatabase.js";
+import { stringifyState } from "./openStateDatabase.js";
 
 const [user, other] = exchangeTestAccounts as [
   (typeof exchangeTestAccounts)[0],
   (typeof exchangeTestAccounts)[0],
 ];
 const memo = `0x${"cd".repeat(32)}` as const;
-const dirs: string[] = [];
-const databases: StateDatabase[] = [];
-afterEach(() => {
-  for (const database of databases.splice(0)) database.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function freshDir() {
-  const dir = mkdtempSync(join(tmpdir(), "attestkit-exchange-"));
-  dirs.push(dir);
-  return dir;
-}
+const { freshDir, openDatabase } = useStateDirectories("attestkit-exchange-");
 
 async function start(dir: string, clock = 1_700_000_000_000) {
-  const database = await openStateDatabase({ dir });
-  databases.push(database);
+  const database = await openDatabase(dir);
   const ledger = createExchangeLedger({ now: () => clock++, journal: openExchangeLedgerStore({ database }) });
   return { database, ledger };
 }
@@ -132,8 +119,7 @@ test("a damaged row is a CorruptStateError naming the file and the row; an entry
   const good = (raw.prepare("SELECT json FROM journal WHERE seq = ?").get(seq) as { json: string }).json;
   raw.prepare("UPDATE journal SET json = ? WHERE seq = ?").run(good.replace('"amount"', '"amount_"'), seq);
   raw.close();
-  const database = await openStateDatabase({ dir });
-  databases.push(database);
+  const database = await openDatabase(dir);
   let error: unknown;
   try {
     openExchangeLedgerStore({ database });
