@@ -7,7 +7,7 @@ import { createAppFeeLedger, type PendingClaim } from "./createAppFeeLedger.js";
 import { CorruptStateError } from "./errors.js";
 import { openAppFeeStore } from "./openAppFeeStore.js";
 
-const { freshDir, openDatabase } = useStateDirectories("attestkit-fees-");
+const { freshDir, openDatabase } = useStateDirectories("fees");
 async function open(dir: string) {
   const database = await openDatabase(dir);
   return { database, ledger: createAppFeeLedger({ journal: openAppFeeStore({ database }) }) };

@@ -20,7 +20,7 @@ const authorization: PermitAuthorization = {
   validBefore: 1_700_000_600n,
   nonce: `0x${"11".repeat(32)}`,
 };
-const { freshDir, openDatabase } = useStateDirectories("attestkit-permits-");
+const { freshDir, openDatabase } = useStateDirectories("permits");
 
 async function open(dir: string) {
   const database = await openDatabase(dir);

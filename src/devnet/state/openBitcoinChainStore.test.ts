@@ -11,7 +11,7 @@ import { openBitcoinChainStore } from "./openBitcoinChainStore.js";
 
 const [alice, bob] = bitcoinTestWallets as [(typeof bitcoinTestWallets)[0], (typeof bitcoinTestWallets)[0]];
 const requestId = `0x${"ab".repeat(32)}`;
-const { freshDir, openDatabase } = useStateDirectories("attestkit-btc-");
+const { freshDir, openDatabase } = useStateDirectories("btc");
 // Registered after the directories' hook, so it runs first: every chain stops before its database closes.
 const chains: BitcoinChain[] = [];
 afterEach(() => {

@@ -14,7 +14,7 @@ const [user, other] = exchangeTestAccounts as [
   (typeof exchangeTestAccounts)[0],
 ];
 const memo = `0x${"cd".repeat(32)}` as const;
-const { freshDir, openDatabase } = useStateDirectories("attestkit-exchange-");
+const { freshDir, openDatabase } = useStateDirectories("exchange");
 
 async function start(dir: string, clock = 1_700_000_000_000) {
   const database = await openDatabase(dir);
