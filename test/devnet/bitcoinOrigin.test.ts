@@ -18,6 +18,7 @@ import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
 import { UnsupportedVmTypeError } from "../../src/errors/attestation.js";
+import { pollUntil } from "../support/pollUntil.js";
 
 let devnet: Devnet;
 beforeAll(async () => {
@@ -42,13 +43,8 @@ async function statusOf(requestId: string) {
   return (await response.json()) as { status: string; inTxHashes: string[]; txHashes: string[] };
 }
 
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const until = (check: () => Promise<boolean>, what: string) =>
+  pollUntil(what, async () => (await check()) || undefined, { timeoutMs: 10_000, intervalMs: 20 });
 
 /** The caller's Bitcoin signer: signs every input, finalizes, broadcasts with a plain POST /tx. */
 function psbtSigner(privateKey: string, seen: { psbt?: string; txid?: string }) {

@@ -19,6 +19,7 @@ import { createClient } from "../../src/client/createClient.js";
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
 import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
+import { pollUntil } from "../support/pollUntil.js";
 import { type CliDevnet, startCliDevnet } from "../support/startCliDevnet.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -48,16 +49,6 @@ async function kill9(running: Running) {
   const exited = new Promise((resolve) => running.child.once("exit", resolve));
   running.child.kill("SIGKILL");
   await exited;
-}
-
-async function until<value>(what: string, read: () => Promise<value | undefined>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function call(
@@ -196,7 +187,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
 
     // Bitcoin: a deposit confirmed by the block timer and its request filled.
     paid = await payFromBitcoin(info, btcUser, 2_000_000n);
-    await until("the Bitcoin-paid request's success", async () =>
+    await pollUntil("the Bitcoin-paid request's success", async () =>
       (await statusOf(info, paid.requestId)).status === "success" ? true : undefined,
     );
 
@@ -223,7 +214,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     // Permits: one signed and executed, one signed and kept for after the restart.
     usedPermit = await signedPermit(info, 5);
     expect((await postPermit(info, usedPermit)).status).toBe(200);
-    await until("the permit request's success", async () =>
+    await pollUntil("the permit request's success", async () =>
       (await statusOf(info, usedPermit.requestId)).status === "success" ? true : undefined,
     );
     pendingPermit = await signedPermit(info, 6);
@@ -247,10 +238,10 @@ describe("kill -9 and a restart on the same --state directory", () => {
       wallet: createWalletClient({ account: payer, transport: http(origin.rpcUrl) }),
       checkIntervalMs: 20,
     });
-    await until("the app-fee request's success", async () =>
+    await pollUntil("the app-fee request's success", async () =>
       (await statusOf(info, quote.requestId as string)).status === "success" ? true : undefined,
     );
-    const feeBalance = await until("the app fee balance", async () => {
+    const feeBalance = await pollUntil("the app fee balance", async () => {
       const { body } = await call("GET", `${info.url}/app-fees/${app.address}/balances`);
       return (body.balances as unknown[]).length > 0 ? body : undefined;
     });
@@ -338,7 +329,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     // The permit signed before the restart executes now, once.
     expect((await statusOf(info, pendingPermit.requestId)).status).toBe("waiting");
     expect(await postPermit(info, pendingPermit)).toMatchObject({ status: 200 });
-    await until("the kept permit's success", async () =>
+    await pollUntil("the kept permit's success", async () =>
       (await statusOf(info, pendingPermit.requestId)).status === "success" ? true : undefined,
     );
     expect(await postPermit(info, pendingPermit)).toMatchObject({
@@ -348,7 +339,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
 
     // No block timer in this run: a new deposit stays in the mempool, its request pending.
     unconfirmed = await payFromBitcoin(info, btcUser, 1_000_000n);
-    await until("the mempool deposit's pending", async () =>
+    await pollUntil("the mempool deposit's pending", async () =>
       (await statusOf(info, unconfirmed.requestId)).status === "pending" ? true : undefined,
     );
     runs.mempoolView = await bitcoinView(info, btcUser.p2wpkhAddress, [paid.txid, unconfirmed.txid]);
@@ -372,7 +363,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     const running = await startDevnet(300);
     const { info } = running;
     const before = Number((runs.mempoolView as { height: string }).height);
-    await until("the pending request's success", async () =>
+    await pollUntil("the pending request's success", async () =>
       (await statusOf(info, unconfirmed.requestId)).status === "success" ? true : undefined,
     );
     const view = await bitcoinView(info, btcUser.p2wpkhAddress, [unconfirmed.txid]);

@@ -17,6 +17,7 @@ import { createDevnet } from "../../src/devnet/createDevnet.js";
 import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
 import { verifyWebhook } from "../../src/webhooks/verifyWebhook.js";
 import { captureIo } from "../support/captureIo.js";
+import { pollUntil } from "../support/pollUntil.js";
 import { type CliDevnet, startCliDevnet } from "../support/startCliDevnet.js";
 
 const _root = fileURLToPath(new URL("../../", import.meta.url));
@@ -71,16 +72,6 @@ async function startDevnet(extra: string[]): Promise<CliDevnet> {
   return running;
 }
 
-async function until<value>(what: string, read: () => Promise<value | undefined>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const getJson = async (url: string) => {
   const response = await fetch(url);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -120,7 +111,7 @@ async function bridge(
     rpcUrls: { default: { http: [origin.rpcUrl] } },
   };
   await wallet.sendTransaction({ chain, to: item.to, data: item.data, value: BigInt(item.value) });
-  const status = await until("success", async () => {
+  const status = await pollUntil("success", async () => {
     const { status: code, body } = await getJson(`${info.url}/intents/status/v3?requestId=${step.requestId}`);
     return code === 200 && body.status === "success" ? body : undefined;
   });
@@ -171,7 +162,7 @@ test("kill -9 and a restart on the same --state directory: requests, balances an
     payerDestination: await balance(destination.rpcUrl, payer),
   };
   expect(balancesBefore.stranger).toBe(12_345n);
-  const queued = await until("three queued webhooks", async () => {
+  const queued = await pollUntil("three queued webhooks", async () => {
     const { deliveries } = (await getJson(`${first.info.url}/devnet/webhooks`)).body as {
       deliveries: { id: string; requestId: string; state: string; attempts: number }[];
     };
@@ -204,7 +195,7 @@ test("kill -9 and a restart on the same --state directory: requests, balances an
   }).toEqual(balancesBefore);
 
   // The queued deliveries resume, with their ids, in order.
-  await until("the queued webhooks", async () => (hooks.received.length >= 3 ? true : undefined));
+  await pollUntil("the queued webhooks", async () => (hooks.received.length >= 3 ? true : undefined));
   expect(hooks.received.map((hit) => hit.id)).toEqual(queued.map((delivery) => delivery.id));
   expect(hooks.received.map((hit) => hit.status)).toEqual(["pending", "submitted", "success"]);
 
