@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { type WebSocket, WebSocketServer, WebSocket as WsWebSocket } from "ws";
@@ -47,10 +48,13 @@ type Stream = {
 let stream: Stream;
 
 async function createStream(): Promise<Stream> {
-  const wss = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+  // A path of its own: a client elsewhere still reconnecting to this port's previous server (in this
+  // or another test process) is refused, so it never counts as one of this test's sockets.
+  const path = `/stream-${randomUUID()}`;
+  const wss = new WebSocketServer({ port: 0, host: "127.0.0.1", path });
   await new Promise((resolve) => wss.once("listening", resolve));
   const result: Stream = {
-    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
+    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}${path}`,
     sockets: [],
     subscribed: [],
     silent: false,
@@ -184,11 +188,12 @@ test("the stream restarts: reconnects with backoff, subscribes again, catches up
 });
 
 test("no stream at all: polls until final, and keeps trying to connect", async () => {
-  await stream.close();
   current.set(requestId, "pending");
-  const tracker = trackerOf(fast());
+  // No websocket there: the HTTP test server's port (held for the whole file, so no other server can
+  // take it) answers the upgrade with a 404, and records each attempt.
+  const tracker = trackerOf({ ...fast(), webSocketUrl: `${http.url.replace("http:", "ws:")}/no-stream` });
   const done = tracker.track({ requestId });
-  await until(() => polls() >= 3);
+  await until(() => polls() >= 3 && http.requestsTo("GET", "/no-stream").length >= 2);
   expect(tracker.state()).not.toBe("connected");
   current.set(requestId, "refund");
   expect(await done).toMatchObject({ status: "refund" });
