@@ -11,7 +11,7 @@ import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { deriveBitcoinWallet } from "../../src/devnet/bitcoin/deriveBitcoinWallet.js";
 import { readRequestBinding } from "../../src/devnet/bitcoin/requestBinding.js";
-import { toOutputScript } from "../../src/devnet/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
 
 let devnet: Devnet;

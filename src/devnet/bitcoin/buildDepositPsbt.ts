@@ -1,10 +1,10 @@
 import { hex } from "@scure/base";
 import { NETWORK, p2tr, Transaction } from "@scure/btc-signer";
+import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 import { outputKindOf } from "./classifyOutputScript.js";
 import { devnetBitcoinFeeRate } from "./constants.js";
 import { InsufficientBitcoinFundsError, InvalidBitcoinParameterError } from "./errors.js";
 import { toRequestBindingScript } from "./requestBinding.js";
-import { toOutputScript } from "./toOutputScript.js";
 
 /** An output the user may spend: from `GET /address/:address/utxo`, with the address's script. */
 export type DepositPsbtUtxo = {

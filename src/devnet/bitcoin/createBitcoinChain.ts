@@ -1,3 +1,4 @@
+import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import {
   bitcoinRules,
@@ -26,7 +27,6 @@ import { planGenesisPayouts } from "./internal/planGenesisPayouts.js";
 import { replayBitcoinJournal } from "./internal/replayBitcoinJournal.js";
 import type { RawTransaction } from "./internal/transactionCodec.js";
 import { readTransactionBytes } from "./internal/transactionCodec.js";
-import { toOutputScript } from "./toOutputScript.js";
 import type { BitcoinPrevout, ValidatedTransaction } from "./validateTransaction.js";
 
 /** A block of the devnet chain (hashes in display order, times in Unix seconds). */

@@ -1,8 +1,8 @@
 import { hex } from "@scure/base";
+import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 import { AmbiguousDepositBindingError, type BitcoinTransactionRejectedError } from "./errors.js";
 import { decodeRawTransaction, readTransactionBytes } from "./internal/transactionCodec.js";
 import { readRequestBinding } from "./requestBinding.js";
-import { toOutputScript } from "./toOutputScript.js";
 
 export type DecodeBitcoinDepositParameters = {
   /** The serialized transaction, hex or bytes. */

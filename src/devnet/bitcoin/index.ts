@@ -1,3 +1,4 @@
+export { type ToOutputScriptParameters, toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 export { bitcoinMinerWallet, bitcoinSolverWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 export {
   type BuildDepositPsbtErrorType,
@@ -79,7 +80,6 @@ export {
   type EsploraTransaction,
   toEsploraTransaction,
 } from "./toEsploraTransaction.js";
-export { type ToOutputScriptParameters, toOutputScript } from "./toOutputScript.js";
 export { toScriptAsm } from "./toScriptAsm.js";
 export {
   type BitcoinPrevout,

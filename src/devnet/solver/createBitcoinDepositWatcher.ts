@@ -1,11 +1,11 @@
 import { hex } from "@scure/base";
 import type { Address, Hex } from "viem";
+import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 import type { BitcoinChain, BitcoinTransactionRecord } from "../bitcoin/createBitcoinChain.js";
 import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { findBoundPayment } from "../bitcoin/findBoundPayment.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
-import { toOutputScript } from "../bitcoin/toOutputScript.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit } from "../state/types.js";
 import { type BitcoinDepositDecision, decideBitcoinDeposit } from "./decideBitcoinDeposit.js";

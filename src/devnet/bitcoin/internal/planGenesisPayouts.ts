@@ -1,8 +1,8 @@
+import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
 import { classifyOutputScript } from "../classifyOutputScript.js";
 import { bitcoinRules } from "../constants.js";
 import type { BitcoinWallet } from "../deriveBitcoinWallet.js";
 import { InvalidBitcoinParameterError } from "../errors.js";
-import { toOutputScript } from "../toOutputScript.js";
 
 export type PlanGenesisPayoutsParameters = {
   /** Wallets funded at genesis (each of their two addresses). */

@@ -1,6 +1,6 @@
 import { OutScript } from "@scure/btc-signer";
-import { decodeBitcoinAddress } from "../../chains/bitcoin/decodeBitcoinAddress.js";
-import type { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
+import { decodeBitcoinAddress } from "./decodeBitcoinAddress.js";
+import type { InvalidBitcoinAddressError } from "./errors.js";
 
 export type ToOutputScriptParameters = {
   /** A mainnet address: P2PKH, P2SH, P2WPKH, P2WSH or P2TR (case-sensitive, as the interface says). */

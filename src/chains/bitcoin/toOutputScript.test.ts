@@ -1,9 +1,9 @@
 import { hex } from "@scure/base";
 import { expect, test } from "vitest";
-import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
-import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
-import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
-import { classifyOutputScript } from "./classifyOutputScript.js";
+import { bitcoinTestWallets } from "../../devnet/bitcoin/bitcoinTestWallets.js";
+import { classifyOutputScript } from "../../devnet/bitcoin/classifyOutputScript.js";
+import { InvalidBitcoinAddressError } from "./errors.js";
+import { isBitcoinAddress } from "./isBitcoinAddress.js";
 import { toOutputScript } from "./toOutputScript.js";
 
 test("default: a P2WPKH address", () => {
