@@ -119,3 +119,9 @@ export const defaultBitcoinHighValueThreshold = 100_000_000n;
 
 /** The devnet solver's Bitcoin liquidity, paid to its address at genesis: 100 BTC. */
 export const devnetBitcoinSolverFunding = 10_000_000_000n;
+
+/** The slug (`name`, `protocol.v2.chainId`) of the devnet's Bitcoin chain: how its orders name it. */
+export const devnetBitcoinSlug = "devnet-bitcoin";
+
+/** The slug of the devnet's external exchange. */
+export const devnetExchangeSlug = "devnet-exchange";

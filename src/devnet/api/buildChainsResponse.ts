@@ -3,7 +3,7 @@ import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";
-import { exchangePathPrefix } from "../constants.js";
+import { devnetBitcoinSlug, devnetExchangeSlug, exchangePathPrefix } from "../constants.js";
 import { exchangeSolverAccount } from "../exchange/constants.js";
 import type { DevnetContext } from "./types.js";
 
@@ -103,7 +103,7 @@ export function buildChainsResponse(context: DevnetContext) {
     routes.push({
       ...common,
       id: bitcoin.chainId,
-      name: "devnet-bitcoin",
+      name: devnetBitcoinSlug,
       displayName: `Devnet Bitcoin ${bitcoin.chainId}`,
       httpRpcUrl: `${context.url}${esploraPathPrefix}`,
       explorerUrl: `${context.url}${esploraPathPrefix}`,
@@ -115,7 +115,7 @@ export function buildChainsResponse(context: DevnetContext) {
       baseChainId: bitcoin.chainId,
       solverAddresses: [solverAddress],
       tags: ["devnet", "bitcoin"],
-      protocol: { v2: { chainId: "devnet-bitcoin", depository: solverAddress } },
+      protocol: { v2: { chainId: devnetBitcoinSlug, depository: solverAddress } },
     });
   }
   if (context.exchange) {
@@ -130,7 +130,7 @@ export function buildChainsResponse(context: DevnetContext) {
     routes.push({
       ...common,
       id: externalExchange.chainId,
-      name: "devnet-exchange",
+      name: devnetExchangeSlug,
       displayName: `Devnet exchange ${externalExchange.chainId}`,
       httpRpcUrl: `${context.url}${exchangePathPrefix}`,
       explorerUrl: "",
@@ -142,7 +142,7 @@ export function buildChainsResponse(context: DevnetContext) {
       baseChainId: externalExchange.chainId,
       solverAddresses: [relayer],
       tags: ["devnet", "exchange"],
-      protocol: { v2: { chainId: "devnet-exchange", depository: relayer } },
+      protocol: { v2: { chainId: devnetExchangeSlug, depository: relayer } },
     });
   }
   return { chains: [...chains, ...routes] } satisfies z.input<typeof responseSchemas.chains>;

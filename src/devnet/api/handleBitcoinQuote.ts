@@ -6,16 +6,21 @@ import type * as z from "zod";
 import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
 import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
+import { devnetBitcoinSlug } from "../constants.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { plainPricedQuote } from "../quote/plainPricedQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { renderProtocol } from "../quote/renderProtocol.js";
+import { signQuoteOrder } from "../quote/signQuoteOrder.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { buildChainsResponse } from "./buildChainsResponse.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 import { resolveEvmDestination } from "./resolveEvmDestination.js";
@@ -50,7 +55,9 @@ export type HandleBitcoinQuoteParameters = {
  * request, and returns one `deposit` step whose item carries `data.psbt`: a real unsigned PSBT
  * (`buildDepositPsbt`) spending the user's outputs, paying the solver's deposit address, binding the
  * request with `OP_RETURN <request id>` and returning the change. Refunds go to `refundTo` (a
- * Bitcoin address), else the user. No order (`protocol.v2`) is attached: orders name EVM payments.
+ * Bitcoin address), else the user. The quote carries its order (`protocol.v2`, input on
+ * `devnet-bitcoin`, `paymentDetails.depository` the solver's deposit address), signed when
+ * `includeProtocolData` asks.
  * With `useDepositAddress` (and `refundTo`, required), the request gets its own P2WPKH deposit
  * address (strict: less than quoted is refunded, more is filled and the excess refunded), the step's
  * `depositAddress` names it and the PSBT pays it; the solver watches it.
@@ -61,9 +68,9 @@ export type HandleBitcoinQuoteParameters = {
  * `INVALID_RECIPIENT`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`,
  * `INSUFFICIENT_FUNDS`.
  * @example
- * c.json(handleBitcoinQuote({ context, body, apiKey }))
+ * c.json(await handleBitcoinQuote({ context, body, apiKey }))
  */
-export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuoteParameters) {
+export async function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuoteParameters) {
   const btc = context.bitcoin;
   if (!btc)
     throw quoteBadRequest("UNSUPPORTED_CHAIN", `Chain ${bitcoin.chainId} is not running on this devnet.`);
@@ -130,9 +137,31 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
       );
     throw error;
   }
-  const now = Date.now();
-  const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
   const recipient = getAddress(body.recipient);
+  const now = Date.now();
+  const { expiresAt, deadline } = quoteDeadline({ now, ttl: body.ttl });
+  const priced = plainPricedQuote({
+    originChainId: bitcoin.chainId,
+    destinationChainId: destination.chainId,
+    currencyIn: devnetBitcoinCurrency,
+    currencyOut,
+    user: user as Address,
+    recipient,
+    refundTo: refundTo as Address,
+    amountIn,
+    amountOut,
+    slippageBps,
+    fees,
+  });
+  const { orderData, orderId, orderSignature } = await signQuoteOrder({
+    priced,
+    originSlug: devnetBitcoinSlug,
+    destinationSlug: destination.name,
+    deadline,
+    solver: context.solver,
+    chains: toOrderChains({ chains: buildChainsResponse(context) }),
+    sign: body.includeProtocolData === true,
+  });
   // The request record types addresses as EVM ones; on this route user and refundTo are bech32.
   context.store.create(
     createDevnetRequest({
@@ -151,6 +180,8 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
       amountOut,
       createdAt: now,
       expiresAt,
+      orderId,
+      orderData,
       ...(depositAddress
         ? {
             depositAddress: {
@@ -164,19 +195,6 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
     }),
   );
   if (depositAddress) btc.depositAddresses.set(depositAddress, requestId);
-  const priced = plainPricedQuote({
-    originChainId: bitcoin.chainId,
-    destinationChainId: destination.chainId,
-    currencyIn: devnetBitcoinCurrency,
-    currencyOut,
-    user: user as Address,
-    recipient,
-    refundTo: refundTo as Address,
-    amountIn,
-    amountOut,
-    slippageBps,
-    fees,
-  });
   const rendered = renderPriceBody({
     priced,
     reads: { gasPrice: 0n, userBalance: balance, needsApproval: false },
@@ -208,6 +226,13 @@ export function handleBitcoinQuote({ context, body, apiKey }: HandleBitcoinQuote
       ...rendered.details,
       timeEstimate: btc.blockTimeMs > 0 ? Math.ceil(btc.blockTimeMs / 1000) : 1,
     },
+    // The depository of Bitcoin is the solver's deposit address (GET /chains protocol.v2.depository).
+    protocol: renderProtocol({
+      orderId,
+      orderData,
+      orderSignature,
+      depository: btc.solverWallet.p2wpkhAddress,
+    }),
   } satisfies z.input<typeof responseSchemas.quote>;
 }
 

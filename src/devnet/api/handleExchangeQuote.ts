@@ -3,13 +3,18 @@ import { type Address, bytesToHex, formatUnits, getAddress, isAddress } from "vi
 import type * as z from "zod";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
+import { devnetExchangeSlug } from "../constants.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
 import { plainPricedQuote } from "../quote/plainPricedQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { renderProtocol } from "../quote/renderProtocol.js";
+import { signQuoteOrder } from "../quote/signQuoteOrder.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { buildChainsResponse } from "./buildChainsResponse.js";
 import { devnetExchangeCurrency } from "./handleExternalDestinationQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
@@ -33,7 +38,8 @@ export type HandleExchangeQuoteParameters = {
  * returns one `deposit` step whose item is the `transfer` action the caller submits to the
  * exchange: `toAccountIndex` = the relayer account, `assetIndex` 0, route types 0, `amount`,
  * `usdcFee`, `memo` = the request id (hex). Refunds go back to `refundTo` (an account index), else
- * the user.
+ * the user. The quote carries its order (`protocol.v2`, input on `devnet-exchange`,
+ * `paymentDetails.depository` the relayer's account index), signed when `includeProtocolData` asks.
  *
  * @param parameters - {@link HandleExchangeQuoteParameters}
  * @returns The quote body.
@@ -41,9 +47,9 @@ export type HandleExchangeQuoteParameters = {
  * `INVALID_RECIPIENT`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`,
  * `INSUFFICIENT_FUNDS`.
  * @example
- * c.json(handleExchangeQuote({ context, body, apiKey }))
+ * c.json(await handleExchangeQuote({ context, body, apiKey }))
  */
-export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuoteParameters) {
+export async function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuoteParameters) {
   const exchange = context.exchange;
   if (!exchange)
     throw quoteBadRequest(
@@ -98,7 +104,7 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
   const slippageBps = BigInt(body.slippageTolerance ?? "0");
   const requestId = bytesToHex(randomBytes(32));
   const now = Date.now();
-  const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
+  const { expiresAt, deadline } = quoteDeadline({ now, ttl: body.ttl });
   // The record types addresses as EVM ones; on this route user and refundTo are account indexes.
   const priced = plainPricedQuote({
     originChainId: externalExchange.chainId,
@@ -112,6 +118,15 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
     amountOut,
     slippageBps,
     fees,
+  });
+  const { orderData, orderId, orderSignature } = await signQuoteOrder({
+    priced,
+    originSlug: devnetExchangeSlug,
+    destinationSlug: destination.name,
+    deadline,
+    solver: context.solver,
+    chains: toOrderChains({ chains: buildChainsResponse(context) }),
+    sign: body.includeProtocolData === true,
   });
   context.store.create(
     createDevnetRequest({
@@ -130,6 +145,8 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
       amountOut,
       createdAt: now,
       expiresAt,
+      orderId,
+      orderData,
     }),
   );
   const rendered = renderPriceBody({
@@ -174,5 +191,12 @@ export function handleExchangeQuote({ context, body, apiKey }: HandleExchangeQuo
     ],
     fees: rendered.fees,
     details: rendered.details,
+    // The exchange's depository is the relayer's account index, as the interface documents.
+    protocol: renderProtocol({
+      orderId,
+      orderData,
+      orderSignature,
+      depository: String(exchangeSolverAccount.accountIndex),
+    }),
   } satisfies z.input<typeof responseSchemas.quote>;
 }

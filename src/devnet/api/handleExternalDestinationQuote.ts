@@ -5,16 +5,21 @@ import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import { readBalance } from "../chains/readBalance.js";
+import { devnetBitcoinSlug, devnetExchangeSlug } from "../constants.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
 import { plainPricedQuote } from "../quote/plainPricedQuote.js";
 import { quoteDeadline } from "../quote/quoteDeadline.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
+import { renderProtocol } from "../quote/renderProtocol.js";
+import { signQuoteOrder } from "../quote/signQuoteOrder.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { buildChainsResponse } from "./buildChainsResponse.js";
 import { devnetBitcoinCurrency } from "./handleBitcoinQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
@@ -43,7 +48,8 @@ export type HandleExternalDestinationQuoteParameters = {
  * Answers `POST /quote/v2` from an EVM chain of the devnet to Bitcoin (a `bc1…` recipient, BTC at
  * $100,000) or to the external exchange (an account index as recipient, USDC-perp at $1): prices the
  * route, stores a `waiting` request and returns the EVM deposit step (approve first when the
- * allowance is short). The deposit names the request id itself (no order: orders name EVM payments).
+ * allowance is short) and the quote's order (`protocol.v2`, output on `devnet-bitcoin` or
+ * `devnet-exchange`); the deposit names the order id.
  * The solver pays the destination once the deposit is indexed: a real Bitcoin transaction to the
  * recipient, or a ledger transfer from the relayer account to the recipient's account index.
  *
@@ -129,7 +135,7 @@ export async function handleExternalDestinationQuote({
   ]);
   const requestId = bytesToHex(randomBytes(32));
   const now = Date.now();
-  const { expiresAt } = quoteDeadline({ now, ttl: body.ttl });
+  const { expiresAt, deadline } = quoteDeadline({ now, ttl: body.ttl });
   // The record types addresses as EVM ones; here the recipient is a bech32 address or an account index.
   const priced = plainPricedQuote({
     originChainId: origin.chainId,
@@ -143,6 +149,15 @@ export async function handleExternalDestinationQuote({
     amountOut,
     slippageBps,
     fees,
+  });
+  const { orderData, orderId, orderSignature } = await signQuoteOrder({
+    priced,
+    originSlug: origin.name,
+    destinationSlug: toBitcoin ? devnetBitcoinSlug : devnetExchangeSlug,
+    deadline,
+    solver: context.solver,
+    chains: toOrderChains({ chains: buildChainsResponse(context) }),
+    sign: body.includeProtocolData === true,
   });
   context.store.create(
     createDevnetRequest({
@@ -161,6 +176,8 @@ export async function handleExternalDestinationQuote({
       amountOut,
       createdAt: now,
       expiresAt,
+      orderId,
+      orderData,
     }),
   );
   const reads = {
@@ -176,15 +193,16 @@ export async function handleExternalDestinationQuote({
   });
   return {
     requestId,
-    // The deposit names the request id (the attestation path): no order for these routes.
+    // The deposit names the order id, as on every EVM origin.
     steps: buildQuoteSteps({
       priced,
       requestId,
-      orderId: requestId,
+      orderId,
       depository: origin.contracts.depository,
       needsApproval: reads.needsApproval,
     }),
     fees: rendered.fees,
     details: rendered.details,
+    protocol: renderProtocol({ orderId, orderData, orderSignature, depository: origin.contracts.depository }),
   } satisfies z.input<typeof responseSchemas.quote>;
 }

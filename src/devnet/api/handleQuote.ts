@@ -10,7 +10,6 @@ import {
 import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import { devnetDepositAddressFactoryAbi } from "../../contracts/devnet/abis.js";
-import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { readAllowance } from "../chains/readAllowance.js";
@@ -18,7 +17,6 @@ import { readBalance } from "../chains/readBalance.js";
 import { devnetSponsorAddress } from "../constants.js";
 import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
 import { buildPermitStep, type PermitAuthorization } from "../quote/buildPermitStep.js";
-import { buildQuoteOrder } from "../quote/buildQuoteOrder.js";
 import { buildQuoteSteps } from "../quote/buildQuoteSteps.js";
 import { listNotSimulatedFields } from "../quote/notSimulatedFields.js";
 import { priceQuote } from "../quote/priceQuote.js";
@@ -26,6 +24,7 @@ import { quoteDeadline } from "../quote/quoteDeadline.js";
 import type { QuoteChainReads } from "../quote/renderPriceBody.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import { renderQuoteBody } from "../quote/renderQuoteBody.js";
+import { signQuoteOrder } from "../quote/signQuoteOrder.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
 import { handleBitcoinQuote } from "./handleBitcoinQuote.js";
@@ -94,10 +93,10 @@ function withNotSimulated<answer extends { details: Record<string, unknown> }>(
 export async function handleQuote({ context, body, apiKey }: HandleQuoteParameters) {
   // From Bitcoin: a PSBT step instead of a depository call (see handleBitcoinQuote).
   if (body.originChainId === bitcoin.chainId)
-    return withNotSimulated(body, handleBitcoinQuote({ context, body, apiKey }));
+    return withNotSimulated(body, await handleBitcoinQuote({ context, body, apiKey }));
   // From the exchange: a transfer action to the relayer account, memo = the request id.
   if (body.originChainId === externalExchange.chainId)
-    return withNotSimulated(body, handleExchangeQuote({ context, body, apiKey }));
+    return withNotSimulated(body, await handleExchangeQuote({ context, body, apiKey }));
   // To Bitcoin or the exchange: an EVM deposit, paid out by the solver on the non-EVM chain.
   if (body.destinationChainId === bitcoin.chainId || body.destinationChainId === externalExchange.chainId)
     return withNotSimulated(body, await handleExternalDestinationQuote({ context, body, apiKey }));
@@ -106,18 +105,16 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
   const requestId = bytesToHex(randomBytes(32));
   const now = Date.now();
   const { expiresAt, deadline } = quoteDeadline({ now, ttl: body.ttl });
-  const orderData = buildQuoteOrder({
+  const { orderData, orderId, orderSignature } = await signQuoteOrder({
     priced,
     originSlug: origin.name,
     destinationSlug: destination.name,
-    solver: context.solver.address,
-    salt: bytesToHex(randomBytes(32)),
     deadline,
-  });
-  // The noble path: the faster of the two bit-exact hashers (the tests verify its ids with viem's).
-  const { orderId } = hashOrderNoble({
-    orderData,
+    solver: context.solver,
     chains: toOrderChains({ chains: buildChainsResponse(context) }),
+    // Signed only on request, as the live service does: without `includeProtocolData` the quote
+    // carries the order and its id, not the signature.
+    sign: body.includeProtocolData === true,
   });
   const depositAddress =
     priced.depositAddressType === undefined
@@ -180,12 +177,6 @@ export async function handleQuote({ context, body, apiKey }: HandleQuoteParamete
       }
     : undefined;
   if (authorization) context.permits.add(requestId, authorization);
-  // Signed only on request, as the live service does: without `includeProtocolData` the quote
-  // carries the order and its id, not the signature.
-  const orderSignature: Hex | undefined =
-    body.includeProtocolData === true
-      ? await context.solver.signMessage({ message: { raw: orderId } })
-      : undefined;
   return withNotSimulated(
     body,
     renderQuoteBody({

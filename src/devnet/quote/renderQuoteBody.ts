@@ -7,6 +7,7 @@ import type { FeeComponent } from "../pricing/computeQuoteAmounts.js";
 import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
 import { feeComponents, type PricedQuote } from "./priceQuote.js";
 import { type RenderPriceBodyParameters, renderPriceBody } from "./renderPriceBody.js";
+import { renderProtocol } from "./renderProtocol.js";
 
 export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
   /** The request id: the body's top-level `requestId` (each step carries it too). */
@@ -26,10 +27,8 @@ export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
 };
 
 /**
- * Renders the `POST /quote/v2` body: the price body, the steps, fee sponsorship and
- * `protocol.v2` as the live service writes it: `orderId`, `orderData`, the `orderSignature` when
- * asked, `paymentDetails` (`inputs[0].payment`'s chain, currency and amount, and the depository,
- * which the order does not cover) and `hubType` `onchain`. Typed against the quote response schema.
+ * Renders the `POST /quote/v2` body: the price body, the steps, fee sponsorship and `protocol.v2`
+ * (`renderProtocol`). Typed against the quote response schema.
  *
  * @param parameters - {@link RenderQuoteBodyParameters}
  * @returns The quote body.
@@ -39,22 +38,13 @@ export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
 export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
   const { priced, url, requestId, steps, orderId, orderData, depository, orderSignature } = parameters;
   const { fees, details } = renderPriceBody(parameters);
-  const { chainId, currency, amount } = orderData.inputs[0].payment;
   return {
     requestId,
     steps,
     fees,
     feeSponsorship: sponsorship(priced, url, parameters.sponsor),
     details,
-    protocol: {
-      v2: {
-        orderId,
-        orderData,
-        ...(orderSignature ? { orderSignature } : {}),
-        paymentDetails: { chainId, depository: depository.toLowerCase(), currency, amount },
-        hubType: "onchain",
-      },
-    },
+    protocol: renderProtocol({ orderId, orderData, orderSignature, depository }),
   } satisfies z.input<typeof responseSchemas.quote>;
 }
 
