@@ -1,6 +1,7 @@
 /**
- * Backend quickstart: quote, check the attestation's verdict, execute the steps with a viem wallet,
- * follow the status to the end.
+ * Backend quickstart: quote, check the attestation's verdict, execute the steps with a viem wallet
+ * (the payment guard first proves they pay exactly the signed order asked for), follow the status to
+ * the end.
  *
  *   npx attestkit devnet --port 8787 &          # or point ATTESTKIT_API at the live service
  *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/backend.ts
@@ -20,7 +21,8 @@ export async function main({ api }: { api: string }) {
   const payer = devnet.testAccounts[1];
   if (!origin || !destination || !payer) throw new Error(`${api} is not a devnet`);
 
-  const client = createClient({ network: { baseUrl: api } }); // live: createClient({ network: "mainnet", apiKey })
+  // The solver whose signed orders the payment guard accepts: the devnet's here; the live one by default.
+  const client = createClient({ network: { baseUrl: api }, solvers: [devnet.solver.address] }); // live: createClient({ network: "mainnet", apiKey })
   const account = privateKeyToAccount(payer.privateKey);
   const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
   const quote = await client.getQuote({
@@ -41,6 +43,7 @@ export async function main({ api }: { api: string }) {
     verify: { solvers: [devnet.solver.address] },
   });
   if (!verification.valid) throw new Error(`do not pay: ${verification.reason}`);
+  // Refuses (PaymentMismatchError, nothing sent) unless every step pays exactly the order you asked for.
   await executeSteps(client, { quote, wallet, onProgress: (event) => console.log(event.type) });
   const final = await waitForStatus(client, { requestId, onUpdate: (status) => console.log(status.status) });
   if (final.status !== "success") throw new Error(`the request ended in ${final.status}`);

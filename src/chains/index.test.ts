@@ -6,6 +6,7 @@ test("exports", () => {
     [
       "InvalidBitcoinAddressError",
       "InvalidExchangeTransferError",
+      "InvalidPsbtError",
       "InvalidRouteAmountError",
       "MissingElapsedError",
       "assertBitcoinAddress",
@@ -21,6 +22,8 @@ test("exports", () => {
       "isBitcoinAddress",
       "isBitcoinDepositStalled",
       "isHighValueBitcoinDeposit",
+      "readPsbtPayments",
+      "toOutputScript",
       "validateExchangeTransfer",
     ]
   `);

@@ -40,6 +40,7 @@ export {
 export {
   type BitcoinAddressInvalidReason,
   InvalidBitcoinAddressError,
+  InvalidPsbtError,
   InvalidRouteAmountError,
   MissingElapsedError,
 } from "./bitcoin/errors.js";
@@ -60,6 +61,19 @@ export {
   type IsHighValueBitcoinDepositReturnType,
   isHighValueBitcoinDeposit,
 } from "./bitcoin/isHighValueBitcoinDeposit.js";
+export {
+  type PsbtOutput,
+  type ReadPsbtPaymentsErrorType,
+  type ReadPsbtPaymentsParameters,
+  type ReadPsbtPaymentsReturnType,
+  readPsbtPayments,
+} from "./bitcoin/readPsbtPayments.js";
+export {
+  type ToOutputScriptErrorType,
+  type ToOutputScriptParameters,
+  type ToOutputScriptReturnType,
+  toOutputScript,
+} from "./bitcoin/toOutputScript.js";
 export type { BitcoinAddressType, BitcoinNetwork, IntegerLike } from "./bitcoin/types.js";
 export { externalExchange } from "./exchange/constants.js";
 export { type ExchangeTransferInvalidReason, InvalidExchangeTransferError } from "./exchange/errors.js";

@@ -25,6 +25,11 @@ export type ClientConfig = {
   timeoutMs?: number | undefined;
   /** Default `referrer` for quote and price bodies that set none. */
   referrer?: string | undefined;
+  /**
+   * Solvers whose signed orders the client accepts (the payment guard of `executeSteps`, `getQuote`'s
+   * `verify`): EVM addresses. The live solver when omitted; a devnet's is in its `GET /devnet/info`.
+   */
+  solvers?: readonly string[] | undefined;
 };
 
 /** Per-call overrides of the client's settings. */
@@ -50,6 +55,8 @@ export type BaseClient = {
   timeoutMs: number;
   retry: RetryConfig | false;
   referrer: string | undefined;
+  /** Solvers whose signed orders are accepted; undefined means the live solver. */
+  solvers: readonly string[] | undefined;
   /** Sends one request to the service with the client's key, timeout and retries. */
   request: (parameters: ClientRequestParameters) => Promise<unknown>;
 };
@@ -74,7 +81,7 @@ export type CreateBaseClientReturnType = Client;
  * const quote = await getQuote(client, { ... })
  */
 export function createBaseClient(parameters: CreateBaseClientParameters): CreateBaseClientReturnType {
-  const { network, apiKey, retry = {}, timeoutMs = 30_000, referrer } = parameters;
+  const { network, apiKey, retry = {}, timeoutMs = 30_000, referrer, solvers } = parameters;
   let baseUrl: string;
   let networkName: BaseClient["network"];
   if (network === "mainnet" || network === "testnet") {
@@ -108,6 +115,14 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
   if (retryProblem) throw new InvalidClientConfigError(retryProblem);
   if (apiKey !== undefined && (typeof apiKey !== "string" || apiKey === ""))
     throw new InvalidClientConfigError({ field: "apiKey", reason: "must be a non-empty string" });
+  if (solvers !== undefined && (!Array.isArray(solvers) || solvers.length === 0))
+    throw new InvalidClientConfigError({
+      field: "solvers",
+      reason: "must be a non-empty array of EVM addresses",
+    });
+  for (const [i, solver] of (solvers ?? []).entries())
+    if (typeof solver !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(solver))
+      throw new InvalidClientConfigError({ field: `solvers[${i}]`, reason: "not an EVM address" });
 
   // Resolved at call time so a fetch patched after creation (tests, polyfills) is used.
   const fetchFn: typeof globalThis.fetch =
@@ -155,6 +170,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
     timeoutMs,
     retry,
     referrer,
+    solvers: solvers ? [...solvers] : undefined,
     request,
   };
   return withExtend(base) as Client;

@@ -25,6 +25,7 @@ export {
   type ExecuteStepsParameters,
   type ExecuteStepsProgressEvent,
   type ExecuteStepsReturnType,
+  type ExecuteStepsVerifyOptions,
   executeSteps,
   type ReceiptClient,
   type StepHandlerContext,
@@ -103,6 +104,7 @@ export {
 export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
 export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
 export { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
+export { describePaymentCheck, MissingPaymentIntentError, PaymentMismatchError } from "./errors/payment.js";
 export {
   AbortError,
   ApiError,
@@ -123,6 +125,33 @@ export {
   TransactionRevertedError,
 } from "./errors/steps.js";
 export { AccountMismatchError, ChainMismatchError } from "./errors/wallet.js";
+export {
+  type CheckOrderIntentParameters,
+  checkOrderIntent,
+} from "./payment/checkOrderIntent.js";
+export { type CheckStepItemsParameters, checkStepItems } from "./payment/checkStepItems.js";
+export { quoteIntentOf, withQuoteIntent } from "./payment/quoteIntent.js";
+export {
+  type ToPaymentChainsParameters,
+  type ToPaymentChainsReturnType,
+  toPaymentChains,
+} from "./payment/toPaymentChains.js";
+export type {
+  PaymentChain,
+  PaymentCheck,
+  PaymentCheckName,
+  PaymentIntent,
+  PaymentItemRef,
+  PaymentTerms,
+  VerifyPaymentResult,
+} from "./payment/types.js";
+export {
+  defaultMaxSlippageBps,
+  type VerifyPaymentErrorType,
+  type VerifyPaymentParameters,
+  type VerifyPaymentReturnType,
+  verifyPayment,
+} from "./payment/verifyPayment.js";
 export type { RetryConfig } from "./utils/httpRequest.js";
 export {
   type IsRetryableErrorParameters,

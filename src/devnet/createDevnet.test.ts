@@ -55,7 +55,12 @@ const wallet = (index: number) =>
     transport: http(origin().rpcUrl),
   });
 const client = (key = apiKey) =>
-  createClient({ network: { baseUrl: devnet.url }, apiKey: key, referrer: "devnet-tests" });
+  createClient({
+    network: { baseUrl: devnet.url },
+    solvers: [devnet.info.solver.address],
+    apiKey: key,
+    referrer: "devnet-tests",
+  });
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 const statusesOf = (source: WebhookReceiver, requestId: string) =>
   source

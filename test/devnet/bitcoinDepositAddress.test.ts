@@ -36,7 +36,7 @@ const balanceOf = (address: string) => {
 };
 
 async function depositAddressQuote(index: number) {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const user = wallet(index);
   const quote = await client.getQuote({
     user: user.p2wpkhAddress,

@@ -5,13 +5,13 @@ import { createWalletClient, type Hex, http, parseEther, zeroAddress } from "vie
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { bitcoin } from "../../src/chains/bitcoin/constants.js";
+import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
 import { externalExchange } from "../../src/chains/exchange/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { deriveBitcoinWallet } from "../../src/devnet/bitcoin/deriveBitcoinWallet.js";
 import { readRequestBinding } from "../../src/devnet/bitcoin/requestBinding.js";
-import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
 
 let devnet: Devnet;
@@ -42,7 +42,7 @@ async function postQuote(body: Record<string, unknown>) {
 const origin = () => devnet.info.chains[0] as Devnet["info"]["chains"][number];
 
 function setup(accountIndex: number) {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const account = privateKeyToAccount(devnet.info.testAccounts[accountIndex]?.privateKey as Hex);
   const wallet = createWalletClient({ account, transport: http(origin().rpcUrl) });
   return { client, account, wallet };

@@ -62,7 +62,7 @@ function psbtSigner(privateKey: string, seen: { psbt?: string; txid?: string }) 
 }
 
 async function quoteFromBitcoin(user: string, amount: bigint, recipient: Hex) {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
   const quote = await client.getQuote({
     user,
@@ -254,7 +254,7 @@ describe("BTC -> EVM", () => {
   });
 
   test("refusals: balance below the input (INSUFFICIENT_FUNDS), refundTo not a Bitcoin address", async () => {
-    const client = createClient({ network: { baseUrl: devnet.url } });
+    const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
     const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
     const base = {
       user: wallet(6).p2wpkhAddress,

@@ -59,7 +59,8 @@ const account = (index: number) =>
   privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
 const wallet = (index: number) =>
   createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
-const client = () => createClient({ network: { baseUrl: devnet.url }, apiKey });
+const client = () =>
+  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address], apiKey });
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const usdc = (chain: Chain) => chain.contracts.token;
 
@@ -332,7 +333,10 @@ describe("with a state directory", () => {
     const dir = mkdtempSync(join(tmpdir(), "attestkit-deposit-address-"));
     try {
       const first = await createDevnet({ port: 0, stateDir: dir, indexIntervalMs: 50, log: () => {} });
-      const firstClient = createClient({ network: { baseUrl: first.url } });
+      const firstClient = createClient({
+        network: { baseUrl: first.url },
+        solvers: [first.info.solver.address],
+      });
       const [firstOrigin, firstDestination] = first.info.chains as [Chain, Chain];
       const recipient = fresh();
       const quote = await firstClient.getQuote({
@@ -357,7 +361,10 @@ describe("with a state directory", () => {
           value: parseEther("1"),
           chain: null,
         });
-        const secondClient = createClient({ network: { baseUrl: second.url } });
+        const secondClient = createClient({
+          network: { baseUrl: second.url },
+          solvers: [second.info.solver.address],
+        });
         await second.idle();
         const final = await waitForStatus(secondClient, {
           requestId: quote.requestId as string,

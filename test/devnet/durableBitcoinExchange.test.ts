@@ -80,7 +80,7 @@ type BitcoinWallet = DevnetInfo["bitcoin"]["testWallets"][number];
 
 /** Quotes BTC -> destination ETH, signs the PSBT step and broadcasts it; answers request id and txid. */
 async function payFromBitcoin(info: DevnetInfo, wallet: BitcoinWallet, amount: bigint) {
-  const client = createClient({ network: { baseUrl: info.url } });
+  const client = createClient({ network: { baseUrl: info.url }, solvers: [info.solver.address] });
   const destination = info.chains[1] as DevnetInfo["chains"][number];
   const quote = await client.getQuote({
     user: wallet.p2wpkhAddress,
@@ -136,7 +136,10 @@ type SignItem = {
 async function signedPermit(info: DevnetInfo, index: number) {
   const [origin, destination] = info.chains as [DevnetInfo["chains"][number], DevnetInfo["chains"][number]];
   const account = privateKeyToAccount((info.testAccounts[index] as { privateKey: Hex }).privateKey);
-  const quote = await createClient({ network: { baseUrl: info.url } }).getQuote({
+  const quote = await createClient({
+    network: { baseUrl: info.url },
+    solvers: [info.solver.address],
+  }).getQuote({
     user: account.address,
     recipient: account.address,
     originChainId: origin.chainId,
@@ -222,7 +225,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     // App fees: 1 ETH with 1% for the app ($30 in USDC), then 10 USDC claimed and paid.
     const [origin, destination] = info.chains as [DevnetInfo["chains"][number], DevnetInfo["chains"][number]];
     const payer = privateKeyToAccount((info.testAccounts[7] as { privateKey: Hex }).privateKey);
-    const client = createClient({ network: { baseUrl: info.url } });
+    const client = createClient({ network: { baseUrl: info.url }, solvers: [info.solver.address] });
     const quote = await client.getQuote({
       user: payer.address,
       originChainId: origin.chainId,

@@ -62,7 +62,7 @@ const quoteBody = (user: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 test("exchange -> EVM: transfer action with memo = request id, submitted by the caller, filled on the EVM chain", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const user = account(0);
   const before = devnet.exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 });
   const quote = await client.getQuote(
@@ -133,7 +133,7 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
 });
 
 test("exchange -> EVM: a transfer of less than quoted is sent back to the account (refund)", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const user = account(1);
   const quote = await client.getQuote(
     quoteBody(String(user.accountIndex)) as Parameters<typeof client.getQuote>[0],

@@ -78,7 +78,8 @@ let destination: Chain;
 let receiver: Address;
 let chains: OrderChains;
 let chainsAnswer: unknown;
-const client = () => createClient({ network: { baseUrl: devnet.url } });
+const client = () =>
+  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
 const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
 const dir = makeTempDir("devnet-order");
 

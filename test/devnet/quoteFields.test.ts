@@ -33,7 +33,8 @@ const origin = () => devnet.info.chains[0] as Chain;
 const destination = () => devnet.info.chains[1] as Chain;
 const account = (index: number) =>
   privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const client = () => createClient({ network: { baseUrl: devnet.url } });
+const client = () =>
+  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
 const intent = (index: number) => ({
   user: account(index).address,
   originChainId: origin().chainId,

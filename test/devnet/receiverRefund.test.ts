@@ -26,7 +26,7 @@ async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) 
   const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
   const receiver = origin.contracts.attestedDepositReceiver as Hex;
   const payer = privateKeyToAccount((devnet.info.testAccounts[payerIndex] as { privateKey: Hex }).privateKey);
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const quote = await client.getQuote({
     user: receiver,
     originChainId: origin.chainId,

@@ -84,7 +84,10 @@ async function devnetRecord() {
   const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
   const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
   const user = (devnet.info.testAccounts[3] as { address: `0x${string}` }).address;
-  const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote({
+  const quote = await createClient({
+    network: { baseUrl: devnet.url },
+    solvers: [devnet.info.solver.address],
+  }).getQuote({
     user,
     originChainId: origin.chainId,
     destinationChainId: destination.chainId,
@@ -110,7 +113,7 @@ test("verifyAttestation: VALID with the devnet's solver; the verdict is checked,
 });
 
 test("auditHistory: a history with one tampered entry", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
   const lines: string[] = [];
   for (let i = 0; i < 3; i++) {
     const requestId = await devnetRecord();
@@ -161,7 +164,11 @@ test("webhooks: every delivery of a paid request verified, each event handled on
   const account = privateKeyToAccount(
     (devnet.info.testAccounts[7] as { privateKey: `0x${string}` }).privateKey,
   );
-  const client = createClient({ network: { baseUrl: devnet.url }, apiKey });
+  const client = createClient({
+    network: { baseUrl: devnet.url },
+    solvers: [devnet.info.solver.address],
+    apiKey,
+  });
   const quote = await client.getQuote({
     user: account.address,
     originChainId: origin.chainId,

@@ -38,7 +38,9 @@ export function useDevnet(parameters: Partial<CreateDevnetParameters> = {}) {
     /** A wallet of test account `index` on the origin chain. */
     wallet: (index: number) =>
       createWalletClient({ account: account(index), transport: http(origin().rpcUrl) }),
-    client: () => createClient({ network: { baseUrl: running().url } }),
+    /** A client of the devnet that trusts its solver (the payment guard checks orders against it). */
+    client: () =>
+      createClient({ network: { baseUrl: running().url }, solvers: [running().info.solver.address] }),
     /** The USDC-like token's balance of `owner` on `chain`. */
     usdcOf: (chain: DevnetChain, owner: Address) =>
       reader(chain).readContract({

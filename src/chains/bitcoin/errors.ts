@@ -86,3 +86,15 @@ export class MissingElapsedError extends BaseError {
     });
   }
 }
+
+/** A string given as a PSBT is not one (BIP174), or one of its outputs has no script or amount. */
+export class InvalidPsbtError extends BaseError {
+  constructor({ cause, output }: { cause?: unknown; output?: number | undefined }) {
+    super(
+      output === undefined
+        ? "The PSBT cannot be read (expected BIP174 bytes as hex or base64)."
+        : `Output ${output} of the PSBT has no script or amount.`,
+      { name: "InvalidPsbtError", cause },
+    );
+  }
+}

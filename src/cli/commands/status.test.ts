@@ -26,7 +26,8 @@ const wallet = (index: number) =>
     account: privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey),
     transport: http(origin().rpcUrl),
   });
-const client = () => createClient({ network: { baseUrl: devnet.url } });
+const client = () =>
+  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
 
 /** A fresh native quote of `index`'s account: its request waits for a deposit. */
 async function quote(index: number) {

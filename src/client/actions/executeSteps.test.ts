@@ -60,6 +60,9 @@ beforeEach(() => {
   server.on("POST", "/transactions/index", { body: { message: "Success" } });
 });
 
+// These tests are about running steps: their quotes carry no order, so the payment guard (tested in
+// ../payment/ and ../../../test/guard/) is turned off, explicitly, in every run.
+const unguarded = { verify: false } as const;
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: { delay: 1 } });
 const fast = { checkIntervalMs: 5 } as const;
 const deposit = (overrides: Parameters<typeof depositStep>[0] = {}) =>
@@ -73,6 +76,7 @@ describe("transaction steps", () => {
     const before = await publicClient.getBalance({ address: recipient });
     const events: ExecuteStepsProgressEvent[] = [];
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote,
       wallet,
       ...fast,
@@ -122,7 +126,12 @@ describe("transaction steps", () => {
       value: "2",
       extra: { gas: "30000", maxFeePerGas: "3000000000", maxPriorityFeePerGas: 1000000000 },
     });
-    const result = await executeSteps(client(), { quote: quoteResponse([first, second]), wallet, ...fast });
+    const result = await executeSteps(client(), {
+      ...unguarded,
+      quote: quoteResponse([first, second]),
+      wallet,
+      ...fast,
+    });
     expect(result.transactions.map((t) => t.stepId)).toEqual(["approve", "deposit"]);
     const [a, b] = await Promise.all(
       result.transactions.map((t) => publicClient.getTransaction({ hash: t.hash })),
@@ -141,6 +150,7 @@ describe("transaction steps", () => {
   test("chainId as a string is accepted", async () => {
     server.on("GET", statusPath, { body: statusResponse("success") });
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit({ chainId: String(chainId) })]),
       wallet,
       ...fast,
@@ -150,9 +160,12 @@ describe("transaction steps", () => {
 
   test("a reverted receipt is a TransactionRevertedError; nothing is indexed", async () => {
     const step = deposit({ to: revertingContract, value: "0", extra: { gas: "100000" } });
-    const error = await executeSteps(client(), { quote: quoteResponse([step]), wallet, ...fast }).catch(
-      (e: unknown) => e,
-    );
+    const error = await executeSteps(client(), {
+      ...unguarded,
+      quote: quoteResponse([step]),
+      wallet,
+      ...fast,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransactionRevertedError);
     expect(error).toMatchObject({ stepId: "deposit", chainId });
     const receipt = await publicClient.getTransactionReceipt({
@@ -165,6 +178,7 @@ describe("transaction steps", () => {
   test("a step on another chain: the wallet cannot switch, ChainMismatchError, nothing sent", async () => {
     const nonce = await publicClient.getTransactionCount({ address: wallet.account.address });
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit({ chainId: 8453 })]),
       wallet,
       ...fast,
@@ -176,6 +190,7 @@ describe("transaction steps", () => {
 
   test("switchChain: false refuses another chain without asking the wallet", async () => {
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit({ chainId: 10 })]),
       wallet,
       switchChain: false,
@@ -186,6 +201,7 @@ describe("transaction steps", () => {
 
   test("a step for another sender is refused", async () => {
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit({ from: recipient })]),
       wallet,
     }).catch((e: unknown) => e);
@@ -202,6 +218,7 @@ describe("transaction steps", () => {
     ];
     for (const [overrides, reason] of cases) {
       const error = await executeSteps(client(), {
+        ...unguarded,
         quote: quoteResponse([deposit(overrides)]),
         wallet,
       }).catch((e: unknown) => e);
@@ -216,6 +233,7 @@ describe("transaction steps", () => {
   test("a malformed later item stops the run before an earlier one is sent", async () => {
     const nonce = await publicClient.getTransactionCount({ address: wallet.account.address });
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit(), { ...deposit({ value: "-1" }), id: "second" }]),
       wallet,
     }).catch((e: unknown) => e);
@@ -235,6 +253,7 @@ describe("transaction steps", () => {
     server.on("GET", statusPath, { body: statusResponse("pending") });
     const events: ExecuteStepsProgressEvent[] = [];
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -250,7 +269,12 @@ describe("transaction steps", () => {
   test("items already complete are skipped", async () => {
     const step = deposit();
     step.items[0] = { ...step.items[0], status: "complete" } as (typeof step.items)[number];
-    const result = await executeSteps(client(), { quote: quoteResponse([step]), wallet, ...fast });
+    const result = await executeSteps(client(), {
+      ...unguarded,
+      quote: quoteResponse([step]),
+      wallet,
+      ...fast,
+    });
     expect(result.transactions).toEqual([]);
     expect(server.requests).toHaveLength(0);
   });
@@ -259,9 +283,12 @@ describe("transaction steps", () => {
 describe("check endpoint", () => {
   test("refund ends the step with StepCheckFailedError and the reason", async () => {
     server.on("GET", statusPath, { body: statusResponse("waiting") }, { body: statusResponse("refund") });
-    const error = await executeSteps(client(), { quote: quoteResponse([deposit()]), wallet, ...fast }).catch(
-      (e: unknown) => e,
-    );
+    const error = await executeSteps(client(), {
+      ...unguarded,
+      quote: quoteResponse([deposit()]),
+      wallet,
+      ...fast,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StepCheckFailedError);
     expect(error).toMatchObject({ status: "refund", stepId: "deposit" });
     expect((error as StepCheckFailedError).metaMessages).toEqual(["Fail reason: SOLVER_CAPACITY_EXCEEDED"]);
@@ -270,6 +297,7 @@ describe("check endpoint", () => {
   test("a failure followed by pending completes", async () => {
     server.on("GET", statusPath, { body: statusResponse("failure") }, { body: statusResponse("pending") });
     await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -281,6 +309,7 @@ describe("check endpoint", () => {
   test("a failure that stands for the grace period fails the step", async () => {
     server.on("GET", statusPath, { body: statusResponse("failure") });
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -292,6 +321,7 @@ describe("check endpoint", () => {
   test("waiting past checkTimeoutMs is a StepCheckTimeoutError", async () => {
     server.on("GET", statusPath, { body: statusResponse("waiting") });
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -306,6 +336,7 @@ describe("check endpoint", () => {
   test("a check answer without a status is retried, counted, and not polled past the timeout", async () => {
     server.on("GET", statusPath, { body: { result: "ok" } });
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -327,13 +358,14 @@ describe("check endpoint", () => {
       { body: { result: "ok" } },
       { body: statusResponse("pending") },
     );
-    await executeSteps(client(), { quote: quoteResponse([deposit()]), wallet, ...fast });
+    await executeSteps(client(), { ...unguarded, quote: quoteResponse([deposit()]), wallet, ...fast });
     expect(server.requestsTo("GET", statusPath)).toHaveLength(3);
   });
 
   test("a check endpoint that answers 404 for ever ends with RequestNotFoundError after the window", async () => {
     server.on("GET", statusPath, { status: 404, body: { message: "unknown" } });
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -345,9 +377,12 @@ describe("check endpoint", () => {
 
   test("an unknown status from a check ends at once with UnknownStatusError", async () => {
     server.on("GET", statusPath, { body: statusResponse("exploded") });
-    const error = await executeSteps(client(), { quote: quoteResponse([deposit()]), wallet, ...fast }).catch(
-      (e: unknown) => e,
-    );
+    const error = await executeSteps(client(), {
+      ...unguarded,
+      quote: quoteResponse([deposit()]),
+      wallet,
+      ...fast,
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "UnknownStatusError", status: "exploded" });
     expect(server.requestsTo("GET", statusPath)).toHaveLength(1);
   });
@@ -361,6 +396,7 @@ describe("check endpoint", () => {
       { body: statusResponse("submitted") },
     );
     await executeSteps(createBaseClient({ network: { baseUrl: server.url }, retry: false }), {
+      ...unguarded,
       quote: quoteResponse([deposit()]),
       wallet,
       ...fast,
@@ -373,7 +409,12 @@ describe("abort", () => {
   test("an aborted signal sends nothing", async () => {
     const nonce = await publicClient.getTransactionCount({ address: wallet.account.address });
     await expect(
-      executeSteps(client(), { quote: quoteResponse([deposit()]), wallet, signal: AbortSignal.abort() }),
+      executeSteps(client(), {
+        ...unguarded,
+        quote: quoteResponse([deposit()]),
+        wallet,
+        signal: AbortSignal.abort(),
+      }),
     ).rejects.toBeInstanceOf(AbortError);
     expect(await publicClient.getTransactionCount({ address: wallet.account.address })).toBe(nonce);
     expect(server.requests).toHaveLength(0);
@@ -384,6 +425,7 @@ describe("abort", () => {
     const controller = new AbortController();
     const events: string[] = [];
     const run = executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([deposit(), { ...deposit(), id: "second" }]),
       wallet,
       checkIntervalMs: 10_000,
@@ -438,6 +480,7 @@ describe("signature steps", () => {
     server.on("POST", "/authorize", { body: { message: "ok" } });
     server.on("GET", statusPath, { body: statusResponse("pending") });
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([signatureStep({ signatureKind: "eip191", message: hash32 })]),
       wallet: local,
       ...fast,
@@ -456,6 +499,7 @@ describe("signature steps", () => {
     server.on("GET", statusPath, { body: statusResponse("pending") });
     const message = "Authorize request 0x12";
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([signatureStep({ signatureKind: "eip191", message })]),
       wallet: local,
       ...fast,
@@ -491,6 +535,7 @@ describe("signature steps", () => {
       value: { requestId, amount: "1000" },
     };
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([signatureStep({ signatureKind: "eip712", ...typed })]),
       wallet: local,
       ...fast,
@@ -518,6 +563,7 @@ describe("signature steps", () => {
     server.on("GET", statusPath, { body: statusResponse("pending") });
     const events: ExecuteStepsProgressEvent[] = [];
     const result = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([signatureStep({ signatureKind: "eip191", message: "first" })]),
       wallet: local,
       ...fast,
@@ -534,6 +580,7 @@ describe("signature steps", () => {
 
   test("an unknown signatureKind is refused before signing", async () => {
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: { steps: [signatureStep({ signatureKind: "eip999", message: "x" })] } as never,
       wallet: local,
     }).catch((e: unknown) => e);
@@ -579,6 +626,7 @@ describe("handlers", () => {
     const seen: string[] = [];
     const events: ExecuteStepsProgressEvent[] = [];
     await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([psbtStep]),
       wallet,
       ...fast,
@@ -600,9 +648,11 @@ describe("handlers", () => {
 
   test("a missing signPsbt fails before any earlier step is sent", async () => {
     const nonce = await publicClient.getTransactionCount({ address: wallet.account.address });
-    const error = await executeSteps(client(), { quote: quoteResponse([deposit(), psbtStep]), wallet }).catch(
-      (e: unknown) => e,
-    );
+    const error = await executeSteps(client(), {
+      ...unguarded,
+      quote: quoteResponse([deposit(), psbtStep]),
+      wallet,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MissingStepHandlerError);
     expect(error).toMatchObject({ handler: "signPsbt", stepId: "deposit" });
     expect(await publicClient.getTransactionCount({ address: wallet.account.address })).toBe(nonce);
@@ -612,6 +662,7 @@ describe("handlers", () => {
   test("an exchange transfer is checked, then handed to submitExchangeTransfer", async () => {
     const submitted: unknown[] = [];
     await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([exchangeStep(transfer())]),
       wallet,
       handlers: { submitExchangeTransfer: async ({ transfer }) => void submitted.push(transfer) },
@@ -622,6 +673,7 @@ describe("handlers", () => {
   test("a memo that is not the request id is refused before the handler runs", async () => {
     const submitted: unknown[] = [];
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([exchangeStep(transfer(`${"00".repeat(32)}`))]),
       wallet,
       handlers: { submitExchangeTransfer: async ({ transfer }) => void submitted.push(transfer) },
@@ -635,6 +687,7 @@ describe("handlers", () => {
     const action = transfer();
     action.parameters.amount = 1.5;
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([exchangeStep(action)]),
       wallet,
       handlers: { submitExchangeTransfer: async () => undefined },
@@ -644,6 +697,7 @@ describe("handlers", () => {
 
   test("a missing submitExchangeTransfer is a MissingStepHandlerError", async () => {
     const error = await executeSteps(client(), {
+      ...unguarded,
       quote: quoteResponse([exchangeStep(transfer())]),
       wallet,
     }).catch((e: unknown) => e);
@@ -659,7 +713,7 @@ test("an item the executor does not know is refused before anything runs", async
     requestId,
     items: [{ status: "incomplete", data: { to: recipient, data: "0x", chainId } }],
   };
-  const error = await executeSteps(client(), { quote: quoteResponse([step]), wallet }).catch(
+  const error = await executeSteps(client(), { ...unguarded, quote: quoteResponse([step]), wallet }).catch(
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(InvalidStepItemError);
@@ -670,6 +724,7 @@ test("an item the executor does not know is refused before anything runs", async
 
 test("a step whose items is not an array is refused", async () => {
   const error = await executeSteps(client(), {
+    ...unguarded,
     quote: { steps: [{ id: "x", kind: "transaction", items: {} }] } as never,
     wallet,
   }).catch((e: unknown) => e);

@@ -8,8 +8,10 @@ import {
   type WalletClient,
 } from "viem";
 import type { ExchangeTransferAction } from "../../chains/exchange/validateExchangeTransfer.js";
+import type { LegacyBitcoinEncoding } from "../../orders/types.js";
 import type { Step, StepItem } from "../../schemas/index.js";
 import type { BaseClient } from "../createBaseClient.js";
+import type { MissingPaymentIntentError, PaymentMismatchError } from "../errors/payment.js";
 import type { AbortError } from "../errors/request.js";
 import type { RequestNotFoundError, UnknownStatusError } from "../errors/status.js";
 import type {
@@ -20,8 +22,10 @@ import type {
   TransactionRevertedError,
 } from "../errors/steps.js";
 import type { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
+import type { PaymentIntent, VerifyPaymentResult } from "../payment/types.js";
 import { classifyStepItem } from "../steps/classifyStepItem.js";
 import { followStepCheck } from "../steps/followStepCheck.js";
+import { guardPayment } from "../steps/guardPayment.js";
 import { parseSteps } from "../steps/parseSteps.js";
 import { preflightSteps } from "../steps/preflightSteps.js";
 import { runStepHandler } from "../steps/runStepHandler.js";
@@ -35,6 +39,8 @@ export type ExecuteStepsItem = { stepIndex: number; step: Step; itemIndex: numbe
 
 /** Progress of an execution, reported per step and per item. */
 export type ExecuteStepsProgressEvent =
+  /** The payment guard's verdict, before anything is sent (also when it refuses the quote). */
+  | { type: "payment:verified"; result: VerifyPaymentResult }
   | { type: "step:started"; stepIndex: number; step: Step }
   | { type: "step:completed"; stepIndex: number; step: Step }
   | ({ type: "item:started" } & ExecuteStepsItem)
@@ -90,12 +96,48 @@ export type ReceiptClient = {
   waitForTransactionReceipt: (parameters: { hash: Hex }) => Promise<TransactionReceipt>;
 };
 
+/**
+ * The payment guard's settings: what the quote must pay. Everything is optional; the guard itself
+ * is on unless `verify: false`.
+ */
+export type ExecuteStepsVerifyOptions = {
+  /**
+   * What the caller asked for: the `POST /quote/v2` body. A quote from `getQuote` carries its own;
+   * give it for a quote read from elsewhere.
+   */
+  intent?: PaymentIntent | undefined;
+  /** Solvers whose order signature is accepted; the client's `solvers`, else the live solver. */
+  solvers?: readonly string[] | undefined;
+  /** A `GET /chains` answer; fetched when omitted. */
+  chains?: unknown;
+  /**
+   * Items to run although the guard cannot decode them (an origin swap through a router's
+   * multicall): a step id (all its items) or `stepId[index]`. Check them yourself first.
+   */
+  acceptItems?: readonly string[] | undefined;
+  /** Slippage allowed when the intent sets no `slippageTolerance`, in basis points. Default 500. */
+  maxSlippageBps?: number | undefined;
+  /** Needed only for orders that carry a legacy Bitcoin address. */
+  legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
+  /** The clock for deadlines, Unix milliseconds. Default `Date.now`. */
+  now?: (() => number) | undefined;
+};
+
 export type ExecuteStepsParameters = {
   /**
-   * A quote from `getQuote`, or any object with `steps` (read with the quote's response schema, so a
-   * broken step is refused before anything is sent). It is not modified.
+   * A quote from `getQuote` (or its saved answer with `verify.intent`): `steps`, read with the
+   * quote's response schema so a broken step is refused before anything is sent, and the
+   * `protocol.v2` order, `details` and `requestId` the payment guard checks them against. It is not
+   * modified.
    */
   quote: { steps: readonly Step[] } | { steps: readonly unknown[] };
+  /**
+   * The payment guard, on by default: before the first transaction or signature, the quote must
+   * carry the order the solver signed, that order must be what the caller asked for, and every item
+   * must pay exactly it (see `verifyPayment`); otherwise `PaymentMismatchError` and nothing is sent.
+   * `false` turns it off, explicitly.
+   */
+  verify?: ExecuteStepsVerifyOptions | false | undefined;
   /** The user's wallet, with an account. */
   wallet: WalletClient<Transport, Chain | undefined, Account>;
   /** Reads receipts; the wallet's own transport when omitted. */
@@ -129,6 +171,8 @@ export type ExecuteStepsReturnType = {
 
 export type ExecuteStepsErrorType =
   | AbortError
+  | MissingPaymentIntentError
+  | PaymentMismatchError
   | AccountMismatchError
   | ChainMismatchError
   | InvalidStepItemError
@@ -140,18 +184,24 @@ export type ExecuteStepsErrorType =
   | TransactionRevertedError;
 
 /**
- * Runs a quote's steps with the user's wallet, in order: transactions (on the right chain, then
+ * Runs a quote's steps with the user's wallet, once the payment guard has proved that they pay
+ * exactly the order the solver signed and the caller asked for (`verify`), in order: transactions (on the right chain, then
  * receipt, then `POST /transactions/index`), signatures (EIP-191 or EIP-712, posted to the step's
  * endpoint, whose answer may add steps), Bitcoin PSBTs and exchange transfers through caller
  * handlers; then polls each item's check endpoint until the service has it (`depositing`,
  * `pending`, `submitted` or `success`). Every item is classified and checked before the first one
  * runs. Items already `complete` are skipped, so a run can resume.
  *
+ * The guard runs before anything is sent: a quote without a signed order, an order that is not the
+ * caller's intent, or an item that pays anything else throws `PaymentMismatchError` naming the item,
+ * the field, the expected and the actual value. Steps a signature's post appends are checked the same
+ * way before they run.
+ *
  * @param client - A client from `createClient` or `createBaseClient`.
  * @param parameters - {@link ExecuteStepsParameters}
  * @returns The executed steps, transactions and signatures. {@link ExecuteStepsReturnType}
  * @example
- * const quote = await client.getQuote({ ... })
+ * const quote = await client.getQuote({ ... }) // carries its request: the guard checks against it
  * await executeSteps(client, { quote, wallet, onProgress: (e) => console.log(e.type) })
  * await waitForStatus(client, { requestId: quote.steps[0].requestId })
  */
@@ -177,6 +227,7 @@ export async function executeSteps(
 
   // Fail before anything is sent when a later item could not run anyway.
   preflightSteps({ steps, handlers });
+  run.terms = await guardPayment(run, parameters.quote, steps);
 
   // `steps` grows when a signature's post answers with more steps.
   for (let stepIndex = 0; stepIndex < steps.length; stepIndex++) {

@@ -7,6 +7,7 @@ import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { withQuoteIntent } from "../payment/quoteIntent.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
 import { getChains } from "./getChains.js";
 
@@ -36,8 +37,7 @@ export type GetQuoteParameters = QuoteRequest & {
   payer?: string | undefined;
   /**
    * Also verify the order the quote carries (`protocol.v2`: order id, solver signature, payment
-   * details, depository) in the same call. Not sent to the service; it makes `includeProtocolData`
-   * default to true, so that the signature comes back.
+   * details, depository) in the same call. Not sent to the service.
    */
   verify?: QuoteVerifyOptions | false | undefined;
 };
@@ -55,7 +55,9 @@ export type GetQuoteErrorType = ClientErrorType | InvalidRequestError | VerifyOr
 /**
  * Asks for an executable quote (`POST /quote/v2`). The body is checked against every rule of the
  * interface (patterns, enums, cross-field and route rules) before anything is sent; the client's
- * `referrer` fills in a missing one, and `payer` a missing `refundTo`. With `verify`, the order the
+ * `referrer` fills in a missing one, `payer` a missing `refundTo`, and `includeProtocolData`
+ * defaults to true (the order's signature, which the payment guard checks). The quote returned
+ * carries the request it answers, so that `executeSteps` can check the order against it. With `verify`, the order the
  * quote carries is verified before the quote is returned (see `verifyOrder`); a malformed order or
  * one without a signature throws, a well-formed one that fails a check comes back with
  * `verification.valid === false`.
@@ -81,7 +83,9 @@ export async function getQuote<const parameters extends GetQuoteParameters>(
   const request: QuoteRequest = { ...fields };
   if (client.referrer !== undefined && request.referrer === undefined) request.referrer = client.referrer;
   if (payer !== undefined && request.refundTo === undefined) request.refundTo = payer;
-  if (verify && request.includeProtocolData === undefined) request.includeProtocolData = true;
+  // The solver's signature comes back only when asked for: the payment guard of `executeSteps`
+  // needs it, so it is asked for unless the caller says otherwise.
+  if (request.includeProtocolData === undefined) request.includeProtocolData = true;
   validateRequest({ endpoint: "quote", body: request });
   const body = await client.request({
     ...options,
@@ -90,7 +94,8 @@ export async function getQuote<const parameters extends GetQuoteParameters>(
     body: request,
     idempotent: isIdempotent("POST /quote/v2"),
   });
-  const quote = parseResponse({ endpoint: "quote", body }) as QuoteResponse;
+  // The quote carries the request it answers: `executeSteps` checks the order against it.
+  const quote = withQuoteIntent(parseResponse({ endpoint: "quote", body }) as QuoteResponse, request);
   if (!verify) return quote as GetQuoteReturnType<parameters["verify"]>;
   if (quote.protocol?.v2 === undefined || quote.protocol.v2 === null)
     return { ...quote, verification: null } as GetQuoteReturnType<parameters["verify"]>;
@@ -99,7 +104,7 @@ export async function getQuote<const parameters extends GetQuoteParameters>(
   const verification = await verifyQuote({
     quote: body,
     chains,
-    solvers: settings.solvers,
+    solvers: settings.solvers ?? client.solvers,
     legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
   });
   return { ...quote, verification } as GetQuoteReturnType<parameters["verify"]>;

@@ -3,6 +3,7 @@ import type { SignatureData } from "../../schemas/index.js";
 import type { ExecuteStepsItem } from "../actions/executeSteps.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
 import { throwIfAborted } from "../utils/throwIfAborted.js";
+import { guardAppendedSteps } from "./guardPayment.js";
 import { parseSteps } from "./parseSteps.js";
 import { preflightSteps } from "./preflightSteps.js";
 import type { StepRun } from "./types.js";
@@ -11,7 +12,7 @@ import type { StepRun } from "./types.js";
  * Makes a signature item's signature with the wallet (EIP-191: a `0x` + 64-hex message is signed as
  * its 32 raw bytes, any other as text; EIP-712: domain, types, primary type and value as given),
  * posts it to the item's endpoint as `?signature=`, and appends the steps the answer carries (checked
- * like the quote's before any of them runs).
+ * like the quote's, payment guard included, before any of them runs).
  *
  * @param run - The run. {@link StepRun}
  * @param where - The item. {@link ExecuteStepsItem}
@@ -64,6 +65,7 @@ export async function signStepItem(
   if (Array.isArray(added) && added.length > 0) {
     const steps = parseSteps(added);
     preflightSteps({ steps, handlers: run.handlers });
+    if (run.terms) guardAppendedSteps(run.terms, steps, run.result.steps.length);
     run.result.steps.push(...steps);
     run.emit({ type: "steps:appended", steps });
   }

@@ -6,6 +6,7 @@ import type {
   ReceiptClient,
 } from "../actions/executeSteps.js";
 import type { BaseClient } from "../createBaseClient.js";
+import type { PaymentTerms } from "../payment/types.js";
 
 /** What the parts of one `executeSteps` run share. */
 export type StepRun = {
@@ -18,4 +19,6 @@ export type StepRun = {
   /** What the run has done so far; its `steps` grow when a post appends steps. */
   result: ExecuteStepsReturnType;
   receipts: ReceiptClient;
+  /** What every item must pay, from the payment guard; undefined with the guard off. */
+  terms?: PaymentTerms | undefined;
 };
