@@ -1,6 +1,5 @@
 import { isAddress } from "viem";
 import { defaultSolvers } from "../attestation/constants.js";
-import { baseUrls } from "../client/createBaseClient.js";
 
 /** Where the accepted solver set of a verification came from. */
 export type SolverSource = "flag" | "devnet" | "default";
@@ -27,8 +26,10 @@ export type ResolveSolversReturnType = {
 
 /**
  * The solver set a verification accepts: the `--solver` addresses when given; else, when the record
- * comes from a devnet (its `--api` answers `GET /devnet/info`), the devnet's own solver; else the
- * live solver. The live service's URLs are never probed.
+ * comes from a devnet on this machine (its `--api` is a loopback address and answers
+ * `GET /devnet/info`), the devnet's own solver; else the live solver. Only a loopback service is asked
+ * which solver to trust (a devnet listens on loopback only): a remote service that called itself a
+ * devnet would otherwise name its own key, so a remote test service's solver is named with `--solver`.
  *
  * @param parameters - {@link ResolveSolversParameters}
  * @returns The solvers and where they came from. {@link ResolveSolversReturnType}
@@ -43,7 +44,7 @@ export async function resolveSolvers({
   fetch = globalThis.fetch,
 }: ResolveSolversParameters): Promise<ResolveSolversReturnType> {
   if (solver?.length) return givenSolvers(solver);
-  if (api !== undefined && !isLiveService(api)) {
+  if (api !== undefined && isLoopback(api)) {
     const from = `${api.replace(/\/+$/, "")}/devnet/info`;
     const address = await readDevnetSolver({ url: from, apiKey, timeoutMs, fetch });
     if (address) return { solvers: [address], source: "devnet", from };
@@ -63,15 +64,15 @@ export function givenSolvers(solver: readonly string[] | undefined): ResolveSolv
     : { solvers: [...defaultSolvers], source: "default" };
 }
 
-function isLiveService(api: string): boolean {
-  const origin = (url: string) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return url;
-    }
-  };
-  return Object.values(baseUrls).some((url) => origin(url) === origin(api));
+/** A URL on this machine: 127.0.0.0/8, ::1 or localhost. The live service never is. */
+function isLoopback(api: string): boolean {
+  let host: string;
+  try {
+    host = new URL(api).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127(\.[0-9]{1,3}){3}$/.test(host);
 }
 
 /** The `solver.address` of a devnet's info, or undefined when the URL is not a devnet's. */
@@ -99,4 +100,11 @@ async function readDevnetSolver({
     // Not reachable, not JSON: not a devnet. The verification's own request reports a network error.
     return undefined;
   }
+}
+
+/** Where the expected solvers came from, for the human output. */
+export function describeSource({ source, from }: ResolveSolversReturnType): string {
+  if (source === "devnet") return `(the devnet's solver, from ${from})`;
+  if (source === "flag") return "(--solver)";
+  return "(the live solver; --solver to change)";
 }

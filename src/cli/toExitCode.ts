@@ -22,9 +22,15 @@ export const networkErrorNames: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Maps an error to the exit code every command uses for it: a `CliError` carries its own; the
- * service, the network and RPC failures are 3; any other attestkit error is bad input, 2 (its
- * checks run on what the caller gave); anything else (viem's RPC errors, sockets) is 3.
+ * The names of the errors that are a verdict, not a failure: well-formed input that does not pass
+ * (the payment guard refusing a quote), exit code 1 like an invalid signature.
+ */
+export const invalidErrorNames: ReadonlySet<string> = new Set(["PaymentMismatchError"]);
+
+/**
+ * Maps an error to the exit code every command uses for it: a `CliError` carries its own; a refused
+ * quote is 1; the service, the network and RPC failures are 3; any other attestkit error is bad
+ * input, 2 (its checks run on what the caller gave); anything else (viem's RPC errors, sockets) is 3.
  *
  * @param error - What was thrown.
  * @returns The exit code. {@link ExitCode}
@@ -33,7 +39,9 @@ export const networkErrorNames: ReadonlySet<string> = new Set([
  */
 export function toExitCode(error: unknown): ExitCode {
   if (error instanceof CliError) return error.exitCode;
-  if (error instanceof BaseError)
+  if (error instanceof BaseError) {
+    if (invalidErrorNames.has(error.name)) return exitCodes.invalid;
     return networkErrorNames.has(error.name) ? exitCodes.network : exitCodes.badInput;
+  }
   return exitCodes.network;
 }

@@ -65,7 +65,7 @@ test("a CLI-only payment: quote from flags, the key from the environment, steps,
 });
 
 test("--quote-file and --private-key, --json: JSON Lines ending in the success status", async () => {
-  const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote({
+  const request = {
     user: addressOf(2),
     originChainId: devnet.info.chains[0]?.chainId as number,
     destinationChainId: devnet.info.chains[1]?.chainId as number,
@@ -73,15 +73,43 @@ test("--quote-file and --private-key, --json: JSON Lines ending in the success s
     destinationCurrency: native,
     amount: parseEther("0.02").toString(),
     tradeType: "EXACT_INPUT",
-  });
-  const file = join(makeTempDir("execute"), "quote.json");
+  } as const;
+  const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote(request);
+  const directory = makeTempDir("execute");
+  const file = join(directory, "quote.json");
+  const requestFile = join(directory, "request.json");
   writeFileSync(file, JSON.stringify(quote));
-  const { code, io, all } = await execute(["--quote-file", file, "--private-key", keyOf(2), "--json"]);
+  writeFileSync(requestFile, JSON.stringify(request));
+  // The saved answer alone is refused: the guard needs the request it answers, and nothing is sent.
+  const alone = await execute(["--quote-file", file, "--private-key", keyOf(2)]);
+  expect(alone.code).toBe(2);
+  expect(alone.all).toContain("give that request with -f FILE or the flags");
+  const { code, io, all } = await execute([
+    "--quote-file",
+    file,
+    "-f",
+    requestFile,
+    "--private-key",
+    keyOf(2),
+    "--json",
+  ]);
   expect(code).toBe(0);
   const lines = io.stdout.map(
-    (line) => JSON.parse(line) as { event: string; status?: string; requestId?: string },
+    (line) =>
+      JSON.parse(line) as {
+        event: string;
+        status?: string;
+        requestId?: string;
+        valid?: boolean;
+        checks?: unknown[];
+      },
   );
   expect(lines[0]).toMatchObject({ event: "quote", requestId: quote.requestId });
+  // The guard's verdict comes before anything is sent, with every check.
+  const verdict = lines.findIndex((l) => l.event === "payment:verified");
+  expect(lines[verdict]).toMatchObject({ valid: true });
+  expect(lines[verdict]?.checks?.length).toBeGreaterThan(10);
+  expect(verdict).toBeLessThan(lines.findIndex((l) => l.event === "transaction:sent"));
   expect(lines.map((l) => l.event)).toContain("transaction:confirmed");
   expect(lines.at(-1)).toMatchObject({ event: "status", status: "success" });
   expect(all).not.toContain(keyOf(2).slice(2, 20));

@@ -3,6 +3,7 @@ import type { Io } from "../io.js";
 import { rpcOption } from "../parseRpcFlags.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import { solverOption } from "../solverOption.js";
 import type { ExecuteOptions } from "./runExecute.js";
 
 /** Registers `attestkit execute`; the work is in `runExecute`, imported when the command runs. */
@@ -10,7 +11,7 @@ export function registerExecute(program: Command, io: Io): void {
   program
     .command("execute")
     .description(
-      "Quote (from flags or --quote-file), run the quote's steps with your key, then follow the status live",
+      "Quote (from flags or --quote-file), prove the steps pay exactly the signed order you asked for, run them with your key, then follow the status live",
     )
     .option(
       "--quote-file <file>",
@@ -34,6 +35,13 @@ export function registerExecute(program: Command, io: Io): void {
     .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
     .option("--topup-gas", "add a destination gas top-up for the recipient")
     .option("--private-key <key>", "the paying key (default: $ATTESTKIT_PRIVATE_KEY); never printed")
+    .addOption(solverOption("the live solver; a devnet's own on a loopback --api"))
+    .option(
+      "--accept-item <name>",
+      "run an item the payment guard cannot decode (STEP_ID or STEP_ID[INDEX], e.g. an origin swap); repeat for several",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option("--no-verify", "turn the payment guard off: send whatever the quote says (not recommended)")
     .addOption(
       rpcOption(
         "JSON-RPC URL of a chain the steps use, as CHAIN_ID=URL; repeat for several (a devnet's are read from GET /devnet/info)",
@@ -50,9 +58,16 @@ export function registerExecute(program: Command, io: Io): void {
         "      --destination-currency 0x0000000000000000000000000000000000000000 --amount 10000000000000000",
         "  $ attestkit execute --quote-file quote.json --rpc 8453=https://base.example",
         "",
+        "Before anything is sent or signed, the payment guard checks the quote (the check table is printed):",
+        "the order the solver signed (orderId, signature, signer, payment details, depository), that it is",
+        "what you asked for (chains, currencies, recipient, refund address, amount, minimum output, fees,",
+        "deadline) and that every item pays exactly it. With --quote-file, give the request it answers",
+        "(-f or the flags) so the guard can compare.",
+        "",
         "--timeout bounds the whole run, steps and status (default 30 minutes).",
         "Prefer $ATTESTKIT_PRIVATE_KEY to --private-key (the flag is visible to other users of the machine).",
-        "Exit codes: 0 the request ended in success, 1 it ended in refund or failure, 2 bad input,",
+        "Exit codes: 0 the request ended in success, 1 it ended in refund or failure, or the payment guard",
+        "refused the quote (nothing was sent), 2 bad input,",
         "3 network, API or chain error (a reverted transaction, a timeout).",
       ].join("\n"),
     )

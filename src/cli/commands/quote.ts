@@ -27,6 +27,10 @@ export function registerQuote(program: Command, io: Io): void {
     .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
     .option("--use-deposit-address", "pay by a plain transfer to a deposit address")
     .option("--topup-gas", "add a destination gas top-up for the recipient")
+    .option(
+      "--no-include-protocol-data",
+      "do not ask for the solver's order signature (asked for by default: verify --quote and execute check it)",
+    )
     .option("--json", "print the service's response as one JSON object")
     .addHelpText(
       "after",

@@ -4,22 +4,31 @@ import { type ExecuteStepsProgressEvent, executeSteps } from "../../client/actio
 import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
-import type { QuoteResponse } from "../../schemas/index.js";
+import type { VerifyPaymentResult } from "../../client/payment/types.js";
+import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
+import { formatCheckLine } from "../formatCheckLine.js";
 import { formatStatusLine } from "../formatStatusLine.js";
 import type { Io } from "../io.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { readDevnet } from "../readDevnet.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
-import { buildQuoteRequest, type QuoteOptions } from "./runQuote.js";
+import { describeSource, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
 
 export type ExecuteOptions = QuoteOptions & {
   quoteFile?: string;
   privateKey?: string;
   rpc?: string[];
+  /** `--solver`: the solvers whose signed orders are accepted. */
+  solver?: string[];
+  /** `--no-verify` sets it to false: the payment guard is off. */
+  verify?: boolean;
+  /** `--accept-item`: items run although the guard cannot decode them. */
+  acceptItem?: string[];
 };
 
 /** How long `execute` follows the request when `--timeout` is not given: 30 minutes. */
@@ -75,18 +84,25 @@ async function execute({
   call: RequestOptions & { signal: AbortSignal };
   timeoutMs: number;
 }): Promise<number> {
+  // What the caller asks for: the quote request, from the flags or --file; the guard checks the
+  // quote against it, whether the quote is asked for now or read from --quote-file.
+  const guarded = options.verify !== false;
+  if (options.quoteFile && guarded && !hasRequestFields(options))
+    throw new CliError(
+      "--quote-file is checked against the request it answers before anything is paid: give that request with -f FILE or the flags (--origin-chain-id, --amount, ...), or pass --no-verify.",
+      { exitCode: exitCodes.badInput },
+    );
+  const intent =
+    options.quoteFile && !hasRequestFields(options)
+      ? undefined
+      : buildQuoteRequest({ ...options, user: options.user ?? account.address });
   let quote: QuoteResponse;
   if (options.quoteFile)
     quote = readJsonObjectFile({
       file: options.quoteFile,
       what: "a POST /quote/v2 answer",
     }) as QuoteResponse;
-  else
-    quote = await getQuote(
-      client,
-      buildQuoteRequest({ ...options, user: options.user ?? account.address }),
-      call,
-    );
+  else quote = await getQuote(client, intent as QuoteRequest, call);
   const requestId = (quote.requestId ?? quote.steps?.find((step) => step.requestId)?.requestId) as
     | Hex
     | undefined;
@@ -106,12 +122,20 @@ async function execute({
   for (const [chainId, url] of rpcs) urls.set(chainId, url);
   const wallet = createWalletClient({ account, transport: routedTransport(urls) });
 
+  const trusted = guarded
+    ? await resolveSolvers({ solver: options.solver, api: options.api, apiKey: options.apiKey })
+    : undefined;
   await executeSteps(client, {
     quote,
     wallet,
+    verify:
+      trusted === undefined
+        ? false
+        : { intent, solvers: trusted.solvers, acceptItems: options.acceptItem ?? [] },
     checkIntervalMs: 500,
     signal: call.signal,
     onProgress: (event) => {
+      if (event.type === "payment:verified") return printVerdict(emit, event.result, trusted);
       const line = describeProgress(event);
       if (line) emit({ event: event.type, ...line.record }, line.text);
     },
@@ -125,6 +149,27 @@ async function execute({
     onUpdate: (status) => emit({ event: "status", ...status }, formatStatusLine(status)),
   });
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
+}
+
+/** The payment guard's verdict, as `verify --quote` prints its checks: one line each. */
+function printVerdict(
+  emit: (record: Record<string, unknown>, text: string) => void,
+  result: VerifyPaymentResult,
+  trusted: ResolveSolversReturnType | undefined,
+): void {
+  const source = trusted ? `  solvers ${trusted.solvers.join(", ")} ${describeSource(trusted)}` : "";
+  emit(
+    { event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers },
+    [
+      `payment guard ${result.valid ? "VALID" : "REFUSED"}${source}`,
+      ...result.checks.map((check) =>
+        formatCheckLine({
+          ...check,
+          label: check.item ? `${check.item.stepId}[${check.item.itemIndex}]` : check.name,
+        }),
+      ),
+    ].join("\n"),
+  );
 }
 
 /** A transport that sends each call to the RPC of the wallet's current chain and switches on request. */

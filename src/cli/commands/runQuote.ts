@@ -25,6 +25,8 @@ export type QuoteOptions = GlobalOptions & {
   ttl?: string;
   useDepositAddress?: boolean;
   topupGas?: boolean;
+  /** `--no-include-protocol-data` sets it to false; asked for (true) otherwise. */
+  includeProtocolData?: boolean;
   json?: boolean;
 };
 
@@ -46,6 +48,7 @@ const bodyFlags = [
   "ttl",
   "useDepositAddress",
   "topupGas",
+  "includeProtocolData",
 ] as const;
 
 /** Runs `quote` and returns its exit code. */
@@ -88,6 +91,14 @@ function inFlagTerms(error: InvalidRequestError, options: QuoteOptions): CliErro
     field: where(first),
     metaMessages: rest.map((issue) => `also: ${where(issue)} ${issue.message}`),
   });
+}
+
+/** True when the options name a request at all: a --file, or any flag of the intent but --user. */
+export function hasRequestFields(options: QuoteOptions): boolean {
+  return (
+    options.file !== undefined ||
+    bodyFlags.some((flag) => flag !== "user" && flag !== "includeProtocolData" && options[flag] !== undefined)
+  );
 }
 
 /** The request body: the file's fields, then the flags over them. Validation is `getQuote`'s. */

@@ -11,7 +11,12 @@ import type { Io } from "../io.js";
 import { type AttestationInput, readAttestationInput } from "../readAttestationInput.js";
 import type { GlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
-import { givenSolvers, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import {
+  describeSource,
+  givenSolvers,
+  type ResolveSolversReturnType,
+  resolveSolvers,
+} from "../resolveSolvers.js";
 import { printWords } from "./runEncode.js";
 
 export type VerifyOptions = GlobalOptions & {
@@ -112,11 +117,4 @@ export async function runVerify(
       );
     return reportError({ io, error });
   }
-}
-
-/** Where the expected solvers came from, for the human output. */
-export function describeSource({ source, from }: ResolveSolversReturnType): string {
-  if (source === "devnet") return `(the devnet's solver, from ${from})`;
-  if (source === "flag") return "(--solver)";
-  return "(the live solver; --solver to change)";
 }

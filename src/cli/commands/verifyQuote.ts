@@ -6,11 +6,16 @@ import { verifyQuote } from "../../orders/verifyQuote.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
+import { formatCheckLine } from "../formatCheckLine.js";
 import type { Io } from "../io.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
-import { givenSolvers, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
-import { describeSource } from "./runVerify.js";
+import {
+  describeSource,
+  givenSolvers,
+  type ResolveSolversReturnType,
+  resolveSolvers,
+} from "../resolveSolvers.js";
 
 export type VerifyQuoteOptions = {
   /** A saved `POST /quote/v2` answer, or its `protocol.v2` object (`-` for stdin). */
@@ -105,11 +110,6 @@ function print(io: Io, result: VerifyOrderResult, resolved: ResolveSolversReturn
   io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || orderId)`);
   io.out(`signer       ${result.signer ?? "(none)"}`);
   io.out(`expected     ${resolved.solvers.join(", ")}   ${describeSource(resolved)}`);
-  for (const check of result.checks) {
-    const detail = check.ok
-      ? "ok"
-      : `FAIL ${check.reason}${check.expected !== undefined ? `: expected ${check.expected}` : ""}${check.actual !== undefined ? `, got ${check.actual}` : ""}`;
-    io.out(`check        ${check.name.padEnd(16)}${detail}`);
-  }
+  for (const check of result.checks) io.out(formatCheckLine({ label: check.name, ...check }));
   io.out(result.valid ? "verdict      VALID" : `verdict      INVALID (${result.reason})`);
 }

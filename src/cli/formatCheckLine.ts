@@ -1,0 +1,32 @@
+/** One check as `verify` and `execute` print it. */
+export type CheckLineParameters = {
+  /** What was checked: `signer`, `recipient`, `item deposit[0]`. */
+  label: string;
+  ok: boolean;
+  reason?: string | undefined;
+  /** The field compared, for checks that name one. */
+  field?: string | undefined;
+  expected?: string | undefined;
+  actual?: string | undefined;
+  /** For a passed check: what it found worth saying (`depositNative 10000 to the depository`). */
+  summary?: string | undefined;
+};
+
+/**
+ * A check as one line: `check        signer          ok`, or with the reason, the field and both
+ * values when it failed (`FAIL recipient-mismatch at orderData.output.payments[0].recipient:
+ * expected 0x…, got 0x…`).
+ *
+ * @param check - {@link CheckLineParameters}
+ * @returns The line.
+ * @example
+ * io.out(formatCheckLine({ label: check.name, ...check }))
+ */
+export function formatCheckLine(check: CheckLineParameters): string {
+  const at = check.field ? ` at ${check.field}` : "";
+  const detail = check.ok
+    ? `ok${check.summary ? `  ${check.summary}` : ""}`
+    : `FAIL ${check.reason ?? "failed"}${at}${check.expected !== undefined ? `: expected ${check.expected}` : ""}${check.actual !== undefined ? `, got ${check.actual}` : ""}`;
+  // Labels up to 15 characters line up; a longer one (`destinationCurrency`) keeps a space.
+  return `check        ${check.label.padEnd(15)} ${detail}`;
+}
