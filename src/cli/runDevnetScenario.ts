@@ -70,8 +70,13 @@ export async function runDevnetScenario(
       exitCode: exitCodes.badInput,
     });
   const deadline = Date.now() + timeoutMs;
-  const client = createClient({ network: { baseUrl: parameters.devnet }, ...(apiKey ? { apiKey } : {}) });
   const info = await readInfo(parameters.devnet);
+  // The scenario pays through the payment guard, trusting the devnet's own solver.
+  const client = createClient({
+    network: { baseUrl: parameters.devnet },
+    solvers: [info.solver.address],
+    ...(apiKey ? { apiKey } : {}),
+  });
   const origin = info.chains.find((chain) => chain.role === "origin") as DevnetInfo["chains"][number];
   const destination = info.chains.find(
     (chain) => chain.role === "destination",

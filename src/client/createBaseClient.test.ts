@@ -90,6 +90,14 @@ test("extend adds members and keeps extending", () => {
   expect(client.network).toBe("mainnet");
 });
 
+test("solvers: kept as a copy, undefined (the live solver) when not given", () => {
+  const given = ["0xf70da97812cb96acdf810712aa562db8dfa3dbef"];
+  const client = createBaseClient({ network: "mainnet", solvers: given });
+  given.push("0x1111111111111111111111111111111111111111");
+  expect(client.solvers).toEqual(["0xf70da97812cb96acdf810712aa562db8dfa3dbef"]);
+  expect(createBaseClient({ network: "mainnet" }).solvers).toBeUndefined();
+});
+
 test("invalid configurations are typed errors", () => {
   const cases: [unknown, string][] = [
     [{ network: "devnet" }, "network"],
@@ -105,6 +113,9 @@ test("invalid configurations are typed errors", () => {
     [{ network: "mainnet", retry: { retryCount: -1 } }, "retry.retryCount"],
     [{ network: "mainnet", retry: { maxDelayMs: 2 ** 31 } }, "retry.maxDelayMs"],
     [{ network: "mainnet", apiKey: "" }, "apiKey"],
+    [{ network: "mainnet", solvers: [] }, "solvers"],
+    [{ network: "mainnet", solvers: "0xf70da97812cb96acdf810712aa562db8dfa3dbef" }, "solvers"],
+    [{ network: "mainnet", solvers: ["0xf70da97812cb96acdf810712aa562db8dfa3db"] }, "solvers[0]"],
   ];
   for (const [config, field] of cases) {
     const error = (() => {

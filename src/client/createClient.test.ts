@@ -37,6 +37,7 @@ test("default: every action is bound", () => {
       "referrer",
       "request",
       "retry",
+      "solvers",
       "timeoutMs",
       "trackRequest",
       "waitForStatus",

@@ -11,6 +11,7 @@ import { createTestServer, type TestServer } from "../../../test/support/testSer
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError, RateLimitError } from "../errors/request.js";
+import { quoteIntentOf } from "../payment/quoteIntent.js";
 import { getQuote } from "./getQuote.js";
 
 let server: TestServer;
@@ -34,8 +35,20 @@ test("default: posts the body to /quote/v2 with the key and returns the parsed q
   expect(quote.requestId).toBe(requestId);
   const [request] = server.requests;
   expect(request?.method).toBe("POST");
-  expect(request?.body).toEqual(routeRequest());
+  // The order's signature is asked for: the payment guard of executeSteps checks it.
+  expect(request?.body).toEqual({ ...routeRequest(), includeProtocolData: true });
   expect(request?.headers["x-api-key"]).toBe(apiKey);
+  // The quote carries its request, out of its JSON.
+  expect(quoteIntentOf(quote)).toEqual({ ...routeRequest(), includeProtocolData: true });
+  expect(JSON.parse(JSON.stringify(quote))).not.toHaveProperty("includeProtocolData");
+  expect(quoteIntentOf({ ...quote })).toEqual(quoteIntentOf(quote));
+  expect(quoteIntentOf(JSON.parse(JSON.stringify(quote)))).toBeUndefined();
+});
+
+test("includeProtocolData: false, given, is sent as given", async () => {
+  server.on("POST", "/quote/v2", { body: quoteResponse() });
+  await getQuote(client(), { ...routeRequest(), includeProtocolData: false });
+  expect(server.requests[0]?.body).toEqual({ ...routeRequest(), includeProtocolData: false });
 });
 
 describe("referrer", () => {
@@ -271,10 +284,9 @@ describe("verify: the quote's order", () => {
     expect(server.requests[0]?.body).toMatchObject({ includeProtocolData: false });
   });
 
-  test("without verify nothing is added to the request or the answer", async () => {
+  test("without verify no verdict is added to the answer", async () => {
     server.on("POST", "/quote/v2", { body: withOrder(live()) });
     const quote = await getQuote(client(), routeRequest());
-    expect(server.requests[0]?.body).not.toHaveProperty("includeProtocolData");
     expect(quote).not.toHaveProperty("verification");
   });
 });
