@@ -1,0 +1,542 @@
+// The payment guard at its edges, on a hand-made quote: one input of 1,000,000 wei on chain 1
+// ("alpha"), one output to the recipient on chain 2 ("beta"), signed by a test key. Each test changes
+// one thing and names the check that must fail (or pass) because of it.
+import { hex } from "@scure/base";
+import { OutScript, SigHash, Transaction } from "@scure/btc-signer";
+import { encodeFunctionData, type Hex, keccak256, toHex, zeroAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { describe, expect, test } from "vitest";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
+import { hashOrder } from "../../orders/hashOrder.js";
+import { toOrderChains } from "../../orders/toOrderChains.js";
+import type { OrderDataV1 } from "../../orders/types.js";
+import type { QuoteRequest } from "../../schemas/index.js";
+import { paymentAbi } from "./paymentAbi.js";
+import type { PaymentCheck } from "./types.js";
+import { type VerifyPaymentParameters, verifyPayment } from "./verifyPayment.js";
+
+const solver = privateKeyToAccount(keccak256(toHex("attestkit guard test solver")));
+const user = "0x1000000000000000000000000000000000000001";
+const recipient = "0x2000000000000000000000000000000000000002";
+const depository = "0x3000000000000000000000000000000000000003";
+const approvalProxy = "0x4000000000000000000000000000000000000004";
+const token = "0x5000000000000000000000000000000000000005";
+const feeTaker = "0x6000000000000000000000000000000000000006";
+const requestId = `0x${"ab".repeat(32)}` as Hex;
+const nowMs = 1_800_000_000_000;
+const deadline = 1_800_000_600;
+const btcUser = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
+const btcDepository = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
+
+const chainsAnswer = {
+  chains: [
+    {
+      id: 1,
+      vmType: "evm",
+      protocol: { v2: { chainId: "alpha", depository } },
+      contracts: { approvalProxy },
+    },
+    { id: 2, vmType: "evm", protocol: { v2: { chainId: "beta", depository } }, contracts: {} },
+    { id: 8253038, vmType: "bvm", protocol: { v2: { chainId: "bitcoin", depository: btcDepository } } },
+  ],
+};
+const chains = toOrderChains({ chains: chainsAnswer });
+
+const intentOf = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
+  user,
+  recipient,
+  originChainId: 1,
+  destinationChainId: 2,
+  originCurrency: zeroAddress,
+  destinationCurrency: zeroAddress,
+  amount: "1000000",
+  tradeType: "EXACT_INPUT",
+  ...overrides,
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the order is edited freely, at any depth
+type Order = { -readonly [key in keyof OrderDataV1]: any };
+
+function orderOf(change: (order: Order) => void = () => {}): OrderDataV1 {
+  const order: Order = {
+    version: "v1",
+    solverChainId: "alpha",
+    solver: solver.address.toLowerCase(),
+    salt: "0x01",
+    inputs: [
+      {
+        payment: { chainId: "alpha", currency: zeroAddress, amount: "1000000", weight: "1" },
+        refunds: [
+          {
+            chainId: "alpha",
+            recipient,
+            currency: zeroAddress,
+            minimumAmount: "0",
+            deadline,
+            extraData: "0x",
+          },
+        ],
+      },
+    ],
+    output: {
+      chainId: "beta",
+      payments: [{ recipient, currency: zeroAddress, minimumAmount: "950000", expectedAmount: "1000000" }],
+      calls: [],
+      deadline,
+      extraData: "0x",
+    },
+    fees: [],
+  };
+  change(order);
+  return order as OrderDataV1;
+}
+
+const deposit = (orderId: Hex, value = "1000000") => ({
+  id: "deposit",
+  kind: "transaction",
+  requestId,
+  items: [
+    {
+      status: "incomplete",
+      data: {
+        from: user,
+        to: depository,
+        chainId: 1,
+        value,
+        data: encodeFunctionData({ abi: paymentAbi, functionName: "depositNative", args: [user, orderId] }),
+      },
+    },
+  ],
+});
+
+/** A quote of `order`, signed; `steps` are built from its id unless given. */
+async function quoteOf(
+  order: OrderDataV1 = orderOf(),
+  options: { steps?: (orderId: Hex) => unknown[]; out?: string; in?: string } = {},
+) {
+  const orderId = hashOrder({ orderData: order, chains });
+  const { chainId, currency, amount } = (order.inputs[0] as OrderDataV1["inputs"][number]).payment;
+  return {
+    requestId,
+    steps: options.steps?.(orderId) ?? [deposit(orderId)],
+    details: {
+      currencyIn: { amount: options.in ?? String(amount) },
+      currencyOut: { amount: options.out ?? "1000000" },
+    },
+    protocol: {
+      v2: {
+        orderId,
+        orderData: order,
+        orderSignature: await solver.signMessage({ message: { raw: orderId } }),
+        paymentDetails: {
+          chainId,
+          depository: order.inputs[0]?.payment.chainId === "bitcoin" ? btcDepository : depository,
+          currency,
+          amount,
+        },
+      },
+    },
+  };
+}
+
+const verify = (
+  quote: unknown,
+  intent: QuoteRequest = intentOf(),
+  extra: Partial<VerifyPaymentParameters> = {},
+) =>
+  verifyPayment({
+    quote,
+    intent,
+    chains: chainsAnswer,
+    solvers: [solver.address],
+    now: () => nowMs,
+    ...extra,
+  });
+
+const failed = async (promise: ReturnType<typeof verify>) => {
+  const result = await promise;
+  return result.checks.filter((check) => !check.ok);
+};
+const only = (checks: PaymentCheck[]) => checks.map(({ name, reason }) => `${name}:${reason}`);
+
+test("default: a quote that pays exactly the order asked for passes every check", async () => {
+  const result = await verify(await quoteOf());
+  expect(result.valid).toBe(true);
+  expect(result.checks.map((check) => check.name)).toEqual([
+    "orderId",
+    "signature",
+    "signer",
+    "paymentDetails",
+    "depository",
+    "originChain",
+    "originCurrency",
+    "amount",
+    "quotedInput",
+    "destinationChain",
+    "destinationCurrency",
+    "recipient",
+    "minimumOutput",
+    "refundTo",
+    "fees",
+    "deadline",
+    "item",
+  ]);
+  expect(result.terms).toMatchObject({ amount: 1_000_000n, depository, native: true });
+});
+
+describe("minimum output: the quoted output less the slippage allowed, to the unit", () => {
+  const withMinimum = (minimum: string) =>
+    orderOf((order) => {
+      order.output.payments[0].minimumAmount = minimum;
+    });
+  test.each([
+    ["100", "990000", true],
+    ["100", "989999", false],
+    [undefined, "950000", true], // no slippageTolerance: the guard allows 500 bps
+    [undefined, "949999", false],
+    ["0", "1000000", true],
+    ["0", "999999", false],
+  ])("slippageTolerance %s, signed minimum %s: passes %s", async (slippageTolerance, minimum, passes) => {
+    const intent = intentOf(slippageTolerance === undefined ? {} : { slippageTolerance });
+    expect(only(await failed(verify(await quoteOf(withMinimum(minimum)), intent)))).toEqual(
+      passes ? [] : ["minimumOutput:minimum-below-slippage"],
+    );
+  });
+  test("maxSlippageBps replaces the default", async () => {
+    const quote = await quoteOf(withMinimum("900000"));
+    expect((await verify(quote)).valid).toBe(false);
+    expect((await verify(quote, intentOf(), { maxSlippageBps: 1000 })).valid).toBe(true);
+  });
+  test("a quote that shows no output is refused", async () => {
+    const quote = await quoteOf();
+    (quote.details as { currencyOut?: unknown }).currencyOut = undefined;
+    expect(only(await failed(verify(quote)))).toEqual(["minimumOutput:no-quoted-output"]);
+  });
+});
+
+describe("amount, by trade type", () => {
+  test("EXACT_INPUT: the signed input is the amount, not one more", async () => {
+    expect(only(await failed(verify(await quoteOf(), intentOf({ amount: "999999" }))))).toEqual([
+      "amount:amount-mismatch",
+    ]);
+  });
+  test("EXACT_OUTPUT: a signed minimum (with the calls' value) of at least the amount", async () => {
+    const exact = (minimum: string) =>
+      orderOf((order) => {
+        order.output.payments[0].minimumAmount = minimum;
+      });
+    const intent = intentOf({ tradeType: "EXACT_OUTPUT", amount: "1000000" });
+    expect((await verify(await quoteOf(exact("1000000")), intent)).valid).toBe(true);
+    expect(only(await failed(verify(await quoteOf(exact("999999")), intent)))).toContain(
+      "amount:output-below-amount",
+    );
+    const withCall = { ...intent, txs: [{ to: feeTaker, value: "1", data: "0x" }] };
+    expect(only(await failed(verify(await quoteOf(exact("999999")), withCall)))).not.toContain(
+      "amount:output-below-amount",
+    );
+  });
+  test("the input the quote shows must be the input signed", async () => {
+    expect(only(await failed(verify(await quoteOf(orderOf(), { in: "999999" }))))).toEqual([
+      "quotedInput:amount-mismatch",
+    ]);
+  });
+});
+
+describe("fees: only the app fees asked for, within their basis points (rounded up, one unit per item)", () => {
+  const withFee = (fee: { recipient: string; amount: string }) =>
+    orderOf((order) => {
+      order.fees = [{ recipientChainId: "alpha", currencyChainId: "alpha", currency: zeroAddress, ...fee }];
+    });
+  const appFees = [{ recipient: feeTaker, fee: "100" }];
+  test.each([
+    ["10001", true],
+    ["10002", false],
+  ])("a 1%% app fee of %s: passes %s", async (amount, passes) => {
+    const result = await verify(
+      await quoteOf(withFee({ recipient: feeTaker, amount })),
+      intentOf({ appFees }),
+    );
+    expect(only(result.checks.filter((check) => !check.ok))).toEqual(
+      passes ? [] : ["fees:fees-above-app-fees"],
+    );
+  });
+  test("a fee the intent did not ask for, or to another recipient, is refused", async () => {
+    const fee = withFee({ recipient: feeTaker, amount: "1" });
+    expect(only(await failed(verify(await quoteOf(fee))))).toEqual([
+      "fees:unknown-fee-recipient",
+      "fees:fees-above-app-fees",
+    ]);
+    const other = withFee({ recipient: recipient, amount: "1" });
+    expect(only(await failed(verify(await quoteOf(other), intentOf({ appFees }))))).toEqual([
+      "fees:unknown-fee-recipient",
+    ]);
+  });
+  test("an app fee that names no recipient may be paid to the order's solver", async () => {
+    const fee = withFee({ recipient: solver.address.toLowerCase(), amount: "1" });
+    expect((await verify(await quoteOf(fee), intentOf({ appFees: [{ fee: "100" }] }))).valid).toBe(true);
+  });
+});
+
+describe("refund legs: refundTo, else the recipient, else the user, by the leg's chain", () => {
+  const refundTo = "0x7000000000000000000000000000000000000007";
+  const legTo = (to: string) =>
+    orderOf((order) => {
+      order.inputs[0].refunds[0].recipient = to;
+    });
+  test("with refundTo, a leg to anyone else (even the user) is refused", async () => {
+    expect((await verify(await quoteOf(legTo(refundTo)), intentOf({ refundTo }))).valid).toBe(true);
+    expect(only(await failed(verify(await quoteOf(legTo(user)), intentOf({ refundTo }))))).toEqual([
+      "refundTo:refund-recipient-mismatch",
+    ]);
+  });
+  test("a Bitcoin recipient cannot be refunded on an EVM chain: the user is", async () => {
+    const toBitcoin = orderOf((order) => {
+      order.output = {
+        ...order.output,
+        chainId: "bitcoin",
+        payments: [
+          {
+            ...order.output.payments[0],
+            recipient: btcUser,
+            currency: bitcoin.nativeCurrency,
+          },
+        ],
+      };
+      order.inputs[0].refunds[0].recipient = user;
+    });
+    const intent = intentOf({
+      recipient: btcUser,
+      destinationChainId: 8253038,
+      destinationCurrency: bitcoin.nativeCurrency,
+    });
+    expect(only(await failed(verify(await quoteOf(toBitcoin), intent)))).toEqual([]);
+  });
+});
+
+describe("deadline: the order must still be fillable", () => {
+  test.each([
+    [nowMs / 1000 + 1, true],
+    [nowMs / 1000, false],
+  ])("deadline %s, now 1800000000: passes %s", async (at, passes) => {
+    const order = orderOf((o) => {
+      o.output.deadline = at;
+    });
+    expect(only(await failed(verify(await quoteOf(order))))).toEqual(
+      passes ? [] : ["deadline:order-expired"],
+    );
+  });
+});
+
+describe("items", () => {
+  const router = "0x8000000000000000000000000000000000000008";
+  const swap = {
+    id: "swap",
+    kind: "transaction",
+    requestId,
+    items: [
+      { status: "incomplete", data: { to: router, chainId: 1, value: "1000000", data: "0xf9e4bab40000" } },
+    ],
+  };
+  test("an item the guard cannot decode passes only when accepted by its step id or its index", async () => {
+    const quote = await quoteOf(orderOf(), { steps: () => [swap] });
+    expect((await failed(verify(quote)))[0]).toMatchObject({
+      name: "item",
+      reason: "undecoded-item",
+      item: { stepId: "swap", itemIndex: 0 },
+    });
+    expect((await verify(quote, intentOf(), { acceptItems: ["swap"] })).valid).toBe(true);
+    expect((await verify(quote, intentOf(), { acceptItems: ["swap[0]"] })).valid).toBe(true);
+    expect((await verify(quote, intentOf(), { acceptItems: ["swap[1]", "deposit"] })).valid).toBe(false);
+  });
+  test("a step of another request is refused", async () => {
+    const quote = await quoteOf(orderOf(), {
+      steps: (id) => [{ ...deposit(id), requestId: `0x${"cd".repeat(32)}` }],
+    });
+    expect((await failed(verify(quote)))[0]).toMatchObject({
+      reason: "request-mismatch",
+      field: "requestId",
+    });
+  });
+  test("complete items are not checked", async () => {
+    const quote = await quoteOf(orderOf(), {
+      steps: () => [{ ...swap, items: [{ ...swap.items[0], status: "complete" }] }],
+    });
+    expect((await verify(quote)).valid).toBe(true);
+  });
+  test("an approval: a listed spender, at most the amount; zero (a reset) is fine", async () => {
+    const approve = (spender: Hex, amount: bigint) => ({
+      id: "approve",
+      kind: "transaction",
+      requestId,
+      items: [
+        {
+          status: "incomplete",
+          data: {
+            to: token,
+            chainId: 1,
+            data: encodeFunctionData({ abi: paymentAbi, functionName: "approve", args: [spender, amount] }),
+          },
+        },
+      ],
+    });
+    const tokenOrder = orderOf((order) => {
+      order.inputs[0].payment.currency = token;
+      order.inputs[0].refunds[0].currency = token;
+    });
+    const intent = intentOf({ originCurrency: token });
+    const run = async (spender: Hex, amount: bigint) =>
+      (
+        await failed(verify(await quoteOf(tokenOrder, { steps: () => [approve(spender, amount)] }), intent))
+      ).map((c) => c.reason);
+    expect(await run(approvalProxy, 1_000_000n)).toEqual([]);
+    expect(await run(depository, 0n)).toEqual([]);
+    expect(await run(approvalProxy, 1_000_001n)).toEqual(["allowance-above-amount"]);
+    expect(await run(router, 1n)).toEqual(["unknown-spender"]);
+  });
+});
+
+describe("a PSBT pays the depository exactly, change to the user, and signs every output", () => {
+  const btcOrder = orderOf((order) => {
+    order.solverChainId = "bitcoin";
+    order.inputs[0].payment = {
+      chainId: "bitcoin",
+      currency: bitcoin.nativeCurrency,
+      amount: "50000",
+      weight: "1",
+    };
+    order.inputs[0].refunds[0] = {
+      ...order.inputs[0].refunds[0],
+      chainId: "bitcoin",
+      recipient: btcUser,
+      currency: bitcoin.nativeCurrency,
+    };
+  });
+  const intent = intentOf({
+    user: btcUser,
+    originChainId: 8253038,
+    originCurrency: bitcoin.nativeCurrency,
+    amount: "50000",
+  });
+  function psbt(outputs: { address?: string; data?: boolean; amount: bigint }[], sighashType?: number) {
+    const tx = new Transaction({ allowUnknownOutputs: true });
+    tx.addInput({
+      txid: "11".repeat(32),
+      index: 0,
+      witnessUtxo: { script: toOutputScript({ address: btcUser }), amount: 100_000n },
+      ...(sighashType === undefined ? {} : { sighashType }),
+    });
+    for (const output of outputs)
+      tx.addOutput({
+        script: output.data
+          ? OutScript.encode({ type: "unknown", script: Uint8Array.of(0x6a, 0x01, 0x00) })
+          : toOutputScript({ address: output.address as string }),
+        amount: output.amount,
+      });
+    return hex.encode(tx.toPSBT());
+  }
+  const quoteWith = (data: string) =>
+    quoteOf(btcOrder, {
+      steps: () => [
+        {
+          id: "deposit",
+          kind: "transaction",
+          requestId,
+          items: [{ status: "incomplete", data: { psbt: data } }],
+        },
+      ],
+    });
+  test.each([
+    [
+      "default: payment, binding and change",
+      [
+        { address: btcDepository, amount: 50_000n },
+        { data: true, amount: 0n },
+        { address: btcUser, amount: 49_000n },
+      ],
+      undefined,
+      [],
+    ],
+    [
+      "the payment split over two outputs",
+      [
+        { address: btcDepository, amount: 20_000n },
+        { address: btcDepository, amount: 30_000n },
+      ],
+      undefined,
+      [],
+    ],
+    ["one satoshi short", [{ address: btcDepository, amount: 49_999n }], undefined, ["amount-mismatch"]],
+    [
+      "change to someone else",
+      [
+        { address: btcDepository, amount: 50_000n },
+        { address: "bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3", amount: 1n },
+      ],
+      undefined,
+      ["unknown-payee"],
+    ],
+    [
+      "value in a data output",
+      [
+        { address: btcDepository, amount: 50_000n },
+        { data: true, amount: 1n },
+      ],
+      undefined,
+      ["value-in-data-output"],
+    ],
+    [
+      "an input signed with SIGHASH_NONE",
+      [{ address: btcDepository, amount: 50_000n }],
+      SigHash.NONE,
+      ["outputs-not-signed"],
+    ],
+    [
+      "an input signed ALL|ANYONECANPAY",
+      [{ address: btcDepository, amount: 50_000n }],
+      SigHash.ALL_ANYONECANPAY,
+      [],
+    ],
+  ] as const)("%s", async (_name, outputs, sighash, reasons) => {
+    const result = await verify(await quoteWith(psbt([...outputs], sighash)), intent);
+    expect(result.checks.filter((c) => !c.ok).map((c) => c.reason)).toEqual(reasons);
+  });
+  test("a string that is no PSBT is refused, not thrown", async () => {
+    const result = await verify(await quoteWith("70736274ff00"), intent);
+    expect(result.failed).toMatchObject({ name: "item", reason: "invalid-psbt" });
+  });
+});
+
+describe("the order itself", () => {
+  test("no order: refused as missing, nothing else checked", async () => {
+    const quote = await quoteOf();
+    (quote as { protocol?: unknown }).protocol = undefined;
+    expect((await verify(quote)).checks).toEqual([
+      expect.objectContaining({ name: "order", ok: false, reason: "missing-order", field: "protocol.v2" }),
+    ]);
+  });
+  test("an order of an unknown version is refused as malformed, naming the field", async () => {
+    const quote = await quoteOf();
+    (quote.protocol.v2.orderData as { version: string }).version = "v9";
+    expect((await verify(quote)).failed).toMatchObject({
+      name: "order",
+      reason: "malformed-order",
+      field: "orderData.version",
+    });
+  });
+  test("without its signature: the recomputed id is still compared, the signature is missing", async () => {
+    const quote = await quoteOf();
+    (quote.protocol.v2 as { orderSignature?: string }).orderSignature = undefined;
+    expect(only(await failed(verify(quote)))).toEqual(["signature:missing-signature"]);
+  });
+  test("another solver's signature", async () => {
+    expect(only(await failed(verify(await quoteOf(), intentOf(), { solvers: [user] })))).toEqual([
+      "signer:signer-not-allowed",
+    ]);
+  });
+  test("a malformed intent throws (it is the caller's, not the service's)", async () => {
+    await expect(verify(await quoteOf(), intentOf({ amount: "ten" }))).rejects.toThrow(
+      expect.objectContaining({ name: "InvalidRequestError" }),
+    );
+  });
+});
