@@ -35,6 +35,7 @@ import { executeSteps } from "../src/client/actions/executeSteps.js";
 import { indexTransaction } from "../src/client/actions/indexTransaction.js";
 import { waitForStatus } from "../src/client/actions/waitForStatus.js";
 import { createClient } from "../src/client/createClient.js";
+import { PaymentMismatchError } from "../src/client/errors/payment.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../src/contracts/abis.js";
 import { devnetDepositAddressFactoryAbi } from "../src/contracts/devnet/abis.js";
 import { finalizePsbt } from "../src/devnet/bitcoin/finalizePsbt.js";
@@ -104,7 +105,13 @@ try {
   const originClient = createPublicClient({ transport: http(origin.rpcUrl) });
   const destinationClient = createPublicClient({ transport: http(destination.rpcUrl) });
   const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
-  const client = createClient({ network: { baseUrl: devnet.url }, apiKey, referrer: "attestkit-demo" });
+  // The payment guard of executeSteps accepts orders signed by the devnet's solver.
+  const client = createClient({
+    network: { baseUrl: devnet.url },
+    apiKey,
+    referrer: "attestkit-demo",
+    solvers: [devnet.info.solver.address],
+  });
   const native = "0x0000000000000000000000000000000000000000";
   const ttl = 600;
 
@@ -497,6 +504,34 @@ try {
       btcStatuses.join(",") === "pending,submitted,success" &&
       btcReceived === BigInt(btcQuote.details?.currencyOut?.amount ?? -1),
     "the bound Bitcoin deposit was seen in the mempool, confirmed, and filled on the EVM chain",
+  );
+
+  section("14. Payment guard: a quote rewritten to pay 1 wei more is refused before anything is sent");
+  const honest = await client.getQuote({
+    user: payer.address,
+    originChainId: origin.chainId,
+    destinationChainId: destination.chainId,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: "1000000000000000",
+    tradeType: "EXACT_INPUT",
+  });
+  // What a hostile service (or anything between it and you) could send: the same quote, one wei more.
+  const rewritten = structuredClone(honest.steps);
+  const depositData = rewritten[0]?.items[0]?.data as { value?: string };
+  depositData.value = (BigInt(depositData.value ?? "0") + 1n).toString();
+  const nonceBefore = await originClient.getTransactionCount({ address: payer.address });
+  const refusal = await executeSteps(client, { quote: { ...honest, steps: rewritten }, wallet }).catch(
+    (error: unknown) => error,
+  );
+  const refused = refusal instanceof PaymentMismatchError ? refusal.check : undefined;
+  console.log(
+    `   refused        ${refused ? `${refused.item?.stepId}[${refused.item?.itemIndex}] ${refused.field}: ${refused.reason} (expected ${refused.expected}, got ${refused.actual})` : String(refusal)}`,
+  );
+  check(
+    refused?.reason === "amount-mismatch" &&
+      (await originClient.getTransactionCount({ address: payer.address })) === nonceBefore,
+    "the guard named the item, the field and both values, and the payer's nonce did not move",
   );
 } finally {
   await devnet.stop();

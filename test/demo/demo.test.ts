@@ -37,6 +37,8 @@ test("the demo walks the whole cycle and exits 0", () => {
     "authorize (signature)",
     "13. Bitcoin",
     "(OP_RETURN = request id)",
+    "14. Payment guard",
+    "deposit[0] data.value: amount-mismatch",
     "every stage held",
   ])
     expect(run.stdout).toContain(stage);
