@@ -13,7 +13,7 @@ const zero = Buffer.alloc(32);
  * Reads a signature exactly as `parseSignatureNoble` does, faster (no big integers): when the value
  * is 65 bytes of strict hex and passes every rule it is read here; anything else goes to
  * `parseSignatureNoble`, which throws the error (and reason) it always throws. The two accept the
- * same values: `0x` and 130 hex digits of either case; `v` in {27, 28, 0, 1}; `r` in 1 .. n - 1;
+ * same values: `0x` and 130 ASCII hex digits of either case; `v` in {27, 28, 0, 1}; `r` in 1 .. n - 1;
  * `s` in 1 .. n / 2 (compared as 32-byte big-endian words).
  *
  * @param signature - The entry's `signature`.
@@ -25,9 +25,11 @@ export function readSignature(signature: unknown): ReadSignature {
     typeof signature === "string" &&
     signature.length === 132 &&
     signature.charCodeAt(0) === 0x30 /* 0 */ &&
-    signature.charCodeAt(1) === 0x78 /* x */
+    signature.charCodeAt(1) === 0x78 /* x */ &&
+    // ASCII only: Node's hex decoder reads a character's low byte, so U+0130 would pass as "0".
+    Buffer.byteLength(signature, "utf8") === 132
   ) {
-    // Node's hex decoder stops at the first pair that is not hex: 65 bytes means every digit was.
+    // On ASCII, Node's hex decoder stops at the first pair that is not hex: 65 bytes means every digit was.
     const bytes = Buffer.from(signature.slice(2), "hex");
     if (bytes.length === 65) {
       const v = bytes[64];

@@ -186,6 +186,24 @@ test("without --solver, the live solver: an entry of the live service is valid",
   expect(io.stdout).toContain("solvers      0xf70da97812cb96acdf810712aa562db8dfa3dbef");
 });
 
+test("a signature with hex lookalikes: audit refuses it as verify does, never ALL VALID", async () => {
+  const live = (await import("../../../test/vectors/live-attestation.json", { with: { type: "json" } }))
+    .default;
+  // U+0130..0139 and U+0161..0166: Buffer.from(_, "hex") reads them as the digits 0-9 and a-f.
+  const signature = `0x${[...live.signature.slice(2)].map((char) => String.fromCharCode(0x100 + char.charCodeAt(0))).join("")}`;
+  const file = write(JSON.stringify({ ...live, signature }));
+  const verified = captureIo();
+  expect(await runCli(["verify", "--file", file, "--json"], verified)).toBe(2);
+  expect(verified.json()).toMatchObject({ valid: false, error: { name: "InvalidSignatureHexError" } });
+  const { code, io } = await audit(file, "--workers", "0", "--json");
+  expect(code).toBe(1);
+  expect(io.json()).toMatchObject({
+    summary: { total: 1, valid: 0, malformed: 1, errors: { InvalidSignatureHexError: 1 } },
+    results: [{ line: 1, valid: false, error: { name: "InvalidSignatureHexError", field: "signature" } }],
+  });
+  expect((await audit(file, "--workers", "0")).io.stdout).toContain("verdict      NOT ALL VALID (1 of 1)");
+});
+
 test("--solver before FILE takes one address, as in verify: the file is still read", async () => {
   const file = write(jsonl(allValid.slice(0, 3)));
   const { code, io } = await audit(...solverFlags, file, "--workers", "0", "--json");

@@ -18,6 +18,7 @@ import {
   evmChains,
   hashEncoder,
   invert,
+  lookalikeHex,
   maxChainId,
   otherChains,
   randomAmount,
@@ -131,6 +132,7 @@ export const mutations: Record<string, Mutation> = {
       1,
       1n,
       id.slice(0, -1),
+      lookalikeHex(rng, id),
     ]);
     return { ...b.params, requestId: bad };
   },
@@ -233,6 +235,7 @@ export const mutations: Record<string, Mutation> = {
       evmAddress(rng),
       base58.encode(rng.bytes(31)),
       base58.encode(rng.bytes(33)),
+      lookalikeHex(rng, value),
     ]);
     return withData(b, { [field]: bad });
   },
@@ -423,6 +426,8 @@ export const mutations: Record<string, Mutation> = {
     if (R.x >= secp256k1N) return withSignature(b, rsv(b.r, b.s, 27));
     return withSignature(b, rsv(R.x, s, R.y % 2n === 0n ? 27 : 28));
   },
+  // Digits swapped for characters whose low byte is the digit: Node's hex decoder reads them as hex.
+  "signature:lookalike": (rng, b) => withSignature(b, lookalikeHex(rng, b.params.signature as string)),
   "signature:upperCase": (_, b) =>
     withSignature(b, `0x${(b.params.signature as string).slice(2).toUpperCase()}`),
   "signature:uniform": (rng, b) =>
@@ -603,6 +608,7 @@ export const auditKinds = [
   "signature:infinity",
   "signature:length",
   "signature:hex",
+  "signature:lookalike",
   "field:amount",
   "field:checksum",
   "field:requestId",

@@ -12,7 +12,7 @@ import { personalDigest } from "../../../src/attestation/noble/personalDigest.js
 import { hashOrderNoble } from "../../../src/orders/noble/hashOrderNoble.js";
 import type { LegacyBitcoinEncoding, OrderChains, OrderVmType } from "../../../src/orders/types.js";
 import type { SeededRng } from "./SeededRng.js";
-import { byteHex, rsv } from "./values.js";
+import { byteHex, lookalikeHex, rsv } from "./values.js";
 
 type Json = Record<string, unknown>;
 
@@ -700,6 +700,18 @@ export const orderMutations: Record<string, Mutation> = {
   },
   "signature:uniform": (rng, b) =>
     withSignature(b, `0x${byteHex(rng.pick([0, 0xff, 0x1b, 0x1c])).repeat(65)}`),
+  // Hex digits swapped for characters whose low byte is the digit (Node's hex decoder takes them).
+  "hex:lookalike": (rng, b) => {
+    const target = rng.pick(["signature", "orderId", "depository", "leaf"] as const);
+    if (target === "signature") return withSignature(b, lookalikeHex(rng, b.params.orderSignature as string));
+    if (target === "orderId") return { ...b.params, orderId: lookalikeHex(rng, b.params.orderId as string) };
+    const depository = (b.params.paymentDetails as Json).depository as string;
+    if (target === "depository" && depository.startsWith("0x"))
+      return withPayment(b, { depository: lookalikeHex(rng, depository) });
+    return mutateLeaf(rng, b, ["salt", "bytes", "solver", "address"], (_, current) => [
+      typeof current === "string" && current.startsWith("0x") ? lookalikeHex(rng, current) : current,
+    ]);
+  },
   "signature:otherOrder": (rng, b) => {
     // A genuine signature by the same key, over another order id.
     const digest = personalDigest(rng.bytes(32));

@@ -163,3 +163,25 @@ export const chainIdValue = (rng: SeededRng, value: bigint): unknown =>
 
 /** The 65-byte hex signature `r || s || v`. */
 export const rsv = (r: bigint, s: bigint, v: number) => `0x${word(r)}${word(s)}${byteHex(v)}`;
+
+/**
+ * Hex text with some digits swapped for lookalikes whose low byte is the digit: U+0130..0139 for
+ * 0-9, U+0161..0166 for a-f, U+0141..0146 for A-F. Node's `Buffer.from(text, "hex")` reads each
+ * character's low byte and takes them as the digits; every attestkit reader must refuse them.
+ *
+ * @param rng - The corpus generator (which digits, and sometimes all of them).
+ * @param text - `0x`-prefixed hex, or anything else (returned as a lookalike where it has digits).
+ * @returns The text with one to three digits (a quarter of the time all) replaced.
+ */
+export function lookalikeHex(rng: SeededRng, text: string): string {
+  const start = text.startsWith("0x") ? 2 : 0;
+  const digits = [...text].flatMap((char, i) => (i >= start && /[0-9a-fA-F]/.test(char) ? [i] : []));
+  if (digits.length === 0) return `${text}\u0130`;
+  const chosen = new Set(
+    rng.chance(0.25) ? digits : Array.from({ length: 1 + rng.int(3) }, () => rng.pick(digits)),
+  );
+  return [...text].map((char, i) => (chosen.has(i) ? lookalikeOf(char) : char)).join("");
+}
+
+/** The non-ASCII character whose low byte is this ASCII hex digit. */
+export const lookalikeOf = (digit: string) => String.fromCharCode(0x100 + digit.charCodeAt(0));
