@@ -2,10 +2,10 @@ import { getAddress } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type * as z from "zod";
 import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js";
-import { hashAttestation } from "../../attestation/hashAttestation.js";
 import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import type { DevnetRequest } from "../state/types.js";
+import { type HashRawAttestationParameters, hashRawAttestation } from "./hashRawAttestation.js";
 
 export type BuildAttestationParameters = {
   request: DevnetRequest;
@@ -16,10 +16,11 @@ export type BuildAttestationParameters = {
 
 /**
  * Answers `GET /requests/{requestId}/signature` (v1: the amount is signed) and `/signature/v2` (the
- * destination currency instead): `{requestData, signature}`, signed by the devnet solver over
- * `hashAttestation` as a raw EIP-191 message, exactly like the live solver. Fields on Bitcoin and the
- * external exchange are kept as written (a `bc1…` address, an account index) and signed with the
- * devnet's named encoder (`devnetBytes32Encoders`), which verifiers accept only when given it.
+ * destination currency instead): `{requestData, signature}`, signed by the devnet solver over the
+ * raw tuple's hash (`hashRawAttestation`, no layout rule) as a raw EIP-191 message, exactly like the
+ * live solver. Fields on Bitcoin and the external exchange are kept as written (a `bc1…` address, an
+ * account index) and signed with the devnet's named encoder (`devnetBytes32Encoders`), which
+ * verifiers accept only when given it.
  *
  * @param parameters - {@link BuildAttestationParameters}
  * @returns The attestation record.
@@ -37,26 +38,33 @@ export async function buildAttestation({ request, version, solver }: BuildAttest
     originUser: origin(request.user),
     originCurrency: origin(request.originCurrency),
   };
-  const requestData =
+  const signed: HashRawAttestationParameters =
     version === "v1"
       ? {
-          ...common,
-          originAmount: request.amountIn.toString(),
-          destinationChainId: request.destinationChainId,
-          destinationUser: destination(request.recipient),
+          version,
+          requestId: request.requestId,
+          requestData: {
+            ...common,
+            originAmount: request.amountIn.toString(),
+            destinationChainId: request.destinationChainId,
+            destinationUser: destination(request.recipient),
+          },
+          encoders: devnetBytes32Encoders,
         }
       : {
-          ...common,
-          destinationChainId: request.destinationChainId,
-          destinationUser: destination(request.recipient),
-          destinationCurrency: destination(request.destinationCurrency),
+          version,
+          requestId: request.requestId,
+          requestData: {
+            ...common,
+            destinationChainId: request.destinationChainId,
+            destinationUser: destination(request.recipient),
+            destinationCurrency: destination(request.destinationCurrency),
+          },
+          encoders: devnetBytes32Encoders,
         };
-  const hash = hashAttestation({
-    requestId: request.requestId,
-    requestData,
-    version,
-    encoders: devnetBytes32Encoders,
-  });
-  const signature = await solver.signMessage({ message: { raw: hash } });
+  // The raw tuple, as the live solver signs it: a low recipient (0x…dEaD) is signed, and refused by
+  // the verifiers' layout rule, never by this endpoint.
+  const signature = await solver.signMessage({ message: { raw: hashRawAttestation(signed) } });
+  const { requestData } = signed;
   return { requestData, signature } satisfies z.input<typeof responseSchemas.attestation>;
 }
