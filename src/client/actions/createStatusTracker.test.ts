@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { type WebSocket, WebSocketServer, WebSocket as WsWebSocket } from "ws";
 import { requestId } from "../../../test/support/fixtures.js";
@@ -43,6 +43,8 @@ type Stream = {
   push: (id: string, status: string) => void;
   /** Do not send the ready message on new connections. */
   silent: boolean;
+  /** Say ready, but never acknowledge a subscription. */
+  ackless: boolean;
   close: () => Promise<void>;
 };
 let stream: Stream;
@@ -58,6 +60,7 @@ async function createStream(): Promise<Stream> {
     sockets: [],
     subscribed: [],
     silent: false,
+    ackless: false,
     push(id, status) {
       for (const socket of result.sockets)
         if (socket.readyState === socket.OPEN)
@@ -80,6 +83,7 @@ async function createStream(): Promise<Stream> {
       const message = JSON.parse(data.toString());
       if (message.type !== "subscribe") return;
       result.subscribed.push(message.filters.id);
+      if (result.ackless) return;
       socket.send(
         JSON.stringify({
           type: "subscribe",
@@ -334,4 +338,126 @@ test("as waitForStatus: 404 past the not-found window, an unknown status, and ma
     { body: body(requestId, "success") },
   );
   expect(await track({ ...fast(), requestId })).toMatchObject({ status: "success" });
+});
+
+/** The part of Node's WebSocket a test overrides (a method, so that a subclass may override it). */
+interface NativeSocket {
+  close(code?: number, reason?: string): void;
+}
+
+/** A TCP server that accepts connections and never answers: a websocket handshake that hangs. */
+async function createMuteServer() {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => {
+    sockets.push(socket);
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    sockets,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test("a handshake never answered (Node's WebSocket): polling takes over after the ready window, every time", async () => {
+  const mute = await createMuteServer();
+  try {
+    current.set(requestId, "pending");
+    // Node's own WebSocket (the default), not the ws package.
+    expect(typeof (globalThis as { WebSocket?: unknown }).WebSocket).toBe("function");
+    const tracker = trackerOf({ ...fast(), webSocketUrl: mute.url, connectTimeoutMs: 50 });
+    const done = tracker.track({ requestId, timeoutMs: 600_000 });
+    done.catch(() => {}); // Settled by the tracker's cleanup if a check below fails.
+    // Each attempt is dropped when its window ends (down, then retried); the tracker polls meanwhile.
+    await until(() => mute.sockets.length >= 3 && polls() >= 3);
+    current.set(requestId, "success");
+    expect(await done).toMatchObject({ status: "success" });
+    expect(tracker.state()).toBe("idle");
+  } finally {
+    await mute.close();
+  }
+});
+
+test("close() is safe while a handshake hangs: each socket is closed once, the track ends with AbortError", async () => {
+  const mute = await createMuteServer();
+  try {
+    current.set(requestId, "pending");
+    // Node's WebSocket, counting close(): closing it while it connects fires `error` inside close().
+    const Native = (globalThis as unknown as { WebSocket: new (url: string) => NativeSocket }).WebSocket;
+    const closes: number[] = [];
+    class Counted extends Native {
+      readonly index = closes.push(0) - 1;
+      override close(code?: number, reason?: string) {
+        closes[this.index] = (closes[this.index] ?? 0) + 1;
+        // A runaway recursion is stopped here rather than by a stack overflow.
+        if ((closes[this.index] ?? 0) > 10) throw new Error("close() re-entered");
+        super.close(code, reason);
+      }
+    }
+    const tracker = trackerOf({
+      ...fast(),
+      webSocketUrl: mute.url,
+      connectTimeoutMs: 50,
+      WebSocket: Counted as unknown as WebSocketConstructor,
+    });
+    const done = tracker.track({ requestId }).catch((e: unknown) => e);
+    await until(() => mute.sockets.length >= 2);
+    // The next attempt is connecting: close it from the tracker.
+    await until(() => tracker.state() === "connecting" && mute.sockets.length === closes.length);
+    tracker.close();
+    expect(await done).toBeInstanceOf(AbortError);
+    tracker.close();
+    expect(closes.length).toBeGreaterThanOrEqual(2);
+    expect(closes.every((count) => count === 1)).toBe(true);
+  } finally {
+    await mute.close();
+  }
+});
+
+test("an unknown status on the stream is judged by a poll: it ends the wait only if the endpoint says it too", async () => {
+  current.set(requestId, "pending");
+  const seen: string[] = [];
+  const done = track({
+    ...fast(),
+    connectedPollIntervalMs: 60_000,
+    requestId,
+    onUpdate: (status) => seen.push(status.status),
+  });
+  await until(() => stream.subscribed.includes(requestId) && seen.length === 1);
+  const before = polls();
+  stream.push(requestId, "exploded");
+  await until(() => polls() > before);
+  current.set(requestId, "success");
+  stream.push(requestId, "success");
+  expect(await done).toMatchObject({ status: "success" });
+  expect(seen).toEqual(["pending", "success"]);
+
+  // The endpoint says it too: as waitForStatus, an UnknownStatusError.
+  current.set(otherId, "pending");
+  const other = track({ ...fast(), connectedPollIntervalMs: 60_000, requestId: otherId }).catch(
+    (e: unknown) => e,
+  );
+  await until(() => stream.subscribed.includes(otherId));
+  current.set(otherId, "exploded");
+  stream.push(otherId, "exploded");
+  expect(await other).toBeInstanceOf(UnknownStatusError);
+});
+
+test("a stream that says ready but never acknowledges the subscription: polling takes over within the ready window", async () => {
+  stream.ackless = true;
+  current.set(requestId, "pending");
+  const tracker = trackerOf({ ...fast(), connectTimeoutMs: 50, connectedPollIntervalMs: 600_000 });
+  const done = tracker.track({ requestId, timeoutMs: 600_000 });
+  done.catch(() => {}); // Settled by the tracker's cleanup if a check below fails.
+  await until(() => stream.subscribed.includes(requestId));
+  // Not the safety interval: the poll interval, and the unanswered connection is dropped and retried.
+  const before = polls();
+  await until(() => polls() >= before + 3 && stream.sockets.length >= 2);
+  current.set(requestId, "success");
+  expect(await done).toMatchObject({ status: "success" });
 });

@@ -40,7 +40,11 @@ export type CreateStatusTrackerParameters = {
   connectedPollIntervalMs?: number | undefined;
   /** Reconnection delays: from `baseDelayMs` (default 500) doubling up to `maxDelayMs` (default 15 000), ±20 %. */
   reconnect?: { baseDelayMs?: number | undefined; maxDelayMs?: number | undefined } | undefined;
-  /** How long a connection may take to send its ready message, in ms. Default 5000. */
+  /**
+   * The ready window, in ms: how long a connection may take to send its ready message, and then to
+   * acknowledge each subscription. A connection that misses it is dropped (polling takes over until
+   * the next one is ready). Default 5000.
+   */
   connectTimeoutMs?: number | undefined;
 };
 
@@ -87,6 +91,10 @@ type Subscription = {
   notFoundWindowMs: number;
   startedAt: number;
   notFoundReads: number;
+  /** The stream acknowledged this subscription on the current connection. */
+  acknowledged: boolean;
+  /** Drops the connection when the acknowledgement does not come within the ready window. */
+  ackTimer: ReturnType<typeof setTimeout> | undefined;
   onUpdate: TrackParameters["onUpdate"];
   pollTimer: ReturnType<typeof setTimeout> | undefined;
   graceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -102,9 +110,12 @@ const event = "request.status.updated";
  * filters:{id}}`, receive `{event,data,publishedAt}`) shared by every request it follows. After a
  * disconnect (the live service restarts its stream servers) it reconnects with exponential backoff
  * and subscribes again; while the stream is down it polls `GET /intents/status/v3`, and after each
- * (re)subscription it polls once to catch what it missed. `failure` is not final until it has stood
- * for the grace period (checked by a poll), like `waitForStatus`. Every wait is bounded by its
- * timeout and can be aborted; the connection closes when nothing is tracked.
+ * (re)subscription it polls once to catch what it missed. A connection that is not ready, or does not
+ * acknowledge a subscription, within `connectTimeoutMs` is dropped like one that failed: polling takes
+ * over until the next one works. `failure` is not final until it has stood for the grace period
+ * (checked by a poll), and a status this client does not know is judged by a poll, like
+ * `waitForStatus`. Every wait is bounded by its timeout and can be aborted; the connection closes when
+ * nothing is tracked.
  *
  * @param client - A client from `createClient` or `createBaseClient` (used for polls).
  * @param parameters - {@link CreateStatusTrackerParameters}
@@ -136,18 +147,48 @@ export function createStatusTracker(
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
   let closed = false;
+  // Closing a socket that is still connecting makes Node's WebSocket fire `error` inside close(),
+  // and the error listener closes it: each socket is closed once, so that call returns at once.
+  const closing = new WeakSet<WebSocketLike>();
+  const closeSocket = (target: WebSocketLike | undefined, code?: number, reason?: string) => {
+    if (!target || closing.has(target)) return;
+    closing.add(target);
+    try {
+      if (code === undefined) target.close();
+      else target.close(code, reason);
+    } catch {}
+  };
 
   const send = (message: object) => {
     if (state === "connected" && socket?.readyState === 1) socket.send(JSON.stringify(message));
+  };
+
+  // Subscribes on the current connection; one that never acknowledges it is dropped like one that
+  // never says ready, so polling takes over within the same window.
+  const subscribe = (subscription: Subscription) => {
+    const at = socket;
+    if (state !== "connected" || !at) return;
+    subscription.acknowledged = false;
+    clearTimeout(subscription.ackTimer);
+    subscription.ackTimer = setTimeout(() => {
+      subscription.ackTimer = undefined;
+      if (socket !== at || subscription.acknowledged) return;
+      closeSocket(at);
+      down(at);
+    }, connectTimeoutMs);
+    send({ type: "subscribe", event, filters: { id: subscription.requestId } });
   };
 
   const schedulePoll = (subscription: Subscription, delayMs: number) => {
     clearTimeout(subscription.pollTimer);
     subscription.pollTimer = setTimeout(() => void poll(subscription), delayMs);
   };
-  // Until the service knows the request (404), and while the stream is down, poll at the poll interval.
+  // Until the service knows the request (404), and until the stream has acknowledged it (down,
+  // connecting, or subscribed without an answer yet), poll at the poll interval.
   const nextPollDelay = (subscription: Subscription) =>
-    state === "connected" && subscription.last !== undefined ? connectedPollIntervalMs : pollIntervalMs;
+    state === "connected" && subscription.acknowledged && subscription.last !== undefined
+      ? connectedPollIntervalMs
+      : pollIntervalMs;
 
   const poll = async (subscription: Subscription) => {
     if (subscription.polling || !subscriptions.has(subscription.key)) return;
@@ -232,17 +273,21 @@ export function createStatusTracker(
     }
     if (message?.type === "connection" && message.status === "ready") {
       state = "connected";
-      failedAttempts = 0;
       clearTimeout(connectTimer);
-      for (const subscription of subscriptions.values())
-        send({ type: "subscribe", event, filters: { id: subscription.requestId } });
+      for (const subscription of subscriptions.values()) subscribe(subscription);
       return;
     }
     if (message?.type === "subscribe" && message.status === "success") {
       const id = (message.data as { filters?: { id?: unknown } } | undefined)?.filters?.id;
       const subscription = typeof id === "string" ? subscriptions.get(id.toLowerCase()) : undefined;
+      if (!subscription) return;
+      // The stream works (ready and answering): the backoff starts over.
+      failedAttempts = 0;
+      subscription.acknowledged = true;
+      clearTimeout(subscription.ackTimer);
+      subscription.ackTimer = undefined;
       // Subscribed: one poll catches a change made before, then safety polls only.
-      if (subscription) schedulePoll(subscription, 0);
+      schedulePoll(subscription, 0);
       return;
     }
     if (message?.event === event && message.data && typeof message.data === "object") {
@@ -254,7 +299,15 @@ export function createStatusTracker(
       }
       const subscription =
         typeof status.requestId === "string" ? subscriptions.get(status.requestId.toLowerCase()) : undefined;
-      if (subscription) accept(subscription, status, false);
+      if (!subscription) return;
+      // A status this client does not know is judged by the status endpoint, as waitForStatus judges
+      // it: a poll now, which ends the wait only if the endpoint says the same.
+      if (!isKnownStatus(status.status)) {
+        clearTimeout(subscription.pollTimer);
+        void poll(subscription);
+        return;
+      }
+      accept(subscription, status, false);
     }
   };
 
@@ -262,6 +315,11 @@ export function createStatusTracker(
     if (socket !== from) return;
     socket = undefined;
     clearTimeout(connectTimer);
+    for (const subscription of subscriptions.values()) {
+      subscription.acknowledged = false;
+      clearTimeout(subscription.ackTimer);
+      subscription.ackTimer = undefined;
+    }
     if (closed || subscriptions.size === 0) {
       state = "idle";
       return;
@@ -289,10 +347,9 @@ export function createStatusTracker(
       return down(placeholder);
     }
     socket = opened;
+    // Not ready in time (a handshake never answered, a silent server): polling takes over.
     connectTimer = setTimeout(() => {
-      try {
-        opened.close();
-      } catch {}
+      closeSocket(opened);
       down(opened);
     }, connectTimeoutMs);
     opened.addEventListener("message", (message) => {
@@ -300,9 +357,7 @@ export function createStatusTracker(
     });
     opened.addEventListener("close", () => down(opened));
     opened.addEventListener("error", () => {
-      try {
-        opened.close();
-      } catch {}
+      closeSocket(opened);
       down(opened);
     });
   };
@@ -315,9 +370,7 @@ export function createStatusTracker(
     socket = undefined;
     state = "idle";
     failedAttempts = 0;
-    try {
-      current?.close(1000, "done");
-    } catch {}
+    closeSocket(current, 1000, "done");
   };
 
   return {
@@ -351,6 +404,8 @@ export function createStatusTracker(
           notFoundWindowMs,
           startedAt: Date.now(),
           notFoundReads: 0,
+          acknowledged: false,
+          ackTimer: undefined,
           onUpdate,
           pollTimer: undefined,
           graceTimer: undefined,
@@ -361,6 +416,7 @@ export function createStatusTracker(
             clearTimeout(timer);
             clearTimeout(subscription.pollTimer);
             clearTimeout(subscription.graceTimer);
+            clearTimeout(subscription.ackTimer);
             subscription.polling?.abort();
             signal?.removeEventListener("abort", onAbort);
             send({ type: "unsubscribe", event, filters: { id: requestId } });
@@ -381,7 +437,7 @@ export function createStatusTracker(
           );
         // The first answer comes from a poll: the stream sends changes only.
         schedulePoll(subscription, 0);
-        if (state === "connected") send({ type: "subscribe", event, filters: { id: requestId } });
+        if (state === "connected") subscribe(subscription);
         else if (!socket && state !== "down") void connect();
       });
     },
