@@ -9,6 +9,7 @@ import {
   InvalidJsonError,
   NetworkError,
   RateLimitError,
+  RedirectError,
   TimeoutError,
 } from "../client/errors/request.js";
 import {
@@ -83,6 +84,7 @@ test("every name of a network error is the name of one of the client's error cla
     new NetworkError({ ...request, cause: new Error("refused") }),
     new TimeoutError({ ...request, timeoutMs: 1 }),
     new InvalidJsonError({ ...request, status: 200, text: "<html>", cause: new SyntaxError("x") }),
+    new RedirectError({ ...request, reason: "too-many", status: 302, location: "http://x/z", hops: 5 }),
     new InvalidResponseError({ endpoint: "status", issues: [] }),
     new WaitForStatusTimeoutError({ requestId: "0x", timeoutMs: 1, lastStatus: undefined }),
     new RequestNotFoundError({ requestId: "0x", endpoint: "/intents/status/v3", windowMs: 1, reads: 2 }),

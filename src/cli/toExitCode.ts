@@ -14,6 +14,7 @@ export const networkErrorNames: ReadonlySet<string> = new Set([
   "NetworkError",
   "TimeoutError",
   "InvalidJsonError",
+  "RedirectError",
   "InvalidResponseError",
   "WaitForStatusTimeoutError",
   "RequestNotFoundError",

@@ -19,6 +19,7 @@ test("exports", () => {
       "NetworkError",
       "PaymentMismatchError",
       "RateLimitError",
+      "RedirectError",
       "RequestNotFoundError",
       "StepCheckFailedError",
       "StepCheckTimeoutError",

@@ -114,6 +114,8 @@ export {
   maxErrorBodyBytes,
   NetworkError,
   RateLimitError,
+  RedirectError,
+  type RedirectErrorReason,
   TimeoutError,
 } from "./errors/request.js";
 export { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "./errors/status.js";

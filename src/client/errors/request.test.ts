@@ -6,6 +6,7 @@ import {
   InvalidJsonError,
   NetworkError,
   RateLimitError,
+  RedirectError,
   TimeoutError,
 } from "./request.js";
 
@@ -98,4 +99,46 @@ test("transport errors", () => {
   expect(json.shortMessage).toBe("The service answered HTTP 200 with a body that is not JSON.");
   expect(json.metaMessages).toEqual([`Request: GET ${url}`, "Body: <html>"]);
   expect(new AbortError({ cause: "stop" })).toMatchObject({ name: "AbortError", cause: "stop" });
+});
+
+test("RedirectError: the status, the stripped target and what to do, by reason", () => {
+  const common = {
+    status: 307,
+    method: "POST",
+    url,
+    location: "https://elsewhere.example/quote/v2?apiKey=[redacted]",
+  };
+  const method = new RedirectError({ ...common, reason: "method", hops: 0 });
+  expect(method).toBeInstanceOf(BaseError);
+  expect(method.message).toMatchInlineSnapshot(`
+    "The service answered HTTP 307, a redirect to https://elsewhere.example/quote/v2?apiKey=[redacted]: a POST is not re-sent there.
+
+    Request: POST https://api.relay.link/quote/v2
+    Point the client's baseUrl at the address the service moved to, then send it again.
+    Version: attestkit@0.1.0"
+  `);
+  const loop = new RedirectError({ ...common, method: "GET", reason: "too-many", hops: 5 });
+  expect(loop.message).toMatchInlineSnapshot(`
+    "The service redirected 5 times and then again (HTTP 307 to https://elsewhere.example/quote/v2?apiKey=[redacted]): given up.
+
+    Request: GET https://api.relay.link/quote/v2
+    Redirects followed before: 5
+    A redirect loop: check the client's baseUrl and any proxy in front of the service.
+    Version: attestkit@0.1.0"
+  `);
+  const unreadable = new RedirectError({
+    ...common,
+    method: "GET",
+    location: undefined,
+    reason: "no-location",
+    hops: 1,
+  });
+  expect(unreadable.message).toMatchInlineSnapshot(`
+    "The service answered HTTP 307, a redirect to an unreadable location: not followed.
+
+    Request: GET https://api.relay.link/quote/v2
+    Redirects followed before: 1
+    Point the client's baseUrl at the address the service moved to.
+    Version: attestkit@0.1.0"
+  `);
 });

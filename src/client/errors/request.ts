@@ -259,6 +259,75 @@ export class InvalidJsonError extends BaseError {
   }
 }
 
+/** Why a redirect was not followed: see {@link RedirectError}. */
+export type RedirectErrorReason = "method" | "too-many" | "no-location";
+
+/**
+ * The service answered with a redirect (301, 302, 303, 307, 308) the client does not follow:
+ * - `method`: the request is not a GET. Its body (a quote, a signature) is never re-sent, nor turned
+ *   into a GET, on the service's say-so.
+ * - `too-many`: more than `maxRedirects` hops (a loop, or a chain no real deployment needs).
+ * - `no-location`: no target can be read (no `Location`, one that is not an http(s) URL, or a browser's
+ *   opaque redirect under `redirect: "manual"`).
+ *
+ * GET redirects within the limit are followed; the API key goes only to the service's own origin.
+ */
+export class RedirectError extends BaseError {
+  readonly reason: RedirectErrorReason;
+  /** HTTP status of the redirect (0 for a browser's opaque redirect). */
+  readonly status: number;
+  readonly method: string;
+  /** URL that answered with the redirect, without credentials. */
+  readonly url: string;
+  /** The redirect's target, without credentials (user info, key-like query parameters, the key). */
+  readonly location: string | undefined;
+  /** Redirects followed before this one. */
+  readonly hops: number;
+  constructor({
+    reason,
+    status,
+    method,
+    url,
+    location,
+    hops,
+  }: {
+    reason: RedirectErrorReason;
+    status: number;
+    method: string;
+    url: string;
+    location: string | undefined;
+    hops: number;
+  }) {
+    const target = location ?? "an unreadable location";
+    super(
+      reason === "method"
+        ? `The service answered HTTP ${status}, a redirect to ${target}: a ${method} is not re-sent there.`
+        : reason === "too-many"
+          ? `The service redirected ${hops} times and then again (HTTP ${status} to ${target}): given up.`
+          : `The service answered HTTP ${status}, a redirect to ${target}: not followed.`,
+      {
+        name: "RedirectError",
+        metaMessages: [
+          `Request: ${method} ${url}`,
+          ...(hops > 0 ? [`Redirects followed before: ${hops}`] : []),
+          reason === "method"
+            ? "Point the client's baseUrl at the address the service moved to, then send it again."
+            : reason === "too-many"
+              ? "A redirect loop: check the client's baseUrl and any proxy in front of the service."
+              : "Point the client's baseUrl at the address the service moved to.",
+        ],
+        details: "",
+      },
+    );
+    this.reason = reason;
+    this.status = status;
+    this.method = method;
+    this.url = url;
+    this.location = location;
+    this.hops = hops;
+  }
+}
+
 /** The caller's signal aborted the operation. `cause` is the signal's reason. */
 export class AbortError extends BaseError {
   constructor({ cause }: { cause?: unknown } = {}) {
@@ -272,4 +341,5 @@ export type ClientErrorType =
   | TimeoutError
   | NetworkError
   | InvalidJsonError
+  | RedirectError
   | AbortError;

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { createClient } from "../createClient.js";
 import {
   AbortError,
   ApiError,
   InvalidJsonError,
   NetworkError,
   RateLimitError,
+  RedirectError,
   TimeoutError,
 } from "../errors/request.js";
-import { type HttpRequestParameters, httpRequest } from "./httpRequest.js";
+import { type HttpRequestParameters, httpRequest, maxRedirects } from "./httpRequest.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -536,5 +538,91 @@ describe("huge error bodies", () => {
     const big = { items: "y".repeat(200_000) };
     server.on("GET", "/chains", { body: big });
     await expect(call()).resolves.toEqual(big);
+  });
+});
+
+describe("redirects", () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    other = await createTestServer();
+  });
+  afterAll(() => other.close());
+  beforeEach(() => other.reset());
+
+  test("default: a GET follows a redirect on the service's origin, with the key", async () => {
+    server.on("GET", "/chains", { status: 301, headers: { location: "/v2/chains?x=1" } });
+    server.on("GET", "/v2/chains", { body: { chains: [] } });
+    await expect(call({ apiKey })).resolves.toEqual({ chains: [] });
+    expect(server.requests.map((r) => [r.path, r.query, r.headers["x-api-key"]])).toEqual([
+      ["/chains", {}, apiKey],
+      ["/v2/chains", { x: "1" }, apiKey],
+    ]);
+  });
+
+  test("createClient({ apiKey }): a 302 to another origin never carries x-api-key there", async () => {
+    // The key is also the webhook HMAC secret: whoever holds it can forge deliveries.
+    server.on("GET", "/chains", { status: 302, headers: { location: `${other.url}/chains` } });
+    other.on("GET", "/chains", { body: { chains: [] } });
+    const client = createClient({ network: { baseUrl: server.url }, apiKey, retry: false });
+    await client.getChains();
+    expect(server.requests[0]?.headers["x-api-key"]).toBe(apiKey);
+    expect(other.requests).toHaveLength(1);
+    expect(other.requests[0]?.headers["x-api-key"]).toBeUndefined();
+    expect(JSON.stringify(other.requests[0]?.headers)).not.toContain(apiKey);
+  });
+
+  test("a POST is never re-sent on a redirect: one request, a RedirectError naming the status and the stripped Location", async () => {
+    const location = `http://user:pw@${other.url.slice(7)}/quote/v2?apiKey=${apiKey}&x=1`;
+    for (const status of [301, 302, 303, 307, 308]) {
+      server.reset();
+      server.on("POST", "/quote/v2", { status, headers: { location } });
+      const error = await rejection<RedirectError>(
+        call({
+          method: "POST",
+          path: "/quote/v2",
+          body: { amount: "1" },
+          apiKey,
+          retry: { ...fast, retryAmbiguous: true },
+        }),
+      );
+      expect(error).toBeInstanceOf(RedirectError);
+      expect(error).toMatchObject({ reason: "method", status, method: "POST", hops: 0 });
+      expect(error.location).toBe(`${other.url}/quote/v2?apiKey=[redacted]&x=1`);
+      expect(error.message).not.toContain(apiKey);
+      expect(error.message).not.toContain("pw@");
+      expect(server.requests).toHaveLength(1);
+    }
+    expect(other.requests).toHaveLength(0);
+    expect(server.requests.length + other.requests.length).toBe(1);
+  });
+
+  test(`a redirect loop ends after ${maxRedirects} hops with a RedirectError, not retried`, async () => {
+    server.on("GET", "/chains", { status: 307, headers: { location: "/chains" } });
+    const error = await rejection<RedirectError>(call({ apiKey }));
+    expect(error).toBeInstanceOf(RedirectError);
+    expect(error).toMatchObject({ reason: "too-many", status: 307, hops: maxRedirects });
+    expect(server.requests).toHaveLength(maxRedirects + 1);
+  });
+
+  test("a redirect without a usable Location is a RedirectError", async () => {
+    server.on("GET", "/chains", { status: 302 }, { status: 302, headers: { location: "ftp://x/y" } });
+    await expect(call({ retry: false })).rejects.toMatchObject({
+      name: "RedirectError",
+      reason: "no-location",
+    });
+    await expect(call({ retry: false })).rejects.toMatchObject({
+      name: "RedirectError",
+      reason: "no-location",
+      location: "ftp://x/y",
+    });
+  });
+
+  test("a cross-origin hop back to the service's origin carries the key again; the other origin never does", async () => {
+    server.on("GET", "/chains", { status: 302, headers: { location: `${other.url}/hop` } });
+    other.on("GET", "/hop", { status: 302, headers: { location: `${server.url}/final` } });
+    server.on("GET", "/final", { body: { ok: true } });
+    await expect(call({ apiKey })).resolves.toEqual({ ok: true });
+    expect(other.requests[0]?.headers["x-api-key"]).toBeUndefined();
+    expect(server.requestsTo("GET", "/final")[0]?.headers["x-api-key"]).toBe(apiKey);
   });
 });

@@ -5,6 +5,7 @@ import {
   maxErrorBodyBytes,
   NetworkError,
   RateLimitError,
+  RedirectError,
   TimeoutError,
 } from "../errors/request.js";
 import { isRetryableError } from "./isRetryableError.js";
@@ -53,11 +54,19 @@ export type HttpRequestParameters = {
 
 export type HttpRequestReturnType = Promise<unknown>;
 
+/** Redirects a GET follows before it gives up with a `RedirectError` (`too-many`). */
+export const maxRedirects = 5;
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
 /**
  * Sends one JSON request to the service, with per-attempt timeout and retries, and maps every
  * failure to a typed error whose URL, message and body never carry the API key, which says how many
  * attempts were made, and which keeps at most 64 KiB of an error body. A non-idempotent request is
  * retried only after failures that prove the service did not act on it (`isAmbiguousFailure`).
+ * Redirects are followed by hand: a GET up to {@link maxRedirects} hops, with the key only on the
+ * service's own origin; any other method never (its body is not re-sent on the service's say-so).
+ * Both end in a `RedirectError`.
  *
  * @param parameters - {@link HttpRequestParameters}
  * @returns The parsed JSON body (undefined for an empty body).
@@ -95,12 +104,11 @@ function buildUrl({ baseUrl, path, query }: Pick<HttpRequestParameters, "baseUrl
 async function fetchOnce(
   parameters: HttpRequestParameters & { url: URL; attempts: number },
 ): Promise<unknown> {
-  const { url, method, body, apiKey, timeoutMs, signal, attempts } = parameters;
-  const shownUrl = stripUrl({ url: url.toString(), secret: apiKey });
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  // The key goes to the service only, never to another origin an endpoint path might name.
-  if (apiKey && url.origin === new URL(parameters.baseUrl).origin) headers["x-api-key"] = apiKey;
+  const { method, body, apiKey, timeoutMs, signal, attempts } = parameters;
+  const serviceOrigin = new URL(parameters.baseUrl).origin;
+  // The URL being answered: the request's, then each redirect's target.
+  let url = parameters.url;
+  let shownUrl = stripUrl({ url: url.toString(), secret: apiKey });
 
   const controller = new AbortController();
   let timedOut = false;
@@ -113,9 +121,54 @@ async function fetchOnce(
   else signal?.addEventListener("abort", onAbort, { once: true });
 
   const fail = (error: unknown): never => {
+    if (error instanceof RedirectError) throw error;
     if (signal?.aborted) throw new AbortError({ cause: signal.reason });
     if (timedOut) throw new TimeoutError({ method, url: shownUrl, timeoutMs, attempts });
     throw new NetworkError({ method, url: shownUrl, cause: redactError(error, apiKey), attempts });
+  };
+
+  // Followed by hand, never by fetch: fetch would send `x-api-key` to any origin a redirect names
+  // and re-send a POST body on 307 / 308, up to 20 times.
+  const send = async (): Promise<Response> => {
+    for (let hops = 0; ; hops++) {
+      const headers: Record<string, string> = { accept: "application/json" };
+      if (body !== undefined) headers["content-type"] = "application/json";
+      // The key goes to the service only, never to another origin a path or a redirect names.
+      if (apiKey && url.origin === serviceOrigin) headers["x-api-key"] = apiKey;
+      const response = await parameters.fetch(url, {
+        method,
+        headers,
+        redirect: "manual",
+        signal: controller.signal,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const opaque = response.type === "opaqueredirect";
+      if (!opaque && !redirectStatuses.has(response.status)) return response;
+      await response.body?.cancel().catch(() => {});
+      const location = opaque ? null : response.headers.get("location");
+      let target: URL | undefined;
+      try {
+        target = location === null ? undefined : new URL(location, url);
+      } catch {
+        // Not a URL: reported as such below.
+      }
+      const error = (reason: "method" | "too-many" | "no-location") =>
+        new RedirectError({
+          reason,
+          status: response.status,
+          method,
+          url: shownUrl,
+          location:
+            location === null ? undefined : stripUrl({ url: target?.toString() ?? location, secret: apiKey }),
+          hops,
+        });
+      if (method !== "GET") throw error("method");
+      if (!target || (target.protocol !== "http:" && target.protocol !== "https:"))
+        throw error("no-location");
+      if (hops >= maxRedirects) throw error("too-many");
+      url = target;
+      shownUrl = stripUrl({ url: url.toString(), secret: apiKey });
+    }
   };
 
   try {
@@ -123,12 +176,7 @@ async function fetchOnce(
     let text: string;
     let bodyTruncated = false;
     try {
-      response = await parameters.fetch(url, {
-        method,
-        headers,
-        signal: controller.signal,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
+      response = await send();
       // An error page can be huge (a proxy's 22 MB HTML): only its start is read.
       if (response.ok) text = await response.text();
       else ({ text, truncated: bodyTruncated } = await readBounded(response, maxErrorBodyBytes));
