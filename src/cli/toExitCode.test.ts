@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HttpRequestError } from "viem";
 import { expect, test } from "vitest";
+import { MissingPaymentIntentError, PaymentMismatchError } from "../client/errors/payment.js";
 import {
   AbortError,
   ApiError,
@@ -21,7 +22,7 @@ import { DeployParametersError } from "../deploy/errors.js";
 import { BaseError } from "../errors/BaseError.js";
 import { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 import { CliError } from "./cliError.js";
-import { networkErrorNames, toExitCode } from "./toExitCode.js";
+import { invalidErrorNames, networkErrorNames, toExitCode } from "./toExitCode.js";
 
 const api = { method: "GET", url: "http://x/y", body: {}, headers: {} };
 
@@ -68,6 +69,13 @@ test("checks of the caller's input are 2", () => {
   ).toBe(2);
   expect(toExitCode(new DeployParametersError({ field: "owner", problem: "is bad" }))).toBe(2);
   expect(toExitCode(new BaseError("any other attestkit check"))).toBe(2);
+});
+
+test("a quote the payment guard refuses is 1, a verdict like an invalid signature; a missing intent is 2", () => {
+  const check = { name: "item", ok: false, reason: "amount-mismatch", expected: "1", actual: "2" } as const;
+  expect(toExitCode(new PaymentMismatchError({ checks: [check] }))).toBe(1);
+  expect(invalidErrorNames.has(new PaymentMismatchError({ checks: [check] }).name)).toBe(true);
+  expect(toExitCode(new MissingPaymentIntentError())).toBe(2);
 });
 
 test("errors of other libraries (viem RPC) and plain errors are 3", () => {
