@@ -54,7 +54,7 @@ function parseOrderSignature(signature: unknown) {
   if (signature === undefined || signature === null)
     throw new MissingOrderFieldError({
       field: "orderSignature",
-      hint: "The service returns orderSignature only for quotes requested with includeProtocolData: true.",
+      hint: "The service returns orderSignature only for quotes requested with includeProtocolData: true, which attestkit quote (--include-protocol-data, on by default) and getQuote send unless told not to.",
     });
   if (typeof signature !== "string" || !/^0x([0-9a-fA-F]{2})*$/.test(signature))
     throw new InvalidOrderFieldError({

@@ -216,3 +216,27 @@ test("--help exits 0 and lists the flags", async () => {
   ])
     expect(text).toContain(needle);
 });
+
+test("the order signature is asked for by default, so verify --quote checks the printed answer", async () => {
+  const { code, io } = await quote(...usdcFlags(), "--json");
+  expect(code).toBe(0);
+  const answer = JSON.parse(io.stdout[0] as string) as { protocol: { v2: { orderSignature?: string } } };
+  expect(answer.protocol.v2.orderSignature).toMatch(/^0x[0-9a-f]{130}$/);
+  const verified = captureIo();
+  const solver = devnet.info.solver.address;
+  expect(
+    await runCli(["--api", devnet.url, "verify", "--quote", write(answer), "--solver", solver], verified),
+  ).toBe(0);
+  expect(verified.stdout.join("\n")).toContain("verdict      VALID");
+  const without = await quote(...usdcFlags(), "--json", "--no-include-protocol-data");
+  const bare = JSON.parse(without.io.stdout[0] as string) as {
+    protocol: { v2: { orderSignature?: string } };
+  };
+  expect(bare.protocol.v2.orderSignature).toBeUndefined();
+  // verify --quote on it names how to ask for the signature.
+  const refused = captureIo();
+  expect(
+    await runCli(["--api", devnet.url, "verify", "--quote", write(bare), "--solver", solver], refused),
+  ).toBe(2);
+  expect(refused.stderr.join("\n")).toContain("--include-protocol-data");
+});

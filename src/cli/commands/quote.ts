@@ -28,9 +28,10 @@ export function registerQuote(program: Command, io: Io): void {
     .option("--use-deposit-address", "pay by a plain transfer to a deposit address")
     .option("--topup-gas", "add a destination gas top-up for the recipient")
     .option(
-      "--no-include-protocol-data",
-      "do not ask for the solver's order signature (asked for by default: verify --quote and execute check it)",
+      "--include-protocol-data",
+      "ask for the solver's order signature, which verify --quote and execute check (the default)",
     )
+    .option("--no-include-protocol-data", "do not ask for the order signature")
     .option("--json", "print the service's response as one JSON object")
     .addHelpText(
       "after",

@@ -38,7 +38,7 @@ export function recoverOrderSignerNoble({
   if (signature === undefined || signature === null)
     throw new MissingOrderFieldError({
       field: "orderSignature",
-      hint: "The service returns orderSignature only for quotes requested with includeProtocolData: true.",
+      hint: "The service returns orderSignature only for quotes requested with includeProtocolData: true, which attestkit quote (--include-protocol-data, on by default) and getQuote send unless told not to.",
     });
   const bytes = hexToBytes(signature);
   if (bytes === undefined)
