@@ -3,9 +3,15 @@ import type { StatusResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import { isFinalStatus, isKnownStatus, requestStatuses } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
-import { AbortError, ApiError, type ClientErrorType } from "../errors/request.js";
+import { AbortError, type ClientErrorType } from "../errors/request.js";
 import { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "../errors/status.js";
-import { isTransientReadError } from "../utils/pollStatus.js";
+import {
+  initialStatusPollState,
+  nextStatusPoll,
+  type StatusObservation,
+  type StatusPollPolicy,
+  type StatusPollState,
+} from "../utils/nextStatusPoll.js";
 import { getStatus } from "./getStatus.js";
 import { defaultNotFoundWindowMs, defaultWaitTimeoutMs } from "./waitForStatus.js";
 
@@ -85,19 +91,17 @@ export type TrackErrorType =
 type Subscription = {
   requestId: string;
   key: string;
-  last: StatusResponse | undefined;
-  failureSince: number | undefined;
+  /** The status policy's grace and not-found window for this request. */
   failureGraceMs: number;
   notFoundWindowMs: number;
-  startedAt: number;
-  notFoundReads: number;
+  /** What the status policy knows of this request (`nextStatusPoll`). */
+  poll: StatusPollState<StatusResponse>;
   /** The stream acknowledged this subscription on the current connection. */
   acknowledged: boolean;
   /** Drops the connection when the acknowledgement does not come within the ready window. */
   ackTimer: ReturnType<typeof setTimeout> | undefined;
   onUpdate: TrackParameters["onUpdate"];
   pollTimer: ReturnType<typeof setTimeout> | undefined;
-  graceTimer: ReturnType<typeof setTimeout> | undefined;
   polling: AbortController | undefined;
   finish: (result: { status: StatusResponse } | { error: unknown }) => void;
 };
@@ -135,6 +139,8 @@ export function createStatusTracker(
     connectedPollIntervalMs = 30_000,
     connectTimeoutMs = 5000,
   } = parameters;
+  // Backoff cap of polls after failed reads, as in waitForStatus.
+  const maxBackoffMs = 30_000;
   const baseDelayMs = parameters.reconnect?.baseDelayMs ?? 500;
   const maxDelayMs = parameters.reconnect?.maxDelayMs ?? 15_000;
   const url = new URL(parameters.webSocketUrl ?? defaultWebSocketUrl(client.baseUrl));
@@ -183,85 +189,80 @@ export function createStatusTracker(
     clearTimeout(subscription.pollTimer);
     subscription.pollTimer = setTimeout(() => void poll(subscription), delayMs);
   };
-  // Until the service knows the request (404), and until the stream has acknowledged it (down,
-  // connecting, or subscribed without an answer yet), poll at the poll interval.
-  const nextPollDelay = (subscription: Subscription) =>
-    state === "connected" && subscription.acknowledged && subscription.last !== undefined
-      ? connectedPollIntervalMs
-      : pollIntervalMs;
+  // While the stream has acknowledged the request and a status was read, polls are a safety net at
+  // the connected interval; otherwise (down, connecting, not yet acknowledged) at the poll interval.
+  const policyOf = (subscription: Subscription): StatusPollPolicy => ({
+    isSettled: isFinalStatus,
+    isKnown: isKnownStatus,
+    intervalMs:
+      state === "connected" && subscription.acknowledged && subscription.poll.last !== undefined
+        ? connectedPollIntervalMs
+        : pollIntervalMs,
+    failureGraceMs: subscription.failureGraceMs,
+    notFoundWindowMs: subscription.notFoundWindowMs,
+    maxBackoffMs,
+  });
+
+  /** One step of the client's status policy for a read, a failed read or a pushed status. */
+  const observe = (subscription: Subscription, observation: StatusObservation<StatusResponse>) => {
+    if (!subscriptions.has(subscription.key)) return;
+    const {
+      state: next,
+      action,
+      changed,
+    } = nextStatusPoll(policyOf(subscription), subscription.poll, observation, Date.now());
+    subscription.poll = next;
+    if (changed) subscription.onUpdate?.(changed);
+    const { requestId } = subscription;
+    switch (action.kind) {
+      case "settled":
+        return subscription.finish({ status: action.response });
+      case "fatal":
+        return subscription.finish({ error: action.error });
+      case "not-found":
+        return subscription.finish({
+          error: new RequestNotFoundError({
+            requestId,
+            endpoint: "/intents/status/v3",
+            windowMs: subscription.notFoundWindowMs,
+            reads: next.reads,
+          }),
+        });
+      case "unknown-status":
+        return subscription.finish({
+          error: new UnknownStatusError({
+            requestId,
+            status: action.response.status,
+            statusResponse: action.response,
+            knownStatuses: requestStatuses,
+          }),
+        });
+      case "read":
+        // A read in flight reschedules when it answers.
+        if (!subscription.polling) schedulePoll(subscription, action.afterMs);
+    }
+  };
 
   const poll = async (subscription: Subscription) => {
     if (subscription.polling || !subscriptions.has(subscription.key)) return;
     const controller = new AbortController();
     subscription.polling = controller;
+    let observation: StatusObservation<StatusResponse>;
     try {
-      // One attempt per poll: the next poll is the retry.
-      const status = await getStatus(
+      // One attempt per poll: the next poll is the retry, with the policy's backoff.
+      const response = await getStatus(
         client,
         { requestId: subscription.requestId },
         { signal: controller.signal, retry: false },
       );
-      subscription.polling = undefined;
-      accept(subscription, status, true);
+      observation = { kind: "read", response };
     } catch (error) {
-      subscription.polling = undefined;
       if (controller.signal.aborted) return;
-      // As waitForStatus: outages, rate limits and malformed answers are waited out; a 404 only for
-      // the not-found window (the service may not have indexed the request yet).
-      if (!isTransientReadError({ error })) return subscription.finish({ error });
-      if (error instanceof ApiError && error.status === 404 && subscription.last === undefined) {
-        subscription.notFoundReads++;
-        if (Date.now() - subscription.startedAt >= subscription.notFoundWindowMs)
-          return subscription.finish({
-            error: new RequestNotFoundError({
-              requestId: subscription.requestId,
-              endpoint: "/intents/status/v3",
-              windowMs: subscription.notFoundWindowMs,
-              reads: subscription.notFoundReads,
-            }),
-          });
-      }
+      observation = { kind: "failed", error };
+    } finally {
+      subscription.polling = undefined;
     }
-    if (subscriptions.has(subscription.key)) schedulePoll(subscription, nextPollDelay(subscription));
-  };
-
-  const accept = (subscription: Subscription, status: StatusResponse, fromPoll: boolean) => {
-    const last = subscription.last;
-    // An answer older than what was seen (a slow poll after a newer event) changes nothing.
-    if (last && typeof last.updatedAt === "number" && typeof status.updatedAt === "number")
-      if (status.updatedAt < last.updatedAt) return;
-    if (!isKnownStatus(status.status))
-      return subscription.finish({
-        error: new UnknownStatusError({
-          requestId: subscription.requestId,
-          status: status.status,
-          statusResponse: status,
-          knownStatuses: requestStatuses,
-        }),
-      });
-    if (status.status !== last?.status) subscription.onUpdate?.(status);
-    subscription.last = status;
-    if (isFinalStatus(status.status)) return subscription.finish({ status });
-    if (status.status !== "failure") {
-      subscription.failureSince = undefined;
-      clearTimeout(subscription.graceTimer);
-      subscription.graceTimer = undefined;
-      return;
-    }
-    const now = Date.now();
-    subscription.failureSince ??= now;
-    const left = subscription.failureSince + subscription.failureGraceMs - now;
-    if (left <= 0 && fromPoll) return subscription.finish({ status });
-    // When the grace period is over, a poll confirms the failure still stands.
-    if (!subscription.graceTimer)
-      subscription.graceTimer = setTimeout(
-        () => {
-          subscription.graceTimer = undefined;
-          clearTimeout(subscription.pollTimer);
-          void poll(subscription);
-        },
-        Math.max(0, left),
-      );
+    observe(subscription, observation);
   };
 
   const onMessage = (data: unknown) => {
@@ -299,15 +300,8 @@ export function createStatusTracker(
       }
       const subscription =
         typeof status.requestId === "string" ? subscriptions.get(status.requestId.toLowerCase()) : undefined;
-      if (!subscription) return;
-      // A status this client does not know is judged by the status endpoint, as waitForStatus judges
-      // it: a poll now, which ends the wait only if the endpoint says the same.
-      if (!isKnownStatus(status.status)) {
-        clearTimeout(subscription.pollTimer);
-        void poll(subscription);
-        return;
-      }
-      accept(subscription, status, false);
+      // A pushed status is news, judged by the same policy as a read (an unknown one asks for a read).
+      if (subscription) observe(subscription, { kind: "pushed", response: status });
     }
   };
 
@@ -398,24 +392,19 @@ export function createStatusTracker(
         const subscription: Subscription = {
           requestId,
           key,
-          last: undefined,
-          failureSince: undefined,
           failureGraceMs,
           notFoundWindowMs,
-          startedAt: Date.now(),
-          notFoundReads: 0,
+          poll: initialStatusPollState(),
           acknowledged: false,
           ackTimer: undefined,
           onUpdate,
           pollTimer: undefined,
-          graceTimer: undefined,
           polling: undefined,
           finish(result) {
             if (subscriptions.get(key) !== subscription) return;
             subscriptions.delete(key);
             clearTimeout(timer);
             clearTimeout(subscription.pollTimer);
-            clearTimeout(subscription.graceTimer);
             clearTimeout(subscription.ackTimer);
             subscription.polling?.abort();
             signal?.removeEventListener("abort", onAbort);
@@ -431,7 +420,11 @@ export function createStatusTracker(
           timer = setTimeout(
             () =>
               subscription.finish({
-                error: new WaitForStatusTimeoutError({ requestId, timeoutMs, lastStatus: subscription.last }),
+                error: new WaitForStatusTimeoutError({
+                  requestId,
+                  timeoutMs,
+                  lastStatus: subscription.poll.last,
+                }),
               }),
             timeoutMs,
           );

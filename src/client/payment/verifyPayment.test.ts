@@ -526,7 +526,7 @@ describe("the order itself", () => {
   });
   test("without its signature: the recomputed id is still compared, the signature is missing", async () => {
     const quote = await quoteOf();
-    (quote.protocol.v2 as { orderSignature?: string }).orderSignature = undefined;
+    delete (quote.protocol.v2 as { orderSignature?: string }).orderSignature;
     expect(only(await failed(verify(quote)))).toEqual(["signature:missing-signature"]);
   });
   test("another solver's signature", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { InvalidResponseError } from "../../schemas/errors.js";
 import { AbortError, ApiError, InvalidJsonError, NetworkError, RateLimitError } from "../errors/request.js";
-import { isTransientReadError, pollStatus } from "./pollStatus.js";
+import { isTransientReadError } from "./nextStatusPoll.js";
+import { pollStatus } from "./pollStatus.js";
 
 type Answer = { status: string } | Error;
 
@@ -299,3 +300,30 @@ function api404() {
     headers: {},
   });
 }
+
+test("with an injected clock and sleep, a minute of 404s and a 15 s failure grace pass without a real wait", async () => {
+  let clock = 1_000_000;
+  const slept: number[] = [];
+  const injected = {
+    now: () => clock,
+    sleep: async ({ ms }: { ms: number }) => {
+      slept.push(ms);
+      clock += ms;
+    },
+  };
+  const long = {
+    ...base,
+    intervalMs: 1000,
+    timeoutMs: 600_000,
+    failureGraceMs: 15_000,
+    notFoundWindowMs: 60_000,
+  };
+  await expect(pollStatus({ ...long, ...injected, read: reader(notFound()).read })).rejects.toBe(
+    notFoundError,
+  );
+  expect(slept.reduce((sum, ms) => sum + ms, 0)).toBe(60_000);
+  slept.length = 0;
+  const result = await pollStatus({ ...long, ...injected, read: reader({ status: "failure" }).read });
+  expect(result).toMatchObject({ failureStood: true });
+  expect(slept.reduce((sum, ms) => sum + ms, 0)).toBe(15_000);
+});

@@ -1,7 +1,6 @@
-import { InvalidResponseError } from "../../schemas/errors.js";
-import { AbortError, ApiError, InvalidJsonError } from "../errors/request.js";
-import { isRetryableError } from "./isRetryableError.js";
-import { sleep } from "./sleep.js";
+import { AbortError } from "../errors/request.js";
+import { initialStatusPollState, nextStatusPoll, type StatusPollState } from "./nextStatusPoll.js";
+import { sleep as realSleep } from "./sleep.js";
 
 export type PollStatusParameters<response extends { status: string }> = {
   /**
@@ -36,6 +35,10 @@ export type PollStatusParameters<response extends { status: string }> = {
   onChange?: ((response: response) => void) | undefined;
   /** Aborts the wait at once, including a read in flight. */
   signal?: AbortSignal | undefined;
+  /** The clock, in ms. Default `Date.now`. */
+  now?: (() => number) | undefined;
+  /** Waits between reads; resolves after `ms` or rejects when `signal` aborts. Default a timer. */
+  sleep?: ((parameters: { ms: number; signal: AbortSignal }) => Promise<void>) | undefined;
 };
 
 /** What the loop saw before it gave up: given to the error builders. */
@@ -61,39 +64,12 @@ export type PollStatusReturnType<response> = {
 
 export type PollStatusErrorType = AbortError | Error;
 
-export type IsTransientReadErrorParameters = {
-  /** The error a status read failed with. */
-  error: unknown;
-};
-
-/**
- * Tells whether a failed status read is waited out by the polling loop: every 5xx (a read changes
- * nothing, so even a 500 is safe to repeat), 429, a network failure, a timeout, a body that is not
- * JSON or not a status (a proxy's page, a half-deployed service), and 404 (judged by the not-found
- * window). Other 4xx (401, 400) end the wait.
- *
- * @param parameters - {@link IsTransientReadErrorParameters}
- * @returns True when the next read may succeed.
- * @example
- * isTransientReadError({ error: new InvalidJsonError({ ... }) }) // true
- */
-export function isTransientReadError({ error }: IsTransientReadErrorParameters): boolean {
-  if (isRetryableError({ error })) return true;
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 404;
-  return error instanceof InvalidJsonError || error instanceof InvalidResponseError;
-}
-
 /**
  * Reads a request's status until it settles: the one polling loop of the client, shared by
- * `waitForStatus` (until a final status) and `executeSteps` (until an item's check is done).
- *
- * - A `failure` ends the wait only once it has stood for `failureGraceMs` (the live service has moved
- *   requests `pending -> failure -> pending -> refund`).
- * - Transient read failures ({@link isTransientReadError}) are retried with exponential backoff from
- *   `intervalMs` up to `maxBackoffMs` (or the `Retry-After` the service sent), and counted.
- * - 404 for `notFoundWindowMs` with no status read in between ends with `notFoundError`.
- * - A status `isKnown` refuses ends at once with `unknownStatusError`; any other error at once too.
- * - The timeout aborts a read in flight and throws `timeoutError`; the caller's signal `AbortError`.
+ * `waitForStatus` (until a final status) and `executeSteps` (until an item's check is done). What each
+ * read means is decided by `nextStatusPoll`, the client's one status policy (failure grace, not-found
+ * window, unknown statuses, backoff and `Retry-After`); this loop only reads, sleeps and keeps time.
+ * The timeout aborts a read in flight and throws `timeoutError`; the caller's signal `AbortError`.
  *
  * @param parameters - {@link PollStatusParameters}
  * @returns The response that ended the wait. {@link PollStatusReturnType}
@@ -123,10 +99,13 @@ export async function pollStatus<response extends { status: string }>(
     unknownStatusError,
     onChange,
     signal,
+    now = Date.now,
+    sleep = realSleep,
   } = parameters;
   if (signal?.aborted) throw new AbortError({ cause: signal.reason });
+  const policy = { isSettled, isKnown, intervalMs, failureGraceMs, notFoundWindowMs, maxBackoffMs };
 
-  const start = Date.now();
+  const start = now();
   const controller = new AbortController();
   let timedOut = false;
   const onAbort = () => controller.abort(signal?.reason);
@@ -140,18 +119,12 @@ export async function pollStatus<response extends { status: string }>(
         }, timeoutMs)
       : undefined;
 
-  let last: response | undefined;
-  let lastError: unknown;
-  let failureSince: number | undefined;
-  let notFoundSince: number | undefined;
-  let transientFailures = 0;
-  let failuresInARow = 0;
-  let reads = 0;
+  let state: StatusPollState<response> = initialStatusPollState();
   const failures = (): PollStatusFailures<response> => ({
-    response: last,
-    error: lastError,
-    transientFailures,
-    reads,
+    response: state.last,
+    error: state.lastError,
+    transientFailures: state.transientFailures,
+    reads: state.reads,
   });
   const ended = (error: unknown): unknown => {
     if (signal?.aborted) return new AbortError({ cause: signal.reason });
@@ -161,61 +134,43 @@ export async function pollStatus<response extends { status: string }>(
 
   try {
     for (;;) {
-      let current: response | undefined;
-      reads++;
+      let step: ReturnType<typeof nextStatusPoll<response>>;
       try {
-        current = await read({ signal: controller.signal });
-        lastError = undefined;
-        failuresInARow = 0;
-        notFoundSince = undefined;
+        step = nextStatusPoll(
+          policy,
+          state,
+          { kind: "read", response: await read({ signal: controller.signal }) },
+          now(),
+        );
       } catch (error) {
         if (controller.signal.aborted) throw ended(error);
-        if (!isTransientReadError({ error })) throw error;
-        lastError = error;
-        transientFailures++;
-        failuresInARow++;
-        if (error instanceof ApiError && error.status === 404) {
-          notFoundSince ??= Date.now();
-          if (Date.now() - notFoundSince >= notFoundWindowMs) throw notFoundError(failures());
-        }
+        step = nextStatusPoll(policy, state, { kind: "failed", error }, now());
       }
-
-      if (current) {
-        if (!isKnown(current.status)) {
-          last = current;
-          throw unknownStatusError(current);
-        }
-        if (current.status !== last?.status) onChange?.(current);
-        last = current;
-        if (isSettled(current.status)) return { response: current, failureStood: false, transientFailures };
-        if (current.status === "failure") {
-          failureSince ??= Date.now();
-          if (Date.now() - failureSince >= failureGraceMs)
-            return { response: current, failureStood: true, transientFailures };
-        } else failureSince = undefined;
-      }
-
-      let wait = intervalMs;
-      if (failuresInARow > 0) {
-        // Exponential backoff after failures; the service's Retry-After wins when it asks for more.
-        wait = Math.min(
-          Math.max(intervalMs, maxBackoffMs),
-          intervalMs * 2 ** Math.min(failuresInARow - 1, 30),
-        );
-        const retryAfterMs = lastError instanceof ApiError ? lastError.retryAfterMs : undefined;
-        if (retryAfterMs !== undefined) wait = Math.max(wait, retryAfterMs);
-      }
-      if (failureSince !== undefined)
-        wait = Math.min(wait, Math.max(0, failureSince + failureGraceMs - Date.now()));
-      if (notFoundSince !== undefined)
-        wait = Math.min(wait, Math.max(0, notFoundSince + notFoundWindowMs - Date.now()));
-      try {
-        await sleep({
-          ms: Math.min(wait, Math.max(0, start + timeoutMs - Date.now())),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        throw ended(error);
+      state = step.state;
+      if (step.changed) onChange?.(step.changed);
+      const { action } = step;
+      switch (action.kind) {
+        case "settled":
+          return {
+            response: action.response,
+            failureStood: action.failureStood,
+            transientFailures: state.transientFailures,
+          };
+        case "fatal":
+          throw action.error;
+        case "not-found":
+          throw notFoundError(failures());
+        case "unknown-status":
+          throw unknownStatusError(action.response);
+        case "read":
+          try {
+            await sleep({
+              ms: Math.min(action.afterMs, Math.max(0, start + timeoutMs - now())),
+              signal: controller.signal,
+            });
+          } catch (error) {
+            throw ended(error);
+          }
       }
     }
   } finally {
