@@ -10,7 +10,10 @@ import {Attestation, AttestationV2, AttestationLib} from "./libraries/Attestatio
 /// @dev `recoverSigner*` revert with the `AttestationLib` custom error of the first broken rule
 /// (the layout rule first, in tuple order, then the signature rules); `isValid*` never revert on a
 /// layout or signature problem and return false instead. The layout rule is what keeps a v2
-/// signature from verifying as a v1 attestation and the reverse (see `AttestationLib`). Only ECDSA (EOA)
+/// signature from verifying as a v1 attestation and the reverse (see `AttestationLib`), so the
+/// hashes and digests are only handed out for tuples that hold it: `hashAttestation*` and
+/// `digestAttestation*` revert with the layout error otherwise, and no caller can feed ecrecover
+/// the digest of a tuple that is also the other layout's. Only ECDSA (EOA)
 /// solvers are checked here, exactly like the off-chain verifiers; a receiver additionally accepts
 /// ERC-1271 contract solvers from its own solver set.
 contract AttestationVerifier {
@@ -23,7 +26,6 @@ contract AttestationVerifier {
     /// @param signature 65 bytes `r || s || v` over the EIP-191 digest of `keccak256(abi.encode(a))`.
     /// @return The recovered signer, never the zero address.
     function recoverSigner(Attestation calldata a, bytes calldata signature) external view returns (address) {
-        AttestationLib.checkLayout(a);
         return AttestationLib.recover(AttestationLib.digest(a), signature);
     }
 
@@ -38,10 +40,7 @@ contract AttestationVerifier {
         view
         returns (bool)
     {
-        (uint256 layout,) = AttestationLib.tryCheckLayout(a);
-        if (layout != AttestationLib.OK) return false;
-        (address signer, uint256 code) = AttestationLib.tryRecover(AttestationLib.digest(a), signature);
-        return code == AttestationLib.OK && signer == solver;
+        return AttestationLib.isValid(a, signature, solver);
     }
 
     /// @notice Returns the solver that signed a v2 attestation (`/signature/v2`).
@@ -50,7 +49,6 @@ contract AttestationVerifier {
     /// @param signature 65 bytes `r || s || v`.
     /// @return The recovered signer, never the zero address.
     function recoverSignerV2(AttestationV2 calldata a, bytes calldata signature) external view returns (address) {
-        AttestationLib.checkLayout(a);
         return AttestationLib.recover(AttestationLib.digest(a), signature);
     }
 
@@ -65,13 +63,12 @@ contract AttestationVerifier {
         view
         returns (bool)
     {
-        (uint256 layout,) = AttestationLib.tryCheckLayout(a);
-        if (layout != AttestationLib.OK) return false;
-        (address signer, uint256 code) = AttestationLib.tryRecover(AttestationLib.digest(a), signature);
-        return code == AttestationLib.OK && signer == solver;
+        return AttestationLib.isValid(a, signature, solver);
     }
 
     /// @notice Returns `keccak256(abi.encode(a))`: the 32-byte message the solver signs.
+    /// @dev Reverts with `AttestationChainIdOutOfRange` or `AttestationAccountOutOfRange` when the
+    /// tuple breaks the layout rule (so do the three below).
     /// @param a The signed tuple.
     /// @return The attestation hash.
     function hashAttestation(Attestation calldata a) external pure returns (bytes32) {

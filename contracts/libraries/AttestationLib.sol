@@ -56,8 +56,19 @@ struct AttestationV2 {
 ///   4. `s != 0`;
 ///   5. `s <= n / 2` (solady's ECDSA accepts high `s`; the check here keeps parity with the
 ///      off-chain verifiers, and means each signer has one signature per digest);
-///   6. ecrecover returns a non-zero address.
+///   6. ecrecover returns a non-zero address;
+///   7. (`verify`, `isValid`, `tryVerify` only) the recovered signer is the expected one.
 /// Replay protection must never be keyed on signature bytes: key it on the request id.
+///
+/// Safe by construction. A digest is only as safe as the tuple it was taken of, so no function
+/// here hands out the hash or digest of a tuple that breaks the layout rule: `hash`, `digest`,
+/// `hashMemory` and `digestMemory` check it first and revert with its error (the unchecked hashing
+/// is private). `recover(digest(a), signature)`, the composition an integrator writes, therefore
+/// cannot verify a `/signature/v2` answer read as v1. The one call that does the whole check is
+/// `verify(a, signature, signer)`: it reverts with the error of the first broken rule, so a caller
+/// cannot forget to look at a result. `isValid` is the same check as a `bool` (OpenZeppelin's
+/// `SignatureChecker.isValidSignatureNow`), `tryVerify` returns the code of the first broken rule;
+/// each has a `*Memory` form for a tuple the caller builds itself.
 library AttestationLib {
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                         CONSTANTS                          */
@@ -73,7 +84,8 @@ library AttestationLib {
     /// have (L2): 2^53 - 1.
     uint256 internal constant MAX_CHAIN_ID = (1 << 53) - 1;
 
-    /// @dev Result codes of `tryRecover` and `checkLayout`, one per rule; 0 means the rule holds.
+    /// @dev Result codes of `tryRecover`, `tryCheckLayout` and `tryVerify`, one per rule; `OK` (0)
+    /// means every rule checked holds.
     uint256 internal constant OK = 0;
     /// @dev Rule 1: the length is not 65.
     uint256 internal constant ERR_LENGTH = 1;
@@ -91,6 +103,8 @@ library AttestationLib {
     uint256 internal constant ERR_CHAIN_ID = 7;
     /// @dev Layout rule L2: an account word is at most `MAX_CHAIN_ID`.
     uint256 internal constant ERR_ACCOUNT = 8;
+    /// @dev Rule 7 (`tryVerify`): a well-formed signature whose signer is not the expected one.
+    uint256 internal constant ERR_SIGNER = 9;
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                       CUSTOM ERRORS                        */
@@ -127,6 +141,12 @@ library AttestationLib {
     /// @dev An account word is at most 2^53 - 1, a small integer that no account is (layout rule L2).
     /// @param account The account word received.
     error AttestationAccountOutOfRange(bytes32 account);
+
+    /// @dev The attestation and its signature follow every rule, but the signature is not the
+    /// expected signer's (rule 7, `verify` only).
+    /// @param expected The signer the caller expects.
+    /// @param recovered The signer the signature recovers to.
+    error AttestationSignerMismatch(address expected, address recovered);
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                        LAYOUT RULE                         */
@@ -196,36 +216,33 @@ library AttestationLib {
     /*                          HASHING                           */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
-    /// @dev Returns `keccak256(abi.encode(a))` of a v1 attestation, hashed straight from calldata.
-    /// The struct's 7 static words are already `abi.encode`'s layout, so they are copied once into
-    /// free memory (not allocated: the free memory pointer is left unchanged) and hashed.
-    function hash(Attestation calldata a) internal pure returns (bytes32 result) {
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            calldatacopy(m, a, 0xe0) // 7 words * 32 bytes = 224 bytes.
-            result := keccak256(m, 0xe0)
-        }
+    /// @dev Returns `keccak256(abi.encode(a))` of a v1 attestation, the 32 bytes the solver signs
+    /// under the EIP-191 prefix. Reverts like `checkLayout` when the tuple breaks the layout rule:
+    /// such a tuple is also another layout's, so its hash is never handed out.
+    function hash(Attestation calldata a) internal pure returns (bytes32) {
+        checkLayout(a);
+        return _hash(a);
     }
 
-    /// @dev Returns `keccak256(abi.encode(a))` of a v2 attestation, hashed straight from calldata.
-    function hash(AttestationV2 calldata a) internal pure returns (bytes32 result) {
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40)
-            calldatacopy(m, a, 0xe0) // 7 words * 32 bytes = 224 bytes.
-            result := keccak256(m, 0xe0)
-        }
+    /// @dev Returns `keccak256(abi.encode(a))` of a v2 attestation. Reverts like `checkLayout`.
+    function hash(AttestationV2 calldata a) internal pure returns (bytes32) {
+        checkLayout(a);
+        return _hash(a);
     }
 
-    /// @dev Returns the EIP-191 digest of a v1 attestation: what the solver's key signs.
+    /// @dev Returns the EIP-191 digest of a v1 attestation: what the solver's key signs. Reverts like
+    /// `checkLayout`, so `recover(digest(a), signature)` applies every rule of `verify` but the
+    /// signer comparison, which is then the caller's.
     function digest(Attestation calldata a) internal pure returns (bytes32) {
-        return ECDSA.toEthSignedMessageHash(hash(a));
+        checkLayout(a);
+        return ECDSA.toEthSignedMessageHash(_hash(a));
     }
 
-    /// @dev Returns the EIP-191 digest of a v2 attestation: what the solver's key signs.
+    /// @dev Returns the EIP-191 digest of a v2 attestation: what the solver's key signs. Reverts like
+    /// `checkLayout`.
     function digest(AttestationV2 calldata a) internal pure returns (bytes32) {
-        return ECDSA.toEthSignedMessageHash(hash(a));
+        checkLayout(a);
+        return ECDSA.toEthSignedMessageHash(_hash(a));
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
@@ -245,30 +262,45 @@ library AttestationLib {
         return _tryCheckLayout(a.originChainId, a.originUser, a.destinationChainId, a.destinationUser);
     }
 
-    /// @dev Returns `keccak256(abi.encode(a))` of a v1 attestation held in memory.
-    function hashMemory(Attestation memory a) internal pure returns (bytes32 result) {
-        /// @solidity memory-safe-assembly
-        assembly {
-            result := keccak256(a, 0xe0) // A memory struct of 7 static words is abi.encode's layout.
-        }
+    /// @dev Reverts with the layout error for the first word of a v1 tuple held in memory that breaks
+    /// the layout rule (see `checkLayout`).
+    function checkLayoutMemory(Attestation memory a) internal pure {
+        (uint256 code, bytes32 word) = tryCheckLayoutMemory(a);
+        revertWithLayoutCode(code, word);
     }
 
-    /// @dev Returns `keccak256(abi.encode(a))` of a v2 attestation held in memory.
-    function hashMemory(AttestationV2 memory a) internal pure returns (bytes32 result) {
-        /// @solidity memory-safe-assembly
-        assembly {
-            result := keccak256(a, 0xe0)
-        }
+    /// @dev Reverts like `checkLayoutMemory(Attestation)`, for a v2 tuple held in memory.
+    function checkLayoutMemory(AttestationV2 memory a) internal pure {
+        (uint256 code, bytes32 word) = tryCheckLayoutMemory(a);
+        revertWithLayoutCode(code, word);
     }
 
-    /// @dev Returns the EIP-191 digest of a v1 attestation held in memory: what the solver's key signs.
+    /// @dev Returns `keccak256(abi.encode(a))` of a v1 attestation held in memory. Reverts like
+    /// `checkLayoutMemory`.
+    function hashMemory(Attestation memory a) internal pure returns (bytes32) {
+        checkLayoutMemory(a);
+        return _hashMemory(a);
+    }
+
+    /// @dev Returns `keccak256(abi.encode(a))` of a v2 attestation held in memory. Reverts like
+    /// `checkLayoutMemory`.
+    function hashMemory(AttestationV2 memory a) internal pure returns (bytes32) {
+        checkLayoutMemory(a);
+        return _hashMemory(a);
+    }
+
+    /// @dev Returns the EIP-191 digest of a v1 attestation held in memory: what the solver's key
+    /// signs. Reverts like `checkLayoutMemory`.
     function digestMemory(Attestation memory a) internal pure returns (bytes32) {
-        return ECDSA.toEthSignedMessageHash(hashMemory(a));
+        checkLayoutMemory(a);
+        return ECDSA.toEthSignedMessageHash(_hashMemory(a));
     }
 
-    /// @dev Returns the EIP-191 digest of a v2 attestation held in memory.
+    /// @dev Returns the EIP-191 digest of a v2 attestation held in memory. Reverts like
+    /// `checkLayoutMemory`.
     function digestMemory(AttestationV2 memory a) internal pure returns (bytes32) {
-        return ECDSA.toEthSignedMessageHash(hashMemory(a));
+        checkLayoutMemory(a);
+        return ECDSA.toEthSignedMessageHash(_hashMemory(a));
     }
 
     /// @dev Recovers the signer of `digest_` from a signature held in memory, under the same rules
@@ -388,5 +420,179 @@ library AttestationLib {
         if (code == ERR_S) revert AttestationInvalidSignatureS(s);
         if (code == ERR_HIGH_S) revert AttestationHighSignatureS(s);
         revert AttestationUnrecoverableSignature(r);
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                   VERIFICATION (ONE CALL)                  */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    // The whole check in one call: the layout rule, the signature rules 1-6, then rule 7, the signer.
+    // `verify` reverts and returns nothing, so that it cannot be called and its result ignored (a
+    // `bool` dropped on the floor compiles silently); `isValid` answers the question as a `bool`;
+    // `tryVerify` names the first broken rule, for callers that map it to their own errors. A zero
+    // `signer` never verifies: a signature that recovers always recovers a non-zero address.
+
+    /// @dev Checks that `signer` signed the v1 attestation `a`, reverting with the custom error of
+    /// the first broken rule: `AttestationChainIdOutOfRange` / `AttestationAccountOutOfRange`, then
+    /// the signature errors of `recover`, then `AttestationSignerMismatch`.
+    function verify(Attestation calldata a, bytes calldata signature, address signer) internal view {
+        address recovered = recover(digest(a), signature);
+        if (recovered != signer) revert AttestationSignerMismatch(signer, recovered);
+    }
+
+    /// @dev Checks that `signer` signed the v2 attestation `a`, reverting like `verify(Attestation)`.
+    function verify(AttestationV2 calldata a, bytes calldata signature, address signer) internal view {
+        address recovered = recover(digest(a), signature);
+        if (recovered != signer) revert AttestationSignerMismatch(signer, recovered);
+    }
+
+    /// @dev Tells whether `signer` signed the v1 attestation `a` under every rule. Never reverts on a
+    /// broken rule.
+    function isValid(Attestation calldata a, bytes calldata signature, address signer) internal view returns (bool) {
+        return tryVerify(a, signature, signer) == OK;
+    }
+
+    /// @dev Tells whether `signer` signed the v2 attestation `a` under every rule.
+    function isValid(AttestationV2 calldata a, bytes calldata signature, address signer)
+        internal
+        view
+        returns (bool)
+    {
+        return tryVerify(a, signature, signer) == OK;
+    }
+
+    /// @dev Checks that `signer` signed the v1 attestation `a` without reverting: returns `OK`, or the
+    /// code of the first broken rule (`ERR_CHAIN_ID`, `ERR_ACCOUNT`, `ERR_LENGTH` ... `ERR_UNRECOVERABLE`,
+    /// `ERR_SIGNER`). Layout codes come first, as in `verify`.
+    function tryVerify(Attestation calldata a, bytes calldata signature, address signer)
+        internal
+        view
+        returns (uint256 code)
+    {
+        (code,) = tryCheckLayout(a);
+        if (code == OK) code = _tryVerifySigner(ECDSA.toEthSignedMessageHash(_hash(a)), signature, signer);
+    }
+
+    /// @dev Checks that `signer` signed the v2 attestation `a` without reverting (see `tryVerify`).
+    function tryVerify(AttestationV2 calldata a, bytes calldata signature, address signer)
+        internal
+        view
+        returns (uint256 code)
+    {
+        (code,) = tryCheckLayout(a);
+        if (code == OK) code = _tryVerifySigner(ECDSA.toEthSignedMessageHash(_hash(a)), signature, signer);
+    }
+
+    /// @dev `verify` for a v1 tuple and a signature held in memory.
+    function verifyMemory(Attestation memory a, bytes memory signature, address signer) internal view {
+        address recovered = recoverMemory(digestMemory(a), signature);
+        if (recovered != signer) revert AttestationSignerMismatch(signer, recovered);
+    }
+
+    /// @dev `verify` for a v2 tuple and a signature held in memory.
+    function verifyMemory(AttestationV2 memory a, bytes memory signature, address signer) internal view {
+        address recovered = recoverMemory(digestMemory(a), signature);
+        if (recovered != signer) revert AttestationSignerMismatch(signer, recovered);
+    }
+
+    /// @dev `isValid` for a v1 tuple and a signature held in memory.
+    function isValidMemory(Attestation memory a, bytes memory signature, address signer)
+        internal
+        view
+        returns (bool)
+    {
+        return tryVerifyMemory(a, signature, signer) == OK;
+    }
+
+    /// @dev `isValid` for a v2 tuple and a signature held in memory.
+    function isValidMemory(AttestationV2 memory a, bytes memory signature, address signer)
+        internal
+        view
+        returns (bool)
+    {
+        return tryVerifyMemory(a, signature, signer) == OK;
+    }
+
+    /// @dev `tryVerify` for a v1 tuple and a signature held in memory.
+    function tryVerifyMemory(Attestation memory a, bytes memory signature, address signer)
+        internal
+        view
+        returns (uint256 code)
+    {
+        (code,) = tryCheckLayoutMemory(a);
+        if (code != OK) return code;
+        address recovered;
+        (recovered, code) = tryRecoverMemory(ECDSA.toEthSignedMessageHash(_hashMemory(a)), signature);
+        if (code == OK && recovered != signer) code = ERR_SIGNER;
+    }
+
+    /// @dev `tryVerify` for a v2 tuple and a signature held in memory.
+    function tryVerifyMemory(AttestationV2 memory a, bytes memory signature, address signer)
+        internal
+        view
+        returns (uint256 code)
+    {
+        (code,) = tryCheckLayoutMemory(a);
+        if (code != OK) return code;
+        address recovered;
+        (recovered, code) = tryRecoverMemory(ECDSA.toEthSignedMessageHash(_hashMemory(a)), signature);
+        if (code == OK && recovered != signer) code = ERR_SIGNER;
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                      PRIVATE HELPERS                       */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    // The unchecked hashing: private, so that only the functions above, which hold the layout rule
+    // first, can reach it.
+
+    /// @dev `keccak256(abi.encode(a))` of a v1 attestation, straight from calldata, layout unchecked.
+    /// The struct's 7 static words are already `abi.encode`'s layout, so they are copied once into
+    /// free memory (not allocated: the free memory pointer is left unchanged) and hashed.
+    function _hash(Attestation calldata a) private pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            let m := mload(0x40)
+            calldatacopy(m, a, 0xe0) // 7 words * 32 bytes = 224 bytes.
+            result := keccak256(m, 0xe0)
+        }
+    }
+
+    /// @dev `keccak256(abi.encode(a))` of a v2 attestation, straight from calldata, layout unchecked.
+    function _hash(AttestationV2 calldata a) private pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            let m := mload(0x40)
+            calldatacopy(m, a, 0xe0) // 7 words * 32 bytes = 224 bytes.
+            result := keccak256(m, 0xe0)
+        }
+    }
+
+    /// @dev `keccak256(abi.encode(a))` of a v1 attestation held in memory, layout unchecked.
+    function _hashMemory(Attestation memory a) private pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            result := keccak256(a, 0xe0) // A memory struct of 7 static words is abi.encode's layout.
+        }
+    }
+
+    /// @dev `keccak256(abi.encode(a))` of a v2 attestation held in memory, layout unchecked.
+    function _hashMemory(AttestationV2 memory a) private pure returns (bytes32 result) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            result := keccak256(a, 0xe0)
+        }
+    }
+
+    /// @dev Rules 1-7 over a digest of a tuple that holds the layout rule: `OK` or the first broken
+    /// rule's code.
+    function _tryVerifySigner(bytes32 digest_, bytes calldata signature, address signer)
+        private
+        view
+        returns (uint256 code)
+    {
+        address recovered;
+        (recovered, code) = tryRecover(digest_, signature);
+        if (code == OK && recovered != signer) code = ERR_SIGNER;
     }
 }

@@ -25,6 +25,23 @@ const liveQuotePath = `${root}test/vectors/live-quote.json`;
 const orderChainsPath = `${root}test/vectors/order-chains.json`;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { version: string };
 
+/** The README's Solidity example, exactly as written there: both consumers below compile it. */
+const readmeContract = (() => {
+  const readme = readFileSync(`${root}README.md`, "utf8");
+  const section = readme.slice(readme.indexOf("### Solidity: importing the contracts"));
+  const block = /```solidity\n([\s\S]*?)```/.exec(section)?.[1];
+  const name = block && /^contract (\w+)/m.exec(block)?.[1];
+  if (!block || !name) throw new Error("the README's Solidity section has no ```solidity contract");
+  return { source: block, name };
+})();
+
+/** Beside it, the receiver and the order library, imported as the README says. */
+const receiverImports = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiver.sol";
+import {OrderLib} from "attestkit/contracts/libraries/OrderLib.sol";
+`;
+
 // The parent npm's lifecycle variables would describe the checkout, not the staging copy.
 const env: NodeJS.ProcessEnv = {
   ...Object.fromEntries(
@@ -341,37 +358,14 @@ test.skipIf(node20 === undefined)(
   },
 );
 
-test("Foundry style: the shipped remappings.txt and solc compile a consumer of the package's contracts", () => {
+test("Foundry style: the shipped remappings.txt and solc compile the README's contract and the receiver", () => {
   // What a Foundry project does: copy the package's remappings, import by package path.
   cpSync(join(consumer, "node_modules/attestkit/remappings.txt"), join(consumer, "remappings.txt"));
   const remappings = readFileSync(join(consumer, "remappings.txt"), "utf8").trim().split("\n");
   expect(remappings).toEqual(["attestkit/=node_modules/attestkit/", "solady/=node_modules/solady/src/"]);
   mkdirSync(join(consumer, "src"), { recursive: true });
-  writeFileSync(
-    join(consumer, "src/Checkout.sol"),
-    `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.28;
-import {Attestation, AttestationLib} from "attestkit/contracts/libraries/AttestationLib.sol";
-import {OrderLib} from "attestkit/contracts/libraries/OrderLib.sol";
-import {IAttestedDepositReceiver} from "attestkit/contracts/interfaces/IAttestedDepositReceiver.sol";
-import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiver.sol";
-
-/// A consumer that builds the attestation itself, in memory, and checks who signed it.
-contract Checkout {
-    function signerOf(bytes32 requestId, uint256 amount, bytes32 recipient, bytes memory signature)
-        external view returns (address)
-    {
-        Attestation memory a = Attestation(requestId, block.chainid, bytes32(uint256(uint160(address(this)))),
-            bytes32(0), amount, 10, recipient);
-        return AttestationLib.recoverMemory(AttestationLib.digestMemory(a), signature);
-    }
-
-    function orderDigest(bytes32 orderId) external pure returns (bytes32) {
-        return OrderLib.digest(orderId);
-    }
-}
-`,
-  );
+  writeFileSync(join(consumer, `src/${readmeContract.name}.sol`), readmeContract.source);
+  writeFileSync(join(consumer, "src/Receiver.sol"), receiverImports);
   // solc (solcjs, the package the project compiles with) is the consumer's compiler; linked, not downloaded.
   if (!existsSync(join(consumer, "node_modules/solc")))
     symlinkSync(join(root, "node_modules", "solc"), join(consumer, "node_modules", "solc"), "dir");
@@ -381,29 +375,35 @@ contract Checkout {
       `const solc = require("solc");
 const { readFileSync } = require("node:fs");
 const remappings = readFileSync("remappings.txt", "utf8").trim().split("\\n");
+const main = ${JSON.stringify(`src/${readmeContract.name}.sol`)};
 const input = {
   language: "Solidity",
-  sources: { "src/Checkout.sol": { content: readFileSync("src/Checkout.sol", "utf8") } },
-  settings: { remappings, evmVersion: "cancun", outputSelection: { "src/Checkout.sol": { Checkout: ["abi", "evm.bytecode.object"] } } },
+  sources: {
+    [main]: { content: readFileSync(main, "utf8") },
+    "src/Receiver.sol": { content: readFileSync("src/Receiver.sol", "utf8") },
+  },
+  settings: { remappings, evmVersion: "cancun", outputSelection: { [main]: { ${JSON.stringify(readmeContract.name)}: ["abi", "evm.bytecode.object"] } } },
 };
 const findImports = (path) => {
   try { return { contents: readFileSync(path, "utf8") }; } catch { return { error: "not found: " + path }; }
 };
 const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
 const errors = (output.errors ?? []).filter((e) => e.severity === "error").map((e) => e.formattedMessage);
-const checkout = output.contracts?.["src/Checkout.sol"]?.Checkout;
-console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).sort(), abi: checkout?.abi.map((i) => i.name), bytecode: checkout?.evm.bytecode.object.length ?? 0 }));
+const compiled = output.contracts?.[main]?.[${JSON.stringify(readmeContract.name)}];
+console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).sort(), abi: compiled?.abi.map((i) => i.name), bytecode: compiled?.evm.bytecode.object.length ?? 0 }));
 `,
     ),
   ) as { errors: string[]; sources: string[]; abi: string[]; bytecode: number };
   expect(compiled.errors).toEqual([]);
-  expect(compiled.abi).toEqual(expect.arrayContaining(["signerOf", "orderDigest"]));
+  expect(compiled.abi).toEqual(expect.arrayContaining(["pay", "SOLVER", "DEPOSITORY", "paid"]));
   expect(compiled.bytecode).toBeGreaterThan(1000);
   // Every import went through the shipped mappings to the installed files.
   expect(compiled.sources).toEqual(
     expect.arrayContaining([
       "node_modules/attestkit/contracts/libraries/AttestationLib.sol",
+      "node_modules/attestkit/contracts/interfaces/IDepository.sol",
       "node_modules/attestkit/contracts/AttestedDepositReceiver.sol",
+      "node_modules/attestkit/contracts/libraries/OrderLib.sol",
       "node_modules/solady/src/utils/ECDSA.sol",
     ]),
   );
@@ -412,7 +412,7 @@ console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).
   ).toEqual([]);
 }, 180_000);
 
-test("beside Hardhat, the Solidity sources compile from the package and the devnet starts", async () => {
+test("beside Hardhat, the README's contract and the receiver compile from the package and the devnet starts", async () => {
   // The consumer installs the optional peers (hardhat, and solc for an offline compiler); linking the
   // checkout's copies stands in for downloading them again.
   for (const name of ["hardhat", "solc"])
@@ -437,27 +437,18 @@ export default defineConfig({
 `,
   );
   mkdirSync(join(consumer, "contracts"));
-  writeFileSync(
-    join(consumer, "contracts/Consumer.sol"),
-    `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.24;
-import {Attestation, AttestationLib} from "attestkit/contracts/libraries/AttestationLib.sol";
-import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiver.sol";
-
-contract Consumer {
-    function digest(Attestation calldata a) external pure returns (bytes32) {
-        return AttestationLib.digest(a);
-    }
-}
-`,
-  );
+  writeFileSync(join(consumer, `contracts/${readmeContract.name}.sol`), readmeContract.source);
+  writeFileSync(join(consumer, "contracts/Receiver.sol"), receiverImports);
   const hardhat = join(root, "node_modules/hardhat/dist/src/cli.js");
   run(process.execPath, [hardhat, "build", "--quiet"], consumer);
   // The package's contracts resolve through its exports map, and solady through its remappings.txt.
   const artifact = JSON.parse(
-    readFileSync(join(consumer, "artifacts/contracts/Consumer.sol/Consumer.json"), "utf8"),
+    readFileSync(
+      join(consumer, `artifacts/contracts/${readmeContract.name}.sol/${readmeContract.name}.json`),
+      "utf8",
+    ),
   ) as { abi: { name?: string }[] };
-  expect(artifact.abi.map((item) => item.name)).toContain("digest");
+  expect(artifact.abi.map((item) => item.name)).toContain("pay");
 
   const script = `
     import { createDevnet } from "attestkit/devnet";

@@ -6,14 +6,36 @@ import {Test} from "./utils/Test.sol";
 
 /// @dev Each library function on the calldata struct and on a memory copy of it, side by side.
 contract AttestationLibMemoryHarness {
-    function hashes(Attestation calldata a) external pure returns (bytes32, bytes32, bytes32, bytes32) {
-        Attestation memory m = a;
-        return (AttestationLib.hash(a), AttestationLib.hashMemory(m), AttestationLib.digest(a), AttestationLib.digestMemory(m));
+    function hash(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.hash(a);
     }
 
-    function hashesV2(AttestationV2 calldata a) external pure returns (bytes32, bytes32, bytes32, bytes32) {
-        AttestationV2 memory m = a;
-        return (AttestationLib.hash(a), AttestationLib.hashMemory(m), AttestationLib.digest(a), AttestationLib.digestMemory(m));
+    function hashMemory(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.hashMemory(a);
+    }
+
+    function digest(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.digest(a);
+    }
+
+    function digestMemory(Attestation calldata a) external pure returns (bytes32) {
+        return AttestationLib.digestMemory(a);
+    }
+
+    function hashV2(AttestationV2 calldata a) external pure returns (bytes32) {
+        return AttestationLib.hash(a);
+    }
+
+    function hashMemoryV2(AttestationV2 calldata a) external pure returns (bytes32) {
+        return AttestationLib.hashMemory(a);
+    }
+
+    function digestV2(AttestationV2 calldata a) external pure returns (bytes32) {
+        return AttestationLib.digest(a);
+    }
+
+    function digestMemoryV2(AttestationV2 calldata a) external pure returns (bytes32) {
+        return AttestationLib.digestMemory(a);
     }
 
     function layouts(Attestation calldata a) external pure returns (uint256, bytes32, uint256, bytes32) {
@@ -50,15 +72,77 @@ contract AttestationLibMemoryTest is Test {
         harness = new AttestationLibMemoryHarness();
     }
 
-    function testFuzz_memoryHashesEqualCalldataHashes(Attestation calldata a, AttestationV2 calldata b) external view {
-        (bytes32 h1, bytes32 h2, bytes32 d1, bytes32 d2) = harness.hashes(a);
-        assertEq(h1, h2, "memory vs calldata 1");
-        assertEq(d1, d2, "memory vs calldata 2");
-        assertEq(h2, keccak256(abi.encode(a)), "memory vs calldata 3");
-        (h1, h2, d1, d2) = harness.hashesV2(b);
-        assertEq(h1, h2, "memory vs calldata 4");
-        assertEq(d1, d2, "memory vs calldata 5");
-        assertEq(h2, keccak256(abi.encode(b)), "memory vs calldata 6");
+    /// @dev The outcome of a harness call: success and its return data, or failure and its revert data.
+    function _outcome(bytes memory data) internal view returns (bytes memory) {
+        (bool ok, bytes memory result) = address(harness).staticcall(data);
+        return abi.encode(ok, result);
+    }
+
+    /// @dev A fuzzed word moved into the layout rule's range for its kind, or left as it is.
+    function _chainId(uint256 word, bool inRange) internal pure returns (uint256) {
+        return inRange ? bound(word, 0, 2 ** 53 - 1) : word;
+    }
+
+    function _account(bytes32 word, bool inRange) internal pure returns (bytes32) {
+        return inRange ? bytes32(bound(uint256(word), 2 ** 53, type(uint256).max)) : word;
+    }
+
+    /// @dev Calldata and memory forms give the same hash and digest, `abi.encode`'s, for a tuple that
+    /// holds the layout rule, and the same layout error for one that does not (fuzzed both ways:
+    /// most random words break it).
+    function testFuzz_memoryHashesEqualCalldataHashes(Attestation calldata fuzzed, AttestationV2 calldata fuzzedV2, bool inRange)
+        external
+        view
+    {
+        Attestation memory a = fuzzed;
+        a.originChainId = _chainId(a.originChainId, inRange);
+        a.destinationChainId = _chainId(a.destinationChainId, inRange);
+        a.originUser = _account(a.originUser, inRange);
+        a.destinationUser = _account(a.destinationUser, inRange);
+        AttestationV2 memory b = fuzzedV2;
+        b.originChainId = _chainId(b.originChainId, inRange);
+        b.destinationChainId = _chainId(b.destinationChainId, inRange);
+        b.originUser = _account(b.originUser, inRange);
+        b.destinationUser = _account(b.destinationUser, inRange);
+
+        bytes memory hash = _outcome(abi.encodeCall(harness.hash, (a)));
+        assertEq(_outcome(abi.encodeCall(harness.hashMemory, (a))), hash, "hashing 1");
+        bytes memory digest = _outcome(abi.encodeCall(harness.digest, (a)));
+        assertEq(_outcome(abi.encodeCall(harness.digestMemory, (a))), digest, "hashing 2");
+        (uint256 code, bytes32 word,,) = harness.layouts(a);
+        (bytes memory expectedHash, bytes memory expectedDigest) = _expected(code, word, keccak256(abi.encode(a)));
+        assertEq(hash, expectedHash, "hashing 3");
+        assertEq(digest, expectedDigest, "hashing 4");
+
+        hash = _outcome(abi.encodeCall(harness.hashV2, (b)));
+        assertEq(_outcome(abi.encodeCall(harness.hashMemoryV2, (b))), hash, "hashing 5");
+        digest = _outcome(abi.encodeCall(harness.digestV2, (b)));
+        assertEq(_outcome(abi.encodeCall(harness.digestMemoryV2, (b))), digest, "hashing 6");
+        (code, word,,) = harness.layoutsV2(b);
+        (expectedHash, expectedDigest) = _expected(code, word, keccak256(abi.encode(b)));
+        assertEq(hash, expectedHash, "hashing 7");
+        assertEq(digest, expectedDigest, "hashing 8");
+    }
+
+    /// @dev The outcomes `_outcome` reports for a tuple whose layout check gave `code` and `word`
+    /// and whose `abi.encode` hashes to `h`: the hash and the EIP-191 digest, or the layout error.
+    function _expected(uint256 code, bytes32 word, bytes32 h)
+        internal
+        pure
+        returns (bytes memory hash, bytes memory digest)
+    {
+        if (code == AttestationLib.OK) {
+            hash = abi.encode(true, abi.encode(h));
+            digest = abi.encode(true, abi.encode(keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", h))));
+        } else {
+            hash = abi.encode(
+                false,
+                code == AttestationLib.ERR_CHAIN_ID
+                    ? abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, uint256(word))
+                    : abi.encodeWithSelector(AttestationLib.AttestationAccountOutOfRange.selector, word)
+            );
+            digest = hash;
+        }
     }
 
     function testFuzz_memoryLayoutEqualsCalldataLayout(Attestation calldata a, AttestationV2 calldata b) external view {

@@ -2,13 +2,13 @@
 pragma solidity ^0.8.28;
 
 import {AttestationVerifier} from "../../contracts/AttestationVerifier.sol";
-import {Attestation, AttestationV2} from "../../contracts/libraries/AttestationLib.sol";
+import {Attestation, AttestationV2, AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
 import {AttestationVectors} from "./generated/AttestationVectors.sol";
 import {Test} from "./utils/Test.sol";
 
 /// @dev The shared vectors (test/vectors/attestations.json, via scripts/generate.ts)
 /// checked through AttestationVerifier: the same hash, digest, signer, error and verdict as the
-/// TypeScript verifiers.
+/// TypeScript verifiers (and no hash or digest at all for a tuple that breaks the layout rule).
 contract AttestationVectorsTest is Test {
     AttestationVerifier internal verifier;
 
@@ -33,11 +33,7 @@ contract AttestationVectorsTest is Test {
     }
 
     function _check(AttestationVectors.Vector memory v) internal view {
-        bytes32 hash = v.v2 ? verifier.hashAttestationV2(_v2(v.words)) : verifier.hashAttestation(_v1(v.words));
-        assertEq(hash, v.hash, string.concat(v.name, ": hash"));
-        bytes32 digest =
-            v.v2 ? verifier.digestAttestationV2(_v2(v.words)) : verifier.digestAttestation(_v1(v.words));
-        assertEq(digest, v.digest, string.concat(v.name, ": digest"));
+        _checkHashes(v);
 
         address recovered;
         bytes4 error;
@@ -66,5 +62,38 @@ contract AttestationVectorsTest is Test {
             anyValid = anyValid || valid;
         }
         assertEq(anyValid, v.valid, string.concat(v.name, ": verdict"));
+    }
+
+    /// @dev The vector's hash and digest, and the verifier's, which it hands out only for a tuple
+    /// that holds the layout rule.
+    function _checkHashes(AttestationVectors.Vector memory v) internal view {
+        // The vector's hash and digest are the seven words' (they also pin the off-chain encoders).
+        bytes32 words = keccak256(abi.encode(v.words));
+        assertEq(words, v.hash, string.concat(v.name, ": hash of the words"));
+        assertEq(
+            keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", words)),
+            v.digest,
+            string.concat(v.name, ": digest of the words")
+        );
+        // The verifier hands them out only for a tuple that holds the layout rule; for the others
+        // both revert with the vector's layout error.
+        bool layoutBroken = v.error == AttestationLib.AttestationChainIdOutOfRange.selector
+            || v.error == AttestationLib.AttestationAccountOutOfRange.selector;
+        bytes memory hashCall = v.v2
+            ? abi.encodeCall(verifier.hashAttestationV2, (_v2(v.words)))
+            : abi.encodeCall(verifier.hashAttestation, (_v1(v.words)));
+        bytes memory digestCall = v.v2
+            ? abi.encodeCall(verifier.digestAttestationV2, (_v2(v.words)))
+            : abi.encodeCall(verifier.digestAttestation, (_v1(v.words)));
+        (bool hashed, bytes memory hash) = address(verifier).staticcall(hashCall);
+        (bool digested, bytes memory digest) = address(verifier).staticcall(digestCall);
+        if (layoutBroken) {
+            assertFalse(hashed || digested, string.concat(v.name, ": no hash of a tuple breaking the layout"));
+            assertEq(uint256(uint32(bytes4(hash))), uint256(uint32(v.error)), string.concat(v.name, ": hash error"));
+            assertEq(uint256(uint32(bytes4(digest))), uint256(uint32(v.error)), string.concat(v.name, ": digest error"));
+        } else {
+            assertEq(abi.decode(hash, (bytes32)), v.hash, string.concat(v.name, ": hash"));
+            assertEq(abi.decode(digest, (bytes32)), v.digest, string.concat(v.name, ": digest"));
+        }
     }
 }

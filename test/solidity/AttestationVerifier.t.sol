@@ -134,13 +134,15 @@ contract AttestationVerifierTest is Test {
                                HASHING
     //////////////////////////////////////////////////////////////*/
 
-    function testFuzzHashEqualsAbiEncode(Attestation calldata a) public view {
+    function testFuzzHashEqualsAbiEncode(Attestation calldata fuzzed) public view {
+        Attestation memory a = _layoutValid(fuzzed);
         assertEq(verifier.hashAttestation(a), keccak256(abi.encode(a)), "v1 hash");
         assertEq(harness.hashV1(a), keccak256(abi.encode(a)), "library hash");
         assertEq(verifier.digestAttestation(a), _digest(a), "v1 digest");
     }
 
-    function testFuzzHashV2EqualsAbiEncode(AttestationV2 calldata a) public view {
+    function testFuzzHashV2EqualsAbiEncode(AttestationV2 calldata fuzzed) public view {
+        AttestationV2 memory a = _layoutValidV2(fuzzed);
         bytes32 h = keccak256(abi.encode(a));
         assertEq(verifier.hashAttestationV2(a), h, "v2 hash");
         assertEq(
@@ -148,6 +150,29 @@ contract AttestationVerifierTest is Test {
             keccak256(abi.encodePacked("\x19Ethereum Signed Message:\n32", h)),
             "v2 digest"
         );
+    }
+
+    /// @dev No hash or digest of a tuple that breaks the layout rule is handed out: a contract that
+    /// feeds the verifier's digest to ecrecover cannot verify a v2 signature read as v1.
+    function testHashAndDigestOfV2SignatureReadAsV1Revert() public {
+        (AttestationV2 memory v2,) = _v2Signed();
+        Attestation memory forged = _asV1(v2);
+        bytes memory err =
+            abi.encodeWithSelector(AttestationLib.AttestationChainIdOutOfRange.selector, uint256(v2.destinationUser));
+        vm.expectRevert(err);
+        verifier.hashAttestation(forged);
+        vm.expectRevert(err);
+        verifier.digestAttestation(forged);
+        vm.expectRevert(err);
+        harness.hashV1(forged);
+        // And the reverse reading.
+        (Attestation memory v1,) = _signed(keccak256("a v1 request"));
+        v1.originAmount = 1_000_000;
+        err = abi.encodeWithSelector(AttestationLib.AttestationAccountOutOfRange.selector, bytes32(v1.destinationChainId));
+        vm.expectRevert(err);
+        verifier.hashAttestationV2(_asV2(v1));
+        vm.expectRevert(err);
+        verifier.digestAttestationV2(_asV2(v1));
     }
 
     function testHashBindsEveryField() public view {
