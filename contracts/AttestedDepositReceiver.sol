@@ -63,10 +63,10 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///       plain revert for calldata the ABI decoder would refuse) and, in the same pass, the terms
 ///       the next checks compare. Hashing first costs a failing call more gas, but reading the
 ///       order twice would cost every payment more.
-///   O2. a v1 order has exactly one input and exactly one output payment (a v2 order has one of
+///   O2. a v1 order has exactly one input and at least one output payment (a v2 order has one of
 ///       each by its layout). The receiver pays one input: paying one input of a multi-input order
-///       would leave the order under-paid, and several output payments would need several
-///       whitelist entries to bind (`OrderInputCountUnsupported`, `OrderOutputPaymentCountUnsupported`).
+///       would leave the order under-paid (`OrderInputCountUnsupported`); an order with no output
+///       payment would pay nobody but its fees (`OrderOutputPaymentCountUnsupported`).
 ///   O3. `block.timestamp <= deadline`, where the deadline is the one the SOLVER signed: v1's
 ///       `output.deadline`, v2's `deadline` (its only one). `output.deadline` is the fill window:
 ///       the service's oracle attests a fill only if the fill transaction's block time is at most
@@ -78,20 +78,32 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///       equals `inputs[0].payment.amount` exactly, measured as in check 3.
 ///   O5. not paused, and `inputs[0].payment.chainId` is this chain's slug as the owner configured it
 ///       (`setChainSlug`; with none set, no order is payable).
-///   O6. any-recipient mode is on, or: the order has no destination calls (calls can move the funds
-///       past the recipient, so a recipient whitelist could not bind them) and `(output.chainId,
-///       recipient)` is on the order whitelist (`setOrderRecipients`): the recipient is
-///       `output.payments[0].recipient` (v2: `output.fill.recipient`), as the bytes the order
-///       encodes for that chain's VM (20 bytes on EVM, 32 on Solana, ...).
-///   O7. the order id was never paid. The replay map is check 5's, keyed by the depository id: an
+///   O6. any-recipient mode is on, or every payee is on the order whitelist (`setOrderRecipients`),
+///       each as the bytes the order encodes for its chain's VM (20 bytes on EVM, 32 on Solana, ...):
+///       the order has no destination calls (calls can move the funds past the recipient, so a
+///       recipient whitelist could not bind them: `OrderCallsNotAllowed`); every output payment's
+///       `(output.chainId, recipient)` (v2: `output.fill.recipient`; `OrderRecipientNotWhitelisted`);
+///       and every fee's `(recipientChainId, recipient)`, since a fee takes the payer's money as
+///       surely as a payment does (`OrderFeeRecipientNotWhitelisted`, with the fee's index).
+///   O7. in every mode, every refund (v1 `inputs[0].refunds`, v2 `refunds`) pays the payer or this
+///       receiver: its recipient is exactly the 20 bytes of `msg.sender`, on any chain (the payer's
+///       address on the refund's chain: the same key on every EVM chain; a contract payer must hold
+///       its address there), or exactly this receiver's 20 bytes with the refund's `chainId` this
+///       chain's slug (the same address on another chain is not this contract). Anything else,
+///       including the zero address and any non-EVM recipient, is refused with
+///       `OrderRefundRecipientNotAllowed` and the refund's index. Any-recipient mode widens where an
+///       order may deliver, not who gets the payer's money back, so it does not lift this check; an
+///       order with a refund on a non-EVM chain cannot name the payer and is not payable here.
+///   O8. the order id was never paid. The replay map is check 5's, keyed by the depository id: an
 ///       id paid through either path can never be paid again through the other.
-///   O8. check 6, over `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
+///   O9. check 6, over `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
 /// Then it deposits with `id = orderId` and `depositor = 0` and emits `OrderPaid(orderId, payer,
 /// currency, amount)`. The order's `solver` field is not compared with the signer (nor do the
-/// off-chain verifiers compare it): the solver set decides whose signature counts. Refunds of an
-/// order reach a refund's `recipient` (the native currency's address, zero on EVM, meaning the
-/// depositor: this receiver), and `refund(orderId, ...)` forwards them to the recorded payer.
-/// An order payment reads four slots (configuration, slug, order whitelist, replay) and hashes the
+/// off-chain verifiers compare it): the solver set decides whose signature counts. A refund reaches
+/// the payer directly, or this receiver, whose owner forwards it to the recorded payer with
+/// `refund(orderId, ...)`.
+/// An order payment reads four slots (configuration, slug, order whitelist, replay), plus one
+/// whitelist slot for each further output payment and each fee in whitelist mode, and hashes the
 /// order once from calldata; `npm run bench:gas` prints its overhead against its itemised floor.
 /// Both paths in one contract keep one `user` address, one replay map and one refund ledger; the
 /// deployed code stays under the 24,576-byte limit (a Solidity test pins it).
@@ -200,11 +212,11 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         payable
         nonReentrant
     {
-        _checkBinding(attestation, deadline);
+        bytes32 digest = _checkBinding(attestation, deadline);
         bytes32 requestId = attestation.requestId;
         if (attestation.originCurrency != 0) revert CurrencyMismatch(attestation.originCurrency, address(0));
         if (attestation.originAmount != msg.value) revert AmountMismatch(attestation.originAmount, msg.value);
-        _checkAndConsume(attestation, signature);
+        _checkAndConsume(attestation, digest, signature);
 
         address depository = DEPOSITORY;
         bytes4 selector = IDepository.depositNative.selector;
@@ -239,12 +251,12 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         bytes calldata signature,
         uint256 deadline
     ) external nonReentrant {
-        _checkBinding(attestation, deadline);
+        bytes32 digest = _checkBinding(attestation, deadline);
         if (token == address(0) || attestation.originCurrency != bytes32(uint256(uint160(token)))) {
             revert CurrencyMismatch(attestation.originCurrency, token);
         }
         bytes32 requestId = attestation.requestId;
-        _checkAndConsume(attestation, signature);
+        _checkAndConsume(attestation, digest, signature);
         uint256 amount = attestation.originAmount;
         uint256 balanceBefore = SafeTransferLib.balanceOf(token, address(this));
         SafeTransferLib.safeTransferFrom(token, msg.sender, address(this), amount);
@@ -266,7 +278,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
 
     /// @notice Pays an order v1 (`protocol.v2.orderData`) in the native currency and forwards
     /// `msg.value` to the depository under the recomputed order id.
-    /// @dev The deadline is the solver-signed `order.output.deadline` (checks O1-O8 in the
+    /// @dev The deadline is the solver-signed `order.output.deadline` (checks O1-O9 in the
     /// contract's notes). Reverts with the custom error of the first failed check.
     /// @param order The order, addresses already encoded for their chain's VM (`toOrderStruct`).
     /// @param signature `protocol.v2.orderSignature`: 65 bytes over the order id's EIP-191 digest.
@@ -289,8 +301,9 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     }
 
     /// @notice Pays an order v2 (the settlement SDK's `OrderV2`) in the native currency.
-    /// @dev The deadline is the solver-signed `order.deadline`; the recipient checked against the
-    /// order whitelist is `order.output.fill.recipient` and the calls `order.output.fill.calls`.
+    /// @dev The deadline is the solver-signed `order.deadline`; the payees checked against the
+    /// order whitelist are `order.output.fill.recipient` and the fees' recipients, the calls
+    /// `order.output.fill.calls`, and each of `order.refunds` must pay the payer or this receiver.
     /// @param order The v2 order, addresses already encoded for their chain's VM.
     /// @param signature The solver's 65-byte signature over the order id's EIP-191 digest.
     function payOrderV2Native(OrderV2 calldata order, bytes calldata signature) external payable nonReentrant {
@@ -390,9 +403,11 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         emit ChainSlugSet(slug);
     }
 
-    /// @notice Adds or removes whitelisted order destinations.
-    /// @param recipients The `(chainId, recipient)` pairs: the output chain's slug and the recipient
-    /// as the order encodes it for that chain's VM (`encodeOrderAddress`).
+    /// @notice Adds or removes whitelisted order payees: output payment recipients and fee
+    /// recipients alike.
+    /// @param recipients The `(chainId, recipient)` pairs: the payee's chain slug (an output's
+    /// `chainId`, a fee's `recipientChainId`) and the recipient as the order encodes it for that
+    /// chain's VM (`encodeOrderAddress`).
     /// @param allowed True to add, false to remove.
     function setOrderRecipients(OrderRecipient[] calldata recipients, bool allowed) external onlyOwner {
         for (uint256 i; i < recipients.length; ++i) {
@@ -406,8 +421,9 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         }
     }
 
-    /// @notice Switches any-recipient mode (neither whitelist is then consulted, and orders may
-    /// carry destination calls).
+    /// @notice Switches any-recipient mode (neither whitelist is then consulted, for destinations
+    /// or order fees, and orders may carry destination calls). An order's refunds must still pay the
+    /// payer or this receiver: the mode widens where money may be delivered, not who is refunded.
     /// @param allowAny Whether any destination is accepted.
     function setAllowAnyRecipient(bool allowAny) external onlyOwner {
         _setFlag(_ALLOW_ANY_BIT, allowAny);
@@ -508,7 +524,9 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
     /// @dev Checks 1 and 2: deadline, origin chain, origin user, layout rule. No storage read.
-    function _checkBinding(Attestation calldata attestation, uint256 deadline) private view {
+    /// Returns the attestation's digest, which `AttestationLib.digest` only computes once the layout
+    /// rule holds (and reverts with its error otherwise): check 2's last step and check 6's input.
+    function _checkBinding(Attestation calldata attestation, uint256 deadline) private view returns (bytes32) {
         if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
         if (attestation.originChainId != block.chainid) {
             revert OriginChainMismatch(attestation.originChainId, block.chainid);
@@ -518,11 +536,11 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         }
         // All four words, although the two origin words are bound above: the accepted set is then
         // exactly the verifiers' whatever the chain id or address.
-        AttestationLib.checkLayout(attestation);
+        return AttestationLib.digest(attestation);
     }
 
-    /// @dev Checks 4 to 6: pause, whitelist, replay (marking the request paid), signer.
-    function _checkAndConsume(Attestation calldata attestation, bytes calldata signature) private {
+    /// @dev Checks 4 to 6: pause, whitelist, replay (marking the request paid), signer over `digest`.
+    function _checkAndConsume(Attestation calldata attestation, bytes32 digest, bytes calldata signature) private {
         uint256 config = _config;
         if (config & _PAUSED_BIT != 0) revert ReceiverPaused();
         if (config & _ALLOW_ANY_BIT == 0) {
@@ -552,14 +570,13 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         }
         if (payer != address(0)) revert RequestAlreadyPaid(requestId, payer);
 
-        bytes32 digest = AttestationLib.digest(attestation);
         (address signer, uint256 code) = AttestationLib.tryRecover(digest, signature);
         // Hot path: a well-formed signature by the primary solver, no further storage read.
         if (code == AttestationLib.OK && signer == address(uint160(config))) return;
         _checkOtherSolvers(digest, signature, signer, code, config);
     }
 
-    /// @dev Checks O7 and O8 (the order path's checks 5 and 6): marks the depository id paid by the
+    /// @dev Checks O8 and O9 (the order path's checks 5 and 6): marks the depository id paid by the
     /// caller, reverting if it already was, then checks the signature over `digest` and its signer.
     function _consumeAndCheckSigner(bytes32 id, bytes32 digest, bytes calldata signature, uint256 config) private {
         address payer;
@@ -581,7 +598,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         _checkOtherSolvers(digest, signature, signer, code, config);
     }
 
-    /// @dev Checks O2 to O8 of an order read in O1, then deposits `msg.value` under its id.
+    /// @dev Checks O2 to O9 of an order read in O1, then deposits `msg.value` under its id.
     function _payOrderNative(bytes32 orderId, OrderTerms memory terms, bytes calldata signature) private {
         uint256 config = _checkOrderTerms(terms, address(0), true);
         _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
@@ -589,7 +606,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         emit OrderPaid(orderId, msg.sender, address(0), msg.value);
     }
 
-    /// @dev Checks O2 to O8 of an order read in O1, then pulls and deposits its amount of `token`.
+    /// @dev Checks O2 to O9 of an order read in O1, then pulls and deposits its amount of `token`.
     function _payOrderErc20(address token, bytes32 orderId, OrderTerms memory terms, bytes calldata signature)
         private
     {
@@ -600,11 +617,11 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         emit OrderPaid(orderId, msg.sender, token, amount);
     }
 
-    /// @dev Checks O2 to O6: shape, deadline, currency (and, for native, the amount), pause, chain
-    /// slug and destination. Returns the configuration word for O8.
+    /// @dev Checks O2 to O7: shape, deadline, currency (and, for native, the amount), pause, chain
+    /// slug, payees and refunds. Returns the configuration word for O9.
     function _checkOrderTerms(OrderTerms memory terms, address paid, bool native) private view returns (uint256 config) {
         if (terms.inputCount != 1) revert OrderInputCountUnsupported(terms.inputCount);
-        if (terms.outputPaymentCount != 1) revert OrderOutputPaymentCountUnsupported(terms.outputPaymentCount);
+        if (terms.outputPaymentCount == 0) revert OrderOutputPaymentCountUnsupported(0);
         uint256 deadline = terms.deadline;
         if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
         uint256 currencyOffset = terms.currencyOffset;
@@ -623,13 +640,16 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
 
         config = _config;
         if (config & _PAUSED_BIT != 0) revert ReceiverPaused();
-        if (terms.paymentChainIdHash != _chainSlugHash) {
+        bytes32 slugHash = _chainSlugHash;
+        if (terms.paymentChainIdHash != slugHash) {
             revert OrderChainMismatch(
                 string(_calldataBytes(terms.paymentChainIdOffset, terms.paymentChainIdLength)), _chainSlug
             );
         }
         if (config & _ALLOW_ANY_BIT == 0) {
             if (terms.callCount != 0) revert OrderCallsNotAllowed(terms.callCount);
+            // The first payee inline (v2's fill, the only payee of most v1 orders: the hot path),
+            // any others after.
             uint256 slot = _orderRecipientSlot(terms.outputChainIdHash, terms.recipientHash);
             bool allowed;
             /// @solidity memory-safe-assembly
@@ -637,11 +657,113 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
                 allowed := sload(slot)
             }
             if (!allowed) {
-                revert OrderRecipientNotWhitelisted(
-                    string(_calldataBytes(terms.outputChainIdOffset, terms.outputChainIdLength)),
-                    _calldataBytes(terms.recipientOffset, terms.recipientLength)
-                );
+                _revertRecipientNotWhitelisted(terms, _calldataBytes(terms.recipientOffset, terms.recipientLength));
             }
+            if (terms.outputPaymentCount != 1 || _length(terms.feesOffset) != 0) _checkOtherPayees(terms);
+        }
+        _checkRefunds(terms, slugHash);
+    }
+
+    /// @dev The rest of check O6 (whitelist mode), in order: a v1 order's further output payments,
+    /// each recipient on the output chain, then the fees, each recipient on its own chain.
+    function _checkOtherPayees(OrderTerms memory terms) private view {
+        bytes32 outputChainIdHash = terms.outputChainIdHash;
+        uint256 payments = terms.outputPaymentsOffset;
+        uint256 count = terms.outputPaymentCount;
+        for (uint256 i = 1; i < count; ++i) {
+            bytes calldata recipient = _member(_element(payments, i), 0x00); // OutputPayment.recipient
+            if (!_isOrderRecipient(outputChainIdHash, _hashCalldata(recipient))) {
+                _revertRecipientNotWhitelisted(terms, recipient);
+            }
+        }
+        uint256 fees = terms.feesOffset;
+        count = _length(fees);
+        for (uint256 i; i < count; ++i) {
+            uint256 fee = _element(fees, i);
+            bytes calldata chainId = _member(fee, 0x00); // Fee.recipientChainId
+            bytes calldata recipient = _member(fee, 0x20); // Fee.recipient
+            if (!_isOrderRecipient(_hashCalldata(chainId), _hashCalldata(recipient))) {
+                revert OrderFeeRecipientNotWhitelisted(i, string(chainId), recipient);
+            }
+        }
+    }
+
+    /// @dev Reverts with `OrderRecipientNotWhitelisted` for a recipient on the order's output chain.
+    function _revertRecipientNotWhitelisted(OrderTerms memory terms, bytes calldata recipient) private pure {
+        revert OrderRecipientNotWhitelisted(
+            string(_calldataBytes(terms.outputChainIdOffset, terms.outputChainIdLength)), recipient
+        );
+    }
+
+    /// @dev Check O7, every mode: each refund pays the payer (exactly the 20 bytes of `msg.sender`,
+    /// on whatever chain) or this receiver (its 20 bytes, on this chain's slug `slugHash`).
+    function _checkRefunds(OrderTerms memory terms, bytes32 slugHash) private view {
+        uint256 refunds = terms.refundsOffset;
+        uint256 head = terms.refundRecipientHead;
+        uint256 bad = type(uint256).max;
+        /// @solidity memory-safe-assembly
+        assembly {
+            // A recipient's length word is below 2^32 (checked by OrderLib), so the 32 bytes from
+            // the last 12 of its length word through its first 20 bytes are `20 << 160 | address`
+            // exactly when it is those 20 bytes: one load and one comparison a refund.
+            let payer := or(shl(160, 20), caller())
+            let end := add(refunds, shl(5, calldataload(sub(refunds, 0x20))))
+            for { let at := refunds } lt(at, end) { at := add(at, 0x20) } {
+                let leg := add(refunds, calldataload(at))
+                let word := calldataload(add(add(leg, calldataload(add(leg, head))), 0x14))
+                if iszero(eq(word, payer)) {
+                    // This receiver's address names this contract on this chain only.
+                    let chain := add(add(leg, calldataload(leg)), 0x20) // chainId, head word 0
+                    let length := calldataload(sub(chain, 0x20))
+                    let m := mload(0x40)
+                    calldatacopy(m, chain, length)
+                    if iszero(and(eq(word, or(shl(160, 20), address())), eq(keccak256(m, length), slugHash))) {
+                        bad := shr(5, sub(at, refunds))
+                        break
+                    }
+                }
+            }
+        }
+        if (bad != type(uint256).max) {
+            uint256 leg = _element(refunds, bad);
+            revert OrderRefundRecipientNotAllowed(bad, string(_member(leg, 0x00)), _member(leg, head));
+        }
+    }
+
+    /// @dev Whether `(chainIdHash, recipientHash)` is on the order whitelist.
+    function _isOrderRecipient(bytes32 chainIdHash, bytes32 recipientHash) private view returns (bool allowed) {
+        uint256 slot = _orderRecipientSlot(chainIdHash, recipientHash);
+        /// @solidity memory-safe-assembly
+        assembly {
+            allowed := sload(slot)
+        }
+    }
+
+    /// @dev Where element `i` of a list located by `OrderLib` starts in calldata: the list's words
+    /// are its elements' offsets, relative to the first of them (checked by `OrderLib`).
+    function _element(uint256 list, uint256 i) private pure returns (uint256 head) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            head := add(list, calldataload(add(list, shl(5, i))))
+        }
+    }
+
+    /// @dev The length of a list located by `OrderLib`: the word before its element offsets.
+    function _length(uint256 list) private pure returns (uint256 n) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            n := calldataload(sub(list, 0x20))
+        }
+    }
+
+    /// @dev The `bytes` or `string` member of the struct at `head` whose offset word is at
+    /// `head + at`: a length word, then the bytes (checked by `OrderLib`).
+    function _member(uint256 head, uint256 at) private pure returns (bytes calldata b) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            let data := add(add(head, calldataload(add(head, at))), 0x20)
+            b.offset := data
+            b.length := calldataload(sub(data, 0x20))
         }
     }
 

@@ -28,6 +28,9 @@ console.log(
   `direct deposit under the order id ${result.orderDirectDepositNative}, payOrderNative ${result.payOrderNative} ` +
     `(overhead ${result.orderOverhead}), payOrderErc20 ${result.payOrderErc20}`,
 );
+console.log(
+  `the same order in the v2 layout: payOrderV2Native ${result.payOrderV2Native}, payOrderV2Erc20 ${result.payOrderV2Erc20}`,
+);
 console.log(`order overhead / order floor = ${result.orderOverheadOverFloor} (target <= 1.15)`);
 const { floorItems, orderFloorItems, ...figures } = result;
 console.log(

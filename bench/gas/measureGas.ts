@@ -44,6 +44,9 @@ export type MeasureGasReturnType = {
   orderDirectDepositNative: number;
   payOrderNative: number;
   payOrderErc20: number;
+  /** The SDK's v2 layout of the same order (`payOrderV2Native`, `payOrderV2Erc20`). */
+  payOrderV2Native: number;
+  payOrderV2Erc20: number;
   orderOverhead: number;
   orderFloor: number;
   orderOverheadOverFloor: number;
@@ -327,12 +330,41 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
   await payOrder(await order(native)); // Warm-up, as above.
   await payOrder(await order(token.address));
 
+  // The same order in the settlement SDK's v2 layout: one refund to the payer on this chain. Its
+  // salts come after the v1 orders', and the v1 payments warmed every account it touches.
+  const orderV2 = async (currency: Address) => {
+    const orderData = {
+      version: "v2",
+      relayerChainId: ORDER_SLUG,
+      relayer: solver.address,
+      salt: keccak256(toHex(`gas-bench-order-${orderCounter++}`)),
+      deadline: ORDER_DEADLINE,
+      input: { chainId: ORDER_SLUG, currency, amount: AMOUNT.toString() },
+      refunds: [{ chainId: ORDER_SLUG, currency, minimumAmount: "0", recipient: payer.account.address }],
+      output: {
+        chainId: ORDER_OUTPUT_SLUG,
+        withdraw: { currency: "0x0379e228f6887c6f18bf394042ecaf81b308cb2e", minimumAmount: "1" },
+        fill: {
+          currency: "0x0379e228f6887c6f18bf394042ecaf81b308cb2e",
+          minimumAmount: "4401605382885926480310",
+          recipient: DESTINATION_ADDRESS,
+          calls: [],
+        },
+      },
+      fees: [],
+    };
+    const unsigned = toOrderPayment({ orderData, orderSignature: "0x", chains: orderChains });
+    const orderSignature = await solver.signMessage({ message: { raw: unsigned.orderId } });
+    return toOrderPayment({ orderData, orderSignature, chains: orderChains });
+  };
   const nativeOrder = await order(native);
   const orderDirect = await gasOf(
     await depository.write.depositNative([native, nativeOrder.orderId], { ...asPayer, value: AMOUNT }),
   );
   const payOrderNative = await payOrder(nativeOrder);
   const payOrderErc20 = await payOrder(await order(token.address));
+  const payOrderV2Native = await payOrder(await orderV2(native));
+  const payOrderV2Erc20 = await payOrder(await orderV2(token.address));
   const orderStruct = nativeOrder.call.args[0] as OrderStructV1;
   const orderFloorItems: FloorItem[] = [
     {
@@ -401,6 +433,8 @@ export async function measureGas(): Promise<MeasureGasReturnType> {
     orderDirectDepositNative: orderDirect.gas,
     payOrderNative: payOrderNative.gas,
     payOrderErc20: payOrderErc20.gas,
+    payOrderV2Native: payOrderV2Native.gas,
+    payOrderV2Erc20: payOrderV2Erc20.gas,
     orderOverhead,
     orderFloor,
     orderOverheadOverFloor: round(orderOverhead / orderFloor),

@@ -12,8 +12,10 @@ interface IAttestedDepositReceiver {
         bytes32 user;
     }
 
-    /// @notice An order destination `(chainId, recipient)` for the order whitelist.
-    /// @param chainId The output chain's slug (`/chains` `protocol.v2.chainId`, e.g. `"optimism"`).
+    /// @notice An order payee `(chainId, recipient)` for the order whitelist: an output payment's
+    /// recipient or a fee's.
+    /// @param chainId The payee's chain slug (`/chains` `protocol.v2.chainId`, e.g. `"optimism"`): the
+    /// output's `chainId`, or the fee's `recipientChainId`.
     /// @param recipient The recipient as the order encodes it for that chain's VM (20 bytes on EVM,
     /// 32 on Solana, ...: `encodeOrderAddress`).
     struct OrderRecipient {
@@ -74,8 +76,8 @@ interface IAttestedDepositReceiver {
     /// @param count The number of inputs.
     error OrderInputCountUnsupported(uint256 count);
 
-    /// @dev An order v1 with other than exactly one output payment.
-    /// @param count The number of output payments.
+    /// @dev An order v1 with no output payment: it pays nobody but its fees.
+    /// @param count The number of output payments (zero).
     error OrderOutputPaymentCountUnsupported(uint256 count);
 
     /// @dev The order's input payment is on another chain than this one's configured slug (or no
@@ -90,10 +92,25 @@ interface IAttestedDepositReceiver {
     /// @param paid The currency paid: the token, or zero for native.
     error OrderCurrencyMismatch(bytes currency, address paid);
 
-    /// @dev The order's destination is not on the order whitelist and any-recipient mode is off.
+    /// @dev One of the order's output payments (v2: its fill) goes to a recipient that is not on the
+    /// order whitelist, and any-recipient mode is off.
     /// @param chainId The output chain's slug.
-    /// @param recipient The recipient bytes.
+    /// @param recipient The recipient bytes of the first such payment.
     error OrderRecipientNotWhitelisted(string chainId, bytes recipient);
+
+    /// @dev One of the order's fees goes to a recipient that is not on the order whitelist, and
+    /// any-recipient mode is off: a fee moves the payer's money as surely as an output payment.
+    /// @param index The fee's index in `fees`.
+    /// @param chainId The fee's `recipientChainId`.
+    /// @param recipient The fee's recipient bytes.
+    error OrderFeeRecipientNotWhitelisted(uint256 index, string chainId, bytes recipient);
+
+    /// @dev One of the order's refunds would pay someone other than the payer or this receiver
+    /// (refused in every mode: a refund belongs to whoever paid).
+    /// @param index The refund's index (v1 `inputs[0].refunds`, v2 `refunds`).
+    /// @param chainId The refund's chain slug.
+    /// @param recipient The refund's recipient bytes.
+    error OrderRefundRecipientNotAllowed(uint256 index, string chainId, bytes recipient);
 
     /// @dev The order carries destination calls while any-recipient mode is off: calls can move the
     /// funds past the whitelisted recipient.

@@ -124,11 +124,15 @@ struct OrderV2 {
 }
 
 /// @notice An order's payment terms, read in the same pass over calldata as its id: what a receiver
-/// checks before it pays the order. Counts and the deadline are as signed. The input payment and
-/// the output payment described are v1's last ones (the only ones in the one-input, one-payment
-/// orders a receiver pays; zero when there are none). A `*Offset` and `*Length` locate bytes in
-/// calldata (bounds-checked; for the currency check and error messages); a `*Hash` is their
-/// `keccak256`.
+/// checks before it pays the order. Counts and the deadline are as signed. The input described is
+/// v1's last one (the only one in the one-input orders a receiver pays), with its refunds; the
+/// output payment described is v1's first one (zero when there are none). A `*Offset` and
+/// `*Length` locate bytes in calldata (bounds-checked; for the currency check and error messages);
+/// a `*Hash` is their `keccak256`. A list (`outputPaymentsOffset`, `refundsOffset`, `feesOffset`) is
+/// located as the ABI lays it out, by the calldata position of its element offsets: its length is
+/// the word before, element `i`'s head starts at `offset + calldataload(offset + 32 * i)`, and every
+/// offset and length in it was bounds-checked while the id was computed, so a caller reads the
+/// list without checking it again.
 struct OrderTerms {
     /// @dev v1 `inputs.length`; 1 for v2.
     uint256 inputCount;
@@ -155,6 +159,15 @@ struct OrderTerms {
     bytes32 recipientHash;
     uint256 recipientOffset;
     uint256 recipientLength;
+    /// @dev v1 `output.payments`, each element's `recipient` at head word 0; zero for v2, whose one
+    /// recipient is `recipient*`.
+    uint256 outputPaymentsOffset;
+    /// @dev v1 `inputs[last].refunds`, v2 `refunds`, and where each element's `recipient` sits in
+    /// its head (v1 at `0x20`, v2 at `0x60`; `chainId` is head word 0 in both).
+    uint256 refundsOffset;
+    uint256 refundRecipientHead;
+    /// @dev `fees`, both versions: each element's `recipientChainId` at head word 0, `recipient` at 1.
+    uint256 feesOffset;
 }
 
 /// @notice Order ids and order signatures (`protocol.v2`) checked onchain, with exactly the rules
@@ -388,11 +401,15 @@ library OrderLib {
                     let eoff := calldataload(add(data, shl(5, i)))
                     let p := add(data, eoff)
                     if or(gt(eoff, 0xffffffff), gt(add(p, 0x40), calldatasize())) { fail() }
-                    let payOff := calldataload(p)
-                    let pay := add(p, payOff)
-                    if or(gt(payOff, 0xffffffff), gt(add(pay, 0x80), calldatasize())) { fail() }
-                    mstore(add(words, 0x20), hashInputPayment(pay, above, t))
+                    {
+                        let payOff := calldataload(p)
+                        let pay := add(p, payOff)
+                        if or(gt(payOff, 0xffffffff), gt(add(pay, 0x80), calldatasize())) { fail() }
+                        mstore(add(words, 0x20), hashInputPayment(pay, above, t))
+                    }
                     mstore(add(words, 0x40), hashInputRefunds(p, add(p, 0x20), above))
+                    // refundsOffset: the refunds hashInputRefunds has just checked.
+                    mstore(add(t, 0x220), add(add(p, calldataload(add(p, 0x20))), 0x20))
                     mstore(words, INPUT_TYPEHASH)
                     mstore(add(m, shl(5, i)), keccak256(words, 0x60))
                 }
@@ -454,8 +471,11 @@ library OrderLib {
                     let n := calldataload(sub(data, 0x20))
                     if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
                     mstore(add(t, 0x20), n) // outputPaymentCount
+                    mstore(add(t, 0x200), data) // outputPaymentsOffset
                     let words := add(above, shl(5, n))
-                    for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    // Last to first, so that the recipient the terms keep is payments[0]'s.
+                    for { let i := n } i {} {
+                        i := sub(i, 1)
                         let eoff := calldataload(add(data, shl(5, i)))
                         let e := add(data, eoff)
                         if or(gt(eoff, 0xffffffff), gt(add(e, 0x80), calldatasize())) { fail() }
@@ -593,6 +613,8 @@ library OrderLib {
                 mstore(add(m, 0xe0), hashFees(o, add(o, 0xc0), above))
                 mstore(m, ORDER_TYPEHASH)
                 orderId := keccak256(m, 0x100)
+                mstore(add(terms, 0x240), 0x20) // refundRecipientHead: InputRefund's word 1.
+                mstore(add(terms, 0x260), add(add(o, calldataload(add(o, 0xc0))), 0x20)) // feesOffset
             }
         }
         if (!versionOk) revert OrderUnsupportedVersion(o.version);
@@ -622,8 +644,9 @@ library OrderLib {
         }
     }
 
-    /// @dev Returns the id of an order v2 and its payment terms: its one input and its fill (the
-    /// recipient and calls of `output.fill`). Reverts like `hash(OrderV2)`.
+    /// @dev Returns the id of an order v2 and its payment terms: its one input, its fill (the
+    /// recipient and calls of `output.fill`), its refunds and its fees. Reverts like `hash(OrderV2)`,
+    /// whose Solidity accessors have checked every offset the terms locate.
     function hashWithTerms(OrderV2 calldata o) internal pure returns (bytes32 orderId, OrderTerms memory terms) {
         orderId = hash(o);
         terms.inputCount = 1;
@@ -639,6 +662,18 @@ library OrderLib {
             _locate(bytes(output.chainId));
         (terms.recipientHash, terms.recipientOffset, terms.recipientLength) = _locate(output.fill.recipient);
         terms.callCount = output.fill.calls.length;
+        uint256 refundsOffset;
+        uint256 feesOffset;
+        /// @solidity memory-safe-assembly
+        assembly {
+            // Head words 6 (refunds) and 8 (fees) of the order: offsets `hash` has checked through
+            // the decoder; each array's element offsets start after its length word.
+            refundsOffset := add(add(o, calldataload(add(o, 0xc0))), 0x20)
+            feesOffset := add(add(o, calldataload(add(o, 0x100))), 0x20)
+        }
+        terms.refundsOffset = refundsOffset;
+        terms.refundRecipientHead = 0x60; // Refund(chainId, currency, minimumAmount, recipient).
+        terms.feesOffset = feesOffset;
     }
 
     /// @dev Returns the EIP-191 digest of an order id: what the solver's key signs.

@@ -830,6 +830,27 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "index",
+        type: "uint256",
+      },
+      {
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        internalType: "bytes",
+        name: "recipient",
+        type: "bytes",
+      },
+    ],
+    name: "OrderFeeRecipientNotWhitelisted",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "count",
         type: "uint256",
       },
@@ -862,6 +883,27 @@ export const attestedDepositReceiverAbi = [
       },
     ],
     name: "OrderRecipientNotWhitelisted",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "index",
+        type: "uint256",
+      },
+      {
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        internalType: "bytes",
+        name: "recipient",
+        type: "bytes",
+      },
+    ],
+    name: "OrderRefundRecipientNotAllowed",
     type: "error",
   },
   {

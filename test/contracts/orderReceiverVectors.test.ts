@@ -2,7 +2,9 @@
 // (test/vectors/orders.json) is paid through AttestedDepositReceiver the way its quote says to pay
 // (paymentDetails' currency and amount, on the chain it names), and the outcome is the one both
 // TypeScript verifiers' checks predict: paid under the id they recompute, or refused with the
-// custom error of the first check that fails in the receiver's order.
+// custom error of the first check that fails in the receiver's order. The receiver pays an order
+// only for the account its refunds name, so each vector is paid from its first refund's recipient
+// when that is an EVM address (an impersonated account here).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { network } from "hardhat";
@@ -94,6 +96,14 @@ async function setUp() {
     client: { public: publicClient, wallet: payer },
   });
   await token.write.mint([payer.account.address, 10n ** 30n]);
+  /** A wallet for `address` (impersonated), funded in native currency and the vectors' USDC. */
+  const fundedWallet = async (address: Address) => {
+    if (getAddress(address) === getAddress(payer.account.address)) return payer;
+    await networkHelpers.impersonateAccount(address);
+    await networkHelpers.setBalance(address, 10n ** 30n);
+    await token.write.mint([address, 10n ** 30n]);
+    return viem.getWalletClient(address);
+  };
   /** A receiver paying to the depository, with the given solvers, slug and destination rule. */
   const receiver = async (solvers: readonly string[], slug: string, allowAny: boolean) => {
     const [primary = zeroAddress, ...more] = solvers.map((s) => getAddress(s));
@@ -115,7 +125,14 @@ async function setUp() {
     await token.write.approve([address, maxUint256]);
     return contract;
   };
-  return { publicClient, payer, receiver };
+  /** Lets `wallet` pay `receiver` in the vectors' USDC. */
+  const approve = async (wallet: typeof payer, receiver: Address) => {
+    await getContract({ abi: devnetTokenAbi, address: usdc, client: { wallet } }).write.approve([
+      receiver,
+      maxUint256,
+    ]);
+  };
+  return { publicClient, payer, receiver, fundedWallet, approve };
 }
 beforeAll(async () => {
   chain = await setUp();
@@ -163,9 +180,16 @@ const receiverOrder = [
   "currency-mismatch",
   "amount-mismatch",
   "chainId-mismatch",
+  "refund",
   "signature",
   "signer-not-allowed",
 ] as const;
+
+/** The order's refunds (v1: its only input's) as the struct encodes them. */
+function refundsOf(struct: ReturnType<typeof toOrderStruct>) {
+  if (struct.version === "v2") return struct.refunds;
+  return struct.inputs.length === 1 ? (struct.inputs[0]?.refunds ?? []) : [];
+}
 const signatureErrors: Record<string, string> = {
   "invalid-v": "AttestationInvalidSignatureV",
   "invalid-r": "AttestationInvalidSignatureR",
@@ -197,14 +221,21 @@ describe.each(withStruct.map((v) => [v.name, v] as const))("%s", (_, v) => {
       ...encoding(v),
     });
 
-    // The receiver on the chain the quote names, with the vector's solvers, any destination.
+    // The receiver on the chain the quote names, with the vector's solvers, any destination; the
+    // payer is the first refund's recipient when that is an EVM address.
     const receiver = await chain.receiver(solvers, payment.chainId, true);
+    const refunds = refundsOf(struct);
+    const firstRefund = refunds[0]?.recipient;
+    const wallet = await chain.fundedWallet(
+      firstRefund?.length === 42 ? getAddress(firstRefund) : chain.payer.account.address,
+    );
+    await chain.approve(wallet, receiver.address);
+    const account = wallet.account.address;
     const evm = orderVmTypeOf({ chainId: payment.chainId, chains: v.chains }) === "ethereum-vm";
     const paid: Address = evm ? getAddress(payment.currency) : zeroAddress;
     const amount = BigInt(payment.amount);
     const signed = struct.version === "v1" ? struct.inputs[0]?.payment : struct.input;
     const call = () => {
-      const account = chain.payer.account.address;
       if (struct.version === "v1")
         return paid === zeroAddress
           ? receiver.simulate.payOrderNative([struct, signature], { account, value: amount })
@@ -218,11 +249,19 @@ describe.each(withStruct.map((v) => [v.name, v] as const))("%s", (_, v) => {
     const failed = new Map<string, unknown[]>();
     if (struct.version === "v1" && struct.inputs.length !== 1)
       failed.set("inputs", ["OrderInputCountUnsupported", BigInt(struct.inputs.length)]);
-    if (struct.version === "v1" && struct.output.payments.length !== 1)
-      failed.set("outputPayments", [
-        "OrderOutputPaymentCountUnsupported",
-        BigInt(struct.output.payments.length),
+    if (struct.version === "v1" && struct.output.payments.length === 0)
+      failed.set("outputPayments", ["OrderOutputPaymentCountUnsupported", 0n]);
+    // Every refund pays the payer (the receiver is never named: it was deployed just now).
+    const stranger = refunds.findIndex((refund) => refund.recipient.toLowerCase() !== account.toLowerCase());
+    if (stranger !== -1) {
+      const refund = refunds[stranger] as (typeof refunds)[number];
+      failed.set("refund", [
+        "OrderRefundRecipientNotAllowed",
+        BigInt(stranger),
+        refund.chainId,
+        refund.recipient,
       ]);
+    }
     if (ts.error) {
       // Only a signature the verifiers cannot read: absent, or not 65 bytes.
       expect(ts.error.field).toBe("orderSignature");
@@ -261,7 +300,7 @@ describe.each(withStruct.map((v) => [v.name, v] as const))("%s", (_, v) => {
     const result = ts.result as VerifyOrderResult;
     const ok = (name: string) => result.checks.find((c) => c.name === name)?.ok;
     const { request } = await call();
-    const hash = await chain.payer.writeContract(request as never);
+    const hash = await wallet.writeContract(request as never);
     const receipt = await chain.publicClient.waitForTransactionReceipt({ hash });
     const [paidEvent] = parseEventLogs({
       abi: attestedDepositReceiverAbi,
@@ -304,12 +343,26 @@ test("default: the live quote, paid from toOrderPayment's calldata, in whitelist
     orderSignature: live.orderSignature,
     chains: live.chains,
   });
-  const hash = await chain.payer.sendTransaction({
+  // Both refunds of the live order go to the quote's user: paid by anyone else, the order is refused.
+  const user = getAddress(
+    ((live.orderData.inputs as { refunds: { recipient: string }[] }[])[0]?.refunds[0]?.recipient ??
+      "") as Hex,
+  );
+  const byStranger = await revertOf(
+    receiver.simulate.payOrderNative(payment.call.args as never, {
+      account: chain.payer.account.address,
+      value: payment.value,
+    }),
+  );
+  expect(byStranger.errorName).toBe("OrderRefundRecipientNotAllowed");
+  expect(byStranger.args).toEqual([0n, "base", user.toLowerCase()]);
+  const wallet = await chain.fundedWallet(user);
+  const hash = await wallet.sendTransaction({
     to: receiver.address,
     data: payment.data,
     value: payment.value,
-    account: chain.payer.account,
-    chain: chain.payer.chain,
+    account: wallet.account,
+    chain: wallet.chain,
   });
   const receipt = await chain.publicClient.waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe("success");
@@ -323,11 +376,11 @@ test("default: the live quote, paid from toOrderPayment's calldata, in whitelist
     amount: 874803905765355n,
     currency: zeroAddress,
   });
-  expect(await receiver.read.payerOf([live.orderId])).toBe(getAddress(chain.payer.account.address));
+  expect(await receiver.read.payerOf([live.orderId])).toBe(user);
   // Paid once: the same calldata again is a replay.
   const again = await revertOf(
     receiver.simulate.payOrderNative(payment.call.args as never, {
-      account: chain.payer.account.address,
+      account: user,
       value: payment.value,
     }),
   );

@@ -686,17 +686,10 @@ contract AttestedDepositReceiverOrdersTest is Test {
         _pay(o, sig, AMOUNT);
     }
 
-    function testPayOrderWithOtherThanOneOutputPaymentReverts() public {
+    function testPayOrderWithoutOutputPaymentReverts() public {
         Order memory o = _native();
-        OrderOutputPayment memory only = o.output.payments[0];
-        o.output.payments = new OrderOutputPayment[](2);
-        o.output.payments[0] = only;
-        o.output.payments[1] = only;
-        bytes memory sig = _sign(o);
-        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.OrderOutputPaymentCountUnsupported.selector, 2));
-        _pay(o, sig, AMOUNT);
         o.output.payments = new OrderOutputPayment[](0);
-        sig = _sign(o);
+        bytes memory sig = _sign(o);
         _expect(abi.encodeWithSelector(IAttestedDepositReceiver.OrderOutputPaymentCountUnsupported.selector, 0));
         _pay(o, sig, AMOUNT);
     }
@@ -713,14 +706,28 @@ contract AttestedDepositReceiverOrdersTest is Test {
         receiver.payOrderV2Native{value: AMOUNT}(v2, new bytes(65));
     }
 
+    /// @dev Fees and refunds on other chains than the payment's, and extra data: signed, and paid
+    /// once every fee recipient is listed on its own chain and every refund pays the payer.
     function testPayOrderWithFeesAndRefundsOnOtherChains() public {
         Order memory o = _native();
         o.fees = new OrderFee[](2);
         o.fees[0] = OrderFee(SLUG, abi.encodePacked(address(0xFEE)), SLUG, new bytes(20), 1000);
         o.fees[1] = OrderFee("solana", abi.encodePacked(SOLANA_RECIPIENT), SLUG, new bytes(20), 1);
         o.output.extraData = abi.encode(address(0xF111));
-        _pay(o, _sign(o), AMOUNT);
-        assertEq(receiver.payerOf(_id(o)), payer, "fees and extra data are signed, not restricted");
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderFeeRecipientNotWhitelisted.selector,
+                0,
+                SLUG,
+                abi.encodePacked(address(0xFEE))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+        receiver.setOrderRecipients(_recipients(SLUG, abi.encodePacked(address(0xFEE))), true);
+        receiver.setOrderRecipients(_recipients("solana", abi.encodePacked(SOLANA_RECIPIENT)), true);
+        _pay(o, sig, AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), payer, "paid with every payee listed");
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -880,7 +887,7 @@ contract AttestedDepositReceiverOrdersTest is Test {
         Order memory o = _native();
         _pay(o, _sign(o), AMOUNT);
         bytes32 id = _id(o);
-        // The service's refund to the depositor (a refund recipient of zero on EVM): this receiver.
+        // A refund that reached this receiver (a refund leg naming it, or a plain transfer).
         depository.devnetWithdrawNative(address(receiver), AMOUNT);
         uint256 before = payer.balance;
         vm.expectEmit(address(receiver));
@@ -905,6 +912,203 @@ contract AttestedDepositReceiverOrdersTest is Test {
         vm.deal(address(receiver), AMOUNT);
         _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestNotPaid.selector, id));
         receiver.refund(id, address(0), AMOUNT);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                     EVERY PAYEE, EVERY REFUND
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev `order` with a second output payment of `minimum` to `recipient` on the output chain.
+    function _withSecondPayment(Order memory o, bytes memory recipient) internal pure returns (Order memory) {
+        OrderOutputPayment memory first = o.output.payments[0];
+        o.output.payments = new OrderOutputPayment[](2);
+        o.output.payments[0] = first;
+        o.output.payments[1] = OrderOutputPayment(recipient, new bytes(20), 0.09 ether, 0.095 ether);
+        return o;
+    }
+
+    function _refundError(uint256 index, string memory chainId, bytes memory recipient)
+        internal
+        pure
+        returns (bytes memory)
+    {
+        return abi.encodeWithSelector(
+            IAttestedDepositReceiver.OrderRefundRecipientNotAllowed.selector, index, chainId, recipient
+        );
+    }
+
+    /// @dev Several output payments are paid when each recipient is listed (each is a payee).
+    function testPayOrderWithTwoListedOutputPayments() public {
+        receiver.setOrderRecipients(_recipients(OUT_SLUG, abi.encodePacked(address(0x5EC0))), true);
+        Order memory o = _withSecondPayment(_native(), abi.encodePacked(address(0x5EC0)));
+        _pay(o, _sign(o), AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), payer, "paid: both recipients listed");
+        assertEq(address(depository).balance, AMOUNT, "forwarded");
+    }
+
+    /// @dev The recipients are checked in order, the first one by the hash the order's id used.
+    function testPayOrderFirstOutputPaymentUnlistedIsReportedFirst() public {
+        Order memory o = _withSecondPayment(_native(), abi.encodePacked(address(0x5EC0)));
+        o.output.payments[0].recipient = abi.encodePacked(address(0xBAD));
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRecipientNotWhitelisted.selector, OUT_SLUG, abi.encodePacked(address(0xBAD))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+        o.output.payments[0].recipient = abi.encodePacked(RECIPIENT);
+        sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRecipientNotWhitelisted.selector, OUT_SLUG, abi.encodePacked(address(0x5EC0))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+    }
+
+    /// @dev A fee recipient is listed on the fee's own `recipientChainId`: the same bytes listed on
+    /// the output chain do not admit it.
+    function testFeeRecipientIsKeyedOnItsOwnChain() public {
+        Order memory o = _native();
+        o.fees = new OrderFee[](1);
+        o.fees[0] = OrderFee(SLUG, abi.encodePacked(RECIPIENT), SLUG, new bytes(20), 1000);
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderFeeRecipientNotWhitelisted.selector, 0, SLUG, abi.encodePacked(RECIPIENT)
+            )
+        );
+        _pay(o, sig, AMOUNT);
+        receiver.setOrderRecipients(_recipients(SLUG, abi.encodePacked(RECIPIENT)), true);
+        _pay(o, sig, AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), payer, "paid once listed on the fee's chain");
+    }
+
+    /// @dev The index names the first unlisted fee.
+    function testFeeErrorCarriesTheIndexOfTheFirstUnlistedFee() public {
+        receiver.setOrderRecipients(_recipients(SLUG, abi.encodePacked(address(0xFEE))), true);
+        Order memory o = _native();
+        o.fees = new OrderFee[](3);
+        o.fees[0] = OrderFee(SLUG, abi.encodePacked(address(0xFEE)), SLUG, new bytes(20), 1);
+        o.fees[1] = OrderFee(SLUG, abi.encodePacked(address(0xFEE)), SLUG, new bytes(20), 2);
+        o.fees[2] = OrderFee(OUT_SLUG, abi.encodePacked(address(0xFEE)), SLUG, new bytes(20), 3);
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderFeeRecipientNotWhitelisted.selector,
+                2,
+                OUT_SLUG,
+                abi.encodePacked(address(0xFEE))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+    }
+
+    /// @dev Any-recipient mode lifts the payee checks (output payments and fees), not the refunds'.
+    function testAnyRecipientModePaysAnyPayeeButNotAThirdPartyRefund() public {
+        receiver.setAllowAnyRecipient(true);
+        Order memory o = _withSecondPayment(_native(), abi.encodePacked(address(0xBAD)));
+        o.fees = new OrderFee[](1);
+        o.fees[0] = OrderFee(SLUG, abi.encodePacked(address(0xFEE)), SLUG, new bytes(20), 0.5 ether);
+        _pay(o, _sign(o), AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), payer, "any payee in any-recipient mode");
+
+        Order memory r = _native();
+        r.inputs[0].refunds[0].recipient = abi.encodePacked(address(0xA77AC));
+        bytes memory sig = _sign(r);
+        _expect(_refundError(0, SLUG, abi.encodePacked(address(0xA77AC))));
+        _pay(r, sig, AMOUNT);
+    }
+
+    /// @dev A refund leg may name this receiver on this chain (its owner forwards with `refund`),
+    /// but not on another chain, where the same address is not this contract.
+    function testRefundToThisReceiverOnlyOnThisChain() public {
+        Order memory here = _native();
+        here.inputs[0].refunds[0].recipient = abi.encodePacked(address(receiver));
+        _pay(here, _sign(here), AMOUNT);
+        assertEq(receiver.payerOf(_id(here)), payer, "refund to the receiver on its chain");
+
+        Order memory there = _native();
+        there.inputs[0].refunds[1].recipient = abi.encodePacked(address(receiver));
+        bytes memory sig = _sign(there);
+        _expect(_refundError(1, OUT_SLUG, abi.encodePacked(address(receiver))));
+        _pay(there, sig, AMOUNT);
+    }
+
+    /// @dev Exactly the payer's 20 bytes: its left-padded word, the zero address (no "depositor"
+    /// reading) and a non-EVM recipient are refused.
+    function testRefundRecipientIsExactlyThePayersTwentyBytes() public {
+        bytes[4] memory others = [
+            abi.encode(payer), // 32 bytes that left-pad to the payer.
+            abi.encodePacked(payer, bytes1(0)), // 21 bytes that start with it.
+            new bytes(20), // The zero address.
+            abi.encodePacked(SOLANA_RECIPIENT) // A Solana account.
+        ];
+        for (uint256 i; i < others.length; ++i) {
+            Order memory o = _native();
+            o.inputs[0].refunds[1].recipient = others[i];
+            bytes memory sig = _sign(o);
+            _expect(_refundError(1, OUT_SLUG, others[i]));
+            _pay(o, sig, AMOUNT);
+        }
+    }
+
+    /// @dev The payer is who pays: an order whose refunds name someone else's address is refused
+    /// when another account pays it, and paid when that account pays.
+    function testRefundRecipientIsTheCaller() public {
+        address other = address(0x07E4);
+        vm.deal(other, 10 ether);
+        Order memory o = _native();
+        bytes memory sig = _sign(o);
+        _expect(_refundError(0, SLUG, abi.encodePacked(payer)));
+        vm.prank(other);
+        receiver.payOrderNative{value: AMOUNT}(o, sig);
+        _pay(o, sig, AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), payer, "paid by the account its refunds name");
+    }
+
+    /// @dev A refund recipient that is the payer, this receiver or any other address, on this chain's
+    /// refund leg or the other chain's: paid exactly when it is the payer, or this receiver on this
+    /// chain.
+    function testFuzzRefundRecipientIsThePayerOrThisReceiver(uint8 pick, address other, bool onThisChain) public {
+        address recipient = pick % 3 == 0 ? payer : pick % 3 == 1 ? address(receiver) : other;
+        Order memory o = _native();
+        uint256 leg = onThisChain ? 0 : 1;
+        o.inputs[0].refunds[leg].recipient = abi.encodePacked(recipient);
+        bytes memory sig = _sign(o);
+        bool allowed = recipient == payer || (onThisChain && recipient == address(receiver));
+        if (!allowed) _expect(_refundError(leg, onThisChain ? SLUG : OUT_SLUG, abi.encodePacked(recipient)));
+        _pay(o, sig, AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), allowed ? payer : address(0), "paid iff the refund is the payer's");
+    }
+
+    function testOrderV2RefundsAndFeesAreChecked() public {
+        OrderV2 memory o = _orderV2(new bytes(20));
+        o.refunds = new OrderV2Refund[](2);
+        o.refunds[0] = OrderV2Refund(SLUG, new bytes(20), 0, abi.encodePacked(payer));
+        o.refunds[1] = OrderV2Refund(OUT_SLUG, new bytes(20), 0, abi.encodePacked(address(0xA77AC)));
+        bytes memory sig = _signV2(o);
+        _expect(_refundError(1, OUT_SLUG, abi.encodePacked(address(0xA77AC))));
+        vm.prank(payer);
+        receiver.payOrderV2Native{value: AMOUNT}(o, sig);
+
+        o.refunds[1].recipient = abi.encodePacked(payer);
+        o.fees = new OrderFee[](1);
+        o.fees[0] = OrderFee(SLUG, abi.encodePacked(address(0xFEE)), SLUG, new bytes(20), 1);
+        sig = _signV2(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderFeeRecipientNotWhitelisted.selector, 0, SLUG, abi.encodePacked(address(0xFEE))
+            )
+        );
+        vm.prank(payer);
+        receiver.payOrderV2Native{value: AMOUNT}(o, sig);
+
+        receiver.setOrderRecipients(_recipients(SLUG, abi.encodePacked(address(0xFEE))), true);
+        vm.prank(payer);
+        receiver.payOrderV2Native{value: AMOUNT}(o, sig);
+        assertEq(receiver.payerOf(verifier.hashOrderV2(o)), payer, "paid: fee listed, refunds the payer's");
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -1000,6 +1204,56 @@ contract AttestedDepositReceiverOrdersTest is Test {
         recovered = ecrecoverOf(_id(cheaper), sig);
         _expect(abi.encodeWithSelector(IAttestedDepositReceiver.SignerNotAllowed.selector, recovered));
         _pay(cheaper, sig, AMOUNT);
+        assertEq(address(depository).balance, 0, "nothing forwarded");
+    }
+
+    /// @dev 99% of the payment as a fee to an address nobody listed: the one output payment is
+    /// listed, the fee is not, and the order is refused before any money moves.
+    function testAttackFeeOfNinetyNinePercentToAnUnlistedAddressReverts() public {
+        Order memory o = _native();
+        o.output.payments[0].minimumAmount = 0.01 ether;
+        o.output.payments[0].expectedAmount = 0.01 ether;
+        o.fees = new OrderFee[](1);
+        o.fees[0] = OrderFee(SLUG, abi.encodePacked(address(0xA77AC)), SLUG, new bytes(20), 0.99 ether);
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderFeeRecipientNotWhitelisted.selector,
+                0,
+                SLUG,
+                abi.encodePacked(address(0xA77AC))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+        assertEq(address(depository).balance, 0, "nothing forwarded");
+    }
+
+    /// @dev The listed recipient first, then a second output payment to an unlisted address.
+    function testAttackSecondOutputPaymentToAnUnlistedAddressReverts() public {
+        Order memory o = _withSecondPayment(_native(), abi.encodePacked(address(0xA77AC)));
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRecipientNotWhitelisted.selector,
+                OUT_SLUG,
+                abi.encodePacked(address(0xA77AC))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+        assertEq(address(depository).balance, 0, "nothing forwarded");
+    }
+
+    /// @dev A refund leg that pays a third party: if the order fails, the payer's money goes to the
+    /// attacker. Refused in whitelist mode and in any-recipient mode alike.
+    function testAttackRefundLegToAThirdPartyReverts() public {
+        Order memory o = _native();
+        o.inputs[0].refunds[1].recipient = abi.encodePacked(address(0xA77AC));
+        bytes memory sig = _sign(o);
+        _expect(_refundError(1, OUT_SLUG, abi.encodePacked(address(0xA77AC))));
+        _pay(o, sig, AMOUNT);
+        receiver.setAllowAnyRecipient(true);
+        _expect(_refundError(1, OUT_SLUG, abi.encodePacked(address(0xA77AC))));
+        _pay(o, sig, AMOUNT);
         assertEq(address(depository).balance, 0, "nothing forwarded");
     }
 
