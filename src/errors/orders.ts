@@ -140,7 +140,7 @@ export class UnpayableOrderError extends BaseError {
     super(`The receiver cannot pay this order: "${field}" ${reason}.`, {
       name: "UnpayableOrderError",
       metaMessages: [
-        "AttestedDepositReceiver pays one input on its own EVM chain, to one output payment;",
+        "AttestedDepositReceiver pays one input on its own EVM chain, to at least one output payment;",
         "pay other orders straight to the depository with the quote's steps.",
       ],
     });

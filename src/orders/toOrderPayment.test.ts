@@ -99,10 +99,19 @@ test("an order with two inputs is refused before any transaction", () => {
   expect(() => toOrderPayment({ orderData, orderSignature, chains })).toThrowErrorMatchingInlineSnapshot(`
     [UnpayableOrderError: The receiver cannot pay this order: "orderData.inputs" has 2 inputs, not exactly one.
 
-    AttestedDepositReceiver pays one input on its own EVM chain, to one output payment;
+    AttestedDepositReceiver pays one input on its own EVM chain, to at least one output payment;
     pay other orders straight to the depository with the quote's steps.
     Version: attestkit@0.1.0]
   `);
+});
+
+test("an order with several output payments is paid (the receiver checks each recipient)", () => {
+  const { orderData, chains } = vector("signed-v1-many");
+  orderData.inputs = [(orderData.inputs as unknown[])[0]];
+  expect((orderData.output as { payments: unknown[] }).payments.length).toBeGreaterThan(1);
+  expect(toOrderPayment({ orderData, orderSignature: fakeSignature, chains }).call.functionName).toMatch(
+    /^payOrder/,
+  );
 });
 
 test("an order with no output payment is refused", () => {

@@ -64,7 +64,7 @@ export type ToOrderPaymentErrorType =
  * `amount` first).
  *
  * Orders the receiver cannot pay throw `UnpayableOrderError` here instead of reverting onchain:
- * more or fewer than one input or (v1) one output payment, or an input currency that is not 20
+ * more or fewer than one input, (v1) no output payment, or an input currency that is not 20
  * bytes. The helper checks the shape, not the content: verify the quote first (`verifyQuote`);
  * the receiver re-checks every signed field onchain (chain slug, amount, deadline, destination,
  * solver).
@@ -88,11 +88,9 @@ export function toOrderPayment(parameters: ToOrderPaymentParameters): ToOrderPay
         field: "orderData.inputs",
         reason: `has ${struct.inputs.length} inputs, not exactly one`,
       });
-    if (struct.output.payments.length !== 1)
-      throw new UnpayableOrderError({
-        field: "orderData.output.payments",
-        reason: `has ${struct.output.payments.length} payments, not exactly one`,
-      });
+    // The receiver pays several output payments (each recipient checked), never none.
+    if (struct.output.payments.length === 0)
+      throw new UnpayableOrderError({ field: "orderData.output.payments", reason: "has no payment" });
     const payment = (struct.inputs[0] as OrderStructV1["inputs"][number]).payment;
     const currency = evmCurrency("orderData.inputs[0].payment.currency", payment.currency);
     const orderId = hashStruct({ types: orderTypesV1, primaryType: "Order", data: struct });
