@@ -27,6 +27,7 @@ test("default: every action is bound", () => {
       "getAttestation",
       "getChains",
       "getCurrencies",
+      "getDevnetInfo",
       "getPrice",
       "getQuote",
       "getRequests",

@@ -41,6 +41,7 @@ test("exports", () => {
       "getAttestation",
       "getChains",
       "getCurrencies",
+      "getDevnetInfo",
       "getPrice",
       "getQuote",
       "getRequests",

@@ -45,6 +45,11 @@ export {
   getCurrencies,
 } from "./actions/getCurrencies.js";
 export {
+  type GetDevnetInfoErrorType,
+  type GetDevnetInfoReturnType,
+  getDevnetInfo,
+} from "./actions/getDevnetInfo.js";
+export {
   type GetPriceErrorType,
   type GetPriceParameters,
   type GetPriceReturnType,

@@ -90,6 +90,7 @@ export type {
   ChainsResponse,
   CurrenciesRequest,
   CurrenciesResponse,
+  DevnetInfoResponse,
   ErrorResponse,
   EvmApprovalData,
   EvmApprovalRequest,

@@ -189,6 +189,61 @@ export const requestRecordSchema = z.looseObject({
   updatedAt: text,
 });
 
+/** A hex string typed as viem's `0x${string}` (addresses, keys, hashes of a devnet's info). */
+const hexText = z
+  .string()
+  .refine((value) => /^0x[0-9a-fA-F]*$/.test(value), "is not hex")
+  .transform((value) => value as `0x${string}`);
+
+/**
+ * What an attestkit devnet says about itself (`GET /devnet/info`): its URLs, its EVM chains with their
+ * contracts, its solver, its funded test accounts (public test keys) and, when it runs them, its
+ * Bitcoin chain and external exchange. Not part of the service's interface: only a devnet answers it.
+ */
+const devnetInfoSchema = z.looseObject({
+  url: z.string(),
+  webSocketUrl: text,
+  originChainId: z.number(),
+  destinationChainId: z.number(),
+  chains: z.array(
+    z.looseObject({
+      chainId: z.number(),
+      name: z.string(),
+      role: z.string(),
+      rpcUrl: z.string(),
+      contracts: z.looseObject({
+        depository: hexText,
+        token: hexText,
+        depositAddressFactory: hexText.nullish(),
+        attestationVerifier: hexText.nullish(),
+        attestedDepositReceiver: hexText.nullish(),
+      }),
+    }),
+  ),
+  solver: z.looseObject({ address: hexText }),
+  testAccounts: z.array(
+    z.looseObject({ address: hexText, privateKey: hexText, nativeBalance: text, tokenBalance: text }),
+  ),
+  bitcoin: z
+    .looseObject({
+      chainId: z.number(),
+      esploraUrl: z.string(),
+      solver: z.looseObject({ address: z.string() }),
+      testWallets: z.array(
+        z.looseObject({ p2wpkhAddress: z.string(), p2trAddress: text, privateKey: z.string(), wif: text }),
+      ),
+    })
+    .nullish(),
+  exchange: z
+    .looseObject({
+      chainId: z.number(),
+      apiUrl: z.string(),
+      relayerAccountIndex: z.number(),
+      testAccounts: z.array(z.looseObject({ accountIndex: z.number(), apiKey: z.string() })),
+    })
+    .nullish(),
+});
+
 /** Response schemas keyed by endpoint; each is a Standard Schema. */
 export const responseSchemas = {
   currencies: z.array(z.array(currencyListItemSchema)),
@@ -236,6 +291,7 @@ export const responseSchemas = {
     requestId: text,
   }),
   status: statusSchema,
+  devnetInfo: devnetInfoSchema,
   requests: z.looseObject({
     requests: z.array(requestRecordSchema),
     // The cursor of the next page; absent or null on the last page.

@@ -41,6 +41,7 @@ export type ChainsResponse = ResponseOutput<"chains">;
 export type PriceResponse = ResponseOutput<"price">;
 export type QuoteResponse = ResponseOutput<"quote">;
 export type StatusResponse = ResponseOutput<"status">;
+export type DevnetInfoResponse = ResponseOutput<"devnetInfo">;
 export type AttestationResponse = ResponseOutput<"attestation">;
 export type TransactionsIndexResponse = ResponseOutput<"transactionsIndex">;
 export type RequestsResponse = ResponseOutput<"requests">;

@@ -14,6 +14,7 @@ import {
   type GetCurrenciesReturnType,
   getCurrencies,
 } from "../actions/getCurrencies.js";
+import { type GetDevnetInfoReturnType, getDevnetInfo } from "../actions/getDevnetInfo.js";
 import { type GetPriceParameters, type GetPriceReturnType, getPrice } from "../actions/getPrice.js";
 import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from "../actions/getQuote.js";
 import {
@@ -47,6 +48,8 @@ export type ServiceActions = {
   ) => Promise<GetCurrenciesReturnType>;
   /** {@link getChains} bound to the client. */
   getChains: (options?: RequestOptions) => Promise<GetChainsReturnType>;
+  /** {@link getDevnetInfo} bound to the client (a devnet's only). */
+  getDevnetInfo: (options?: RequestOptions) => Promise<GetDevnetInfoReturnType>;
   /** {@link getPrice} bound to the client. */
   getPrice: (parameters: GetPriceParameters, options?: RequestOptions) => Promise<GetPriceReturnType>;
   /** {@link getQuote} bound to the client. */
@@ -92,6 +95,7 @@ export function serviceActions(client: BaseClient): ServiceActions {
   return {
     getCurrencies: (parameters, options) => getCurrencies(client, parameters, options),
     getChains: (options) => getChains(client, options),
+    getDevnetInfo: (options) => getDevnetInfo(client, options),
     getPrice: (parameters, options) => getPrice(client, parameters, options),
     getQuote: (parameters, options) => getQuote(client, parameters, options),
     getStatus: (parameters, options) => getStatus(client, parameters, options),

@@ -31,6 +31,7 @@ export type RetryPolicy = "idempotent" | "non-idempotent";
  */
 export const retryPolicies = {
   "GET /chains": "idempotent",
+  "GET /devnet/info": "idempotent",
   "POST /currencies/v1": "idempotent",
   "POST /price": "idempotent",
   "POST /quote/v2": "non-idempotent",

@@ -1,5 +1,7 @@
+import type * as z from "zod";
 import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
 import { externalExchange } from "../../chains/exchange/constants.js";
+import type { responseSchemas } from "../../schemas/responses.js";
 import type { ApiChain } from "../api/types.js";
 import { bitcoinSolverWallet } from "../bitcoin/bitcoinTestWallets.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";
@@ -82,7 +84,8 @@ export function createDevnetInfo({
   solver,
   bitcoinChain,
 }: CreateDevnetInfoParameters): DevnetInfo {
-  return {
+  // Typed against the shared schema too, so the client's getDevnetInfo reads exactly this.
+  const info = {
     url,
     webSocketUrl: url.replace(/^http/, "ws"),
     originChainId,
@@ -117,5 +120,6 @@ export function createDevnetInfo({
       relayerAccountIndex: exchangeSolverAccount.accountIndex,
       testAccounts: exchangeTestAccounts.map(({ accountIndex, apiKey }) => ({ accountIndex, apiKey })),
     },
-  };
+  } satisfies z.input<typeof responseSchemas.devnetInfo>;
+  return info;
 }
