@@ -15,6 +15,7 @@ const endpointOf: Record<string, ResponseEndpoint> = {
   attestation: "attestation",
   chains: "chains",
   currencies: "currencies",
+  "devnet-info": "devnetInfo",
   error: "error",
   price: "price",
   quote: "quote",
