@@ -4,9 +4,10 @@
  *
  *   HISTORY=history.jsonl SOLVER=0x... npx tsx examples/auditHistory.ts
  */
+
 import { createReadStream } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { verifyAttestations } from "attestkit/audit";
-import { isMain } from "./isMain.js";
 
 export async function main({ file, solvers }: { file: string; solvers: string[] }) {
   const invalid: number[] = [];
@@ -20,7 +21,8 @@ export async function main({ file, solvers }: { file: string; solvers: string[] 
   return { summary, invalid };
 }
 
-if (isMain(import.meta.url)) {
+// Runs when started (npx tsx examples/auditHistory.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const solver = process.env.SOLVER ?? "0xf70da97812cb96acdf810712aa562db8dfa3dbef"; // the live solver
   console.log(await main({ file: process.env.HISTORY ?? "history.jsonl", solvers: [solver] }));
 }

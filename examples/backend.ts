@@ -6,17 +6,16 @@
  *   npx attestkit devnet --port 8787 &          # or point ATTESTKIT_API at the live service
  *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/backend.ts
  */
+import { pathToFileURL } from "node:url";
 import { createClient, executeSteps, waitForStatus } from "attestkit/client";
-import type { DevnetInfo } from "attestkit/devnet";
 import { createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { isMain } from "./isMain.js";
 
 /** Pays 0.001 ETH from the origin chain to the destination chain; returns the request and its final status. */
 export async function main({ api }: { api: string }) {
   // The devnet lists its chains, its solver and funded test accounts (test keys only). With the live
   // service these are your own: your wallet, your chains, `solvers` left to its default.
-  const devnet = (await (await fetch(`${api}/devnet/info`)).json()) as DevnetInfo;
+  const devnet = await createClient({ network: { baseUrl: api } }).getDevnetInfo();
   const [origin, destination] = devnet.chains;
   const payer = devnet.testAccounts[1];
   if (!origin || !destination || !payer) throw new Error(`${api} is not a devnet`);
@@ -50,5 +49,6 @@ export async function main({ api }: { api: string }) {
   return { requestId, status: final.status };
 }
 
-if (isMain(import.meta.url))
+// Runs when started (npx tsx examples/backend.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   console.log(await main({ api: process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787" }));

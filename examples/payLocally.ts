@@ -8,12 +8,12 @@
  *   npx hardhat node --hostname 127.0.0.1 &
  *   npx tsx examples/payLocally.ts                 # ATTESTKIT_RPC_URL to use another local node
  */
+import { pathToFileURL } from "node:url";
 import { hashAttestation, toAttestationStruct } from "attestkit";
 import { attestedDepositReceiverAbi } from "attestkit/contracts";
 import { deployAttestationContracts, parseDeployParameters } from "attestkit/deploy";
 import { createPublicClient, createWalletClient, type Hex, http, keccak256, padHex, toHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { isMain } from "./isMain.js";
 
 /** Hardhat's funded test account #0: a public TEST key, for local nodes only. */
 const hardhatTestKey: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -72,5 +72,6 @@ export async function main({ rpcUrl, payerKey = hardhatTestKey }: { rpcUrl: stri
   return { receiver: deployed.receiver, requestId, hash, gasUsed: receipt.gasUsed };
 }
 
-if (isMain(import.meta.url))
+// Runs when started (npx tsx examples/payLocally.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   console.log(await main({ rpcUrl: process.env.ATTESTKIT_RPC_URL ?? "http://127.0.0.1:8545" }));

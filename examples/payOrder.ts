@@ -6,12 +6,13 @@
  *
  *   RPC_URL=... RECEIVER=0x... QUOTE=quote.json CHAINS=chains.json npx tsx examples/payOrder.ts
  */
+
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { attestedDepositReceiverAbi } from "attestkit/contracts";
 import { toOrderChains, toOrderPayment, toOrderRecipient, verifyQuote } from "attestkit/orders";
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { isMain } from "./isMain.js";
 
 export async function main({
   rpcUrl,
@@ -68,7 +69,8 @@ export async function main({
   return { orderId: payment.orderId, hash };
 }
 
-if (isMain(import.meta.url)) {
+// Runs when started (npx tsx examples/payOrder.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const env = (name: string) => process.env[name] ?? "";
   console.log(
     await main({

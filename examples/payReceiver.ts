@@ -6,16 +6,15 @@
  *   npx attestkit devnet --port 8787 &          # its origin chain has a receiver deployed
  *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/payReceiver.ts
  */
+import { pathToFileURL } from "node:url";
 import { toAttestationStruct } from "attestkit";
 import { createClient, waitForStatus } from "attestkit/client";
 import { attestedDepositReceiverAbi } from "attestkit/contracts";
-import type { DevnetInfo } from "attestkit/devnet";
 import { createPublicClient, createWalletClient, http, isHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { isMain } from "./isMain.js";
 
 export async function main({ api }: { api: string }) {
-  const devnet = (await (await fetch(`${api}/devnet/info`)).json()) as DevnetInfo;
+  const devnet = await createClient({ network: { baseUrl: api } }).getDevnetInfo();
   const [origin, destination] = devnet.chains;
   const payerKey = devnet.testAccounts[2]?.privateKey; // a funded test key of the devnet
   const receiver = origin?.contracts.attestedDepositReceiver;
@@ -23,7 +22,7 @@ export async function main({ api }: { api: string }) {
   const payer = privateKeyToAccount(payerKey);
   const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
   const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
-  const client = createClient({ network: { baseUrl: api } });
+  const client = createClient({ network: { baseUrl: api }, solvers: [devnet.solver.address] });
 
   const ttl = 600; // seconds: the receiver refuses the payment after quote time + ttl
   const quoteTime = Math.floor(Date.now() / 1000);
@@ -64,5 +63,6 @@ export async function main({ api }: { api: string }) {
   return { requestId, hash, status: final.status };
 }
 
-if (isMain(import.meta.url))
+// Runs when started (npx tsx examples/payReceiver.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   console.log(await main({ api: process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787" }));

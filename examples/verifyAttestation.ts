@@ -4,10 +4,10 @@
  *   npx attestkit devnet --port 8787 &
  *   ATTESTKIT_API=http://127.0.0.1:8787 REQUEST_ID=0x... npx tsx examples/verifyAttestation.ts
  */
+import { pathToFileURL } from "node:url";
 import { verifyAttestation } from "attestkit";
 import { createClient, getAttestation } from "attestkit/client";
 import { verifyAttestationNoble } from "attestkit/noble"; // the second, independent implementation
-import { isMain } from "./isMain.js";
 
 export async function main({
   api,
@@ -34,8 +34,9 @@ export async function main({
   return { valid, signer, hash, digest };
 }
 
-if (isMain(import.meta.url)) {
+// Runs when started (npx tsx examples/verifyAttestation.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const api = process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787";
-  const info = (await (await fetch(`${api}/devnet/info`)).json()) as { solver: { address: string } };
+  const info = await createClient({ network: { baseUrl: api } }).getDevnetInfo();
   console.log(await main({ api, requestId: process.env.REQUEST_ID ?? "", solvers: [info.solver.address] }));
 }

@@ -2,16 +2,17 @@
  * Orders (`protocol.v2`): verify a quote's solver-signed order off-chain with both independent
  * paths, then onchain with an `OrderVerifier` (an `eth_call`, no transaction).
  *
- *   QUOTE=quote.json CHAINS=chains.json npx tsx examples/verifyOrder.ts
+ *   QUOTE=quote.json CHAINS=chains.json npx tsx examples/verifyOrder.ts   # SOLVER=0x... for another solver
  *   (a saved POST /quote/v2 answer asked with includeProtocolData, and a saved GET /chains answer;
  *   with a client: `toOrderChains({ chains: await client.getChains() })`)
  */
+
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { orderVerifierAbi } from "attestkit/contracts";
 import { toOrderChains, toOrderStruct, verifyQuote } from "attestkit/orders";
 import { verifyQuoteNoble } from "attestkit/orders/noble"; // the second, independent path
 import { type Address, createPublicClient, http, isHex } from "viem";
-import { isMain } from "./isMain.js";
 
 export async function main({
   quote,
@@ -57,10 +58,12 @@ export async function main({
   return { valid, onchain: ok };
 }
 
-if (isMain(import.meta.url))
+// Runs when started (npx tsx examples/verifyOrder.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   console.log(
     await main({
       quote: JSON.parse(readFileSync(process.env.QUOTE ?? "quote.json", "utf8")),
       chainsAnswer: JSON.parse(readFileSync(process.env.CHAINS ?? "chains.json", "utf8")),
+      solver: (process.env.SOLVER ?? "0xf70da97812cb96acdf810712aa562db8dfa3dbef") as Address, // the live solver
     }),
   );

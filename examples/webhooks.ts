@@ -4,12 +4,13 @@
  * process (here a Redis-like client: `SET key 1 NX PX ttl`).
  *
  *   npx attestkit devnet --port 8787 --webhook-url http://127.0.0.1:8080/webhooks --api-key KEY &
- *   API_KEY=KEY npx tsx examples/webhooks.ts
+ *   API_KEY=KEY npx tsx examples/webhooks.ts     # PORT=8080 by default
  */
+
 import { createServer } from "node:http";
+import { pathToFileURL } from "node:url";
 import type { WebhookEvent } from "attestkit/schemas";
 import { createWebhookHandler, toNodeListener } from "attestkit/webhooks";
-import { isMain } from "./isMain.js";
 
 /** The two Redis commands the store needs (node-redis v4 shapes). */
 export type RedisLike = {
@@ -38,8 +39,10 @@ export function main({
   return createServer(toNodeListener(handler)).listen(port, "127.0.0.1");
 }
 
-if (isMain(import.meta.url))
+// Runs when started (npx tsx examples/webhooks.ts); stays quiet when a test imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   main({
     apiKey: process.env.API_KEY ?? "",
+    port: Number(process.env.PORT ?? 8080),
     onEvent: (event) => console.log(event.event, event.data.status),
   });
