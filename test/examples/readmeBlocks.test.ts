@@ -1,0 +1,148 @@
+// Every code block of the README, checked as a reader pastes it:
+// - ```ts: a whole program, compiled as it stands against the package's types; or, when its first
+//   line is `// From examples/<file>.ts:`, a contiguous excerpt of that example (in order, line for
+//   line), which examples.test.ts runs against a devnet;
+// - ```solidity: compiled by the package test (test/package/pack.test.ts), with Hardhat and solc;
+// - ```sh: every attestkit command line names a command that exists, with options it takes.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Command, Option } from "commander";
+import { afterAll, describe, expect, test } from "vitest";
+import { createProgram } from "../../src/cli/createProgram.js";
+import { captureIo } from "../support/captureIo.js";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const readme = readFileSync(join(root, "README.md"), "utf8");
+const blocks = [...readme.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)].map((match) => ({
+  language: match[1] as string,
+  body: match[2] as string,
+  line: readme.slice(0, match.index).split("\n").length,
+}));
+const fragmentMarker = /^\/\/ From (examples\/[\w.]+\.ts):$/;
+
+const typescript = blocks.filter((block) => block.language === "ts");
+const fragments = typescript.filter((block) => fragmentMarker.test(block.body.split("\n")[0] ?? ""));
+const programs = typescript.filter((block) => !fragments.includes(block));
+
+test("the README has both kinds of TypeScript blocks, and no other language is left unchecked", () => {
+  expect(fragments.length).toBeGreaterThan(3);
+  expect(programs.length).toBeGreaterThan(0);
+  expect([...new Set(blocks.map((block) => block.language))].sort()).toEqual(["sh", "solidity", "ts"]);
+  // The one Solidity block is the contract the package test compiles.
+  expect(blocks.filter((block) => block.language === "solidity")).toHaveLength(1);
+  expect(readFileSync(join(root, "test/package/pack.test.ts"), "utf8")).toContain("```solidity");
+});
+
+describe("every marked TypeScript excerpt is its example's lines, contiguous and in order", () => {
+  test.each(fragments.map((block) => [block.line, block] as const))("README line %i", (_, block) => {
+    const [marker, ...lines] = block.body.replace(/\n$/, "").split("\n");
+    const file = (fragmentMarker.exec(marker ?? "") as RegExpExecArray)[1] as string;
+    const source = readFileSync(join(root, file), "utf8").split("\n");
+    const trimmed = (line: string) => line.trimEnd();
+    // The excerpt may be indented less than in the example (it leaves the enclosing function).
+    const start = source.findIndex((_, i) =>
+      lines.every((line, k) => {
+        const original = source[i + k];
+        return original !== undefined && trimmed(original).trimStart() === trimmed(line).trimStart();
+      }),
+    );
+    expect(
+      start,
+      `README line ${block.line}: not a contiguous excerpt of ${file}:\n${lines.join("\n")}`,
+    ).not.toBe(-1);
+  });
+});
+
+describe("every whole TypeScript program compiles as pasted", () => {
+  // Inside the repository, so that node_modules and the package's `attestkit/*` paths resolve.
+  const directory = join(root, "node_modules/.cache/attestkit-readme-blocks");
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  test("tsc, with the project's strict settings", () => {
+    rmSync(directory, { recursive: true, force: true });
+    mkdirSync(directory, { recursive: true });
+    for (const block of programs) writeFileSync(join(directory, `line${block.line}.ts`), block.body);
+    writeFileSync(
+      join(directory, "tsconfig.json"),
+      JSON.stringify({ extends: join(root, "tsconfig.json"), include: ["*.ts"] }),
+    );
+    const tsc = join(root, "node_modules/typescript/bin/tsc");
+    let output = "";
+    try {
+      execFileSync(process.execPath, [tsc, "-p", join(directory, "tsconfig.json")], { encoding: "utf8" });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(output).toBe("");
+  }, 120_000);
+});
+
+/** The words of a shell line, quotes removed; env assignments and comments dropped. */
+function words(line: string): string[] {
+  const tokens = line.replace(/\s#.*$/, "").match(/"[^"]*"|'[^']*'|\S+/g) ?? [];
+  return tokens.map((token) => token.replace(/^["']|["']$/g, ""));
+}
+
+/** Each `attestkit ...` invocation of the sh blocks: its words after `attestkit`. */
+function invocations(): { line: string; args: string[] }[] {
+  const found: { line: string; args: string[] }[] = [];
+  for (const block of blocks.filter((b) => b.language === "sh")) {
+    const joined = block.body.replace(/\\\n\s*/g, " ");
+    for (const line of joined.split("\n")) {
+      if (line.trimStart().startsWith("#")) continue;
+      for (const part of line.split(/\s(?:&&|\|)\s|\s&\s*$/)) {
+        const all = words(part);
+        // `npx attestkit ...`, or `attestkit ...` after any VAR=value assignments (not `npm install attestkit`).
+        const at = all.findIndex(
+          (word, i) =>
+            word === "attestkit" && all.slice(0, i).every((w) => w === "npx" || /^[A-Z_]+=/.test(w)),
+        );
+        if (at === -1) continue;
+        // `[--option VALUE]` in a usage line: optional, still an option that must exist.
+        const args = all.slice(at + 1).map((word) => word.replace(/^\[|\]$/g, ""));
+        found.push({
+          line: line.trim(),
+          args: args.filter((word) => word !== "" && word !== "&" && word !== ">" && !word.startsWith(">")),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+/** The options a command takes: its own and every ancestor's (the global ones). */
+function optionsOf(command: Command): Option[] {
+  const own = [...command.options];
+  return command.parent ? [...own, ...optionsOf(command.parent)] : own;
+}
+
+describe("every attestkit command line of the README parses", () => {
+  const program = createProgram(captureIo());
+  const found = invocations();
+  test("there are some", () => expect(found.length).toBeGreaterThan(15));
+  test.each(found.map((entry) => [entry.line, entry] as const))("%s", (_, { args }) => {
+    let command: Command = program;
+    let i = 0;
+    const unknown: string[] = [];
+    while (i < args.length) {
+      const word = args[i] as string;
+      const sub = word.startsWith("-") ? undefined : command.commands.find((c) => c.name() === word);
+      if (sub) {
+        command = sub;
+        i++;
+        continue;
+      }
+      if (word.startsWith("-") && word !== "-") {
+        const [flag] = word.split("=");
+        const option = optionsOf(command).find((o) => o.long === flag || o.short === flag);
+        if (!option) unknown.push(`${flag} (on "${command.name()}")`);
+        // An option that takes a value consumes the next word, unless given as --flag=value.
+        if (option && (option.required || option.optional) && !word.includes("=")) i++;
+      }
+      i++;
+    }
+    expect(command, `no command in: attestkit ${args.join(" ")}`).not.toBe(program);
+    expect(unknown).toEqual([]);
+  });
+});
