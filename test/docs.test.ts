@@ -25,3 +25,22 @@ test("every documented module opens with its description and @module tag", () =>
     expect(text.split("@module")[0]?.replace(/[\s*]/g, "").length, entry).toBeGreaterThan(40);
   }
 });
+
+test("no heading of the pages has a code span: a table of contents shows its whole text", () => {
+  for (const page of [typedoc.readme, ...typedoc.projectDocuments]) {
+    const text = readFileSync(`${root}${page}`, "utf8").replace(/^```[\s\S]*?^```/gm, "");
+    const headings = text.split("\n").filter((line) => /^#{1,6} /.test(line));
+    expect(headings.length, page).toBeGreaterThan(0);
+    expect(
+      headings.filter((line) => line.includes("`")),
+      page,
+    ).toEqual([]);
+  }
+});
+
+test("every XParameters type is shown in place where a function takes it (the typedoc plugin)", async () => {
+  expect((typedoc as { plugin?: string[] }).plugin).toContain("./scripts/typedoc/expandParameters.mjs");
+  const plugin = readFileSync(`${root}scripts/typedoc/expandParameters.mjs`, "utf8");
+  expect(plugin).toMatch(/@expand/);
+  expect(plugin).toMatch(/Parameters\$/);
+});

@@ -77,30 +77,63 @@ function renderDoc(text: string): string[] {
   if (!text) return [];
   const out: string[] = [];
   const params: string[] = [];
-  let current: { tag: string; lines: string[] } = { tag: "notice", lines: [] };
+  // A paragraph, or one item of a list (`- ...`, `1. ...`, `O1. ...`) kept as a markdown list line.
+  let current: { tag: string; lines: string[]; item?: string | undefined } = { tag: "notice", lines: [] };
   const flush = () => {
     const body = current.lines.join(" ").replace(/\s+/g, " ").trim();
     if (!body) return;
     if (current.tag === "param" || current.tag === "return") {
       const [name, ...rest] = body.split(" ");
       params.push(current.tag === "param" ? `- \`${name}\`: ${rest.join(" ")}` : `- returns: ${body}`);
-    } else if (current.tag === "notice" || current.tag === "dev") out.push(body, "");
+    } else if (current.item !== undefined)
+      // Numbered items are a markdown ordered list; `-` and lettered ones (`O1.`) a bullet list.
+      out.push(
+        /^\d+\.$/.test(current.item)
+          ? `${current.item} ${body}`
+          : `- ${current.item === "-" ? "" : `${current.item} `}${body}`,
+      );
+    else if (current.tag === "notice" || current.tag === "dev") out.push(body, "");
     else if (current.tag === "author" || current.tag === "title" || current.tag.startsWith("custom:")) return;
     else out.push(`${current.tag}: ${body}`, "");
   };
+  const prose = (tag: string) => (tag === "param" || tag === "return" ? "dev" : tag);
   for (const raw of text.split("\n")) {
     const line = raw.trim();
     const tag = /^@(\S+)\s*(.*)$/.exec(line);
+    const item = /^(-|[A-Z]?\d+\.)\s+(.*)$/.exec(line);
     if (tag) {
       flush();
       current = { tag: tag[1] as string, lines: [tag[2] as string] };
     } else if (line === "") {
-      // A blank line inside a tag keeps the paragraphs apart.
+      // A blank line inside a tag keeps the paragraphs apart (and ends a list).
+      const ended = current.item !== undefined;
       flush();
-      current = { tag: current.tag === "param" || current.tag === "return" ? "dev" : current.tag, lines: [] };
+      if (ended) out.push("");
+      current = { tag: prose(current.tag), lines: [] };
+    } else if (item && (current.tag === "notice" || current.tag === "dev")) {
+      // A list item: the paragraph before it ends, and each item is a line of its own.
+      flush();
+      if (current.item === undefined && out.length > 0 && out.at(-1) !== "") out.push("");
+      current = { tag: current.tag, lines: [item[2] as string], item: item[1] as string };
+    } else if (current.item !== undefined && !/^\s{3,}/.test(raw)) {
+      // A line back at the left margin after a list: a new paragraph.
+      flush();
+      out.push("");
+      current = { tag: current.tag, lines: [line] };
+    } else if (
+      current.item === undefined &&
+      (current.tag === "notice" || current.tag === "dev") &&
+      /[.)]$/.test(current.lines.at(-1) ?? "") &&
+      /^[A-Z][\w ()`.-]{0,40}: /.test(line)
+    ) {
+      // solc drops the blank NatSpec lines between paragraphs: a topic line ("Refunds: ...", "Gas: ...")
+      // after a finished sentence starts one.
+      flush();
+      current = { tag: current.tag, lines: [line] };
     } else current.lines.push(line);
   }
   flush();
+  if (out.length > 0 && out.at(-1) !== "") out.push("");
   if (params.length > 0) out.push(...params, "");
   return out;
 }
@@ -178,7 +211,17 @@ export function renderSolidityReference(): string {
         const documented = ["FunctionDefinition", "EventDefinition", "ErrorDefinition", "ModifierDefinition"];
         if (!documented.includes(member.nodeType)) continue;
         if (member.visibility === "private") continue;
-        parts.push(`#### \`${signature(member)}\``, "", ...renderDoc(docText(member)));
+        // The heading is the member's name (plain text, so tables of contents keep it); its whole
+        // signature follows as code.
+        parts.push(
+          `#### ${member.nodeType.replace("Definition", "").toLowerCase()} ${member.name || member.kind}`,
+          "",
+          "```solidity",
+          signature(member),
+          "```",
+          "",
+          ...renderDoc(docText(member)),
+        );
       }
     }
   }
