@@ -15,7 +15,9 @@ import {Order, OrderLib, OrderV2} from "./libraries/OrderLib.sol";
 /// `AttestationLib` error of the first broken signature rule; `isValidOrder*` return false on a
 /// signature problem instead. What the order id does not cover — `paymentDetails` (chain, currency,
 /// amount, depository) and whether the quote's `orderId` is the recomputed one — is the caller's to
-/// compare: `hashOrder` returns the id to compare against.
+/// compare: `hashOrder` returns the id to compare against. Only `orderIdDigest` takes an id as
+/// given rather than the order: the digest of any 32 bytes, an attestation's hash included (the
+/// solver signs both under the same prefix), so never recover a signer over it to check an order.
 contract OrderVerifier {
     /// @notice Returns the id of an order v1: its EIP-712 `hashStruct`, no domain.
     /// @param order The order, fields in EIP-712 order.
@@ -31,11 +33,16 @@ contract OrderVerifier {
         return OrderLib.hash(order);
     }
 
-    /// @notice Returns the EIP-191 digest of an order id: what the solver's key signs.
-    /// @param orderId The order id.
+    /// @notice Returns the EIP-191 digest of an order id as given: what the solver's key signs
+    /// when the id is an order's.
+    /// @dev The id is not recomputed: a signature over this digest proves that the key signed these
+    /// 32 bytes, not that they are an order's (an attestation signature recovers over its hash
+    /// just as well). To check an order's signature use `recoverOrderSigner` or `isValidOrder`,
+    /// which recompute the id from the order.
+    /// @param orderId The order id (`hashOrder` recomputes it).
     /// @return `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
-    function orderDigest(bytes32 orderId) external pure returns (bytes32) {
-        return OrderLib.digest(orderId);
+    function orderIdDigest(bytes32 orderId) external pure returns (bytes32) {
+        return OrderLib.idDigest(orderId);
     }
 
     /// @notice Returns the key that signed an order v1 (over the id recomputed from `order`).
@@ -46,7 +53,7 @@ contract OrderVerifier {
     /// @param signature `protocol.v2.orderSignature`: 65 bytes `r || s || v`.
     /// @return The recovered signer, never the zero address.
     function recoverOrderSigner(Order calldata order, bytes calldata signature) external view returns (address) {
-        return OrderLib.recover(OrderLib.hash(order), signature);
+        return OrderLib.recover(order, signature);
     }
 
     /// @notice Returns the key that signed an order v2.
@@ -59,7 +66,7 @@ contract OrderVerifier {
         view
         returns (address)
     {
-        return OrderLib.recover(OrderLib.hash(order), signature);
+        return OrderLib.recover(order, signature);
     }
 
     /// @notice Tells whether `solver` signed an order v1 under the signature rules.
@@ -72,7 +79,7 @@ contract OrderVerifier {
         view
         returns (bool)
     {
-        (address signer, uint256 code) = OrderLib.tryRecover(OrderLib.hash(order), signature);
+        (address signer, uint256 code) = OrderLib.tryRecover(order, signature);
         return code == AttestationLib.OK && signer == solver;
     }
 
@@ -86,7 +93,7 @@ contract OrderVerifier {
         view
         returns (bool)
     {
-        (address signer, uint256 code) = OrderLib.tryRecover(OrderLib.hash(order), signature);
+        (address signer, uint256 code) = OrderLib.tryRecover(order, signature);
         return code == AttestationLib.OK && signer == solver;
     }
 }

@@ -185,6 +185,10 @@ struct OrderTerms {
 ///      27/28, `0 < r < n`, `s != 0`, `s <= n/2`, a signer recovers), through `AttestationLib.tryRecover`.
 /// What the id does not cover (`paymentDetails.depository`, `hubType`) must be checked by the
 /// caller; replay must be keyed on the order id, never on signature bytes.
+/// Check a signature with `recover` / `tryRecover`, which take the order and recompute its id. The
+/// `*Id` functions take an id as given: an order id and an attestation hash are both 32 bytes that
+/// the solver's key signs under the same EIP-191 prefix, so a signature "verifies" over any id a
+/// caller hands in; pass them only an id recomputed from its order.
 library OrderLib {
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                         CONSTANTS                          */
@@ -676,8 +680,11 @@ library OrderLib {
         terms.feesOffset = feesOffset;
     }
 
-    /// @dev Returns the EIP-191 digest of an order id: what the solver's key signs.
-    function digest(bytes32 orderId) internal pure returns (bytes32) {
+    /// @dev Returns the EIP-191 digest of an order id: what the solver's key signs. The id is
+    /// the caller's: any 32 bytes have a digest (an attestation's hash among them, which the same
+    /// key signs under the same prefix), so a signature over it proves nothing about an order
+    /// unless the id was recomputed from one (`hash`, `hashWithTerms`).
+    function idDigest(bytes32 orderId) internal pure returns (bytes32) {
         return ECDSA.toEthSignedMessageHash(orderId);
     }
 
@@ -685,20 +692,58 @@ library OrderLib {
     /*                          RECOVERY                          */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
-    /// @dev Recovers the signer of an order id under the `AttestationLib` rules without reverting:
-    /// `(signer, AttestationLib.OK)` or `(address(0), AttestationLib.ERR_*)`.
-    function tryRecover(bytes32 orderId, bytes calldata signature)
+    // `recover` and `tryRecover` take the order and recompute its id: what an order signature is
+    // checked against. `recoverId` and `tryRecoverId` take an id as given, for a caller that has
+    // recomputed it already; a signer recovered over an id the caller did not recompute has signed
+    // 32 bytes, not necessarily an order (an attestation signature recovers too).
+
+    /// @dev Recovers the signer of an order v1 (over the id recomputed from it), reverting with
+    /// the `AttestationLib` error of the first broken signature rule.
+    function recover(Order calldata o, bytes calldata signature) internal view returns (address) {
+        return recoverId(hash(o), signature);
+    }
+
+    /// @dev Recovers the signer of an order v2 (over the id recomputed from it), reverting like
+    /// `recover(Order)`.
+    function recover(OrderV2 calldata o, bytes calldata signature) internal view returns (address) {
+        return recoverId(hash(o), signature);
+    }
+
+    /// @dev Recovers the signer of an order v1 (over the id recomputed from it) without reverting
+    /// on a signature rule: `(signer, AttestationLib.OK)` or `(address(0), AttestationLib.ERR_*)`.
+    /// The order itself is hashed first, so a malformed order still reverts.
+    function tryRecover(Order calldata o, bytes calldata signature)
         internal
         view
         returns (address signer, uint256 code)
     {
-        return AttestationLib.tryRecover(digest(orderId), signature);
+        return tryRecoverId(hash(o), signature);
     }
 
-    /// @dev Recovers the signer of an order id, reverting with the `AttestationLib` error of the
-    /// first broken signature rule.
-    function recover(bytes32 orderId, bytes calldata signature) internal view returns (address) {
-        return AttestationLib.recover(digest(orderId), signature);
+    /// @dev `tryRecover` for an order v2.
+    function tryRecover(OrderV2 calldata o, bytes calldata signature)
+        internal
+        view
+        returns (address signer, uint256 code)
+    {
+        return tryRecoverId(hash(o), signature);
+    }
+
+    /// @dev Recovers the key that signed a given order id under the `AttestationLib` rules without
+    /// reverting: `(signer, AttestationLib.OK)` or `(address(0), AttestationLib.ERR_*)`. Only as
+    /// meaningful as the id: recompute it from the order (or use `tryRecover`).
+    function tryRecoverId(bytes32 orderId, bytes calldata signature)
+        internal
+        view
+        returns (address signer, uint256 code)
+    {
+        return AttestationLib.tryRecover(idDigest(orderId), signature);
+    }
+
+    /// @dev Recovers the key that signed a given order id, reverting with the `AttestationLib`
+    /// error of the first broken signature rule. Only as meaningful as the id (see `tryRecoverId`).
+    function recoverId(bytes32 orderId, bytes calldata signature) internal view returns (address) {
+        return AttestationLib.recover(idDigest(orderId), signature);
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/

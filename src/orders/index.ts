@@ -32,17 +32,23 @@ export {
   hashOrderStructs,
 } from "./hashOrderStructs.js";
 export {
-  type OrderDigestErrorType,
-  type OrderDigestParameters,
-  type OrderDigestReturnType,
-  orderDigest,
-} from "./orderDigest.js";
+  type OrderIdDigestErrorType,
+  type OrderIdDigestParameters,
+  type OrderIdDigestReturnType,
+  orderIdDigest,
+} from "./orderIdDigest.js";
 export {
   type OrderVmTypeOfErrorType,
   type OrderVmTypeOfParameters,
   type OrderVmTypeOfReturnType,
   orderVmTypeOf,
 } from "./orderVmTypeOf.js";
+export {
+  type RecoverOrderIdSignerErrorType,
+  type RecoverOrderIdSignerParameters,
+  type RecoverOrderIdSignerReturnType,
+  recoverOrderIdSigner,
+} from "./recoverOrderIdSigner.js";
 export {
   type RecoverOrderSignerErrorType,
   type RecoverOrderSignerParameters,

@@ -5,8 +5,8 @@ import type { InvalidOrderFieldError } from "../errors/orders.js";
 import { type CheckPaymentDetailsErrorType, checkPaymentDetails } from "./checkPaymentDetails.js";
 import { hashOrderStructs } from "./hashOrderStructs.js";
 import { readArray, readEvmAddress } from "./internal/readers.js";
-import { orderDigest } from "./orderDigest.js";
-import { type RecoverOrderSignerErrorType, recoverOrderSigner } from "./recoverOrderSigner.js";
+import { orderIdDigest } from "./orderIdDigest.js";
+import { type RecoverOrderIdSignerErrorType, recoverOrderIdSigner } from "./recoverOrderIdSigner.js";
 import { type ToOrderStructErrorType, toOrderStruct } from "./toOrderStruct.js";
 import type { OrderCheck, OrderCheckReason, OrderEncodingOptions, VerifyOrderResult } from "./types.js";
 
@@ -28,7 +28,7 @@ export type VerifyOrderReturnType = VerifyOrderResult;
 export type VerifyOrderErrorType =
   | ToOrderStructErrorType
   | CheckPaymentDetailsErrorType
-  | RecoverOrderSignerErrorType
+  | RecoverOrderIdSignerErrorType
   | InvalidOrderFieldError;
 
 /**
@@ -52,18 +52,19 @@ export type VerifyOrderErrorType =
 export async function verifyOrder(parameters: VerifyOrderParameters): Promise<VerifyOrderReturnType> {
   const solvers = readSolvers(parameters.solvers ?? defaultSolvers);
   const struct = toOrderStruct(parameters);
-  orderDigest({ orderId: parameters.orderId }); // Checks the given id's shape.
+  orderIdDigest({ orderId: parameters.orderId }); // Checks the given id's shape.
   const givenOrderId = (parameters.orderId as string).toLowerCase() as Hex;
   const [payment, depository] = checkPaymentDetails({ ...parameters, struct });
 
   const structHashes = hashOrderStructs({ struct });
   const orderId = (structHashes.at(-1) as { hash: Hex }).hash;
-  const digest = orderDigest({ orderId });
+  const digest = orderIdDigest({ orderId });
 
   let signer: Address | null = null;
   let signature: OrderCheck = { name: "signature", ok: true };
   try {
-    signer = await recoverOrderSigner({ orderId, signature: parameters.orderSignature });
+    // Over the recomputed id, never the given one.
+    signer = await recoverOrderIdSigner({ orderId, signature: parameters.orderSignature });
   } catch (error) {
     if (!(error instanceof InvalidSignatureError)) throw error;
     signature = { name: "signature", ok: false, reason: error.reason as OrderCheckReason };

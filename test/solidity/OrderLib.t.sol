@@ -286,6 +286,29 @@ contract OrderLibTest is Test {
         assertFalse(verifier.isValidOrderV2(order, signature, vm.addr(0xB0B)), "deadline is signed");
     }
 
+    /// @dev The solver's key signs attestations and orders alike: EIP-191 over 32 bytes. Its
+    /// signature of an attestation therefore recovers over the attestation's hash handed in as an
+    /// "order id"; only the functions named for an id as given (`orderIdDigest`,
+    /// `OrderLib.recoverId`) take one, and those that take the order recompute the id and do not
+    /// recover the solver.
+    function testAttackAttestationSignatureIsNoOrderSignature() public view {
+        uint256 key = 0x5017E4;
+        bytes32 attestationHash = keccak256(abi.encode(keccak256("request"), 8453, address(0xBEEF), 0, 1 ether, 10, address(0xD00D)));
+        bytes memory signature = sign65(key, _digest(attestationHash));
+        assertEq(verifier.orderIdDigest(attestationHash), _digest(attestationHash), "the digest of any 32 bytes");
+        assertEq(this.recoverId(attestationHash, signature), vm.addr(key), "an id as given: the key signed it");
+        Order memory order = _randomOrder(7);
+        assertFalse(verifier.isValidOrder(order, signature, vm.addr(key)), "no order verifies with it");
+        assertTrue(verifier.recoverOrderSigner(order, signature) != vm.addr(key), "recovered over the order's id");
+        OrderV2 memory orderV2 = _randomOrderV2(7);
+        assertFalse(verifier.isValidOrderV2(orderV2, signature, vm.addr(key)), "nor a v2 order");
+    }
+
+    /// @dev `OrderLib.recoverId`, reachable from a test (it reads the signature from calldata).
+    function recoverId(bytes32 orderId, bytes calldata signature) external view returns (address) {
+        return OrderLib.recoverId(orderId, signature);
+    }
+
     /*                             HELPERS                            */
 
     function _digest(bytes32 id) internal pure returns (bytes32) {

@@ -59,7 +59,7 @@ contract OrderVectorsTest is Test {
             ? verifier.hashOrderV2(abi.decode(v.order, (OrderV2)))
             : verifier.hashOrder(abi.decode(v.order, (Order)));
         assertEq(orderId, v.orderId, string.concat(v.name, ": order id"));
-        assertEq(verifier.orderDigest(orderId), v.digest, string.concat(v.name, ": digest"));
+        assertEq(verifier.orderIdDigest(orderId), v.digest, string.concat(v.name, ": digest"));
         if (!v.hasSignature) return;
 
         address recovered;

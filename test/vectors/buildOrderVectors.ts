@@ -7,7 +7,7 @@ import { type Hex, keccak256, numberToHex, serializeSignature, stringToHex } fro
 import { privateKeyToAccount, sign } from "viem/accounts";
 import { secp256k1N } from "../../src/attestation/constants.js";
 import { hashOrder } from "../../src/orders/hashOrder.js";
-import { orderDigest } from "../../src/orders/orderDigest.js";
+import { orderIdDigest } from "../../src/orders/orderIdDigest.js";
 import { toOrderChains } from "../../src/orders/toOrderChains.js";
 import type { LegacyBitcoinEncoding, OrderChains } from "../../src/orders/types.js";
 import { verifyOrder } from "../../src/orders/verifyOrder.js";
@@ -111,7 +111,7 @@ type Case = {
 };
 
 async function signId(orderId: Hex, privateKey: Hex = orderVectorKeys.solver): Promise<Hex> {
-  return serializeSignature(await sign({ hash: orderDigest({ orderId }), privateKey }));
+  return serializeSignature(await sign({ hash: orderIdDigest({ orderId }), privateKey }));
 }
 
 const word = (n: bigint) => numberToHex(n, { size: 32 }).slice(2);
@@ -249,7 +249,7 @@ async function cases(): Promise<Case[]> {
 
   // Signature rules on signed-v1-evm.
   const id = hashOrder({ orderData: evm, chains });
-  const sig = await sign({ hash: orderDigest({ orderId: id }), privateKey: orderVectorKeys.solver });
+  const sig = await sign({ hash: orderIdDigest({ orderId: id }), privateKey: orderVectorKeys.solver });
   const r = sig.r.slice(2);
   const s = sig.s.slice(2);
   const v = Number(sig.v);
@@ -316,7 +316,7 @@ export async function buildOrderVectors(): Promise<OrderVectorFile> {
     const solvers = c.solvers ?? [solver];
     const expected: OrderVector["expected"] = {
       orderId: c.publishedId ?? recomputed,
-      digest: recomputed ? orderDigest({ orderId: recomputed }) : null,
+      digest: recomputed ? orderIdDigest({ orderId: recomputed }) : null,
       valid: null,
       signer: null,
       reason: null,

@@ -37,6 +37,12 @@ export {
 } from "./normalizeOrderNoble.js";
 export { orderTypeStringsNoble } from "./orderTypesNoble.js";
 export {
+  type RecoverOrderIdSignerNobleErrorType,
+  type RecoverOrderIdSignerNobleParameters,
+  type RecoverOrderIdSignerNobleReturnType,
+  recoverOrderIdSignerNoble,
+} from "./recoverOrderIdSignerNoble.js";
+export {
   type RecoverOrderSignerNobleErrorType,
   type RecoverOrderSignerNobleParameters,
   type RecoverOrderSignerNobleReturnType,

@@ -1,57 +1,47 @@
 import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
-import { personalDigest } from "../../attestation/noble/personalDigest.js";
-import { recoverSignerNoble } from "../../attestation/noble/recoverSignerNoble.js";
-import type { InvalidSignatureError } from "../../errors/attestation.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../../errors/orders.js";
+import type {
+  LegacyBitcoinEncodingRequiredError,
+  UnknownOrderChainError,
+  UnsupportedOrderVersionError,
+} from "../../errors/orders.js";
+import { type HashOrderNobleParameters, hashOrderNoble } from "./hashOrderNoble.js";
+import {
+  type RecoverOrderIdSignerNobleErrorType,
+  type RecoverOrderIdSignerNobleReturnType,
+  recoverOrderIdSignerNoble,
+} from "./recoverOrderIdSignerNoble.js";
 
-export type RecoverOrderSignerNobleParameters = {
-  /** The 32-byte order id the signature is over. */
-  orderId: Uint8Array;
+export type RecoverOrderSignerNobleParameters = HashOrderNobleParameters & {
   /** `protocol.v2.orderSignature`: 65 bytes `r || s || v` as hex. */
   signature: unknown;
 };
 
 /** The signer, EIP-55 checksummed. */
-export type RecoverOrderSignerNobleReturnType = `0x${string}`;
+export type RecoverOrderSignerNobleReturnType = RecoverOrderIdSignerNobleReturnType;
 
+/** The order's errors (as `normalizeOrderNoble` throws them), then the signature's. */
 export type RecoverOrderSignerNobleErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | InvalidSignatureError;
+  | UnsupportedOrderVersionError
+  | UnknownOrderChainError
+  | LegacyBitcoinEncodingRequiredError
+  | RecoverOrderIdSignerNobleErrorType;
 
 /**
- * Recovers the key that signed an order id: the EIP-191 digest of its 32 raw bytes, the signature
- * rules of attestations (`parseSignatureNoble`), then secp256k1 recovery with `@noble/curves`.
+ * Recovers the key that signed an order with the noble path only: the id recomputed from
+ * `orderData` by the hand-written EIP-712 encoder (`hashOrderNoble`), then `recoverOrderIdSignerNoble`.
+ * The same answer and errors as `recoverOrderSigner`.
  *
  * @param parameters - {@link RecoverOrderSignerNobleParameters}
  * @returns The signer. {@link RecoverOrderSignerNobleReturnType}
- * @throws MissingOrderFieldError / InvalidOrderFieldError for a signature that is absent, not hex
- * or not 65 bytes; InvalidSignatureError with a `reason` for a broken rule.
+ * @throws The errors of `normalizeOrderNoble` for the order; those of `recoverOrderIdSignerNoble`
+ * for the signature.
  * @example
- * recoverOrderSignerNoble({ orderId: hexToBytes(orderId)!, signature: orderSignature })
+ * recoverOrderSignerNoble({ orderData, chains, signature: quote.protocol.v2.orderSignature })
  */
-export function recoverOrderSignerNoble({
-  orderId,
-  signature,
-}: RecoverOrderSignerNobleParameters): RecoverOrderSignerNobleReturnType {
-  const digest = personalDigest(orderId);
-  if (signature === undefined || signature === null)
-    throw new MissingOrderFieldError({
-      field: "orderSignature",
-      hint: "The service returns orderSignature only for quotes requested with includeProtocolData: true, which attestkit quote (--include-protocol-data, on by default) and getQuote send unless told not to.",
-    });
-  const bytes = hexToBytes(signature);
-  if (bytes === undefined)
-    throw new InvalidOrderFieldError({
-      field: "orderSignature",
-      value: signature,
-      reason: "not 0x-prefixed hex of whole bytes",
-    });
-  if (bytes.length !== 65)
-    throw new InvalidOrderFieldError({
-      field: "orderSignature",
-      value: signature,
-      reason: `${bytes.length} bytes, not 65 (r || s || v)`,
-    });
-  return recoverSignerNoble({ digest, signature });
+export function recoverOrderSignerNoble(
+  parameters: RecoverOrderSignerNobleParameters,
+): RecoverOrderSignerNobleReturnType {
+  const { signature, ...order } = parameters;
+  const { orderId } = hashOrderNoble(order);
+  return recoverOrderIdSignerNoble({ orderId: hexToBytes(orderId) as Uint8Array, signature });
 }

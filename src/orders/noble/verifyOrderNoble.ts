@@ -7,7 +7,7 @@ import type { OrderCheck, OrderCheckReason, OrderEncodingOptions, VerifyOrderRes
 import { checkPaymentDetailsNoble } from "./checkPaymentDetailsNoble.js";
 import { hashOrderNoble } from "./hashOrderNoble.js";
 import { readArrayNoble, readEvmAddressNoble } from "./internal/readersNoble.js";
-import { recoverOrderSignerNoble } from "./recoverOrderSignerNoble.js";
+import { recoverOrderIdSignerNoble } from "./recoverOrderIdSignerNoble.js";
 
 export type VerifyOrderNobleParameters = OrderEncodingOptions & {
   /** `protocol.v2.orderId`. */
@@ -55,7 +55,7 @@ export function verifyOrderNoble(parameters: VerifyOrderNobleParameters): Verify
   let signer: `0x${string}` | null = null;
   let signature: OrderCheck = { name: "signature", ok: true };
   try {
-    signer = recoverOrderSignerNoble({ orderId: idBytes, signature: parameters.orderSignature });
+    signer = recoverOrderIdSignerNoble({ orderId: idBytes, signature: parameters.orderSignature });
   } catch (error) {
     if (!(error instanceof InvalidSignatureError)) throw error;
     signature = { name: "signature", ok: false, reason: error.reason as OrderCheckReason };

@@ -1,27 +1,31 @@
 import { type Hex, hashMessage } from "viem";
 import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors/orders.js";
 
-export type OrderDigestParameters = {
+export type OrderIdDigestParameters = {
   /** The order id: 32 bytes of hex. */
   orderId: unknown;
 };
 
-export type OrderDigestReturnType = Hex;
+export type OrderIdDigestReturnType = Hex;
 
-export type OrderDigestErrorType = MissingOrderFieldError | InvalidOrderFieldError;
+export type OrderIdDigestErrorType = MissingOrderFieldError | InvalidOrderFieldError;
 
 /**
- * The EIP-191 digest the solver's key signs for an order:
+ * The EIP-191 digest the solver's key signs for an order id:
  * `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`, over the 32 raw bytes of the id (not
  * its 66-character hex text, which would give another digest and another signer).
  *
- * @param parameters - {@link OrderDigestParameters}
- * @returns The digest. {@link OrderDigestReturnType}
+ * The id is taken as given: any 32 bytes have a digest, an attestation's hash among them (the solver
+ * signs those under the same prefix), so a signature over it says nothing about an order unless the
+ * id was recomputed from `orderData` (`hashOrder`; `verifyOrder` and `recoverOrderSigner` do).
+ *
+ * @param parameters - {@link OrderIdDigestParameters}
+ * @returns The digest. {@link OrderIdDigestReturnType}
  * @throws MissingOrderFieldError or InvalidOrderFieldError for an id that is not 32 bytes of hex.
  * @example
- * orderDigest({ orderId: quote.protocol.v2.orderId })
+ * orderIdDigest({ orderId: hashOrder({ orderData, chains }) })
  */
-export function orderDigest({ orderId }: OrderDigestParameters): OrderDigestReturnType {
+export function orderIdDigest({ orderId }: OrderIdDigestParameters): OrderIdDigestReturnType {
   if (orderId === undefined || orderId === null) throw new MissingOrderFieldError({ field: "orderId" });
   if (typeof orderId !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(orderId))
     throw new InvalidOrderFieldError({ field: "orderId", value: orderId, reason: "not 32 bytes of 0x hex" });
