@@ -30,7 +30,8 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///      short, revert with `AmountMismatch`: pay those in their wrapped, non-rebasing form).
 ///   4. not paused; `(destinationChainId, destinationUser)` is whitelisted, or any-recipient mode is on.
 ///   5. the request id was never paid (replay is keyed on the request id, never on signature bytes:
-///      ECDSA signatures are malleable).
+///      ECDSA signatures are malleable). The same word records the payer and commits to the
+///      currency and amount paid, which is what bounds `refund`.
 ///   6. the signature follows the `AttestationLib` rules (checked before any solver is asked, so
 ///      contract solvers never see a signature the off-chain verifiers reject) and its signer is in
 ///      the solver set: the primary solver, an additional EOA solver, or (only when ECDSA does not
@@ -41,9 +42,20 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///
 /// Refunds: the service refunds a failed request to the quote's `refundTo`, else its recipient,
 /// else its `user`: this receiver, when the quote named no `refundTo`. Nothing sent here is ever
-/// stuck: `receive` accepts native refunds, and the owner forwards any native or ERC-20 balance
-/// to the payer of a request (`refund`, using the payer recorded at payment) or to an address of
-/// its choice (`sweep`). Quote with `refundTo` = the payer and refunds never come here at all.
+/// stuck: `receive` accepts native refunds, and the owner forwards them. The split:
+///   - `refund(id, currency, paid, amount)` pays the payer recorded for a paid id back, in the
+///     currency the id paid, and never more than it paid, all its refunds together. A payment
+///     writes one word: its payer and the top 96 bits of `keccak256(abi.encode(currency, amount))`.
+///     `refund` takes the payment as the owner states it (from its `AttestedDeposit` or `OrderPaid`
+///     event), checks it against that commitment (`RefundPaymentMismatch`) and adds `amount` to
+///     the id's ledger (`refundedOf`; `RefundExceedsPayment` past what it paid). Keeping the
+///     currency and amount themselves would cost every payment a second 22,100-gas write.
+///   - `sweep(currency, to, amount)` sends any balance to an address of the owner's choice and
+///     records nothing against any id: it is for funds no payment accounts for (a refund in another
+///     currency than paid, or above what was paid, a payer that cannot receive, refunds of requests
+///     paid elsewhere, stray transfers). The owner holds the funds either way; `refund` is the path
+///     whose record an auditor can rely on.
+/// Quote with `refundTo` = the payer and refunds never come here at all.
 ///
 /// Chains: the reentrancy guard uses transient storage (EIP-1153, Cancun), so the receiver is for
 /// chains that have it; the deploy tools check and refuse other chains.
@@ -67,12 +79,16 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///       each by its layout). The receiver pays one input: paying one input of a multi-input order
 ///       would leave the order under-paid (`OrderInputCountUnsupported`); an order with no output
 ///       payment would pay nobody but its fees (`OrderOutputPaymentCountUnsupported`).
-///   O3. `block.timestamp <= deadline`, where the deadline is the one the SOLVER signed: v1's
+///   O3. `block.timestamp < deadline`, where the deadline is the one the SOLVER signed: v1's
 ///       `output.deadline`, v2's `deadline` (its only one). `output.deadline` is the fill window:
 ///       the service's oracle attests a fill only if the fill transaction's block time is at most
-///       `output.deadline`, so a payment accepted after it can never be filled and only buys a
-///       refund. Each `inputs[0].refunds[i].deadline` bounds the solver's refund on that refund's
-///       chain (the oracle checks a refund against it), not the payer's payment: not checked here.
+///       `output.deadline`. A fill comes after the payment (the solver acts on a deposit it has
+///       seen, then fills on another chain), so a payment in the deadline second itself leaves no
+///       time to land a fill by that second and, like a later one, only buys a refund: exclusive
+///       here. Check 1 stays inclusive (Permit2's convention): the caller's deadline is the last
+///       second to pay, not the last second for something that must follow the payment. Each
+///       `inputs[0].refunds[i].deadline` bounds the solver's refund on that refund's chain (the
+///       oracle checks a refund against it), not the payer's payment: not checked here.
 ///   O4. `inputs[0].payment.currency` is exactly 20 bytes equal to the token paid (20 zero bytes for
 ///       native: a 32-byte word that left-pads to the token is refused) and the amount received
 ///       equals `inputs[0].payment.amount` exactly, measured as in check 3.
@@ -85,11 +101,12 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///       `(output.chainId, recipient)` (v2: `output.fill.recipient`; `OrderRecipientNotWhitelisted`);
 ///       and every fee's `(recipientChainId, recipient)`, since a fee takes the payer's money as
 ///       surely as a payment does (`OrderFeeRecipientNotWhitelisted`, with the fee's index).
-///   O7. in every mode, every refund (v1 `inputs[0].refunds`, v2 `refunds`) pays the payer or this
-///       receiver: its recipient is exactly the 20 bytes of `msg.sender`, on any chain (the payer's
-///       address on the refund's chain: the same key on every EVM chain; a contract payer must hold
-///       its address there), or exactly this receiver's 20 bytes with the refund's `chainId` this
-///       chain's slug (the same address on another chain is not this contract). Anything else,
+///   O7. the order has a refund (`OrderRefundCountUnsupported`: with none it names neither its payer
+///       nor this receiver, see "Which receiver" below), and in every mode every refund (v1
+///       `inputs[0].refunds`, v2 `refunds`) pays the payer or this receiver: its recipient is
+///       exactly the 20 bytes of `msg.sender`, on any chain (the payer's address on the refund's
+///       chain: the same key on every EVM chain; a contract payer must hold its address there), or
+///       exactly this receiver's 20 bytes with the refund's `chainId` this chain's slug (the same address on another chain is not this contract). Anything else,
 ///       including the zero address and any non-EVM recipient, is refused with
 ///       `OrderRefundRecipientNotAllowed` and the refund's index. Any-recipient mode widens where an
 ///       order may deliver, not who gets the payer's money back, so it does not lift this check; an
@@ -102,9 +119,22 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 /// off-chain verifiers compare it): the solver set decides whose signature counts. A refund reaches
 /// the payer directly, or this receiver, whose owner forwards it to the recorded payer with
 /// `refund(orderId, ...)`.
+///
+/// Which receiver: an order signs no depositor and no `user` (the depository credits whoever calls
+/// it; `paymentDetails` is outside the id), so the only accounts of this chain it names are its
+/// refund recipients, and O7 makes each of them the payer or this receiver. An order with a refund
+/// to this receiver is bound to it: any other receiver refuses that leg (it is neither that
+/// receiver's payer nor that receiver). An order whose refunds all name the payer is bound to the
+/// payer, who alone can pay it, but not to a receiver: the payer may pay it through any receiver
+/// whose slug, solver set and order whitelist admit it. Binding it here would mean requiring a
+/// refund to this receiver, which refuses the recommended quote (`refundTo` = the payer); and
+/// nothing is at stake: the money is the payer's, it goes to payees that receiver's owner allowed,
+/// and its refunds reach the payer directly. What the quote's own receiver then lacks is only its
+/// record (`payerOf`, `OrderPaid`): "not paid through this receiver" does not mean "not paid".
 /// An order payment reads four slots (configuration, slug, order whitelist, replay), plus one
-/// whitelist slot for each further output payment and each fee in whitelist mode, and hashes the
-/// order once from calldata; `npm run bench:gas` prints its overhead against its itemised floor.
+/// whitelist slot for each further output payment and each fee in whitelist mode, hashes the
+/// order once from calldata and its payment (currency, amount) once for the replay word;
+/// `npm run bench:gas` prints its overhead against its itemised floor.
 /// Both paths in one contract keep one `user` address, one replay map and one refund ledger; the
 /// deployed code stays under the 24,576-byte limit (a Solidity test pins it).
 contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, ReentrancyGuardTransient {
@@ -121,6 +151,11 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     uint256 private constant _PAUSED_BIT = 1 << 160;
     uint256 private constant _ALLOW_ANY_BIT = 1 << 161;
     uint256 private constant _CONTRACT_SOLVER_COUNT_SHIFT = 168;
+
+    /// @dev Payment word (`_paymentOf`): bits 0-159 the payer, bits 160-255 the top 96 bits of
+    /// `keccak256(abi.encode(currency, amount))`, this mask. Stating another payment than the one
+    /// made would take some 2^96 hashes.
+    uint256 private constant _PAYMENT_TAG_MASK = 0xffffffffffffffffffffffff0000000000000000000000000000000000000000;
 
     /// @dev Seed of the whitelist slots: `slot = keccak256(chainId . user . seed)`. A 96-byte
     /// preimage cannot collide with Solidity's 64-byte mapping preimages, and costs one hash
@@ -143,9 +178,13 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// besides the whitelist and replay slots.
     uint256 private _config;
 
-    /// @dev Who paid each request id; non-zero means paid. Storing the payer costs the same
-    /// zero-to-non-zero write as a flag.
-    mapping(bytes32 requestId => address payer) private _payerOf;
+    /// @dev Each paid depository id's payment word (see `_PAYMENT_TAG_MASK`): who paid it and a
+    /// commitment to what it paid; non-zero means paid. One word costs the same zero-to-non-zero
+    /// write as a flag.
+    mapping(bytes32 id => uint256 payment) private _paymentOf;
+
+    /// @dev How much of each id's payment `refund` has sent back, in the currency it paid.
+    mapping(bytes32 id => uint256 amount) private _refundedOf;
 
     /// @dev Additional EOA solvers, read only when the signer is not the primary solver.
     mapping(address solver => bool allowed) private _isSolver;
@@ -216,7 +255,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         bytes32 requestId = attestation.requestId;
         if (attestation.originCurrency != 0) revert CurrencyMismatch(attestation.originCurrency, address(0));
         if (attestation.originAmount != msg.value) revert AmountMismatch(attestation.originAmount, msg.value);
-        _checkAndConsume(attestation, digest, signature);
+        _checkAndConsume(attestation, digest, signature, address(0), msg.value);
 
         address depository = DEPOSITORY;
         bytes4 selector = IDepository.depositNative.selector;
@@ -256,8 +295,8 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
             revert CurrencyMismatch(attestation.originCurrency, token);
         }
         bytes32 requestId = attestation.requestId;
-        _checkAndConsume(attestation, digest, signature);
         uint256 amount = attestation.originAmount;
+        _checkAndConsume(attestation, digest, signature, token, amount);
         uint256 balanceBefore = SafeTransferLib.balanceOf(token, address(this));
         SafeTransferLib.safeTransferFrom(token, msg.sender, address(this), amount);
         uint256 balanceAfter = SafeTransferLib.balanceOf(token, address(this));
@@ -327,29 +366,49 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
 
     /// @notice Accepts native currency: the service's refunds of requests quoted without a
     /// `refundTo` arrive here (this receiver is their `user`). The owner forwards them with
-    /// `refund` or `sweep`.
+    /// `refund` (to the payer, bounded by what it paid) or `sweep`.
     receive() external payable {
         emit Received(msg.sender, msg.value);
     }
 
     /// @notice Forwards `amount` of `currency` held by this receiver to the payer recorded for
     /// `requestId` (a request id or an order id: one map records both): how a refund the service
-    /// sent here reaches the person who paid.
+    /// sent here reaches the person who paid. Bounded by the payment: only in the currency the id
+    /// paid, and all of an id's refunds together never more than it paid.
     /// @dev Only the owner: a plain transfer carries no request id, so only the operator, who
-    /// sees the refund in the request's status (`details`, `txHashes`), can attribute it. For a
+    /// sees the refund in the request's status (`details`, `txHashes`), can attribute it. The owner
+    /// states the payment (`currency`, `paid`: its `AttestedDeposit` or `OrderPaid` event says
+    /// them) and the receiver checks the statement against the commitment written at payment, so a
+    /// mistyped id, currency or amount reverts instead of paying someone else's refund out. Funds
+    /// outside that bound (another currency, more than paid) go through `sweep`. For a
     /// fee-on-transfer token the payer receives `amount` less the token's fee.
     /// @param requestId A request or order paid through this receiver.
-    /// @param currency The token, or the zero address for the native currency.
-    /// @param amount How much to forward.
-    function refund(bytes32 requestId, address currency, uint256 amount) external onlyOwner nonReentrant {
-        address payer = _payerOf[requestId];
-        if (payer == address(0)) revert RequestNotPaid(requestId);
+    /// @param currency The currency it paid: the token, or the zero address for native.
+    /// @param paid The amount it paid.
+    /// @param amount How much to forward now; with the id's earlier refunds, at most `paid`.
+    function refund(bytes32 requestId, address currency, uint256 paid, uint256 amount)
+        external
+        onlyOwner
+        nonReentrant
+    {
+        uint256 payment = _paymentOf[requestId];
+        if (payment == 0) revert RequestNotPaid(requestId);
+        if (payment & _PAYMENT_TAG_MASK != _paymentTag(currency, paid)) {
+            revert RefundPaymentMismatch(requestId, currency, paid);
+        }
+        uint256 refunded = _refundedOf[requestId];
+        // `refunded <= paid` holds: it only grows here, and never past `paid`.
+        if (amount > paid - refunded) revert RefundExceedsPayment(requestId, paid, refunded, amount);
+        _refundedOf[requestId] = refunded + amount;
+        address payer = address(uint160(payment));
         _send(currency, payer, amount);
         emit Refunded(requestId, payer, currency, amount);
     }
 
     /// @notice Sends `amount` of `currency` held by this receiver to `to`, an address the owner
-    /// chooses: for refunds of requests paid elsewhere, a payer that cannot receive, or stray funds.
+    /// chooses, recording nothing against any payment: for what `refund` cannot send (a refund in
+    /// another currency than the request paid, or above what it paid), refunds of requests paid
+    /// elsewhere, a payer that cannot receive, or stray funds.
     /// @param currency The token, or the zero address for the native currency.
     /// @param to The recipient (not zero).
     /// @param amount How much to send.
@@ -516,7 +575,15 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// @param requestId The request or order id.
     /// @return The payer, or zero if unpaid.
     function payerOf(bytes32 requestId) external view returns (address) {
-        return _payerOf[requestId];
+        return address(uint160(_paymentOf[requestId]));
+    }
+
+    /// @notice How much `refund` has sent back for `requestId`, in the currency it paid: the sum of
+    /// its `Refunded` events, never more than it paid.
+    /// @param requestId The request or order id.
+    /// @return The amount refunded so far.
+    function refundedOf(bytes32 requestId) external view returns (uint256) {
+        return _refundedOf[requestId];
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
@@ -539,8 +606,15 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         return AttestationLib.digest(attestation);
     }
 
-    /// @dev Checks 4 to 6: pause, whitelist, replay (marking the request paid), signer over `digest`.
-    function _checkAndConsume(Attestation calldata attestation, bytes32 digest, bytes calldata signature) private {
+    /// @dev Checks 4 to 6: pause, whitelist, replay (marking the request paid by the caller with
+    /// `amount` of `currency`), signer over `digest`.
+    function _checkAndConsume(
+        Attestation calldata attestation,
+        bytes32 digest,
+        bytes calldata signature,
+        address currency,
+        uint256 amount
+    ) private {
         uint256 config = _config;
         if (config & _PAUSED_BIT != 0) revert ReceiverPaused();
         if (config & _ALLOW_ANY_BIT == 0) {
@@ -557,18 +631,22 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         // Checks 5 and 6, written out here rather than through `_consumeAndCheckSigner`: the call
         // costs this path 44 gas a payment (measured with `npm run bench:gas`).
         bytes32 requestId = attestation.requestId;
-        address payer;
+        uint256 payment;
         /// @solidity memory-safe-assembly
         assembly {
-            // `_payerOf[requestId]`, computed once and written as a whole word (a Solidity
-            // assignment would hash again and re-read the slot to keep its upper 96 bits).
+            // The commitment to the payment, `keccak256(abi.encode(currency, amount))`'s top 96
+            // bits, in scratch space; then `_paymentOf[requestId]`, its slot computed once and
+            // written as a whole word: the caller in the low 160 bits, the commitment above.
+            mstore(0x00, currency)
+            mstore(0x20, amount)
+            let tag := and(keccak256(0x00, 0x40), _PAYMENT_TAG_MASK)
             mstore(0x00, requestId)
-            mstore(0x20, _payerOf.slot)
+            mstore(0x20, _paymentOf.slot)
             let slot := keccak256(0x00, 0x40)
-            payer := sload(slot)
-            if iszero(payer) { sstore(slot, caller()) }
+            payment := sload(slot)
+            if iszero(payment) { sstore(slot, or(tag, caller())) }
         }
-        if (payer != address(0)) revert RequestAlreadyPaid(requestId, payer);
+        if (payment != 0) revert RequestAlreadyPaid(requestId, address(uint160(payment)));
 
         (address signer, uint256 code) = AttestationLib.tryRecover(digest, signature);
         // Hot path: a well-formed signature by the primary solver, no further storage read.
@@ -577,20 +655,30 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     }
 
     /// @dev Checks O8 and O9 (the order path's checks 5 and 6): marks the depository id paid by the
-    /// caller, reverting if it already was, then checks the signature over `digest` and its signer.
-    function _consumeAndCheckSigner(bytes32 id, bytes32 digest, bytes calldata signature, uint256 config) private {
-        address payer;
+    /// caller with `amount` of `currency`, reverting if it already was, then checks the signature
+    /// over `digest` and its signer.
+    function _consumeAndCheckSigner(
+        bytes32 id,
+        bytes32 digest,
+        bytes calldata signature,
+        uint256 config,
+        address currency,
+        uint256 amount
+    ) private {
+        uint256 payment;
         /// @solidity memory-safe-assembly
         assembly {
-            // `_payerOf[id]`, computed once and written as a whole word (a Solidity assignment
-            // would hash again and re-read the slot to keep its upper 96 bits).
+            // As in `_checkAndConsume`: the payment's commitment, then the whole payment word.
+            mstore(0x00, currency)
+            mstore(0x20, amount)
+            let tag := and(keccak256(0x00, 0x40), _PAYMENT_TAG_MASK)
             mstore(0x00, id)
-            mstore(0x20, _payerOf.slot)
+            mstore(0x20, _paymentOf.slot)
             let slot := keccak256(0x00, 0x40)
-            payer := sload(slot)
-            if iszero(payer) { sstore(slot, caller()) }
+            payment := sload(slot)
+            if iszero(payment) { sstore(slot, or(tag, caller())) }
         }
-        if (payer != address(0)) revert RequestAlreadyPaid(id, payer);
+        if (payment != 0) revert RequestAlreadyPaid(id, address(uint160(payment)));
 
         (address signer, uint256 code) = AttestationLib.tryRecover(digest, signature);
         // Hot path: a well-formed signature by the primary solver, no further storage read.
@@ -601,7 +689,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     /// @dev Checks O2 to O9 of an order read in O1, then deposits `msg.value` under its id.
     function _payOrderNative(bytes32 orderId, OrderTerms memory terms, bytes calldata signature) private {
         uint256 config = _checkOrderTerms(terms, address(0), true);
-        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
+        _consumeAndCheckSigner(orderId, OrderLib.idDigest(orderId), signature, config, address(0), msg.value);
         _depositNative(orderId);
         emit OrderPaid(orderId, msg.sender, address(0), msg.value);
     }
@@ -611,8 +699,8 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         private
     {
         uint256 config = _checkOrderTerms(terms, token, false);
-        _consumeAndCheckSigner(orderId, OrderLib.digest(orderId), signature, config);
         uint256 amount = terms.amount;
+        _consumeAndCheckSigner(orderId, OrderLib.idDigest(orderId), signature, config, token, amount);
         _pullAndDepositErc20(token, amount, orderId);
         emit OrderPaid(orderId, msg.sender, token, amount);
     }
@@ -623,7 +711,9 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         if (terms.inputCount != 1) revert OrderInputCountUnsupported(terms.inputCount);
         if (terms.outputPaymentCount == 0) revert OrderOutputPaymentCountUnsupported(0);
         uint256 deadline = terms.deadline;
-        if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
+        // Exclusive: the fill deadline is the last second a fill may land, and a fill follows the
+        // payment (check O3).
+        if (block.timestamp >= deadline) revert DeadlineExpired(deadline, block.timestamp);
         uint256 currencyOffset = terms.currencyOffset;
         uint256 currencyLength = terms.currencyLength;
         bool ok;
@@ -695,10 +785,13 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         );
     }
 
-    /// @dev Check O7, every mode: each refund pays the payer (exactly the 20 bytes of `msg.sender`,
-    /// on whatever chain) or this receiver (its 20 bytes, on this chain's slug `slugHash`).
+    /// @dev Check O7, every mode: the order has a refund, and each refund pays the payer (exactly
+    /// the 20 bytes of `msg.sender`, on whatever chain) or this receiver (its 20 bytes, on this
+    /// chain's slug `slugHash`).
     function _checkRefunds(OrderTerms memory terms, bytes32 slugHash) private view {
         uint256 refunds = terms.refundsOffset;
+        // With no refund the order names neither its payer nor this receiver: bound to nobody.
+        if (_length(refunds) == 0) revert OrderRefundCountUnsupported(0);
         uint256 head = terms.refundRecipientHead;
         uint256 bad = type(uint256).max;
         /// @solidity memory-safe-assembly
@@ -829,6 +922,17 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
             }
         }
         revert SignerNotAllowed(signer);
+    }
+
+    /// @dev The payment word's commitment to `amount` of `currency`: the top 96 bits of
+    /// `keccak256(abi.encode(currency, amount))`, in place (the pay paths compute it inline).
+    function _paymentTag(address currency, uint256 amount) private pure returns (uint256 tag) {
+        /// @solidity memory-safe-assembly
+        assembly {
+            mstore(0x00, currency)
+            mstore(0x20, amount)
+            tag := and(keccak256(0x00, 0x40), _PAYMENT_TAG_MASK)
+        }
     }
 
     /// @dev Sends `amount` of `currency` (zero: native) from this receiver's balance to `to`.

@@ -27,8 +27,11 @@ interface IAttestedDepositReceiver {
     /*                       CUSTOM ERRORS                        */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
-    /// @dev `block.timestamp > deadline`: the caller's deadline (quote time plus ttl) has passed.
-    /// @param deadline The deadline given.
+    /// @dev The deadline has passed. On the attestation path it is the caller's (quote time plus
+    /// ttl) and its second itself is valid: `block.timestamp > deadline` reverts. On the order path
+    /// it is the solver-signed fill deadline, the last second a fill may land, so a payment must
+    /// come before it: `block.timestamp >= deadline` reverts.
+    /// @param deadline The deadline given or signed.
     /// @param timestamp The block's timestamp.
     error DeadlineExpired(uint256 deadline, uint256 timestamp);
 
@@ -105,6 +108,11 @@ interface IAttestedDepositReceiver {
     /// @param recipient The fee's recipient bytes.
     error OrderFeeRecipientNotWhitelisted(uint256 index, string chainId, bytes recipient);
 
+    /// @dev The order has no refund: nothing in it names its payer or this receiver, so nothing
+    /// binds it to either (and nothing signed says where the money of a failed fill goes).
+    /// @param count The number of refunds (zero).
+    error OrderRefundCountUnsupported(uint256 count);
+
     /// @dev One of the order's refunds would pay someone other than the payer or this receiver
     /// (refused in every mode: a refund belongs to whoever paid).
     /// @param index The refund's index (v1 `inputs[0].refunds`, v2 `refunds`).
@@ -120,6 +128,20 @@ interface IAttestedDepositReceiver {
     /// @dev `refund` names a request that was never paid through this receiver: it has no payer.
     /// @param requestId The request id.
     error RequestNotPaid(bytes32 requestId);
+
+    /// @dev `refund` stated a payment the id did not make: `currency` and `paid` are not the
+    /// currency and amount recorded when it was paid (see its `AttestedDeposit` or `OrderPaid`).
+    /// @param requestId The request or order id.
+    /// @param currency The currency stated.
+    /// @param paid The amount stated.
+    error RefundPaymentMismatch(bytes32 requestId, address currency, uint256 paid);
+
+    /// @dev `refund` would take the id's refunds past what it paid.
+    /// @param requestId The request or order id.
+    /// @param paid What the id paid, in its currency.
+    /// @param refunded What `refund` has already sent for it.
+    /// @param amount The amount asked for now.
+    error RefundExceedsPayment(bytes32 requestId, uint256 paid, uint256 refunded, uint256 amount);
 
     /// @dev `sweep` was asked to send to the zero address.
     error ZeroRecipient();
@@ -167,14 +189,17 @@ interface IAttestedDepositReceiver {
     /// @param amount The amount received.
     event Received(address indexed from, uint256 amount);
 
-    /// @notice The owner forwarded funds held by the receiver to a request's payer.
-    /// @param requestId The request the refund belongs to.
+    /// @notice The owner forwarded funds held by the receiver to a request's payer, in the currency
+    /// the request paid; the amounts of an id's `Refunded` events add up to `refundedOf(id)`, never
+    /// more than it paid.
+    /// @param requestId The request or order the refund belongs to.
     /// @param payer The payer recorded for it, who received the funds.
-    /// @param currency The token, or the zero address for the native currency.
+    /// @param currency The currency the id paid: the token, or the zero address for native.
     /// @param amount The amount sent.
     event Refunded(bytes32 indexed requestId, address indexed payer, address indexed currency, uint256 amount);
 
-    /// @notice The owner sent funds held by the receiver to an address of its choice.
+    /// @notice The owner sent funds held by the receiver to an address of its choice (no payment's
+    /// refund ledger records it).
     /// @param currency The token, or the zero address for the native currency.
     /// @param to The recipient.
     /// @param amount The amount sent.

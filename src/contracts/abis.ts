@@ -889,6 +889,17 @@ export const attestedDepositReceiverAbi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "count",
+        type: "uint256",
+      },
+    ],
+    name: "OrderRefundCountUnsupported",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "index",
         type: "uint256",
       },
@@ -989,6 +1000,53 @@ export const attestedDepositReceiverAbi = [
   {
     inputs: [],
     name: "Reentrancy",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "requestId",
+        type: "bytes32",
+      },
+      {
+        internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "refunded",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "RefundExceedsPayment",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "requestId",
+        type: "bytes32",
+      },
+      {
+        internalType: "address",
+        name: "currency",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
+    ],
+    name: "RefundPaymentMismatch",
     type: "error",
   },
   {
@@ -2481,6 +2539,11 @@ export const attestedDepositReceiverAbi = [
       },
       {
         internalType: "uint256",
+        name: "paid",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
         name: "amount",
         type: "uint256",
       },
@@ -2488,6 +2551,25 @@ export const attestedDepositReceiverAbi = [
     name: "refund",
     outputs: [],
     stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "bytes32",
+        name: "requestId",
+        type: "bytes32",
+      },
+    ],
+    name: "refundedOf",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
     type: "function",
   },
   {
@@ -3544,7 +3626,7 @@ export const orderVerifierAbi = [
         type: "bytes32",
       },
     ],
-    name: "orderDigest",
+    name: "orderIdDigest",
     outputs: [
       {
         internalType: "bytes32",

@@ -140,8 +140,9 @@ export class UnpayableOrderError extends BaseError {
     super(`The receiver cannot pay this order: "${field}" ${reason}.`, {
       name: "UnpayableOrderError",
       metaMessages: [
-        "AttestedDepositReceiver pays one input on its own EVM chain, to at least one output payment;",
-        "pay other orders straight to the depository with the quote's steps.",
+        "AttestedDepositReceiver pays one input on its own EVM chain, to at least one output payment,",
+        "with at least one refund (each to the payer or the receiver); pay other orders straight to the",
+        "depository with the quote's steps.",
       ],
     });
     this.field = field;

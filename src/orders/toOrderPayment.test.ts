@@ -99,8 +99,9 @@ test("an order with two inputs is refused before any transaction", () => {
   expect(() => toOrderPayment({ orderData, orderSignature, chains })).toThrowErrorMatchingInlineSnapshot(`
     [UnpayableOrderError: The receiver cannot pay this order: "orderData.inputs" has 2 inputs, not exactly one.
 
-    AttestedDepositReceiver pays one input on its own EVM chain, to at least one output payment;
-    pay other orders straight to the depository with the quote's steps.
+    AttestedDepositReceiver pays one input on its own EVM chain, to at least one output payment,
+    with at least one refund (each to the payer or the receiver); pay other orders straight to the
+    depository with the quote's steps.
     Version: attestkit@0.1.0]
   `);
 });
@@ -119,6 +120,22 @@ test("an order with no output payment is refused", () => {
   (orderData.output as { payments: unknown[] }).payments = [];
   expect(() => toOrderPayment({ orderData, orderSignature, chains })).toThrow(
     expect.objectContaining({ name: "UnpayableOrderError", field: "orderData.output.payments" }),
+  );
+});
+
+test("an order with no refund is refused, v1 and v2", () => {
+  const v1 = vector("signed-v1-evm");
+  (v1.orderData.inputs as { refunds: unknown[] }[])[0] = {
+    ...(v1.orderData.inputs as Record<string, unknown>[])[0],
+    refunds: [],
+  };
+  expect(() => toOrderPayment({ ...v1, orderSignature: fakeSignature })).toThrow(
+    expect.objectContaining({ name: "UnpayableOrderError", field: "orderData.inputs[0].refunds" }),
+  );
+  const v2 = vector("signed-v2");
+  v2.orderData.refunds = [];
+  expect(() => toOrderPayment({ ...v2, orderSignature: fakeSignature })).toThrow(
+    expect.objectContaining({ name: "UnpayableOrderError", field: "orderData.refunds" }),
   );
 });
 

@@ -64,8 +64,8 @@ export type ToOrderPaymentErrorType =
  * `amount` first).
  *
  * Orders the receiver cannot pay throw `UnpayableOrderError` here instead of reverting onchain:
- * more or fewer than one input, (v1) no output payment, or an input currency that is not 20
- * bytes. The helper checks the shape, not the content: verify the quote first (`verifyQuote`);
+ * more or fewer than one input, (v1) no output payment, no refund (an order that names neither its
+ * payer nor the receiver, which the receiver refuses), or an input currency that is not 20 bytes. The helper checks the shape, not the content: verify the quote first (`verifyQuote`);
  * the receiver re-checks every signed field onchain (chain slug, amount, deadline, destination,
  * solver).
  *
@@ -91,7 +91,9 @@ export function toOrderPayment(parameters: ToOrderPaymentParameters): ToOrderPay
     // The receiver pays several output payments (each recipient checked), never none.
     if (struct.output.payments.length === 0)
       throw new UnpayableOrderError({ field: "orderData.output.payments", reason: "has no payment" });
-    const payment = (struct.inputs[0] as OrderStructV1["inputs"][number]).payment;
+    const input = struct.inputs[0] as OrderStructV1["inputs"][number];
+    if (input.refunds.length === 0) throw noRefund("orderData.inputs[0].refunds");
+    const payment = input.payment;
     const currency = evmCurrency("orderData.inputs[0].payment.currency", payment.currency);
     const orderId = hashStruct({ types: orderTypesV1, primaryType: "Order", data: struct });
     const call: OrderPaymentCall =
@@ -101,6 +103,7 @@ export function toOrderPayment(parameters: ToOrderPaymentParameters): ToOrderPay
     return finish(call, orderId, currency, payment.amount, struct.output.deadline);
   }
 
+  if (struct.refunds.length === 0) throw noRefund("orderData.refunds");
   const currency = evmCurrency("orderData.input.currency", struct.input.currency);
   const orderId = hashStruct({ types: orderTypesV2, primaryType: "Order", data: struct });
   const call: OrderPaymentCall =
@@ -124,6 +127,14 @@ function finish(
     args: call.args,
   } as Parameters<typeof encodeFunctionData>[0]);
   return { call, data, value: "value" in call ? call.value : 0n, orderId, currency, amount, deadline };
+}
+
+/** The receiver pays an order only for the payer or itself, which only a refund names. */
+function noRefund(field: string): UnpayableOrderError {
+  return new UnpayableOrderError({
+    field,
+    reason: "has no refund, so it names neither the payer nor the receiver",
+  });
 }
 
 /** The signed currency bytes as an EVM address: exactly 20 bytes, as the receiver requires. */

@@ -327,7 +327,7 @@ describe("payNative", () => {
     expect(await f.publicClient.getBalance({ address: f.receiver.address })).toBe(7n);
     const before = await f.publicClient.getBalance({ address: f.payer.account.address });
     await f.publicClient.waitForTransactionReceipt({
-      hash: await f.receiver.write.refund([requestId, zeroAddress, 7n]),
+      hash: await f.receiver.write.refund([requestId, zeroAddress, amount, 7n]),
     });
     expect(await f.publicClient.getBalance({ address: f.receiver.address })).toBe(0n);
     expect(await f.publicClient.getBalance({ address: f.payer.account.address })).toBe(before + 7n);

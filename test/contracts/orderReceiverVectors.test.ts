@@ -251,9 +251,10 @@ describe.each(withStruct.map((v) => [v.name, v] as const))("%s", (_, v) => {
       failed.set("inputs", ["OrderInputCountUnsupported", BigInt(struct.inputs.length)]);
     if (struct.version === "v1" && struct.output.payments.length === 0)
       failed.set("outputPayments", ["OrderOutputPaymentCountUnsupported", 0n]);
-    // Every refund pays the payer (the receiver is never named: it was deployed just now).
+    // A refund, and every refund pays the payer (the receiver is never named: it was deployed just now).
     const stranger = refunds.findIndex((refund) => refund.recipient.toLowerCase() !== account.toLowerCase());
-    if (stranger !== -1) {
+    if (refunds.length === 0) failed.set("refund", ["OrderRefundCountUnsupported", 0n]);
+    else if (stranger !== -1) {
       const refund = refunds[stranger] as (typeof refunds)[number];
       failed.set("refund", [
         "OrderRefundRecipientNotAllowed",

@@ -93,7 +93,7 @@ test("default: a refund to the receiver arrives and the owner forwards it to the
     address: receiver,
     abi: attestedDepositReceiverAbi,
     functionName: "refund",
-    args: [requestId, zeroAddress, amount],
+    args: [requestId, zeroAddress, amount, amount],
     chain: null,
   });
   expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");

@@ -880,9 +880,10 @@ contract AttestedDepositReceiverTest is Test {
         uint256 before = payer.balance;
         vm.expectEmit(address(receiver));
         emit IAttestedDepositReceiver.Refunded(id, payer, address(0), AMOUNT);
-        receiver.refund(id, address(0), AMOUNT);
+        receiver.refund(id, address(0), AMOUNT, AMOUNT);
         assertEq(payer.balance, before + AMOUNT, "payer refunded");
         assertEq(address(receiver).balance, 0, "nothing stuck");
+        assertEq(receiver.refundedOf(id), AMOUNT, "refund recorded");
     }
 
     function testErc20RefundReachesThePayer() public {
@@ -891,28 +892,33 @@ contract AttestedDepositReceiverTest is Test {
         receiver.payErc20(address(token), a, _sign(a), DEADLINE);
         depository.devnetWithdrawErc20(address(token), address(receiver), AMOUNT);
         uint256 before = token.balanceOf(payer);
-        receiver.refund(a.requestId, address(token), AMOUNT);
+        receiver.refund(a.requestId, address(token), AMOUNT, AMOUNT);
         assertEq(token.balanceOf(payer), before + AMOUNT, "payer refunded");
         assertEq(token.balanceOf(address(receiver)), 0, "nothing stuck");
     }
 
-    function testFeeOnTransferRefundReachesThePayer() public {
+    /// @dev A refund in another currency than the request paid (here a fee-on-transfer token for a
+    /// native payment) is outside `refund`'s bound: the owner sweeps it to the payer.
+    function testFeeOnTransferRefundInAnotherCurrencyIsSwept() public {
         bytes32 id = _paidNative();
         DevnetFeeOnTransferToken fee = new DevnetFeeOnTransferToken(100); // 1%.
         fee.mint(address(depository), 10 ether);
         depository.devnetWithdrawErc20(address(fee), address(receiver), 1 ether);
         uint256 held = fee.balanceOf(address(receiver));
         assertEq(held, 0.99 ether, "the refund arrived less the fee");
-        receiver.refund(id, address(fee), held);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RefundPaymentMismatch.selector, id, address(fee), held));
+        receiver.refund(id, address(fee), held, held);
+        receiver.sweep(address(fee), payer, held);
         assertEq(fee.balanceOf(payer), held * 99 / 100, "payer got it, less the token's own fee");
         assertEq(fee.balanceOf(address(receiver)), 0, "nothing stuck");
+        assertEq(receiver.refundedOf(id), 0, "a sweep is no refund of the request");
     }
 
     function testRefundOfAnUnpaidRequestReverts() public {
         depository.devnetWithdrawNative(address(receiver), 0); // Nothing, but a real call.
         vm.deal(address(receiver), 1 ether);
         _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestNotPaid.selector, keccak256("never")));
-        receiver.refund(keccak256("never"), address(0), 1 ether);
+        receiver.refund(keccak256("never"), address(0), 1 ether, 1 ether);
     }
 
     function testOnlyOwnerRefundsAndSweeps() public {
@@ -921,7 +927,7 @@ contract AttestedDepositReceiverTest is Test {
         bytes memory err = abi.encodeWithSelector(TwoStepOwnable.OwnableUnauthorized.selector, payer);
         vm.startPrank(payer);
         vm.expectRevert(err);
-        receiver.refund(id, address(0), 1 ether);
+        receiver.refund(id, address(0), AMOUNT, 1 ether);
         vm.expectRevert(err);
         receiver.sweep(address(0), payer, 1 ether);
         vm.stopPrank();
@@ -937,13 +943,111 @@ contract AttestedDepositReceiverTest is Test {
         receiver.payNative{value: AMOUNT}(a, _sign(a), DEADLINE);
         depository.devnetWithdrawNative(address(receiver), AMOUNT);
         _expect(abi.encodeWithSelector(SafeTransferLib.ETHTransferFailed.selector));
-        receiver.refund(a.requestId, address(0), AMOUNT);
+        receiver.refund(a.requestId, address(0), AMOUNT, AMOUNT);
         vm.expectEmit(address(receiver));
         emit IAttestedDepositReceiver.Swept(address(0), address(0xF00D), AMOUNT);
         receiver.sweep(address(0), address(0xF00D), AMOUNT);
         assertEq(address(0xF00D).balance, AMOUNT, "swept");
         _expect(abi.encodeWithSelector(IAttestedDepositReceiver.ZeroRecipient.selector));
         receiver.sweep(address(0), address(0), 0);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                    REFUNDS: BOUNDED BY THE PAYMENT
+    //////////////////////////////////////////////////////////////*/
+
+    address internal constant OTHER_PAYER = address(0x07E4);
+
+    /// @dev Two payers' requests, both refunded to this receiver: what it holds belongs to both.
+    function _twoRefundedRequests() internal returns (bytes32 mine, bytes32 theirs) {
+        mine = _paidNative();
+        Attestation memory a = _native();
+        vm.deal(OTHER_PAYER, AMOUNT);
+        vm.prank(OTHER_PAYER);
+        receiver.payNative{value: AMOUNT}(a, _sign(a), DEADLINE);
+        theirs = a.requestId;
+        depository.devnetWithdrawNative(address(receiver), 2 * AMOUNT);
+    }
+
+    /// @dev The same refund sent twice would hand the payer the other payer's refund.
+    function testAttackRefundOfTheSameRequestTwiceReverts() public {
+        (bytes32 mine, bytes32 theirs) = _twoRefundedRequests();
+        receiver.refund(mine, address(0), AMOUNT, AMOUNT);
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RefundExceedsPayment.selector, mine, AMOUNT, AMOUNT, AMOUNT)
+        );
+        receiver.refund(mine, address(0), AMOUNT, AMOUNT);
+        assertEq(address(receiver).balance, AMOUNT, "the other payer's refund is still here");
+        receiver.refund(theirs, address(0), AMOUNT, AMOUNT);
+        assertEq(OTHER_PAYER.balance, AMOUNT, "and reaches its payer");
+    }
+
+    function testAttackRefundOfMoreThanWasPaidReverts() public {
+        (bytes32 mine,) = _twoRefundedRequests();
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RefundExceedsPayment.selector, mine, AMOUNT, 0, AMOUNT + 1)
+        );
+        receiver.refund(mine, address(0), AMOUNT, AMOUNT + 1);
+    }
+
+    /// @dev The owner cannot lift the bound by stating a bigger payment, or another currency: the
+    /// statement is checked against what the payment recorded.
+    function testAttackRefundStatingAnotherPaymentReverts() public {
+        (bytes32 mine,) = _twoRefundedRequests();
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RefundPaymentMismatch.selector, mine, address(0), 2 * AMOUNT)
+        );
+        receiver.refund(mine, address(0), 2 * AMOUNT, 2 * AMOUNT);
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RefundPaymentMismatch.selector, mine, address(token), AMOUNT)
+        );
+        receiver.refund(mine, address(token), AMOUNT, AMOUNT);
+        assertEq(address(receiver).balance, 2 * AMOUNT, "nothing sent");
+    }
+
+    /// @dev A token payment is refunded in that token only: native funds held here are not its.
+    function testAttackRefundOfATokenPaymentInNativeReverts() public {
+        Attestation memory a = _attestation(bytes32(uint256(uint160(address(token)))));
+        vm.prank(payer);
+        receiver.payErc20(address(token), a, _sign(a), DEADLINE);
+        vm.deal(address(receiver), AMOUNT);
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RefundPaymentMismatch.selector, a.requestId, address(0), AMOUNT)
+        );
+        receiver.refund(a.requestId, address(0), AMOUNT, AMOUNT);
+    }
+
+    function testRefundsInPartsAddUpToThePayment() public {
+        (bytes32 mine,) = _twoRefundedRequests();
+        uint256 before = payer.balance;
+        vm.expectEmit(address(receiver));
+        emit IAttestedDepositReceiver.Refunded(mine, payer, address(0), AMOUNT / 4);
+        receiver.refund(mine, address(0), AMOUNT, AMOUNT / 4);
+        receiver.refund(mine, address(0), AMOUNT, AMOUNT - AMOUNT / 4);
+        assertEq(receiver.refundedOf(mine), AMOUNT, "the whole payment refunded");
+        assertEq(payer.balance, before + AMOUNT, "payer got exactly what it paid");
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RefundExceedsPayment.selector, mine, AMOUNT, AMOUNT, 1));
+        receiver.refund(mine, address(0), AMOUNT, 1);
+    }
+
+    function testFuzzRefundsNeverExceedThePayment(uint256[4] memory amounts) public {
+        (bytes32 mine,) = _twoRefundedRequests();
+        uint256 refunded;
+        for (uint256 i; i < amounts.length; ++i) {
+            uint256 amount = bound(amounts[i], 0, AMOUNT);
+            if (refunded + amount > AMOUNT) {
+                _expect(
+                    abi.encodeWithSelector(
+                        IAttestedDepositReceiver.RefundExceedsPayment.selector, mine, AMOUNT, refunded, amount
+                    )
+                );
+            } else {
+                refunded += amount;
+            }
+            receiver.refund(mine, address(0), AMOUNT, amount);
+            assertEq(receiver.refundedOf(mine), refunded, "the ledger is the sum sent");
+        }
+        assertEq(address(receiver).balance, 2 * AMOUNT - refunded, "only this payer's share left");
     }
 
     /*//////////////////////////////////////////////////////////////

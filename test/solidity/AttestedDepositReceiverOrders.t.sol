@@ -302,11 +302,15 @@ contract AttestedDepositReceiverOrdersTest is Test {
                                DEADLINE
     //////////////////////////////////////////////////////////////*/
 
-    function testPayOrderAtTheDeadlineSecond() public {
+    /// @dev The fill deadline is the last second a fill may land, and a fill follows its payment: a
+    /// payment in that second could only buy a refund.
+    function testPayOrderAtTheDeadlineSecondReverts() public {
         vm.warp(DEADLINE);
         Order memory o = _native();
-        _pay(o, _sign(o), AMOUNT);
-        assertEq(receiver.payerOf(_id(o)), payer, "paid at the deadline itself");
+        bytes memory sig = _sign(o);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.DeadlineExpired.selector, DEADLINE, DEADLINE));
+        _pay(o, sig, AMOUNT);
+        assertEq(address(depository).balance, 0, "nothing forwarded");
     }
 
     function testPayOrderOneSecondBeforeTheDeadline() public {
@@ -329,7 +333,7 @@ contract AttestedDepositReceiverOrdersTest is Test {
         vm.warp(timestamp);
         Order memory o = _native();
         bytes memory sig = _sign(o);
-        if (timestamp > DEADLINE) {
+        if (timestamp >= DEADLINE) {
             _expect(abi.encodeWithSelector(IAttestedDepositReceiver.DeadlineExpired.selector, DEADLINE, timestamp));
         }
         _pay(o, sig, AMOUNT);
@@ -352,17 +356,17 @@ contract AttestedDepositReceiverOrdersTest is Test {
         _pay(late, sig, AMOUNT);
     }
 
-    function testPayOrderV2DeadlineSecondAndOneAfter() public {
+    function testPayOrderV2AtTheDeadlineSecondReverts() public {
         OrderV2 memory o = _orderV2(new bytes(20));
         bytes memory sig = _signV2(o);
-        vm.warp(uint256(DEADLINE) + 1);
-        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.DeadlineExpired.selector, DEADLINE, DEADLINE + 1));
-        vm.prank(payer);
-        receiver.payOrderV2Native{value: AMOUNT}(o, sig);
         vm.warp(DEADLINE);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.DeadlineExpired.selector, DEADLINE, DEADLINE));
         vm.prank(payer);
         receiver.payOrderV2Native{value: AMOUNT}(o, sig);
-        assertEq(receiver.payerOf(verifier.hashOrderV2(o)), payer, "paid at the deadline second");
+        vm.warp(DEADLINE - 1);
+        vm.prank(payer);
+        receiver.payOrderV2Native{value: AMOUNT}(o, sig);
+        assertEq(receiver.payerOf(verifier.hashOrderV2(o)), payer, "paid the second before");
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -892,7 +896,7 @@ contract AttestedDepositReceiverOrdersTest is Test {
         uint256 before = payer.balance;
         vm.expectEmit(address(receiver));
         emit IAttestedDepositReceiver.Refunded(id, payer, address(0), AMOUNT);
-        receiver.refund(id, address(0), AMOUNT);
+        receiver.refund(id, address(0), AMOUNT, AMOUNT);
         assertEq(payer.balance, before + AMOUNT, "payer refunded");
         assertEq(address(receiver).balance, 0, "nothing stuck");
     }
@@ -902,16 +906,34 @@ contract AttestedDepositReceiverOrdersTest is Test {
         _payErc20(o, _sign(o));
         depository.devnetWithdrawErc20(address(token), address(receiver), AMOUNT);
         uint256 before = token.balanceOf(payer);
-        receiver.refund(_id(o), address(token), AMOUNT);
+        receiver.refund(_id(o), address(token), AMOUNT, AMOUNT);
         assertEq(token.balanceOf(payer), before + AMOUNT, "payer refunded");
         assertEq(token.balanceOf(address(receiver)), 0, "nothing stuck");
+    }
+
+    /// @dev A token order's refund, sent twice, would hand its payer funds held for others.
+    function testAttackRefundOfAnOrderTwiceReverts() public {
+        Order memory o = _erc20();
+        _payErc20(o, _sign(o));
+        bytes32 id = _id(o);
+        depository.devnetWithdrawErc20(address(token), address(receiver), AMOUNT); // Its refund,
+        token.mint(address(receiver), AMOUNT); // and another payer's.
+        receiver.refund(id, address(token), AMOUNT, AMOUNT);
+        _expect(
+            abi.encodeWithSelector(IAttestedDepositReceiver.RefundExceedsPayment.selector, id, AMOUNT, AMOUNT, AMOUNT)
+        );
+        receiver.refund(id, address(token), AMOUNT, AMOUNT);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RefundPaymentMismatch.selector, id, address(0), AMOUNT));
+        receiver.refund(id, address(0), AMOUNT, AMOUNT);
+        assertEq(token.balanceOf(address(receiver)), AMOUNT, "the other refund is still here");
+        assertEq(receiver.refundedOf(id), AMOUNT, "refunded once");
     }
 
     function testRefundOfAnUnpaidOrderReverts() public {
         bytes32 id = _id(_native());
         vm.deal(address(receiver), AMOUNT);
         _expect(abi.encodeWithSelector(IAttestedDepositReceiver.RequestNotPaid.selector, id));
-        receiver.refund(id, address(0), AMOUNT);
+        receiver.refund(id, address(0), AMOUNT, AMOUNT);
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -1034,6 +1056,55 @@ contract AttestedDepositReceiverOrdersTest is Test {
         bytes memory sig = _sign(there);
         _expect(_refundError(1, OUT_SLUG, abi.encodePacked(address(receiver))));
         _pay(there, sig, AMOUNT);
+
+        // An order refunding to this receiver is bound to it: another receiver of the same chain,
+        // solver and whitelist refuses it.
+        AttestedDepositReceiver other = _otherReceiver();
+        Order memory bound = _native();
+        bound.inputs[0].refunds[0].recipient = abi.encodePacked(address(receiver));
+        sig = _sign(bound);
+        _expect(_refundError(0, SLUG, abi.encodePacked(address(receiver))));
+        vm.prank(payer);
+        other.payOrderNative{value: AMOUNT}(bound, sig);
+    }
+
+    /// @dev A second receiver configured like this one: same depository, solver, slug and whitelist.
+    function _otherReceiver() internal returns (AttestedDepositReceiver other) {
+        other = new AttestedDepositReceiver(
+            address(this),
+            address(depository),
+            solver,
+            new address[](0),
+            new address[](0),
+            new IAttestedDepositReceiver.Recipient[](0),
+            false
+        );
+        other.setChainSlug(SLUG);
+        other.setOrderRecipients(_recipients(OUT_SLUG, abi.encodePacked(RECIPIENT)), true);
+    }
+
+    /// @dev An order with no refund names neither its payer nor a receiver: anyone could pay it
+    /// through any receiver with the chain's slug. Refused, v1 and v2, before any money moves.
+    function testAttackOrderWithoutRefundPaidThroughAnyReceiverReverts() public {
+        AttestedDepositReceiver other = _otherReceiver();
+        address stranger = address(0x57A);
+        vm.deal(stranger, 10 ether);
+        Order memory o = _native();
+        o.inputs[0].refunds = new OrderInputRefund[](0);
+        bytes memory sig = _sign(o);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.OrderRefundCountUnsupported.selector, 0));
+        vm.prank(stranger);
+        other.payOrderNative{value: AMOUNT}(o, sig);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.OrderRefundCountUnsupported.selector, 0));
+        _pay(o, sig, AMOUNT);
+
+        OrderV2 memory v2 = _orderV2(new bytes(20));
+        v2.refunds = new OrderV2Refund[](0);
+        sig = _signV2(v2);
+        _expect(abi.encodeWithSelector(IAttestedDepositReceiver.OrderRefundCountUnsupported.selector, 0));
+        vm.prank(stranger);
+        other.payOrderV2Native{value: AMOUNT}(v2, sig);
+        assertEq(address(depository).balance, 0, "nothing forwarded");
     }
 
     /// @dev Exactly the payer's 20 bytes: its left-padded word, the zero address (no "depositor"
