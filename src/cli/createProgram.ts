@@ -38,9 +38,14 @@ export function createProgram(io: Io = processIo): Command {
     .configureHelp({ showGlobalOptions: true })
     .showHelpAfterError("(see attestkit --help)")
     .exitOverride()
+    // Help and usage errors come as one text: written line by line, as the Io takes them.
     .configureOutput({
-      writeOut: (s) => io.out(s.replace(/\n$/, "")),
-      writeErr: (s) => io.err(s.replace(/\n$/, "")),
+      writeOut: (s) => {
+        for (const line of s.replace(/\n$/, "").split("\n")) io.out(line);
+      },
+      writeErr: (s) => {
+        for (const line of s.replace(/\n$/, "").split("\n")) io.err(line);
+      },
     })
     .addHelpText(
       "after",

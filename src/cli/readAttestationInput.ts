@@ -1,5 +1,6 @@
 import { CliError } from "./cliError.js";
 import { exitCodes } from "./exitCodes.js";
+import { inputLimits } from "./inputLimits.js";
 import { readJsonObjectFile } from "./readJsonObjectFile.js";
 
 export type AttestationInput = {
@@ -19,7 +20,7 @@ export function readAttestationInput({
   file: string;
   requestId?: string | undefined;
 }): AttestationInput {
-  const record = readJsonObjectFile({ file, what: "one object {requestData, signature}" });
+  const record = readJsonObjectFile({ file, ...inputLimits.attestation });
   if (!record.requestData || typeof record.requestData !== "object")
     throw new CliError(`${file} has no "requestData" object.`, { exitCode: exitCodes.badInput });
   const id = requestId ?? record.requestId;

@@ -1,6 +1,7 @@
 import type { Hex } from "viem";
 import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
 import type { DevnetInfo } from "../devnet/start/createDevnetInfo.js";
+import { readResponseJson } from "./readResponseJson.js";
 
 export type ReadDevnetParameters = {
   /** The service base URL given to the command. */
@@ -43,7 +44,7 @@ export async function readDevnet({
     try {
       const response = await fetch(new URL(path, api), { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return null;
-      return await response.json();
+      return await readResponseJson(response);
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { HttpRequestError } from "viem";
+import { HttpRequestError, UnknownRpcError } from "viem";
 import { expect, test } from "vitest";
 import { captureIo } from "../../test/support/captureIo.js";
 import { ApiError } from "../client/errors/request.js";
@@ -61,4 +61,12 @@ test("a viem error: short message and details on one line, its URL cut to the or
   expect(reportError({ io, error, json: true })).toBe(3);
   expect(io.stderr).toEqual(["error: HTTP request failed: upstream https://rpc.example refused"]);
   expect(io.stdout.join("\n")).not.toContain("provider-secret");
+});
+
+test("a command's own error wrapped by a library (a wallet transport) is reported as the command's", () => {
+  const io = captureIo();
+  const own = new CliError("No RPC URL for chain 1: pass --rpc 1=URL.", { exitCode: 2 });
+  const wrapped = new UnknownRpcError(own);
+  expect(reportError({ io, error: wrapped })).toBe(2);
+  expect(io.stderr).toEqual(["error: No RPC URL for chain 1: pass --rpc 1=URL."]);
 });

@@ -23,7 +23,10 @@ export type ReportErrorParameters = {
  * @example
  * catch (error) { return reportError({ io, error, json: options.json }) }
  */
-export function reportError({ io, error, json }: ReportErrorParameters): ExitCode {
+export function reportError({ io, error: thrown, json }: ReportErrorParameters): ExitCode {
+  // A command's own error thrown inside a library (the wallet's transport) comes back wrapped in
+  // the library's: reported as the command's, with its exit code.
+  const error = ownError(thrown) ?? thrown;
   const described = describeError(error);
   if (!(error instanceof BaseError) && error instanceof Error) {
     const message = foreignMessage(error);
@@ -37,6 +40,17 @@ export function reportError({ io, error, json }: ReportErrorParameters): ExitCod
   const cause = causeOf(error);
   if (cause) io.err(`  Cause: ${cause}`);
   return toExitCode(error);
+}
+
+/** The CliError a library's error wraps, within a few causes; undefined for any other error. */
+function ownError(error: unknown): CliError | undefined {
+  if (error instanceof BaseError) return undefined;
+  let next: unknown = error;
+  for (let depth = 0; next instanceof Error && depth < 5; depth++) {
+    if (next instanceof CliError) return next;
+    next = next.cause;
+  }
+  return undefined;
 }
 
 /**

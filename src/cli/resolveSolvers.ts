@@ -1,5 +1,6 @@
 import { isAddress } from "viem";
 import { defaultSolvers } from "../attestation/constants.js";
+import { readResponseJson } from "./readResponseJson.js";
 
 /** Where the accepted solver set of a verification came from. */
 export type SolverSource = "flag" | "devnet" | "default";
@@ -93,7 +94,7 @@ async function readDevnetSolver({
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return undefined;
-    const info = (await response.json()) as { solver?: { address?: unknown } } | null;
+    const info = (await readResponseJson(response)) as { solver?: { address?: unknown } } | null;
     const address = info?.solver?.address;
     return typeof address === "string" && isAddress(address, { strict: false }) ? address : undefined;
   } catch {

@@ -23,6 +23,7 @@ import type { QuoteResponse, StatusResponse } from "../schemas/index.js";
 import { CliError } from "./cliError.js";
 import { devnetScenarios } from "./devnetScenarios.js";
 import { exitCodes } from "./exitCodes.js";
+import { readResponseJson } from "./readResponseJson.js";
 
 export type RunDevnetScenarioParameters = {
   /** Base URL of a running devnet. */
@@ -272,7 +273,7 @@ async function followStatus({
         throw new CliError(`The devnet answered HTTP ${response.status} for request ${requestId}.`, {
           exitCode: exitCodes.network,
         });
-      const record = (await response.json()) as InspectedRequest;
+      const record = (await readResponseJson(response)) as InspectedRequest;
       const history = record.history;
       for (; seen < history.length; seen++) {
         const entry = history[seen] as { status: string; at: number };
@@ -304,7 +305,7 @@ async function readInfo(devnet: string): Promise<DevnetInfo> {
   let body: unknown;
   try {
     const response = await fetch(new URL("/devnet/info", devnet), { signal: AbortSignal.timeout(10_000) });
-    body = response.ok ? await response.json() : undefined;
+    body = response.ok ? await readResponseJson(response) : undefined;
   } catch (cause) {
     throw new CliError(`The devnet at ${devnet} did not answer GET /devnet/info.`, {
       exitCode: exitCodes.network,

@@ -2,6 +2,7 @@ import type { Command } from "commander";
 import { defaultDevnetPort } from "../../devnet/constants.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { readResponseJson } from "../readResponseJson.js";
 
 export type DevnetReplayWebhookOptions = {
   /** Base URL of the running devnet. */
@@ -62,7 +63,7 @@ export async function runDevnetReplayWebhook(
   try {
     const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(requestTimeoutMs) });
     status = response.status;
-    body = (await response.json()) as typeof body;
+    body = (await readResponseJson(response)) as typeof body;
   } catch (error) {
     io.err(
       `error: the devnet at ${options.devnet} did not answer: ${error instanceof Error ? error.message : String(error)}`,

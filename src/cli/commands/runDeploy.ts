@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createPublicClient, createWalletClient, defineChain, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -6,7 +6,9 @@ import { deployAttestationContracts } from "../../deploy/deployAttestationContra
 import { parseDeployParameters } from "../../deploy/parseDeployParameters.js";
 import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
+import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
+import { readBoundedFile } from "../readBoundedFile.js";
 import { reportError } from "../reportError.js";
 
 export type DeployOptions = {
@@ -96,12 +98,7 @@ export async function runDeploy(
 }
 
 function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (cause) {
-    throw new CliError(`Cannot read ${file}.`, { exitCode: exitCodes.badInput, cause });
-  }
+  const text = readBoundedFile({ file, ...inputLimits.deployParameters });
   try {
     return JSON.parse(text);
   } catch (cause) {

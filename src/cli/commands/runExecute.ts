@@ -5,12 +5,15 @@ import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
 import type { VerifyPaymentResult } from "../../client/payment/types.js";
+import type { InvalidResponseError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/parseResponse.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { formatCheckLine } from "../formatCheckLine.js";
 import { formatStatusLine } from "../formatStatusLine.js";
+import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { readDevnet } from "../readDevnet.js";
@@ -31,6 +34,9 @@ export type ExecuteOptions = QuoteOptions & {
   acceptItem?: string[];
 };
 
+/** Prints one JSON line of `record` with --json, else the line or lines of `text`. */
+type Emit = (record: Record<string, unknown>, text: string | readonly string[]) => void;
+
 /** How long `execute` follows the request when `--timeout` is not given: 30 minutes. */
 const executeTimeoutMs = 1_800_000;
 
@@ -40,10 +46,11 @@ export async function runExecute(
   io: Io,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
-  const emit = (record: Record<string, unknown>, text: string) =>
-    io.out(
-      options.json ? JSON.stringify(record, (_k, v) => (typeof v === "bigint" ? v.toString() : v)) : text,
-    );
+  const emit: Emit = (record, text) => {
+    if (options.json)
+      return io.out(JSON.stringify(record, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
+    for (const line of typeof text === "string" ? [text] : text) io.out(line);
+  };
   try {
     const key = options.privateKey ?? env.ATTESTKIT_PRIVATE_KEY;
     if (!key)
@@ -77,7 +84,7 @@ async function execute({
   timeoutMs,
 }: {
   options: ExecuteOptions;
-  emit: (record: Record<string, unknown>, text: string) => void;
+  emit: Emit;
   account: ReturnType<typeof privateKeyToAccount>;
   rpcs: Map<number, string>;
   client: ReturnType<typeof createServiceClient>["client"];
@@ -97,11 +104,7 @@ async function execute({
       ? undefined
       : buildQuoteRequest({ ...options, user: options.user ?? account.address });
   let quote: QuoteResponse;
-  if (options.quoteFile)
-    quote = readJsonObjectFile({
-      file: options.quoteFile,
-      what: "a POST /quote/v2 answer",
-    }) as QuoteResponse;
+  if (options.quoteFile) quote = readQuoteFile(options.quoteFile);
   else quote = await getQuote(client, intent as QuoteRequest, call);
   const requestId = (quote.requestId ?? quote.steps?.find((step) => step.requestId)?.requestId) as
     | Hex
@@ -151,25 +154,40 @@ async function execute({
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
 }
 
+/**
+ * A saved quote, checked against the quote answer's schema before anything else reads it: a file
+ * that is not one is bad input (exit 2) naming the file and the field, not a failure of the service.
+ */
+function readQuoteFile(file: string): QuoteResponse {
+  const quote = readJsonObjectFile({ file, ...inputLimits.quote });
+  try {
+    parseResponse({ endpoint: "quote", body: quote });
+  } catch (error) {
+    const issue = (error as InvalidResponseError).issues?.[0];
+    throw new CliError(
+      `${file} is not a POST /quote/v2 answer${issue ? `: ${issue.path ? `"${issue.path}" ` : ""}${issue.message}` : ""}.`,
+      { exitCode: exitCodes.badInput, cause: error },
+    );
+  }
+  return quote as QuoteResponse;
+}
+
 /** The payment guard's verdict, as `verify --quote` prints its checks: one line each. */
 function printVerdict(
-  emit: (record: Record<string, unknown>, text: string) => void,
+  emit: Emit,
   result: VerifyPaymentResult,
   trusted: ResolveSolversReturnType | undefined,
 ): void {
   const source = trusted ? `  solvers ${trusted.solvers.join(", ")} ${describeSource(trusted)}` : "";
-  emit(
-    { event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers },
-    [
-      `payment guard ${result.valid ? "VALID" : "REFUSED"}${source}`,
-      ...result.checks.map((check) =>
-        formatCheckLine({
-          ...check,
-          label: check.item ? `${check.item.stepId}[${check.item.itemIndex}]` : check.name,
-        }),
-      ),
-    ].join("\n"),
-  );
+  emit({ event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers }, [
+    `payment guard ${result.valid ? "VALID" : "REFUSED"}${source}`,
+    ...result.checks.map((check) =>
+      formatCheckLine({
+        ...check,
+        label: check.item ? `${check.item.stepId}[${check.item.itemIndex}]` : check.name,
+      }),
+    ),
+  ]);
 }
 
 /** A transport that sends each call to the RPC of the wallet's current chain and switches on request. */

@@ -4,6 +4,7 @@ import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
+import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
 import type { GlobalOptions } from "../readGlobalOptions.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
@@ -115,7 +116,7 @@ export function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
 }
 
 function readRequestFile(file: string): Record<string, unknown> {
-  return readJsonObjectFile({ file, what: "one quote request object" });
+  return readJsonObjectFile({ file, ...inputLimits.quoteRequest });
 }
 
 type Amount = NonNullable<NonNullable<QuoteResponse["fees"]>["gas"]>;

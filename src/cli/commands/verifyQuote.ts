@@ -7,6 +7,7 @@ import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { formatCheckLine } from "../formatCheckLine.js";
+import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
@@ -50,10 +51,7 @@ export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promi
       throw new CliError(`--legacy-bitcoin must be one of ${legacyChoices.join(", ")}.`, {
         exitCode: exitCodes.badInput,
       });
-    const quote = readJsonObjectFile({
-      file: options.quote,
-      what: "a quote answer or its protocol.v2 object",
-    });
+    const quote = readJsonObjectFile({ file: options.quote, ...inputLimits.quoteOrOrder });
     // The devnet's solver when the chains come from a devnet, as for an attestation.
     resolved = await resolveSolvers({
       solver: options.solver,
@@ -92,7 +90,7 @@ export async function runVerifyQuote(options: VerifyQuoteOptions, io: Io): Promi
 async function readChains(options: VerifyQuoteOptions): Promise<OrderChains> {
   if (options.chains !== undefined)
     return toOrderChains({
-      chains: readJsonObjectFile({ file: options.chains, what: "a GET /chains answer" }),
+      chains: readJsonObjectFile({ file: options.chains, ...inputLimits.chains }),
     });
   const { client, call, explain } = createServiceClient(options);
   try {
