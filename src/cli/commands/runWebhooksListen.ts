@@ -1,11 +1,15 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describeError } from "../../errors/describeError.js";
+import { webhookHeaders } from "../../webhooks/constants.js";
+import { createMemoryEventStore } from "../../webhooks/createMemoryEventStore.js";
+import { defaultDedupeTtlMs } from "../../webhooks/createWebhookHandler.js";
 import { signWebhook } from "../../webhooks/signWebhook.js";
 import { verifyWebhook } from "../../webhooks/verifyWebhook.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { readResponseJson } from "../readResponseJson.js";
 
 export type WebhooksListenOptions = {
   forwardTo: string;
@@ -21,15 +25,34 @@ const maxBodyBytes = 1024 * 1024;
 /** Limit of one forward to the local URL, ms (the devnet's own attempt limit is 10 s). */
 const forwardTimeoutMs = 9_000;
 
+/**
+ * What a forwarded delivery says about the checks `listen` made before forwarding it: the sender's
+ * HMAC-SHA256 signature of the body with the key, its timestamp within the tolerance (300 s), and
+ * that no earlier delivery of the event id was forwarded. The forward is signed again, with a fresh
+ * timestamp, so the sender's own timestamp and signature travel in headers of their own.
+ */
+export const forwardedHeaders = {
+  /** `signature, timestamp, first-delivery`: the checks the delivery passed. */
+  verified: "x-attestkit-verified",
+  /** The timestamp the sender signed (the forward's `X-Signature-Timestamp` is listen's own). */
+  originalTimestamp: "x-attestkit-original-timestamp",
+  /** The sender's signature, which the endpoint can check itself over `<original timestamp>.<body>`. */
+  originalSignature: "x-attestkit-original-signature",
+} as const;
+
 /** What `listen` reports once it receives: its local URL and the API key to quote with. */
 export type WebhooksListenReady = { url: string; apiKey: string };
 
 /**
  * Runs `webhooks listen` until `signal` aborts and returns its exit code: registers a local
  * endpoint with the devnet (`POST /devnet/webhooks/endpoints`), verifies each delivery with
- * `verifyWebhook` (a delivery that fails is answered 401 and not forwarded), forwards the verified
- * ones with the same body, re-signed with the same secret, and answers the devnet with the local
- * URL's status (502 when it cannot be reached), so retries behave as they would against it.
+ * `verifyWebhook` (a delivery that fails is answered 401 and not forwarded), drops duplicates by
+ * the event id of the signed body as `createWebhookHandler` does (a replayed delivery is answered
+ * 200 `{duplicate: true}`, or 409 while its first delivery is being forwarded, and never forwarded
+ * again), forwards the others with the same body, re-signed with the same secret and with
+ * {@link forwardedHeaders} saying what was verified, and answers the devnet with the local URL's
+ * status (502 when it cannot be reached), so retries behave as they would against it: an event the
+ * local URL refused is forwarded again on the next attempt.
  */
 export async function runWebhooksListen(
   options: WebhooksListenOptions,
@@ -50,6 +73,8 @@ export async function runWebhooksListen(
   const apiKey = options.apiKey ?? `whk_${randomBytes(16).toString("hex")}`;
   const print = (record: Record<string, unknown>, text: string) =>
     io.out(options.json ? JSON.stringify(record) : text);
+  // Event ids forwarded (or being forwarded), kept as long as the webhook handler keeps them.
+  const forwarded = createMemoryEventStore();
 
   const server: Server = createServer((request, response) => {
     void handle(request).then(
@@ -89,42 +114,64 @@ export async function runWebhooksListen(
       return { status: 401, body: { message: `signature not verified: ${reason}` } };
     }
     const data = event.data as { requestId?: string; status?: string };
-    let forwarded: number;
+    // The id of the signed body (the X-Event-Id header is not signed), else the body's digest.
+    const eventId = event.id ?? `sha256:${createHash("sha256").update(raw).digest("hex")}`;
+    const claim = await forwarded.claim(eventId, defaultDedupeTtlMs);
+    if (claim !== true) {
+      const inProgress = claim === "in-progress";
+      print(
+        { id: eventId, attempt: Number(attempt), verified: true, duplicate: true, event: event.event },
+        `${time}  ${eventId}  attempt ${attempt}  duplicate of a delivery ${inProgress ? "being forwarded" : "already forwarded"} (not forwarded)`,
+      );
+      return inProgress
+        ? { status: 409, body: { message: "this event is being forwarded" } }
+        : { status: 200, body: { duplicate: true } };
+    }
+    let status: number;
     let error: string | undefined;
     try {
       const answer = await fetch(forwardTo, {
         method: "POST",
         headers: {
-          // The delivery's own headers (custom webhook headers included), then a fresh signature.
+          // The delivery's own headers (custom webhook headers included), then what listen verified
+          // and a fresh signature.
           ...passedHeaders(request),
           "content-type": "application/json",
-          "x-event-id": id,
+          "x-event-id": eventId,
           "x-event-attempt": attempt,
+          [forwardedHeaders.verified]: "signature, timestamp, first-delivery",
+          [forwardedHeaders.originalTimestamp]: String(request.headers[webhookHeaders.timestamp]),
+          [forwardedHeaders.originalSignature]: String(request.headers[webhookHeaders.signature]),
           ...signWebhook({ body: raw, secret: apiKey }),
         },
         body: raw,
         signal: AbortSignal.any([signal, AbortSignal.timeout(forwardTimeoutMs)]),
       });
-      forwarded = answer.status;
-      await answer.arrayBuffer().catch(() => {});
+      status = answer.status;
+      // Only the status goes back to the devnet: the answer's body is not read.
+      await answer.body?.cancel().catch(() => {});
     } catch (cause) {
-      forwarded = 502;
+      status = 502;
       error = cause instanceof Error ? cause.message : String(cause);
     }
+    // Delivered: later deliveries of the event are duplicates. Refused: the sender's retry is
+    // forwarded again.
+    if (status >= 200 && status < 300) await forwarded.complete(eventId, defaultDedupeTtlMs);
+    else await forwarded.release(eventId);
     print(
       {
-        id,
+        id: eventId,
         attempt: Number(attempt),
         verified: true,
         event: event.event,
         requestId: data.requestId ?? null,
         status: data.status ?? null,
-        forwardedStatus: forwarded,
+        forwardedStatus: status,
         ...(error ? { error } : {}),
       },
-      `${time}  ${id}  attempt ${attempt}  ${event.event}  ${data.requestId ?? "-"}  ${String(data.status).padEnd(10)}  -> ${error ? `unreachable (${error}), 502` : forwarded}`,
+      `${time}  ${eventId}  attempt ${attempt}  ${event.event}  ${data.requestId ?? "-"}  ${String(data.status).padEnd(10)}  -> ${error ? `unreachable (${error}), 502` : status}`,
     );
-    return { status: forwarded, body: { forwarded } };
+    return { status, body: { forwarded: status } };
   };
 
   try {
@@ -151,7 +198,7 @@ export async function runWebhooksListen(
       signal: AbortSignal.timeout(10_000),
     });
     if (response.status !== 201) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      const body = (await readResponseJson(response).catch(() => ({}))) as { message?: string };
       io.err(
         `error: the devnet at ${options.devnet} refused the endpoint: ${body.message ?? `HTTP ${response.status}`}`,
       );
@@ -217,13 +264,18 @@ const droppedHeaders = new Set([
   "proxy-connection",
   "x-signature-timestamp",
   "x-signature-sha256",
+  "x-event-id",
+  "x-event-attempt",
 ]);
 
-/** The delivery's headers to pass on: everything but the hop's own and the signature. */
+/**
+ * The delivery's headers to pass on: everything but the hop's own, the signature and the event id
+ * (set again from what was verified), and none that would pose as listen's own verdict.
+ */
 function passedHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers))
-    if (!droppedHeaders.has(name) && value !== undefined)
+    if (!droppedHeaders.has(name) && !name.startsWith("x-attestkit-") && value !== undefined)
       headers[name] = Array.isArray(value) ? value.join(", ") : value;
   return headers;
 }
