@@ -6,7 +6,9 @@ import { Comment, Converter, ReflectionKind } from "typedoc";
 /** @param {import("typedoc").Application} app */
 export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
-    for (const reflection of context.project.getReflectionsByKind(ReflectionKind.TypeAlias | ReflectionKind.Interface)) {
+    for (const reflection of context.project.getReflectionsByKind(
+      ReflectionKind.TypeAlias | ReflectionKind.Interface,
+    )) {
       if (!/Parameters$/.test(reflection.name)) continue;
       reflection.comment ??= new Comment();
       reflection.comment.modifierTags.add("@expand");
