@@ -14,7 +14,7 @@ import {
   devnetSponsorPrivateKey,
 } from "./constants.js";
 import type { ExchangeLedger } from "./exchange/createExchangeLedger.js";
-import { devnetCurrencies } from "./pricing/devnetCurrencies.js";
+import { devnetCurrencies } from "./quote/devnetCurrencies.js";
 import { accrueAppFees } from "./start/accrueAppFees.js";
 import { checkDevnetParameters } from "./start/checkDevnetParameters.js";
 import { createDevnetContext } from "./start/createDevnetContext.js";
@@ -297,7 +297,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       log,
     });
     await rewatchDepositAddresses({ store, chains: apiChains });
-    const { exchangeWatcher, bitcoinWatcher } = startExternalDepositWatchers(resources, {
+    startExternalDepositWatchers(resources, {
       exchangeLedger,
       bitcoin: bitcoinStart.bitcoin,
       store,
@@ -351,8 +351,6 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         // Sweeps first: a sweep is a deposit the indexers then read.
         await Promise.all(resources.watchers.map((watcher) => watcher.scan()));
         await Promise.all(resources.indexers.map((indexer) => indexer.scan()));
-        await bitcoinWatcher.idle();
-        await exchangeWatcher.idle();
         await solver.idle();
         await outbox.idle();
       },

@@ -16,8 +16,8 @@ export {
   devnetTestAccounts,
 } from "./constants.js";
 export { type CreateDevnetParameters, createDevnet, type Devnet } from "./createDevnet.js";
-export { relayerGasUsdMicros, serviceFeeBps } from "./pricing/computeQuoteAmounts.js";
-export { devnetPrices } from "./pricing/devnetCurrencies.js";
+export { relayerGasUsdMicros, serviceFeeBps } from "./quote/computeQuoteAmounts.js";
+export { devnetPrices } from "./quote/devnetCurrencies.js";
 export type { DevnetInfo } from "./start/createDevnetInfo.js";
 export { type DevnetStatus, transitions } from "./state/transitions.js";
 export type { WebhookDelivery } from "./webhooks/createWebhookOutbox.js";

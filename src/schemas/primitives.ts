@@ -9,6 +9,10 @@ export const patterns = {
    * five-digit value is 10000, so no separate bound is needed.
    */
   basisPoints: /^([0-9]{1,4}|10000)$/,
+  /** An app fee's basis points, 0 to 9999: a fee takes less than the whole input. */
+  appFeeBasisPoints: /^[0-9]{1,4}$/,
+  /** Hex data: `0x` and any number of hex digits. */
+  hex: /^0x[0-9a-fA-F]*$/,
   /** An EVM address by pattern only (referrerAddress). */
   evmAddress: /^0x[a-fA-F0-9]{40}$/,
   /** A request id: 32 bytes of hex. Also keeps ids safe to put in a URL path. */

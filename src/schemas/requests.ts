@@ -10,6 +10,7 @@ import {
   amountSchema,
   anyObject,
   chainIdSchema,
+  isUint256Decimal,
   patterns,
   sponsoredFeeComponents,
   tradeTypes,
@@ -46,6 +47,36 @@ const basisPoints = z
   .regex(patterns.basisPoints, { message: "must be integer basis points from 0 to 10000" });
 const positiveInt = z.number().int().nonnegative();
 
+/** Decimal digits, in a string or a JSON number, checked as written (so `1e21` and `1.5` are refused). */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .refine((value) => pattern.test(String(value)), { message, abort: true, params: { rule: "pattern" } });
+
+/**
+ * One destination call (`txs[]`), as the live service takes it: `to` an EVM address, `data` hex
+ * (default `0x`), `value` a uint256 (default 0). Other keys are kept: the service ignores them.
+ */
+const destinationCallSchema = z.looseObject({
+  to: z.string().regex(patterns.evmAddress, { message: "must be 0x and 40 hex digits" }),
+  data: z.string().regex(patterns.hex, { message: "must be 0x and hex digits" }).optional(),
+  value: digits(patterns.amount, "must be digits only (smallest unit)")
+    .refine((value) => isUint256Decimal(String(value)), {
+      message: "must be below 2^256 (a uint256)",
+      params: { rule: "max" },
+    })
+    .optional(),
+});
+
+/**
+ * One app fee (`appFees[]`): `fee` in basis points of the input, 0 to 9999 (a fee takes less than
+ * all of it); `recipient` as given (an EVM address is paid, anything else leaves the fee to the solver).
+ */
+const appFeeSchema = z.looseObject({
+  recipient: z.unknown().optional(),
+  fee: digits(patterns.appFeeBasisPoints, "must be basis points from 0 to 9999"),
+});
+
 /** The fields shared by price and quote requests. */
 const routeFields = {
   user: nonEmpty,
@@ -56,7 +87,7 @@ const routeFields = {
   amount: amountString,
   tradeType: z.enum(tradeTypes),
   recipient: nonEmpty.optional(),
-  txs: z.array(anyObject).optional(),
+  txs: z.array(destinationCallSchema).optional(),
   referrer: z.string().optional(),
   refundTo: nonEmpty.optional(),
   refundOnOrigin: z.boolean().optional(),
@@ -65,7 +96,7 @@ const routeFields = {
   usePermit: z.boolean().optional(),
   useDepositAddress: z.boolean().optional(),
   slippageTolerance: basisPoints.optional(),
-  appFees: z.array(anyObject).optional(),
+  appFees: z.array(appFeeSchema).optional(),
 };
 
 type RouteBody = {

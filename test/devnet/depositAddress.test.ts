@@ -27,7 +27,7 @@ import { createClient } from "../../src/client/createClient.js";
 import { devnetDepositAddressFactoryAbi } from "../../src/contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
-import { computeQuoteAmounts } from "../../src/devnet/pricing/computeQuoteAmounts.js";
+import { computeQuoteAmounts } from "../../src/devnet/quote/computeQuoteAmounts.js";
 import { responseSchemas } from "../../src/schemas/responses.js";
 import { createWebhookReceiver, type WebhookReceiver } from "../support/createWebhookReceiver.js";
 

@@ -126,6 +126,15 @@ describe("requests are checked before sending", () => {
       "sponsoredFeeComponents",
       "min-length",
     ],
+    // The devnet answers these INVALID_EXTRA_TXS and INVALID_REQUEST (the same schema, server side).
+    ["a call without an EVM address", { txs: [{ to: "0x1" }] }, "txs.0.to", "pattern"],
+    [
+      "a call's value of 2^256",
+      { txs: [{ to: routeRequest().user, value: (2n ** 256n).toString() }] },
+      "txs.0.value",
+      "max",
+    ],
+    ["an app fee of 100%", { appFees: [{ fee: "10000" }] }, "appFees.0.fee", "pattern"],
   ];
   for (const [name, overrides, field, rule] of broken) {
     test(`${name}: InvalidRequestError naming ${field}, nothing sent`, async () => {

@@ -11,7 +11,7 @@ import {
 } from "viem";
 import { payFromDepository } from "../chains/payFromDepository.js";
 import { DevnetApiError } from "../errors.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import { renderAmount } from "./renderAmount.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 

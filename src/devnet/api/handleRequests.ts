@@ -3,7 +3,7 @@ import type * as z from "zod";
 import type { RequestsRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { DevnetApiError } from "../errors.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DevnetRequest } from "../state/types.js";
 import { toUsd } from "./renderAmount.js";
 import { renderRequestRecord, requestTransactions, requestTypeOf } from "./renderRequestRecord.js";

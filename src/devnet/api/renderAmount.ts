@@ -1,5 +1,5 @@
 import { formatUnits } from "viem";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 
 export type RenderAmountParameters = {
   currency: DevnetCurrency;

@@ -1,7 +1,7 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
 import type { requestRecordSchema } from "../../schemas/responses.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DevnetRequest } from "../state/types.js";
 import { renderAmount } from "./renderAmount.js";
 

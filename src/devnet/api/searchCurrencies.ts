@@ -2,7 +2,7 @@ import { isAddressEqual } from "viem";
 import type * as z from "zod";
 import type { CurrenciesRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import { renderCurrency } from "./renderAmount.js";
 
 export type SearchCurrenciesParameters = {

@@ -5,7 +5,7 @@ import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { AppFeeLedger } from "../state/createAppFeeLedger.js";

@@ -1,7 +1,7 @@
 import { type Address, formatUnits, type Hex } from "viem";
 import type * as z from "zod";
 import type { stepSchema } from "../../schemas/steps.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "./devnetCurrencies.js";
 
 /** The EIP-3009 `ReceiveWithAuthorization` a permit step asks the user to sign (uint256 as decimal strings). */
 export type PermitAuthorization = {

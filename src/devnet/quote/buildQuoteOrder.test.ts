@@ -5,8 +5,8 @@ import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
 import { toOrderPayment } from "../../orders/toOrderPayment.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { devnetSolverAddress, nativeCurrencyAddress } from "../constants.js";
-import { devnetCurrencies } from "../pricing/devnetCurrencies.js";
 import { buildQuoteOrder } from "./buildQuoteOrder.js";
+import { devnetCurrencies } from "./devnetCurrencies.js";
 import { priceQuote } from "./priceQuote.js";
 
 const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";

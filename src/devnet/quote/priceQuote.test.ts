@@ -1,8 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { InvalidRequestError } from "../../schemas/errors.js";
 import type { QuoteRequest } from "../../schemas/index.js";
+import { validateRequest } from "../../schemas/validateRequest.js";
+import { toInvalidRequestCode } from "../api/toInvalidRequestCode.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { DevnetApiError } from "../errors.js";
-import { devnetCurrencies } from "../pricing/devnetCurrencies.js";
+import { devnetCurrencies } from "./devnetCurrencies.js";
 import { priceQuote } from "./priceQuote.js";
 
 const token = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
@@ -25,8 +28,18 @@ const body = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   tradeType: "EXACT_INPUT",
   ...overrides,
 });
-const price = (overrides: Partial<QuoteRequest> = {}) =>
-  priceQuote({ body: body(overrides), chainIds: [31337, 31338], currencies });
+/** Prices a body the way the devnet's API does: the shared request schema first, as the 400 it answers. */
+const price = (overrides: Partial<QuoteRequest> = {}) => {
+  let validated: QuoteRequest;
+  try {
+    validated = validateRequest({ endpoint: "quote", body: body(overrides) });
+  } catch (error) {
+    if (!(error instanceof InvalidRequestError)) throw error;
+    const errorCode = toInvalidRequestCode({ field: error.field });
+    throw new DevnetApiError({ status: 400, errorCode, message: error.shortMessage });
+  }
+  return priceQuote({ body: validated, chainIds: [31337, 31338], currencies });
+};
 
 test("default: a USDC bridge, fees taken from the input", () => {
   const priced = price();
@@ -97,7 +110,8 @@ describe("refusals are the live 400 answers", () => {
       "UNSUPPORTED_EXECUTION_TYPE",
     ],
     ["a refund address that is not EVM", { refundTo: "bc1qxyz" }, "INVALID_ADDRESS"],
-    ["a call without an address", { txs: [{ data: "0x" }] }, "INVALID_EXTRA_TXS"],
+    // The request schema refuses these two before pricing, with the codes the API answers.
+    ["a call without an address", { txs: [{ data: "0x" } as never] }, "INVALID_EXTRA_TXS"],
     ["a call with a value on a token output", { txs: [{ to: recipient, value: "1" }] }, "INVALID_EXTRA_TXS"],
     ["an app fee that is no basis points", { appFees: [{ fee: "10000" }] }, "INVALID_REQUEST"],
     ["an amount that does not cover the fees", { amount: "1000" }, "AMOUNT_TOO_LOW"],

@@ -1,17 +1,18 @@
-import { type Address, getAddress, type Hex, isAddress, isAddressEqual, isHex } from "viem";
+import { type Address, getAddress, type Hex, isAddress, isAddressEqual } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
-import { isUint256Decimal, maxUint256 } from "../../schemas/primitives.js";
-import { DevnetApiError } from "../errors.js";
+import { maxUint256 } from "../../schemas/primitives.js";
+import type { DevnetApiError } from "../errors.js";
+import type { DestinationCall } from "../state/types.js";
 import {
   AmountTooLowError,
   computeQuoteAmounts,
   type FeeComponent,
   type QuoteFees,
   SwapLiquidityExceededError,
-} from "../pricing/computeQuoteAmounts.js";
-import { convertAmount } from "../pricing/convertAmount.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
-import type { DestinationCall } from "../state/types.js";
+} from "./computeQuoteAmounts.js";
+import { convertAmount } from "./convertAmount.js";
+import type { DevnetCurrency } from "./devnetCurrencies.js";
+import { quoteBadRequest as badRequest } from "./quoteBadRequest.js";
 
 /** The gas top-up without `topupGasAmount`: $2, in micro-USD. */
 export const defaultGasTopupUsdMicros = 2_000_000n;
@@ -86,15 +87,16 @@ export type PriceQuoteErrorType = DevnetApiError;
 
 /**
  * Prices a route with the devnet's fee model, without reading any chain: resolves the chains and
- * currencies, the user, recipient and refund address, the destination calls (`txs`) and app fees,
- * then computes input, output, fees and sponsorship. Refusals are the live service's 400 answers.
+ * currencies, the user, recipient and refund address, the destination calls (`txs`) and app fees
+ * (their shapes are the request schema's to check), then computes input, output, fees and
+ * sponsorship. Refusals are the live service's 400 answers.
  *
  * @param parameters - {@link PriceQuoteParameters}
  * @returns The priced route. {@link PricedQuote}
  * @throws DevnetApiError (400) with `UNSUPPORTED_CHAIN`, `INVALID_INPUT_CURRENCY`,
  * `INVALID_OUTPUT_CURRENCY`, `UNSUPPORTED_CURRENCY`, `UNSUPPORTED_EXECUTION_TYPE` (a deposit address
- * with `txs`), `INVALID_ADDRESS`,
- * `INVALID_EXTRA_TXS`, `INVALID_REQUEST` (app fees), `AMOUNT_TOO_LOW`, `SWAP_IMPACT_TOO_HIGH` (over the
+ * with `txs`), `INVALID_ADDRESS`, `INVALID_EXTRA_TXS` (a call's value without a native output to
+ * carry it), `INVALID_REQUEST` (amounts past 2^256), `AMOUNT_TOO_LOW`, `SWAP_IMPACT_TOO_HIGH` (over the
  * swap model's largest impact without `overridePriceImpact`) or `INSUFFICIENT_LIQUIDITY`.
  * @example
  * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
@@ -130,8 +132,8 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
   const recipient = getAddress(body.recipient ?? body.user);
   const refundTo = body.refundTo ?? body.recipient ?? body.user;
   if (!isAddress(refundTo)) throw badRequest("INVALID_ADDRESS", "refundTo must be an EVM address.");
-  const txs = parseTxs(body.txs);
-  const appFees = parseAppFees(body.appFees);
+  const txs = toDestinationCalls(body.txs);
+  const appFees = toAppFees(body.appFees);
   const appFeeBps = appFees.reduce((sum, fee) => sum + fee.bps, 0n);
   const subsidized = "subsidizeFees" in body && body.subsidizeFees === true;
   const sponsored = subsidized ? (body.sponsoredFeeComponents ?? feeComponents) : [];
@@ -234,10 +236,6 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
   };
 }
 
-function badRequest(errorCode: string, message: string) {
-  return new DevnetApiError({ status: 400, errorCode, message });
-}
-
 function chainOrThrow(chainIds: readonly number[], chainId: number): number {
   if (!chainIds.includes(chainId))
     throw badRequest("UNSUPPORTED_CHAIN", `Chain ${chainId} is not a devnet chain (${chainIds.join(", ")}).`);
@@ -258,39 +256,22 @@ function currencyOrThrow(
   return currency;
 }
 
-/** `txs` items: `{to, data?, value?}` (the live shape); anything else is INVALID_EXTRA_TXS. */
-function parseTxs(txs: readonly Record<string, unknown>[] | undefined): DestinationCall[] {
-  return (txs ?? []).map((tx, index) => {
-    const { to, data = "0x", value = "0" } = tx;
-    const valid =
-      typeof to === "string" &&
-      isAddress(to, { strict: false }) &&
-      typeof data === "string" &&
-      isHex(data) &&
-      (typeof value === "string" || typeof value === "number") &&
-      /^[0-9]+$/.test(String(value)) &&
-      isUint256Decimal(String(value));
-    if (!valid)
-      throw badRequest(
-        "INVALID_EXTRA_TXS",
-        `txs[${index}] must be {to: address, data?: hex, value?: integer string below 2^256}.`,
-      );
-    return { to: getAddress(to), data: data as Hex, value: BigInt(value as string) };
-  });
+/** The destination calls, as the request schema checked them (`data` default `0x`, `value` default 0). */
+function toDestinationCalls(txs: QuoteRequest["txs"]): DestinationCall[] {
+  return (txs ?? []).map(({ to, data = "0x", value = "0" }) => ({
+    to: getAddress(to),
+    data: data as Hex,
+    value: BigInt(value),
+  }));
 }
 
-/** `appFees` items: `{recipient?, fee}` with `fee` in basis points. */
-function parseAppFees(appFees: readonly Record<string, unknown>[] | undefined): AppFee[] {
-  return (appFees ?? []).map((item, index) => {
-    const { fee, recipient } = item;
-    if ((typeof fee !== "string" && typeof fee !== "number") || !/^[0-9]{1,4}$/.test(String(fee)))
-      throw badRequest("INVALID_REQUEST", `appFees[${index}].fee must be basis points (0 to 9999).`);
-    return {
-      recipient:
-        typeof recipient === "string" && isAddress(recipient, { strict: false })
-          ? getAddress(recipient)
-          : undefined,
-      bps: BigInt(fee),
-    };
-  });
+/** The app fees, as the request schema checked them: an EVM `recipient` is paid, any other leaves the fee to the solver. */
+function toAppFees(appFees: QuoteRequest["appFees"]): AppFee[] {
+  return (appFees ?? []).map(({ recipient, fee }) => ({
+    recipient:
+      typeof recipient === "string" && isAddress(recipient, { strict: false })
+        ? getAddress(recipient)
+        : undefined,
+    bps: BigInt(fee),
+  }));
 }

@@ -2,13 +2,13 @@ import { formatUnits } from "viem";
 import type * as z from "zod";
 import type { responseSchemas } from "../../schemas/responses.js";
 import { renderAmount, toUsd } from "../api/renderAmount.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import type { DevnetCurrency } from "./devnetCurrencies.js";
 import type { PricedQuote } from "./priceQuote.js";
 
 /** Gas the origin transactions take, for `fees.gas` (an estimate the wallet refines). */
 export const depositGas = { native: 35_000n, erc20: 70_000n, approve: 50_000n } as const;
 
-/** What the quote reads from the origin chain. */
+/** What the quote reads from the origin chain (zero gas off the EVM chains). */
 export type QuoteChainReads = {
   /** The origin's gas price, wei. */
   gasPrice: bigint;
@@ -16,6 +16,8 @@ export type QuoteChainReads = {
   userBalance: bigint;
   /** True when the user's allowance to the depository is short of the input (ERC-20 origin). */
   needsApproval: boolean;
+  /** Seconds the origin takes to take the deposit (`details.timeEstimate`; Bitcoin: its block time). Default 1. */
+  timeEstimate?: number | undefined;
 };
 
 export type RenderPriceBodyParameters = {
@@ -96,7 +98,7 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
           percent: (Number(priced.slippageBps) / 100).toString(),
         },
       },
-      timeEstimate: 1,
+      timeEstimate: reads.timeEstimate ?? 1,
       userBalance: reads.userBalance.toString(),
       fallbackType: "none",
       isFixedRate: false,

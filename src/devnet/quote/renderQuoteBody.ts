@@ -3,8 +3,8 @@ import type * as z from "zod";
 import type { responseSchemas } from "../../schemas/responses.js";
 import type { stepSchema } from "../../schemas/steps.js";
 import { renderAmount } from "../api/renderAmount.js";
-import type { FeeComponent } from "../pricing/computeQuoteAmounts.js";
 import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
+import type { FeeComponent } from "./computeQuoteAmounts.js";
 import { feeComponents, type PricedQuote } from "./priceQuote.js";
 import { type RenderPriceBodyParameters, renderPriceBody } from "./renderPriceBody.js";
 import { renderProtocol } from "./renderProtocol.js";
@@ -18,8 +18,8 @@ export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
   orderId: Hex;
   /** The order from `buildQuoteOrder`. */
   orderData: BuildQuoteOrderReturnType;
-  /** The origin chain's depository: `paymentDetails.depository`. */
-  depository: Address;
+  /** `paymentDetails.depository`: the origin's depository (`PricedRoute.depository`). */
+  depository: string;
   /** The solver's signature over the order id, when `includeProtocolData` asked for it. */
   orderSignature?: Hex | undefined;
   /** The devnet's fee sponsor: `feeSponsorship.actual.sponsorPayment.payer` when fees are sponsored. */

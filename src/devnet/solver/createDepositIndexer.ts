@@ -48,7 +48,7 @@ export type CreateDepositIndexerParameters = {
  * @param parameters - {@link CreateDepositIndexerParameters}
  * @returns The indexer. {@link DepositIndexer}
  * @example
- * const indexer = createDepositIndexer({ chainId, request, depository, onDeposit: solver.handleDeposit })
+ * const indexer = createDepositIndexer({ chainId, request, depository, onDeposit: (deposit) => solver.handlePayment(deposit) })
  */
 export function createDepositIndexer({
   chainId,

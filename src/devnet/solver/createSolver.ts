@@ -3,20 +3,40 @@ import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit, DevnetRequest } from "../state/types.js";
 import type { DepositAddressTransfer } from "./createDepositAddressWatcher.js";
-import { fillRequest } from "./fillRequest.js";
-import { hasPayout } from "./hasPayout.js";
-import { processDeposit } from "./processDeposit.js";
+import { decidePayment, paymentRules, type TakenPaymentDecision } from "./decidePayment.js";
+import { paidBeforeRestart } from "./paidBeforeRestart.js";
+import { type KeptPayment, type RestoredPayment, restorePayments } from "./restorePayments.js";
 import { resumeRequest } from "./resumeRequest.js";
-import {
-  createSolverContext,
-  type ExternalFollower,
-  type ExternalPayout,
-  type SolverChain,
-} from "./solverContext.js";
+import { settlePayment } from "./settlePayment.js";
+import { createSolverContext, type ExternalChain, type SolverChain } from "./solverContext.js";
+import { takePayment } from "./takePayment.js";
+
+export type HandlePaymentOptions = {
+  /**
+   * Records the payment but leaves carrying it out to the caller (`settlePayment`): a Bitcoin
+   * payment waits for its confirmations.
+   */
+  hold?: boolean | undefined;
+};
 
 export type Solver = {
-  /** Takes an indexed deposit through the state machine (fill, or refund); never throws. */
-  handleDeposit: (deposit: Deposit) => void;
+  /**
+   * Takes a payment into the solver, on any chain, through the one decision (`decidePayment`, with
+   * its chain's rules): ignored and logged, or recorded at once (`takePayment`) and carried out
+   * (`settlePayment`, unless `hold`). Answers the decision when the payment was taken now. Never
+   * throws.
+   */
+  handlePayment: (payment: Deposit, options?: HandlePaymentOptions) => TakenPaymentDecision | undefined;
+  /**
+   * Carries out a taken payment's decision (`settlePayment`); `resumed` (after a restart): unless the
+   * request was paid before it (`paidBeforeRestart`). Never throws.
+   */
+  settlePayment: (payment: Deposit, decision: TakenPaymentDecision, options?: { resumed?: boolean }) => void;
+  /**
+   * After a restart on a kept Bitcoin chain or exchange ledger: its payments decided again as when
+   * they came (`restorePayments`), for the caller to carry out.
+   */
+  restorePayments: (chainId: number, kept: readonly KeptPayment[]) => RestoredPayment[];
   /**
    * Takes up a request restored from a state directory whose processing a crash cut short: a
    * `submitted` fill whose transactions are all on chain ends in `success` (or `failure` and a refund
@@ -26,32 +46,19 @@ export type Solver = {
    */
   resume: (requestId: Hex) => void;
   /**
-   * Whether a payout for the request is already out: a `DevnetFill` for it on its EVM destination,
-   * or a payment bound to it on an external destination (`externalFollowers`).
-   */
-  hasPayout: (requestId: Hex) => Promise<boolean>;
-  /**
    * A transfer into a request's deposit address was seen, before the sweep: the request moves to
    * `depositing` and its `depositAddress.depositTxHash` is set (the first transfer's).
    */
   handleDepositAddressTransfer: (transfer: DepositAddressTransfer) => void;
-  /**
-   * Fills a `pending` request whose deposit was taken elsewhere (a Bitcoin deposit, once confirmed):
-   * `decideFill`, the payout, `submitted` then `success` (or `failure` and a refund). Resolves when
-   * done; never rejects.
-   */
-  fill: (requestId: Hex) => Promise<void>;
-  /** Resolves when every deposit handed over so far is fully processed. */
+  /** Resolves when every payment handed over so far is fully processed. */
   idle: () => Promise<void>;
 };
 
 export type CreateSolverParameters = {
   store: RequestStore;
   chains: ReadonlyMap<number, SolverChain>;
-  /** Payouts to the devnet's non-EVM destinations, by chain id (Bitcoin, the exchange). */
-  externalPayouts?: ReadonlyMap<number, ExternalPayout> | undefined;
-  /** How to find and follow a payout already sent on those destinations, by chain id (restarts). */
-  externalFollowers?: ReadonlyMap<number, ExternalFollower> | undefined;
+  /** The adapters of the devnet's non-EVM chains, by chain id (Bitcoin, the exchange). */
+  externalChains?: ReadonlyMap<number, ExternalChain> | undefined;
   log: (message: string) => void;
   /** The clock, replaceable in tests. */
   now?: (() => number) | undefined;
@@ -69,8 +76,9 @@ export type CreateSolverParameters = {
 };
 
 /**
- * Creates the devnet solver: the executor of two pure decisions. `decideDeposit` says what a deposit
- * becomes (fill, refund, or a request of its own for a deposit no quote can take); `decideFill` says
+ * Creates the devnet solver: the executor of two pure decisions. `decidePayment` says what a payment
+ * into the solver becomes, on every chain (fill, refund, a request of its own for a payment no quote
+ * can take, or left for a stray on Bitcoin and the exchange); `decideFill` says
  * whether a fill goes out once the destination chain was read (liquidity, a simulation of the
  * destination calls, the ttl). The executor only carries them out: every status change goes through
  * the store's transition table, every refund goes to the request's `refundTo` (`planRefund`), and a
@@ -79,40 +87,22 @@ export type CreateSolverParameters = {
  * followed by a refund. An overpayment is filled as quoted and the excess refunded.
  *
  * The solver only wires its parts to one context (`createSolverContext`) and counts the work in
- * flight: `processDeposit` (a deposit), `fillRequest` (a fill, `fillExternal` for Bitcoin and the
- * exchange), `refundRequest`, `collectSponsorship`, `resumeRequest` (after a restart), `hasPayout`.
+ * flight: `takePayment` then `settlePayment` (a payment: `fillRequest`, `fillExternal` for Bitcoin
+ * and the exchange, `refundRequest`, `collectSponsorship`, `refundExcess`), `restorePayments` and
+ * `resumeRequest` (after a restart, with `hasPayout` and `paidBeforeRestart`). Each chain's adapter
+ * observes its payments (the EVM deposit indexer, the Bitcoin and exchange watchers) and moves its
+ * own money (`payBack`, `ExternalChain`).
  *
  * @param parameters - {@link CreateSolverParameters}
  * @returns The solver. {@link Solver}
  * @example
  * const solver = createSolver({ store, chains, log: console.warn })
- * indexer = createDepositIndexer({ ..., onDeposit: solver.handleDeposit })
- */
-/**
- * Creates the devnet solver: the executor of two pure decisions. `decideDeposit` says what a deposit
- * becomes (fill, refund, or a request of its own for a deposit no quote can take); `decideFill` says
- * whether a fill goes out once the destination chain was read (liquidity, a simulation of the
- * destination calls, the ttl). The executor only carries them out: every status change goes through
- * the store's transition table, every refund goes to the request's `refundTo` (`planRefund`), and a
- * failure is always followed by one refund attempt. A fill is the `txs` calls then the payout
- * (`planFill`): `submitted` once sent, `success` once mined; a revert on chain is a `failure`
- * followed by a refund. An overpayment is filled as quoted and the excess refunded.
- *
- * The solver only wires its parts to one context (`createSolverContext`) and counts the work in
- * flight: `processDeposit` (a deposit), `fillRequest` (a fill, `fillExternal` for Bitcoin and the
- * exchange), `refundRequest`, `collectSponsorship`, `resumeRequest` (after a restart), `hasPayout`.
- *
- * @param parameters - {@link CreateSolverParameters}
- * @returns The solver. {@link Solver}
- * @example
- * const solver = createSolver({ store, chains, log: console.warn })
- * indexer = createDepositIndexer({ ..., onDeposit: solver.handleDeposit })
+ * indexer = createDepositIndexer({ ..., onDeposit: (deposit) => solver.handlePayment(deposit) })
  */
 export function createSolver({
   store,
   chains,
-  externalPayouts,
-  externalFollowers = new Map(),
+  externalChains = new Map(),
   log,
   now = Date.now,
   requote = () => undefined,
@@ -121,8 +111,7 @@ export function createSolver({
   const context = createSolverContext({
     store,
     chains,
-    externalPayouts,
-    externalFollowers,
+    externalChains,
     log,
     now,
     requote,
@@ -131,10 +120,11 @@ export function createSolver({
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
 
-  /** Runs one piece of work, counted by `idle`; logs what it throws. */
+  /** Runs one piece of work, counted by `idle`, after the caller's turn (never inside a chain's event); logs what it throws. */
   const track = (what: string, work: () => Promise<void>) => {
     inFlight++;
-    work()
+    Promise.resolve()
+      .then(work)
       .catch((error) => log(`${what}: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         inFlight--;
@@ -146,6 +136,12 @@ export function createSolver({
       });
   };
 
+  const settle: Solver["settlePayment"] = (payment, decision, { resumed = false } = {}) =>
+    track(`payment ${payment.txHash} of ${payment.id}`, async () => {
+      if (resumed && (await paidBeforeRestart(context, decision.requestId))) return;
+      await settlePayment(context, payment, decision);
+    });
+
   return {
     handleDepositAddressTransfer({ watched, txHash }) {
       const request = store.get(watched.requestId);
@@ -154,17 +150,31 @@ export function createSolver({
       if (request.status === "waiting") store.transition(request.requestId, "depositing", { depositAddress });
       else store.update(request.requestId, { depositAddress });
     },
-    handleDeposit(deposit) {
-      track(`deposit ${deposit.txHash} of ${deposit.id}`, () => processDeposit(context, deposit));
+    handlePayment(payment, { hold = false } = {}) {
+      const what = `payment ${payment.txHash} on chain ${payment.chainId}`;
+      try {
+        const rules = externalChains.get(payment.chainId)?.rules ?? paymentRules.evm;
+        const request = store.findByDepositId(payment.id);
+        const decision = decidePayment({ payment, request, rules, now: now() });
+        if (decision.type === "ignore") {
+          log(`${what} not taken: ${decision.reason}`);
+          return undefined;
+        }
+        if (!takePayment(context, payment, decision)) return undefined;
+        if (!hold) settle(payment, decision);
+        return decision;
+      } catch (error) {
+        log(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      }
+    },
+    settlePayment: settle,
+    restorePayments(chainId, kept) {
+      const adapter = externalChains.get(chainId);
+      return adapter ? restorePayments(context, { chainId, adapter }, kept) : [];
     },
     resume(requestId) {
       track(`restored request ${requestId}`, () => resumeRequest(context, requestId));
-    },
-    hasPayout: (requestId) => hasPayout(context, requestId),
-    fill(requestId) {
-      return new Promise((resolve) =>
-        track(`fill of ${requestId}`, () => fillRequest(context, requestId).finally(() => resolve())),
-      );
     },
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };

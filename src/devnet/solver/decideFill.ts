@@ -1,7 +1,7 @@
-import type { DevnetRequest } from "../state/types.js";
+import type { DevnetRequest, RequestDetails, RevertDetails } from "../state/types.js";
 
 /** The first destination call that reverted in simulation: its index, target and the details of the revert. */
-export type FillSimulation = { revert: Record<string, unknown> } | undefined;
+export type FillSimulation = { revert: RevertDetails } | undefined;
 
 /** What the solver does with a `pending` request before it sends its fill. */
 export type FillDecision =
@@ -10,13 +10,13 @@ export type FillDecision =
   | {
       type: "fail";
       failReason: "SOLVER_CAPACITY_EXCEEDED" | "UNKNOWN";
-      details?: Record<string, unknown> | undefined;
+      details?: RequestDetails | undefined;
     }
   /**
    * A destination call reverts in simulation and the quote asked for `useFallbacks`: the fallback
    * route delivers the plain output to the recipient without the calls (`fallback`).
    */
-  | { type: "fallback"; details: Record<string, unknown> }
+  | { type: "fallback"; details: RequestDetails }
   /** The ttl passed while the fill was prepared: refunded straight from `pending`. */
   | { type: "refund"; failReason: "TTL_EXPIRED" };
 

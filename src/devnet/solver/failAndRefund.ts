@@ -1,4 +1,5 @@
 import type { Hex } from "viem";
+import type { RequestDetails } from "../state/types.js";
 import { refundRequest } from "./refundRequest.js";
 import type { SolverContext } from "./solverContext.js";
 
@@ -17,7 +18,7 @@ export async function failAndRefund(
   context: SolverContext,
   requestId: Hex,
   failReason: string,
-  details?: Record<string, unknown>,
+  details?: RequestDetails,
 ): Promise<void> {
   context.store.transition(requestId, "failure", { failReason, ...(details ? { details } : {}) });
   await refundRequest(context, requestId, failReason);

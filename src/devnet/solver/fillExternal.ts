@@ -1,30 +1,30 @@
 import type { Hex } from "viem";
 import { failAndRefund } from "./failAndRefund.js";
 import { refundRequest } from "./refundRequest.js";
-import type { ExternalPayout, SolverContext } from "./solverContext.js";
+import type { ExternalChain, SolverContext } from "./solverContext.js";
 
 /**
- * Pays a non-EVM destination (Bitcoin, the exchange) through its `ExternalPayout`: `submitted` once
+ * Pays a non-EVM destination (Bitcoin, the exchange) through its adapter's `payout`: `submitted` once
  * sent, `success` once final. A payout refused before sending (no liquidity) is a failure
  * `SOLVER_CAPACITY_EXCEEDED` and a refund; one that never becomes final is a failure `UNKNOWN` and a
  * refund; a request past its ttl is refunded without a payout.
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param requestId - The `pending` request to fill.
- * @param payout - The payout of its destination chain.
+ * @param payout - The payout of its destination chain (`ExternalChain.payout`).
  * @example
- * await fillExternal(context, requestId, createBitcoinPayout({ chain, wallet, signal }))
+ * await fillExternal(context, requestId, createBitcoinPayments({ chain, wallet, signal }).payout)
  */
 export async function fillExternal(
   context: SolverContext,
   requestId: Hex,
-  payout: ExternalPayout,
+  payout: ExternalChain["payout"],
 ): Promise<void> {
   const { store, current, log, now } = context;
   const request = current(requestId);
   if (request.expiresAt !== null && now() > request.expiresAt)
     return refundRequest(context, requestId, "TTL_EXPIRED");
-  let sent: Awaited<ReturnType<ExternalPayout>>;
+  let sent: Awaited<ReturnType<ExternalChain["payout"]>>;
   try {
     sent = await payout(request);
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Hex } from "viem";
+import type { RequestDetails } from "../state/types.js";
 import { failAndRefund } from "./failAndRefund.js";
 import { planFill } from "./planFill.js";
 import type { SolverContext } from "./solverContext.js";
@@ -17,7 +18,7 @@ import type { SolverContext } from "./solverContext.js";
 export async function fillFallback(
   context: SolverContext,
   requestId: Hex,
-  details: Record<string, unknown>,
+  details: RequestDetails,
 ): Promise<void> {
   const { store, current, chainOf } = context;
   const request = current(requestId);

@@ -14,7 +14,7 @@ import type { SolverContext } from "./solverContext.js";
 
 /**
  * Fills a `pending` request: the executor of `decideFill` and `planFill`. A non-EVM destination goes
- * to its `ExternalPayout` (`fillExternal`). Otherwise the destination chain is read (liquidity: the
+ * to its adapter's payout (`fillExternal`). Otherwise the destination chain is read (liquidity: the
  * solver's own balance for the native currency, the depository's for a token; `simulateFillCalls`),
  * `decideFill` answers, and the decision is carried out: a failure and a refund, a refund, the
  * fallback route (`fillFallback`), or the fill's transactions, sent one after the other:
@@ -29,10 +29,10 @@ import type { SolverContext } from "./solverContext.js";
  * await fillRequest(context, requestId)
  */
 export async function fillRequest(context: SolverContext, requestId: Hex): Promise<void> {
-  const { store, current, chainOf, externalPayouts, now } = context;
+  const { store, current, chainOf, externalChains, now } = context;
   const request = current(requestId);
-  const external = externalPayouts?.get(request.destinationChainId);
-  if (external) return fillExternal(context, requestId, external);
+  const external = externalChains.get(request.destinationChainId);
+  if (external) return fillExternal(context, requestId, external.payout);
   const chain = chainOf(request.destinationChainId);
   // Native liquidity is the solver's own balance; tokens are paid out of the depository.
   const liquidity = await readBalance({

@@ -7,7 +7,7 @@ const devnetFillTopic = toEventSelector(getAbiItem({ abi: devnetDepositoryAbi, n
 
 /**
  * Whether a payout for the request is already out: a payment bound to it on an external destination
- * (its `ExternalFollower`), or a `DevnetFill` log for its id from the depository of its EVM
+ * (its `ExternalChain.find`), or a `DevnetFill` log for its id from the depository of its EVM
  * destination.
  *
  * @param context - The solver's context. {@link SolverContext}
@@ -17,10 +17,10 @@ const devnetFillTopic = toEventSelector(getAbiItem({ abi: devnetDepositoryAbi, n
  * if (await hasPayout(context, requestId)) log("already paid: left as it is")
  */
 export async function hasPayout(context: SolverContext, requestId: Hex): Promise<boolean> {
-  const { current, externalFollowers, chainOf } = context;
+  const { current, externalChains, chainOf } = context;
   const request = current(requestId);
-  const follower = externalFollowers.get(request.destinationChainId);
-  if (follower) return follower.find(request) !== undefined;
+  const external = externalChains.get(request.destinationChainId);
+  if (external) return external.find(requestId) !== undefined;
   const chain = chainOf(request.destinationChainId);
   const payouts = (await chain.request({
     method: "eth_getLogs",

@@ -1,36 +1,29 @@
 import type { Hex } from "viem";
-import type { RequestStore } from "../state/createRequestStore.js";
-
-export type PaidBeforeRestartParameters = {
-  requestId: Hex;
-  /** A payment bound to the request on the deposit's own rail, described, or undefined. */
-  bound: string | undefined;
-  /** Whether a payout for the request is on its destination chain. */
-  hasPayout: (requestId: Hex) => Promise<boolean>;
-  store: RequestStore;
-  log: (message: string) => void;
-};
+import { hasPayout } from "./hasPayout.js";
+import { leaveRestoredRequest } from "./leaveRestoredRequest.js";
+import type { SolverContext } from "./solverContext.js";
 
 /**
- * Whether a restored request was paid before the restart: a bound payment, or a payout on its
- * destination chain. Such a request is left as it is (never paid twice) and logged for a check by
- * hand.
+ * Whether a restored request paid from Bitcoin or the exchange was paid before the restart: a
+ * payment from the solver bound to it on its origin (a refund, an excess), or a payout on its
+ * destination (`hasPayout`). Such a request is left as it is (never paid twice) and logged for a
+ * check by hand.
  *
- * @param parameters - {@link PaidBeforeRestartParameters}
+ * @param context - The solver's context. {@link SolverContext}
+ * @param requestId - The restored request.
  * @returns true when it was paid.
  * @example
- * if (await paidBeforeRestart({ requestId, bound: undefined, hasPayout, store, log })) return;
+ * if (!(await paidBeforeRestart(context, requestId))) await settlePayment(context, payment, decision)
  */
-export async function paidBeforeRestart({
-  requestId,
-  bound,
-  hasPayout,
-  store,
-  log,
-}: PaidBeforeRestartParameters): Promise<boolean> {
+export async function paidBeforeRestart(context: SolverContext, requestId: Hex): Promise<boolean> {
+  const { originChainId } = context.current(requestId);
+  const bound = context.externalChains.get(originChainId)?.find(requestId);
   const why =
-    bound ?? ((await hasPayout(requestId)) ? "a payout for it is on its destination chain" : undefined);
-  if (why)
-    log(`restored request ${requestId} left in "${store.get(requestId)?.status}": ${why}; check it by hand`);
+    bound !== undefined
+      ? `payment ${bound} from the solver on chain ${originChainId} is bound to it`
+      : (await hasPayout(context, requestId))
+        ? "a payout for it is on its destination chain"
+        : undefined;
+  if (why) leaveRestoredRequest(context, requestId, why);
   return why !== undefined;
 }

@@ -1,28 +1,42 @@
-import type { Address } from "viem";
+import type { Address, Hex } from "viem";
 import { payFromDepository } from "../chains/payFromDepository.js";
 import type { SolverContext } from "./solverContext.js";
 
 export type PayBackParameters = {
-  /** The chain whose depository pays. */
+  /** The chain of the payment that goes back. */
   chainId: number;
-  /** What is paid (the native currency's sentinel address, or a token). */
+  /** What is paid (the native currency's sentinel address, or a token; ignored off the EVM chains). */
   currency: Address;
   /** Who is paid. */
   to: Address;
   /** How much, in the currency's smallest unit. */
   amount: bigint;
+  /** The request it is for (bound to the payment off the EVM chains: OP_RETURN, memo). */
+  requestId: Hex;
 };
 
 /**
- * Pays `amount` of `currency` back from the depository of `chainId` to `to`; resolves once mined.
+ * Pays `amount` back on `chainId`, in that chain's own money movement: from the depository of an
+ * EVM chain (resolves once mined), from the solver's wallet on Bitcoin or its relayer account on the
+ * exchange (resolves once sent; `ExternalChain.payBack`).
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param parameters - {@link PayBackParameters}
- * @returns The transaction's hash and receipt.
+ * @returns The transaction's hash, and whether it went through (a mined EVM transaction can revert).
  * @example
- * const { hash, receipt } = await payBack(context, { chainId: 31337, currency, to: request.refundTo, amount })
+ * const { hash, success } = await payBack(context, { chainId: 31337, currency, to: request.refundTo, amount, requestId })
  */
-export function payBack(context: Pick<SolverContext, "chainOf">, { chainId, ...payment }: PayBackParameters) {
+export async function payBack(
+  context: Pick<SolverContext, "chainOf" | "externalChains">,
+  { chainId, requestId, ...payment }: PayBackParameters,
+): Promise<{ hash: Hex; success: boolean }> {
+  const external = context.externalChains.get(chainId);
+  if (external) return { hash: await external.payBack({ requestId, ...payment }), success: true };
   const chain = context.chainOf(chainId);
-  return payFromDepository({ sender: chain.sender, depository: chain.contracts.depository, ...payment });
+  const { hash, receipt } = await payFromDepository({
+    sender: chain.sender,
+    depository: chain.contracts.depository,
+    ...payment,
+  });
+  return { hash, success: receipt.status === "success" };
 }

@@ -11,8 +11,8 @@ const fail = ({ store, current }: SolverContext, requestId: Hex, patch: RequestP
 };
 
 /**
- * Refunds the request's whole deposit as `planRefund` plans it: `refund` once mined (the payment in
- * `details.refund`), else it stays in `failure` with the reason and a `refundFailReason`
+ * Refunds the request's whole deposit as `planRefund` plans it, on the deposit's chain (`payBack`):
+ * `refund` once mined (on Bitcoin and the exchange: once sent; the payment in `details.refund`), else it stays in `failure` with the reason and a `refundFailReason`
  * (`AMOUNT_TOO_LOW_TO_REFUND` when nothing can be sent back, `UNKNOWN` when the payment failed).
  * Never throws.
  *
@@ -35,9 +35,8 @@ export async function refundRequest(
     return;
   }
   try {
-    const { hash, receipt } = await payBack(context, plan);
-    if (receipt.status !== "success")
-      throw new RefundRevertedError({ requestId, hash, chainId: plan.chainId });
+    const { hash, success } = await payBack(context, { ...plan, requestId });
+    if (!success) throw new RefundRevertedError({ requestId, hash, chainId: plan.chainId });
     const request = current(requestId);
     store.transition(requestId, "refund", {
       failReason,

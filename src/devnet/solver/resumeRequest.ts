@@ -23,9 +23,9 @@ import type { SolverContext } from "./solverContext.js";
 export async function resumeRequest(context: SolverContext, requestId: Hex): Promise<void> {
   const request = context.current(requestId) as DevnetRequest | undefined;
   if (!request) return;
-  const follower = context.externalFollowers.get(request.destinationChainId);
-  if (follower && request.status === "submitted") return followRestoredPayout(context, requestId, follower);
-  if (follower) return retakeRestoredDeposit(context, requestId, true);
+  const external = context.externalChains.get(request.destinationChainId);
+  if (external && request.status === "submitted") return followRestoredPayout(context, requestId, external);
+  if (external) return retakeRestoredDeposit(context, requestId, true);
   // An EVM destination the solver does not know is an error (logged by the caller), whatever the status.
   context.chainOf(request.destinationChainId);
   if (request.status === "submitted") return checkRestoredFill(context, requestId);

@@ -1,5 +1,5 @@
 import type { Hex } from "viem";
-import { decideDeposit } from "./decideDeposit.js";
+import { decidePayment, paymentRules } from "./decidePayment.js";
 import { fillRequest } from "./fillRequest.js";
 import { hasPayout } from "./hasPayout.js";
 import { leaveRestoredRequest } from "./leaveRestoredRequest.js";
@@ -35,9 +35,10 @@ export async function retakeRestoredDeposit(
       external ? "a payout for it was sent" : "a payout for it is on the destination chain",
     );
   // Decided again as it was then: the deposit against the quote, at the time it was taken.
-  const decision = decideDeposit({
-    deposit: request.deposit,
+  const decision = decidePayment({
+    payment: request.deposit,
     request: { ...request, status: "waiting", deposit: undefined },
+    rules: paymentRules.evm,
     now: request.updatedAt,
   });
   if (decision.type !== "fill")

@@ -4,7 +4,8 @@ import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import { DevnetChainNotFoundError } from "../errors.js";
 import type { RequestStore } from "../state/createRequestStore.js";
-import type { DevnetRequest } from "../state/types.js";
+import type { DevnetRequest, RequestDetails } from "../state/types.js";
+import type { PaymentRules } from "./decidePayment.js";
 
 /** What the solver needs of one chain. */
 export type SolverChain = {
@@ -15,16 +16,27 @@ export type SolverChain = {
 };
 
 /**
- * A payout on a chain that is not an EVM chain of the devnet (Bitcoin, the exchange): sends it and
- * answers its transaction hash (`submitted`) and a promise that settles once it is final (`success`)
- * or rejects (`failure`, then a refund). Throws before sending when it cannot pay (no liquidity).
+ * The solver's adapter of a chain that is not one of the devnet's EVM chains (Bitcoin, the
+ * exchange): how the one decision treats its payments, and its own money movement for what the solver
+ * pays there. Its watcher observes the payments (`createBitcoinDepositWatcher`,
+ * `createExchangeDepositWatcher`).
  */
-export type ExternalPayout = (request: DevnetRequest) => Promise<{ txHash: string; settled: Promise<void> }>;
-
-/** Finds and follows a payout already sent to a non-EVM destination (after a restart). */
-export type ExternalFollower = {
-  /** The hash of a payment from the solver bound to the request, if one was sent. */
-  find: (request: DevnetRequest) => string | undefined;
+export type ExternalChain = {
+  /** How the one decision (`decidePayment`) treats payments on this chain. */
+  rules: PaymentRules;
+  /**
+   * Pays a request's output to its recipient here: answers the hash (`submitted`) and a promise that
+   * settles once it is final (`success`) or rejects (`failure`, then a refund). Throws before sending
+   * when it cannot pay (no liquidity).
+   */
+  payout: (request: DevnetRequest) => Promise<{ txHash: string; settled: Promise<void> }>;
+  /** Sends an amount back here, bound to the request (a refund, an excess): answers the hash once sent. */
+  payBack: (parameters: { requestId: Hex; to: string; amount: bigint }) => Promise<Hex>;
+  /**
+   * The hash of a payment from the solver here bound to the request (a payout or a payment back), if
+   * one was sent: how a restart tells what was paid.
+   */
+  find: (requestId: Hex) => string | undefined;
   /** Resolves once the payment of that hash is final; rejects when it is unknown or never will be. */
   follow: (txHash: string) => Promise<void>;
 };
@@ -33,10 +45,8 @@ export type ExternalFollower = {
 export type SolverContext = {
   store: RequestStore;
   chains: ReadonlyMap<number, SolverChain>;
-  /** Payouts to the devnet's non-EVM destinations, by chain id (Bitcoin, the exchange). */
-  externalPayouts: ReadonlyMap<number, ExternalPayout> | undefined;
-  /** How to find and follow a payout already sent on those destinations, by chain id (restarts). */
-  externalFollowers: ReadonlyMap<number, ExternalFollower>;
+  /** The adapters of the devnet's non-EVM chains, by chain id (Bitcoin, the exchange). */
+  externalChains: ReadonlyMap<number, ExternalChain>;
   log: (message: string) => void;
   /** The clock. */
   now: () => number;
@@ -49,7 +59,7 @@ export type SolverContext = {
   /** The request as the store holds it now (records are replaced on every change). */
   current: (requestId: Hex) => DevnetRequest;
   /** Adds to the request's details without a status change. */
-  addDetails: (requestId: Hex, details: Record<string, unknown>) => void;
+  addDetails: (requestId: Hex, details: RequestDetails) => void;
 };
 
 export type CreateSolverContextParameters = Omit<SolverContext, "chainOf" | "current" | "addDetails">;
@@ -61,7 +71,7 @@ export type CreateSolverContextParameters = Omit<SolverContext, "chainOf" | "cur
  * @param parameters - {@link CreateSolverContextParameters}
  * @returns The context. {@link SolverContext}
  * @example
- * const context = createSolverContext({ store, chains, externalPayouts: undefined, externalFollowers: new Map(), log, now: Date.now, requote, sponsors: new Map() })
+ * const context = createSolverContext({ store, chains, externalChains: new Map(), log, now: Date.now, requote, sponsors: new Map() })
  * context.chainOf(31337).sender.address
  */
 export function createSolverContext(parameters: CreateSolverContextParameters): SolverContext {

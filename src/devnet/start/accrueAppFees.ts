@@ -1,6 +1,6 @@
-import { convertAmount } from "../pricing/convertAmount.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
-import { devnetPrices } from "../pricing/devnetCurrencies.js";
+import { convertAmount } from "../quote/convertAmount.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
+import { devnetPrices } from "../quote/devnetCurrencies.js";
 import type { AppFeeLedger } from "../state/createAppFeeLedger.js";
 import type { DevnetRequest } from "../state/types.js";
 

@@ -8,15 +8,11 @@ import { createTransactionSender, type TransactionSender } from "../chains/creat
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import { exchangeSolverAccount } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
-import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { AmountTooLowError, computeQuoteAmounts } from "../quote/computeQuoteAmounts.js";
+import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
+import { createBitcoinPayments } from "../solver/createBitcoinPayments.js";
+import { createExchangePayments } from "../solver/createExchangePayments.js";
 import { createSolver, type Solver } from "../solver/createSolver.js";
-import {
-  createBitcoinPayout,
-  createBitcoinPayoutFollower,
-  createExchangePayout,
-  createExchangePayoutFollower,
-} from "../solver/externalPayouts.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 
 export type CreateDevnetSolverParameters = {
@@ -41,8 +37,8 @@ export type CreateDevnetSolverParameters = {
 };
 
 /**
- * Creates the devnet's solver over its EVM chains, with its payouts to (and followers of payouts on)
- * the Bitcoin chain and the exchange, the fee sponsor's sender on each chain, and `requote`: a
+ * Creates the devnet's solver over its EVM chains, with its adapters of the Bitcoin chain and the
+ * exchange (their rules and their own money movement), the fee sponsor's sender on each chain, and `requote`: a
  * deposit address's amount priced again EXACT_INPUT with the quote's app fees (undefined for an
  * unknown currency or an amount too low to cover the fees).
  *
@@ -92,27 +88,14 @@ export function createDevnetSolver({
   return createSolver({
     store,
     chains: solverChains,
-    externalPayouts: new Map([
+    externalChains: new Map([
       [
         bitcoinRoute.chainId,
-        createBitcoinPayout({ chain: bitcoinChain, wallet: bitcoinSolverWallet, signal }),
+        createBitcoinPayments({ chain: bitcoinChain, wallet: bitcoinSolverWallet, signal }),
       ],
       [
         externalExchange.chainId,
-        createExchangePayout({ ledger: exchangeLedger, apiKey: exchangeSolverAccount.apiKey }),
-      ],
-    ]),
-    externalFollowers: new Map([
-      [
-        bitcoinRoute.chainId,
-        createBitcoinPayoutFollower({ chain: bitcoinChain, wallet: bitcoinSolverWallet, signal }),
-      ],
-      [
-        externalExchange.chainId,
-        createExchangePayoutFollower({
-          ledger: exchangeLedger,
-          relayerAccountIndex: exchangeSolverAccount.accountIndex,
-        }),
+        createExchangePayments({ ledger: exchangeLedger, relayer: exchangeSolverAccount }),
       ],
     ]),
     log,

@@ -51,7 +51,7 @@ export function startChainWatchers(
         chainId: chain.chainId,
         request: chain.request,
         depository: chainContracts.depository,
-        onDeposit: solver.handleDeposit,
+        onDeposit: (deposit) => solver.handlePayment(deposit),
         handled,
         pollMs,
         log,

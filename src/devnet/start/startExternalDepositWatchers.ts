@@ -21,7 +21,7 @@ export type StartExternalDepositWatchersParameters = {
   /** The Bitcoin chain and the deposit addresses watched on it. */
   bitcoin: DevnetBitcoin;
   store: RequestStore;
-  /** The solver that fills confirmed deposits (and tells whether a payout is out). */
+  /** The solver: the one decision and its executor for every payment the watchers see. */
   solver: Solver;
   /** Whether this start restores an earlier run: then the watchers take up the deposits a crash cut short. */
   restored: boolean;
@@ -36,8 +36,8 @@ export type StartExternalDepositWatchersReturnType = {
 /**
  * Starts the watchers of deposits outside the EVM chains, each added to `resources` as it starts: the
  * exchange's (transfers to the relayer account) and Bitcoin's (payments to the solver's wallet and to
- * deposit addresses, filled once confirmed). On a restart both restore what they were following,
- * asking the solver whether a payout is already out.
+ * deposit addresses, carried out once confirmed). On a restart both restore what they were
+ * following (the solver tells what was paid before it).
  *
  * @param resources - What the devnet started so far. {@link DevnetResources}
  * @param parameters - {@link StartExternalDepositWatchersParameters}
@@ -52,9 +52,8 @@ export function startExternalDepositWatchers(
   const exchangeWatcher = createExchangeDepositWatcher({
     ledger: exchangeLedger,
     chainId: externalExchange.chainId,
-    relayer: exchangeSolverAccount,
-    store,
-    fill: solver.fill,
+    relayerAccountIndex: exchangeSolverAccount.accountIndex,
+    solver,
     log,
   });
   resources.exchangeWatcher = exchangeWatcher;
@@ -65,13 +64,13 @@ export function startExternalDepositWatchers(
     highValueThreshold: bitcoin.highValueThreshold,
     depositAddresses: bitcoin.depositAddresses,
     store,
-    fill: solver.fill,
+    solver,
     log,
   });
   resources.bitcoinWatcher = bitcoinWatcher;
   if (restored) {
-    bitcoinWatcher.restore({ hasPayout: solver.hasPayout });
-    exchangeWatcher.restore({ hasPayout: solver.hasPayout });
+    bitcoinWatcher.restore();
+    exchangeWatcher.restore();
   }
   return { exchangeWatcher, bitcoinWatcher };
 }

@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import type { OrderData } from "../../orders/types.js";
-import type { Deposit, DepositAddressInfo, DestinationCall, DevnetRequest } from "./types.js";
+import type { Deposit, DepositAddressInfo, DestinationCall, DevnetRequest, RequestDetails } from "./types.js";
 
 export type CreateDevnetRequestParameters = {
   requestId: Hex;
@@ -26,7 +26,7 @@ export type CreateDevnetRequestParameters = {
   /** Creation time, ms. */
   createdAt: number;
   expiresAt?: number | null | undefined;
-  details?: Record<string, unknown> | null | undefined;
+  details?: RequestDetails | null | undefined;
   /** The deposit of a request born from one. */
   deposit?: Deposit | undefined;
   /** The deposit address of a quote made with `useDepositAddress`. */

@@ -4,19 +4,87 @@ import type { OrderData } from "../../orders/types.js";
 import type { statusSchema } from "../../schemas/statuses.js";
 import type { DevnetStatus } from "./transitions.js";
 
-/** A deposit event read from a depository. */
+/**
+ * A payment into the solver, on any chain, as its chain's adapter observes it: a depository's
+ * deposit event on an EVM chain, a Bitcoin transaction paying the solver (or a deposit address), a
+ * transfer to the exchange's relayer account. The one decision (`decidePayment`) reads only this.
+ */
 export type Deposit = {
   chainId: number;
+  /** The transaction: an EVM hash, a Bitcoin txid (without `0x`), an exchange transfer's hash. */
   txHash: Hex;
+  /** The log's index; a Bitcoin transaction's first output paying the solver; 0 on the exchange. */
   logIndex: number;
+  /** The block (the exchange: the transfer id; Bitcoin: 0 until confirmed). */
   blockNumber: bigint;
-  /** The credited depositor (`from` of the event). */
+  /** The payer: the credited depositor (`from` of the event), the quote's user on Bitcoin, the sending account index. */
   from: Address;
-  /** The token deposited; the zero address for native. */
+  /** The token deposited (the zero address for native), Bitcoin's identifier, the exchange's asset index. */
   currency: Address;
   amount: bigint;
-  /** The depository `id`: a request id (the attestation path) or an order id (deposit steps, order payments). */
+  /**
+   * The id the payment names: the depository `id` (a request id, or an order id of deposit steps and
+   * order payments), a Bitcoin transaction's OP_RETURN binding (or its deposit address's request), an
+   * exchange transfer's memo.
+   */
   id: Hex;
+};
+
+/** A payment the solver sent back: the refund of a deposit. */
+export type RefundDetails = {
+  chainId: number;
+  txHash: string;
+  currency: string;
+  amount: string;
+  recipient: string;
+};
+
+/** A call of the fill that reverted: its index and target, and the revert or its transaction. */
+export type RevertDetails = {
+  index: number;
+  to: Address | undefined;
+  message?: string | undefined;
+  data?: Hex | undefined;
+  txHash?: Hex | undefined;
+};
+
+/** What the solver adds to a request as it goes (the status object's `details`). */
+export type RequestDetails = {
+  /** Why a payment was not taken as quoted (a request born from a payment, another currency). */
+  reason?: string | undefined;
+  /** The quoted request a request born from a payment duplicates, or whose id it named. */
+  originalRequestId?: Hex | undefined;
+  /** The requests born from later payments under this request's id (`DOUBLE_SPEND`). */
+  duplicateDeposits?: Hex[] | undefined;
+  /** The refund of the whole payment. */
+  refund?: RefundDetails | undefined;
+  /** The overpayment sent back after the fill. */
+  excessRefund?: { chainId: number; txHash: string; amount: string } | undefined;
+  /** An open deposit address's fill, priced again for the amount received. */
+  requote?:
+    | { quotedAmountIn: string; quotedAmountOut: string; amountIn: string; amountOut: string }
+    | undefined;
+  /** The destination call that reverted. */
+  revert?: RevertDetails | undefined;
+  /** The fallback route taken instead of reverting destination calls (`useFallbacks`). */
+  fallback?: { reason: string; txHashes: Hex[] } | undefined;
+  /** The fallback's own transaction that reverted. */
+  fallbackRevert?: { txHash: Hex } | undefined;
+  /** The sponsor's payment of the sponsored fees (`subsidizeFees`). */
+  feeSponsorship?:
+    | {
+        actual: {
+          sponsorPayment: {
+            amount: string;
+            address: Address;
+            chainId: number;
+            payer: Address;
+            txHash: Hex;
+            status: "success" | "reverted";
+          };
+        };
+      }
+    | undefined;
 };
 
 /** One entry of a request's status history. */
@@ -78,7 +146,7 @@ export type DevnetRequest = {
   updatedAt: number;
   failReason: string;
   refundFailReason: string;
-  details: Record<string, unknown> | null;
+  details: RequestDetails | null;
   /** The deposit that funds this request, once indexed. */
   deposit: Deposit | undefined;
   /** The request's deposit address, when quoted with `useDepositAddress`. */

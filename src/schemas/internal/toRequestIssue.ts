@@ -28,6 +28,10 @@ export function toRequestIssue({ issue, body }: { issue: z.core.$ZodIssue; body:
       if (path.length > 0 && valueAt(body, path) === undefined)
         return { field, rule: "required", message: "is required" };
       return { field, rule: "type", message: `must be of type ${issue.expected}` };
+    case "invalid_union":
+      if (path.length > 0 && valueAt(body, path) === undefined)
+        return { field, rule: "required", message: "is required" };
+      return { field, rule: "type", message: "is none of the accepted types" };
     case "invalid_format":
       return { field, rule: issue.format === "regex" ? "pattern" : "format", message: issue.message };
     case "invalid_value":

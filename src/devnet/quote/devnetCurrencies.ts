@@ -1,4 +1,6 @@
 import type { Address } from "viem";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { externalExchange } from "../../chains/exchange/constants.js";
 import { nativeCurrencyAddress } from "../constants.js";
 
 /** A currency the devnet quotes, with its fixed price. */
@@ -17,6 +19,33 @@ export type DevnetCurrency = {
 
 /** Fixed devnet prices, micro-USD per whole unit: ETH $3,000, USDC $1. */
 export const devnetPrices = { eth: 3_000_000_000n, usdc: 1_000_000n } as const;
+
+/** Fixed devnet price of BTC, micro-USD per whole coin: $100,000. */
+export const devnetBitcoinPriceUsdMicros = 100_000_000_000n;
+
+/** Native BTC as the devnet prices it (its identifier is a bech32 string, not an EVM address). */
+export const devnetBitcoinCurrency: DevnetCurrency = {
+  chainId: bitcoin.chainId,
+  address: bitcoin.nativeCurrency as Address,
+  symbol: bitcoin.symbol,
+  name: "Bitcoin",
+  decimals: bitcoin.decimals,
+  groupID: "btc",
+  priceUsdMicros: devnetBitcoinPriceUsdMicros,
+  isNative: true,
+};
+
+/** USDC-perp of the external exchange (asset 0) as the devnet prices it: $1. */
+export const devnetExchangeCurrency: DevnetCurrency = {
+  chainId: externalExchange.chainId,
+  address: externalExchange.currency as Address,
+  name: "USD Coin (Perp)",
+  symbol: externalExchange.symbol,
+  decimals: externalExchange.decimals,
+  groupID: "usdc",
+  priceUsdMicros: devnetPrices.usdc,
+  isNative: false,
+};
 
 export type DevnetCurrenciesParameters = {
   /** Each chain with its test token. */

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from "../../schemas/index.js";
-import { AmountTooLowError, computeQuoteAmounts } from "../pricing/computeQuoteAmounts.js";
-import type { DevnetCurrency } from "../pricing/devnetCurrencies.js";
+import { AmountTooLowError, computeQuoteAmounts } from "./computeQuoteAmounts.js";
+import type { DevnetCurrency } from "./devnetCurrencies.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 
 /**

@@ -1,0 +1,87 @@
+import { sha256 } from "@noble/hashes/sha2.js";
+import { utf8 } from "@scure/base";
+import { type Address, formatUnits } from "viem";
+import type { DevnetBitcoin } from "../api/types.js";
+import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
+import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
+import { quoteBadRequest } from "./quoteBadRequest.js";
+import type { BuildRouteStepsParameters, RouteSteps } from "./quoteRoutes.js";
+
+/**
+ * The one step of a quote from Bitcoin: `deposit`, whose item carries `data.psbt`, a real unsigned
+ * PSBT (`buildDepositPsbt`) spending the user's outputs, paying the solver's deposit address (or the
+ * request's own), binding the request with `OP_RETURN <request id>` and returning the change. With
+ * a deposit address (strict), the request gets its own P2WPKH address, of a key derived from the
+ * request id: the step's `depositAddress` names it, any payment of the amount to it funds the
+ * request, and the solver watches it once the request is stored.
+ *
+ * @param parameters - {@link BuildRouteStepsParameters}
+ * @returns The step and what it needs of the request. {@link RouteSteps}
+ * @throws DevnetApiError 400 `INSUFFICIENT_FUNDS` when the user's outputs cannot cover the deposit and its fee.
+ * @example
+ * const { steps } = await buildBitcoinDepositStep({ context, route, requestId, orderId, deadline, now })
+ */
+export async function buildBitcoinDepositStep({
+  context,
+  route: { priced },
+  requestId,
+}: BuildRouteStepsParameters): Promise<RouteSteps> {
+  const btc = context.bitcoin as DevnetBitcoin;
+  const { user, amountIn } = priced;
+  const depositAddress =
+    priced.depositAddressType === undefined
+      ? undefined
+      : deriveBitcoinWallet({
+          privateKey: sha256(utf8.decode(`attestkit devnet bitcoin deposit address ${requestId}`)),
+        }).p2wpkhAddress;
+  let psbt: string;
+  try {
+    psbt = buildDepositPsbt({
+      utxos: btc.chain.getUtxos(user).map(({ txid, vout, value, script }) => ({ txid, vout, value, script })),
+      depositAddress: depositAddress ?? btc.solverWallet.p2wpkhAddress,
+      amount: amountIn,
+      requestId,
+      changeAddress: user,
+      feeRate: btc.chain.feeRate,
+    }).psbt;
+  } catch (error) {
+    if (error instanceof InsufficientBitcoinFundsError)
+      throw quoteBadRequest(
+        "INSUFFICIENT_FUNDS",
+        `${user} cannot cover the deposit and its fee: ${error.shortMessage}`,
+      );
+    throw error;
+  }
+  return {
+    steps: [
+      {
+        id: "deposit",
+        action: "Confirm transaction in your wallet",
+        description: `Depositing ${formatUnits(amountIn, 8)} BTC`,
+        kind: "transaction",
+        requestId,
+        // With a deposit address: any payment of the amount to it funds the request (the PSBT is one way).
+        depositAddress: depositAddress ?? "",
+        items: [
+          {
+            status: "incomplete",
+            data: { psbt },
+            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
+          },
+        ],
+      },
+    ],
+    ...(depositAddress === undefined
+      ? {}
+      : {
+          depositAddress: {
+            address: depositAddress as Address,
+            depositAddressType: "strict",
+            depositor: user,
+            depositTxHash: null,
+          },
+          commit: () => void btc.depositAddresses.set(depositAddress, requestId),
+        }),
+  };
+}

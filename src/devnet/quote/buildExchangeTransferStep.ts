@@ -1,0 +1,56 @@
+import { formatUnits } from "viem";
+import { externalExchange } from "../../chains/exchange/constants.js";
+import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
+import { devnetExchangeUsdcFee } from "./externalQuoteChains.js";
+import type { BuildRouteStepsParameters, RouteSteps } from "./quoteRoutes.js";
+
+/**
+ * The one step of a quote from the exchange: `deposit`, whose item is the `transfer` action the
+ * caller submits to the exchange: `toAccountIndex` the relayer account, `assetIndex` 0, route types
+ * 0, `amount`, `usdcFee`, `memo` = the request id (hex).
+ *
+ * @param parameters - {@link BuildRouteStepsParameters}
+ * @returns The step. {@link RouteSteps}
+ * @example
+ * const { steps } = await buildExchangeTransferStep({ context, route, requestId, orderId, deadline, now })
+ */
+export async function buildExchangeTransferStep({
+  route: { priced },
+  requestId,
+}: BuildRouteStepsParameters): Promise<RouteSteps> {
+  const { amountIn } = priced;
+  return {
+    steps: [
+      {
+        id: "deposit",
+        action: "Submit the transfer to the exchange",
+        description: `Transferring ${formatUnits(amountIn, 6)} USDC-perp to the relayer account`,
+        kind: "transaction",
+        requestId,
+        depositAddress: "",
+        items: [
+          {
+            status: "incomplete",
+            data: {
+              action: {
+                type: externalExchange.transferActionType,
+                parameters: {
+                  toAccountIndex: exchangeSolverAccount.accountIndex,
+                  assetIndex: usdcAssetIndex,
+                  fromRouteType: exchangeRouteTypes.perp,
+                  toRouteType: exchangeRouteTypes.perp,
+                  // A JSON number while it is exact, as the live action carries it; else a string.
+                  amount:
+                    amountIn <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amountIn) : amountIn.toString(),
+                  usdcFee: Number(devnetExchangeUsdcFee),
+                  memo: requestId,
+                },
+              },
+            },
+            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
+          },
+        ],
+      },
+    ],
+  };
+}

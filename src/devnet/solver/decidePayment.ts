@@ -1,0 +1,169 @@
+import { type Address, encodeAbiParameters, type Hex, keccak256 } from "viem";
+import type { Deposit, DevnetRequest, RequestDetails } from "../state/types.js";
+
+/** How the payments of one kind of chain differ in the one decision. */
+export type PaymentRules = {
+  /**
+   * A payment no request of its chain can take (an id no quote has, or the request of another
+   * chain) becomes a request of its own refunded as `UNKNOWN`; otherwise it is left and logged.
+   */
+  refundsStrays: boolean;
+  /** Who gets a second payment for a request back: the request's refund address, or the payer. */
+  doubleSpendRefundTo: "request" | "payer";
+};
+
+/**
+ * THE rows where the chains differ; everything else is decided alike on every chain:
+ *
+ * | chain | a payment no request of its chain takes | a second payment for a request goes back to |
+ * |-------|------------------------------------------|---------------------------------------------|
+ * | EVM | refunded to the depositor (`UNKNOWN`); to the request's refund address when the request is another chain's | the request's refund address |
+ * | Bitcoin | left and logged: a transaction names no payer, and another chain's refund address cannot take BTC | the request's refund address, in BTC |
+ * | the exchange | left and logged, as the relayer's to sort out | the sending account (its key signed the transfer) |
+ */
+export const paymentRules = {
+  evm: { refundsStrays: true, doubleSpendRefundTo: "request" },
+  bitcoin: { refundsStrays: false, doubleSpendRefundTo: "request" },
+  exchange: { refundsStrays: false, doubleSpendRefundTo: "payer" },
+} as const satisfies Readonly<Record<string, PaymentRules>>;
+
+/** What the solver does with a payment into it, on any chain. */
+export type PaymentDecision =
+  /**
+   * The request takes the payment (`pending`) and is filled; `excess` (overpayment) goes back after.
+   * `requote`: an open deposit address received another amount than quoted; the whole of it is
+   * priced again before the fill.
+   */
+  | { type: "fill"; requestId: Hex; excess: bigint; requote?: bigint | undefined }
+  /** The request takes the payment (`pending`) and it goes back in full to the request's `refundTo`. */
+  | {
+      type: "refund";
+      requestId: Hex;
+      failReason: "TTL_EXPIRED" | "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL";
+      details?: RequestDetails | undefined;
+    }
+  /**
+   * No open quote can take the payment: a new request (`pending`) under `requestId` refunds it to
+   * `refundTo`. `original` is the quoted request the payment named, if any: the new request inherits
+   * its API key and referrer, and a double spend is listed in its `details.duplicateDeposits`.
+   */
+  | {
+      type: "orphan";
+      requestId: Hex;
+      failReason: "UNKNOWN" | "DOUBLE_SPEND";
+      refundTo: Address;
+      details: RequestDetails;
+      original?: { request: DevnetRequest; linkDuplicate: boolean } | undefined;
+    }
+  /** Left as it is, and logged (see `paymentRules`). */
+  | { type: "ignore"; reason: string };
+
+/** A decision that takes the payment: anything but `ignore`. */
+export type TakenPaymentDecision = Exclude<PaymentDecision, { type: "ignore" }>;
+
+export type DecidePaymentParameters = {
+  /** The payment, as its chain's adapter observed it (an EVM deposit log, a Bitcoin transaction, an exchange transfer). */
+  payment: Deposit;
+  /**
+   * The request the payment's id names (`store.findByDepositId`: its request id, or its quote's
+   * order id), if a quote made one.
+   */
+  request: DevnetRequest | undefined;
+  /** The rules of the payment's chain. {@link PaymentRules} */
+  rules: PaymentRules;
+  /** The solver's clock, ms. */
+  now: number;
+};
+
+/**
+ * Decides what happens to a payment into the solver, on every chain, in this order:
+ *
+ * | case | decision | refund to |
+ * |------|----------|-----------|
+ * | no quote has the id (as request id or order id) | orphan `UNKNOWN` under the payment's id, or ignore (`paymentRules`) | the payer |
+ * | the request already has a payment (or left `waiting`), under either id | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo`, or the payer (`paymentRules`) |
+ * | the payment is on another chain than the request's origin | orphan `UNKNOWN` under a derived id, or ignore (`paymentRules`) | the request's `refundTo` |
+ * | the ttl has passed (`now > expiresAt`) | refund `TTL_EXPIRED` | the request's `refundTo` |
+ * | another currency (another asset on the exchange) | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
+ * | an open deposit address received another amount than quoted | fill, re-quoted for the amount received | — |
+ * | less than quoted | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
+ * | otherwise | fill, the excess refunded after | the request's `refundTo` |
+ *
+ * A request whose deposit address received a transfer is `depositing` until the sweep's deposit is
+ * indexed: that deposit is its first. A strict deposit address (every Bitcoin one) follows the
+ * ordinary rows (under: refund; exact: fill; over: fill as quoted and refund the excess). When a
+ * payment is final (a Bitcoin transaction's confirmations) is its chain adapter's business, not the
+ * decision's.
+ *
+ * The request's `refundTo` is fixed at quote time: `refundTo`, else the recipient, else the user. A
+ * derived id is `keccak256(abi.encode(id, txHash, logIndex))`: one per payment, never the original's.
+ *
+ * @param parameters - {@link DecidePaymentParameters}
+ * @returns The decision. {@link PaymentDecision}
+ * @example
+ * decidePayment({ payment, request: store.findByDepositId(payment.id), rules: paymentRules.evm, now: Date.now() }).type // "fill"
+ */
+export function decidePayment({ payment, request, rules, now }: DecidePaymentParameters): PaymentDecision {
+  // A payment goes back on its own chain: where strays are left, another chain's request is none.
+  const named =
+    request && (rules.refundsStrays || request.originChainId === payment.chainId) ? request : undefined;
+  if (!named)
+    return rules.refundsStrays
+      ? {
+          type: "orphan",
+          requestId: payment.id,
+          failReason: "UNKNOWN",
+          refundTo: payment.from,
+          details: { reason: "no quote has this request id" },
+        }
+      : { type: "ignore", reason: `no quote from chain ${payment.chainId} has id ${payment.id}` };
+  if (named.deposit || (named.status !== "waiting" && named.status !== "depositing"))
+    return {
+      type: "orphan",
+      requestId: derivedRequestId(payment),
+      failReason: "DOUBLE_SPEND",
+      refundTo: rules.doubleSpendRefundTo === "payer" ? payment.from : named.refundTo,
+      details: { reason: "the request id was already deposited", originalRequestId: named.requestId },
+      original: { request: named, linkDuplicate: true },
+    };
+  if (payment.chainId !== named.originChainId)
+    return {
+      type: "orphan",
+      requestId: derivedRequestId(payment),
+      failReason: "UNKNOWN",
+      refundTo: named.refundTo,
+      details: {
+        reason: `deposit on chain ${payment.chainId}, the request's origin is chain ${named.originChainId}`,
+        originalRequestId: named.requestId,
+      },
+      original: { request: named, linkDuplicate: false },
+    };
+  const { requestId } = named;
+  if (named.expiresAt !== null && now > named.expiresAt)
+    return { type: "refund", requestId, failReason: "TTL_EXPIRED" };
+  // EVM addresses in any case; Bitcoin's identifier and the exchange's asset index as written.
+  if (payment.currency.toLowerCase() !== named.originCurrency.toLowerCase())
+    return {
+      type: "refund",
+      requestId,
+      failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
+      details: { reason: `deposited ${payment.currency}, the quote expects ${named.originCurrency}` },
+    };
+  if (named.depositAddress?.depositAddressType === "open" && payment.amount !== named.amountIn)
+    return { type: "fill", requestId, excess: 0n, requote: payment.amount };
+  if (payment.amount < named.amountIn)
+    return { type: "refund", requestId, failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" };
+  return { type: "fill", requestId, excess: payment.amount - named.amountIn };
+}
+
+/** The id of a request born from a payment that its own id cannot take: `keccak256(abi.encode(id, txHash, logIndex))`. */
+export function derivedRequestId(payment: Pick<Deposit, "id" | "txHash" | "logIndex">): Hex {
+  // Bitcoin txids are written without `0x`.
+  const txHash = (payment.txHash.startsWith("0x") ? payment.txHash : `0x${payment.txHash}`) as Hex;
+  return keccak256(
+    encodeAbiParameters(
+      [{ type: "bytes32" }, { type: "bytes32" }, { type: "uint256" }],
+      [payment.id, txHash, BigInt(payment.logIndex)],
+    ),
+  );
+}
