@@ -82,6 +82,12 @@ export type CreateDevnetParameters = {
     | undefined;
   /** The largest request body read, in bytes (API and JSON-RPC); longer ones get 413. Default 1 MiB. */
   maxBodyBytes?: number | undefined;
+  /**
+   * Let `/rpc/<chainId>` pass the chain-admin methods through (`hardhat_setBalance`, `hardhat_setCode`,
+   * `hardhat_impersonateAccount`, `evm_*`, ...; see `isPublicRpcMethod`). Default false: they are
+   * answered -32004. Requests from other web pages are refused either way.
+   */
+  rpcAdmin?: boolean | undefined;
   /** How often each depository is scanned for deposits. Default 100 ms. */
   indexIntervalMs?: number | undefined;
   /**
@@ -249,6 +255,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       fetch: (request) => app.fetch(request),
       port,
       host,
+      maxBodyBytes,
       log,
     });
     const bitcoinStart = startBitcoinChain({
@@ -319,6 +326,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       indexQueue: resources.indexQueue,
       blockTimeMs,
       maxBodyBytes,
+      rpcAdmin: parameters.rpcAdmin,
       webhooks,
       webhookHeaders,
       bitcoin: bitcoinStart.bitcoin,

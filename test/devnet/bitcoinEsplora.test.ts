@@ -161,7 +161,11 @@ test("the exchange API: an account's balance, and a transfer refused without its
     usdcFee: "0",
     memo: `0x${"00".repeat(32)}`,
   });
-  const unauthorized = await fetch(`${api}/transfer`, { method: "POST", body });
+  const unauthorized = await fetch(`${api}/transfer`, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json" },
+  });
   expect(unauthorized.status).toBe(401);
   const other = devnet.info.exchange.testAccounts[1]?.apiKey as string;
   const forbidden = await fetch(`${api}/transfer`, {

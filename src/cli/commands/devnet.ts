@@ -34,6 +34,10 @@ export function registerDevnet(program: Command, io: Io): void {
       "--state <dir>",
       "keep requests, webhook settings, the webhook outbox, the EVM and Bitcoin chains, the exchange ledger, permits and app fees in DIR (SQLite); a restart with the same DIR, even after kill -9, has them back. Default: in memory only",
     )
+    .option(
+      "--rpc-admin",
+      "let /rpc/<chainId> run the chain-admin methods too (hardhat_setBalance, hardhat_setCode, hardhat_impersonateAccount, evm_*); refused by default",
+    )
     .option("--json", "print the devnet info as one JSON object")
     .addHelpText(
       "after",
@@ -44,6 +48,8 @@ export function registerDevnet(program: Command, io: Io): void {
         "",
         "Needs Node.js >= 22.13 and the optional peers hardhat and @nomicfoundation/edr-linux-x64-gnu.",
         "Stops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
+        "Web pages cannot use it: requests under a Host other than 127.0.0.1 or localhost, from another",
+        "origin than its own dashboard's, or with a body that is not JSON are refused (403, 415).",
         "Failed webhook deliveries are replayed with `attestkit devnet replay-webhook ID --devnet URL`.",
         "Exit codes: 0 after a clean stop, 2 bad options, 3 it cannot start (e.g. the port is in use).",
       ].join("\n"),

@@ -16,6 +16,8 @@ export type DevnetOptions = {
   blockTime?: string;
   bitcoinBlockTime?: string;
   state?: string;
+  /** `--rpc-admin`: JSON-RPC runs the chain-admin methods too. */
+  rpcAdmin?: boolean;
   json?: boolean;
 };
 
@@ -50,10 +52,14 @@ export async function runDevnet(
       ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.state !== undefined ? { stateDir: options.state } : {}),
+      ...(options.rpcAdmin ? { rpcAdmin: true } : {}),
       ...(options.webhookHeader !== undefined
         ? { webhookHeaders: webhookHeaders(options.webhookHeader, options.apiKey ?? "") }
         : {}),
-      log: (message) => io.err(`[devnet] ${message}`),
+      // One line each, a stack trace too: every line the devnet logs starts with its tag.
+      log: (message) => {
+        for (const line of message.split("\n")) io.err(`[devnet] ${line}`);
+      },
     };
     if (options.webhookHeader !== undefined && options.webhookUrl === undefined)
       throw new Error("--webhook-header needs --webhook-url");

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -410,6 +411,7 @@ test("JSON-RPC: single, batch, and the chain's errors passed through", async () 
   });
   const batch = await fetch(`${devnet.url}/rpc/1001`, {
     method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify([
       { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
       { jsonrpc: "2.0", id: 2, method: "eth_noSuchMethod" },
@@ -423,6 +425,102 @@ test("JSON-RPC: single, batch, and the chain's errors passed through", async () 
   expect(answers[2]?.error?.code).toBe(-32600);
   expect((await rpc("{")).body).toMatchObject({ error: { code: -32700 } });
   expect((await post("/rpc/999", { jsonrpc: "2.0", id: 1, method: "eth_chainId" })).status).toBe(404);
+});
+
+describe("requests a web page could make", () => {
+  /** A request with exactly these headers (node:http sends the Host given, as a browser would). */
+  const send = (
+    path: string,
+    { method = "POST", headers = {}, body = "" } = {} as {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    },
+  ) =>
+    new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(`${devnet.url}${path}`, { method, headers });
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+  const rpcCall = (method: string, params: unknown[] = []) =>
+    JSON.stringify({ jsonrpc: "2.0", id: 1, method, params });
+
+  test("a foreign Host (DNS rebinding) is 403 FORBIDDEN_HOST, even for a read", async () => {
+    const answer = await send("/devnet/info", {
+      method: "GET",
+      headers: { host: `rebind.example:${new URL(devnet.url).port}` },
+    });
+    expect(answer).toMatchObject({ status: 403, body: { errorCode: "FORBIDDEN_HOST" } });
+    expect(JSON.stringify(answer.body)).not.toContain("privateKey");
+    expect(
+      (
+        await send("/devnet/info", {
+          method: "GET",
+          headers: { host: `localhost:${new URL(devnet.url).port}` },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  test("another origin is 403 FORBIDDEN_ORIGIN; the devnet's own is served", async () => {
+    const headers = { "content-type": "application/json" };
+    const body = JSON.stringify(quoteBody());
+    expect(
+      await send("/quote/v2", { headers: { ...headers, origin: "http://127.0.0.1:5173" }, body }),
+    ).toMatchObject({
+      status: 403,
+      body: { errorCode: "FORBIDDEN_ORIGIN" },
+    });
+    expect((await send("/quote/v2", { headers: { ...headers, origin: devnet.url }, body })).status).toBe(200);
+  });
+
+  test("a body that is not JSON is 415 UNSUPPORTED_MEDIA_TYPE, before it is acted on", async () => {
+    expect(
+      await send("/quote/v2", {
+        headers: { "content-type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify(quoteBody()),
+      }),
+    ).toMatchObject({ status: 415, body: { errorCode: "UNSUPPORTED_MEDIA_TYPE" } });
+    expect(
+      await send("/rpc/1001", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: rpcCall("eth_chainId"),
+      }),
+    ).toMatchObject({ status: 415 });
+  });
+
+  test("JSON-RPC: a wallet extension's eth_ calls are served; the chain-admin methods are refused to everyone", async () => {
+    const headers = {
+      "content-type": "application/json",
+      origin: "chrome-extension://nkbihfbeogaeaoehlefnkodbefgpgknn",
+    };
+    expect((await send("/rpc/1001", { headers, body: rpcCall("eth_chainId") })).body).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      result: "0x3e9",
+    });
+    const victim = user();
+    for (const [method, params] of [
+      ["hardhat_setBalance", [victim, "0x0"]],
+      ["hardhat_setCode", [victim, "0x6000"]],
+      ["hardhat_impersonateAccount", [devnet.info.solver.address]],
+      ["evm_increaseTime", [3600]],
+    ] as const) {
+      const answer = await post("/rpc/1001", JSON.parse(rpcCall(method, [...params])));
+      expect({ method, error: (answer.body.error as { code: number }).code }).toEqual({
+        method,
+        error: -32004,
+      });
+    }
+    expect(
+      (await post("/rpc/1001", JSON.parse(rpcCall("eth_getBalance", [victim, "latest"])))).body.result,
+    ).not.toBe("0x0");
+  });
 });
 
 describe("request body limit", () => {
@@ -478,6 +576,70 @@ describe("request body limit", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ errorCode: "REQUEST_TOO_LARGE" });
+  });
+
+  /**
+   * Sends a request on a bare socket, the whole body before reading, as curl or a script does; resolves
+   * with everything the devnet wrote and how the connection ended.
+   */
+  const sendWhole = (head: string, body: string | string[] = "", { end = true } = {}) =>
+    new Promise<{ received: string; error: string | undefined }>((resolve) => {
+      const socket = connect(Number(new URL(devnet.url).port), "127.0.0.1");
+      let received = "";
+      let error: string | undefined;
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        received += chunk;
+        // Without a body to send, the client leaves once the answer is in.
+        if (!end && /\r\n\r\n\{.*\}$/s.test(received)) socket.end();
+      });
+      socket.on("error", (cause: NodeJS.ErrnoException) => (error = cause.code));
+      socket.on("close", () => resolve({ received, error }));
+      socket.write(head);
+      for (const part of Array.isArray(body) ? body : [body]) socket.write(part);
+      if (end) socket.end();
+    });
+  const tooLarge = {
+    message: "The request body is larger than 1048576 bytes.",
+    errorCode: "REQUEST_TOO_LARGE",
+  };
+  const bodyOf = (received: string) => JSON.parse(received.slice(received.indexOf("\r\n\r\n") + 4));
+
+  test("a 10 MB body sent whole, then read: the 413 arrives and the connection closes cleanly, no reset", async () => {
+    const body = big(10 * 1024 * 1024);
+    const host = new URL(devnet.url).host;
+    const { received, error } = await sendWhole(
+      `POST /quote/v2 HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    );
+    expect(error).toBeUndefined();
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received.toLowerCase()).toContain("\r\nconnection: close\r\n");
+    expect(bodyOf(received)).toEqual(tooLarge);
+  });
+
+  test("chunked, the same: cut at the limit, answered 413, closed once the body is in", async () => {
+    const host = new URL(devnet.url).host;
+    const chunk = `10000\r\n${"x".repeat(65_536)}\r\n`;
+    const { received, error } = await sendWhole(
+      `POST /rpc/1001 HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      [...Array.from({ length: 160 }, () => chunk), "0\r\n\r\n"],
+    );
+    expect(error).toBeUndefined();
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(bodyOf(received)).toEqual(tooLarge);
+  });
+
+  test("a client that announces its body (Expect: 100-continue) is answered 413 before sending it", async () => {
+    const host = new URL(devnet.url).host;
+    const { received, error } = await sendWhole(
+      `POST /quote/v2 HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 10485760\r\nExpect: 100-continue\r\n\r\n`,
+      "",
+      { end: false },
+    );
+    expect(error).toBeUndefined();
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(bodyOf(received)).toEqual(tooLarge);
   });
 
   test("a body of exactly the limit is read (and judged on its content)", async () => {

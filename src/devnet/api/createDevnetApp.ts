@@ -27,6 +27,7 @@ import { notSimulatedHeader } from "../quote/notSimulatedFields.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
+import { checkLocalRequest } from "./checkLocalRequest.js";
 import { handleAppFeeBalances, handleAppFeeClaim, handleAppFeeClaimExecute } from "./handleAppFees.js";
 import { handlePermit } from "./handlePermit.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
@@ -51,7 +52,10 @@ type ErrorStyle = "errorCode" | "code";
  * schemas; failures answer 400 `{message, errorCode}` (quote, price, currencies, indexing) or
  * `{message, code}` (status, signature), unknown request ids 404, and callers over their rate limit
  * 429 `{message}` with `Retry-After`. JSON-RPC, the Esplora and exchange APIs and `/devnet/*` are
- * not rate limited.
+ * not rate limited. Before anything else, a request from a web page other than the devnet's own is
+ * refused (`checkLocalRequest`: 403 `FORBIDDEN_HOST` or `FORBIDDEN_ORIGIN`, 415
+ * `UNSUPPORTED_MEDIA_TYPE` for a body that is not JSON), and JSON-RPC serves the chain-admin
+ * methods only with `rpcAdmin`.
  *
  * @param context - {@link DevnetContext}
  * @returns The Hono app.
@@ -61,6 +65,25 @@ type ErrorStyle = "errorCode" | "code";
  */
 export function createDevnetApp(context: DevnetContext): Hono {
   const app = new Hono();
+
+  // First of all: no web page but the devnet's own may use it (checkLocalRequest).
+  app.use("*", async (c, next) => {
+    const refusal = checkLocalRequest({
+      method: c.req.method,
+      path: c.req.path,
+      host: c.req.header("host"),
+      origin: c.req.header("origin"),
+      contentType: c.req.header("content-type"),
+      hasBody:
+        c.req.header("transfer-encoding") !== undefined || Number(c.req.header("content-length") ?? 0) > 0,
+    });
+    if (refusal)
+      return c.json(
+        { message: refusal.message, errorCode: refusal.errorCode } satisfies ErrorBody,
+        refusal.status,
+      );
+    return next();
+  });
 
   // Before anything reads a body: a body over the limit is refused (413) without being read further.
   app.use(
@@ -293,7 +316,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
     } catch {
       return c.json({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } });
     }
-    return c.json(await handleRpc({ chain, body }));
+    return c.json(await handleRpc({ chain, body, admin: context.rpcAdmin }));
   });
 
   app.notFound((c) =>

@@ -66,6 +66,8 @@ export type DevnetContext = {
   blockTimeMs: number | null;
   /** The largest request body read, in bytes; longer ones are answered 413. */
   maxBodyBytes: number;
+  /** `/rpc/<chainId>` passes the chain-admin methods through (`hardhat_setBalance`, ...). Default false. */
+  rpcAdmin?: boolean | undefined;
   /** Webhook URL per API key. */
   webhooks: ReadonlyMap<string, string>;
   /** Custom webhook headers per API key (their names are listed by `/devnet/info`, not their values). */

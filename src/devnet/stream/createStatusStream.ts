@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
+import { checkLocalRequest } from "../api/checkLocalRequest.js";
 import type { StatusBody } from "../state/types.js";
 
 /** The one event of the stream, as the live service names it. */
@@ -47,7 +48,8 @@ type Connection = { socket: WebSocket; id: string; ids: Set<string>; alive: bool
  * change of a followed request is pushed as `{event, data, publishedAt}` with the status object as
  * `data`. A malformed message is answered `{type:"error",status:"error",data:{message}}`. Bounded:
  * connections, subscriptions per connection and message size; dead connections are dropped by a
- * ping heartbeat.
+ * ping heartbeat. A handshake from a page of another origin, or under a foreign `Host`, is refused
+ * with 403 (`checkLocalRequest`).
  *
  * @param parameters - {@link CreateStatusStreamParameters}
  * @returns The stream. {@link StatusStream}
@@ -146,6 +148,16 @@ export function createStatusStream({
       socket.destroy();
     };
     if (stopped) return refuse("503 Service Unavailable");
+    // Another site's page may open a websocket to any address: refused like its HTTP requests.
+    const foreign = checkLocalRequest({
+      method: "GET",
+      path,
+      host: request.headers.host,
+      origin: request.headers.origin,
+      contentType: undefined,
+      hasBody: false,
+    });
+    if (foreign) return refuse("403 Forbidden");
     if (path !== "/") return refuse("404 Not Found");
     if (connections.size >= maxConnections) return refuse("503 Service Unavailable");
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
