@@ -75,12 +75,15 @@ export async function runAudit(
         output: options.json ? "json" : "notes",
         onBatch: (result, batch) => {
           if (options.json) {
+            // One row a line: the terminal Io escapes what it writes line by line, and a raw
+            // newline can only be a row separator (JSON escapes those inside strings).
+            const rows = (result.json as string).split("\n");
             if (!openJson) {
               const head = { file, format, version, solvers, engine };
               io.out(`${JSON.stringify(head).slice(0, -1)},"results":[`);
               openJson = true;
-              io.out(result.json as string);
-            } else if (result.count > 0) io.out(`,${result.json as string}`);
+            } else if (result.count > 0) rows[0] = `,${rows[0]}`;
+            if (result.count > 0 || rows[0] !== "") for (const row of rows) io.out(row);
           }
           for (const { line = 0, reason, error } of result.notes) {
             if (error) {
