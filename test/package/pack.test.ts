@@ -35,6 +35,14 @@ const readmeContract = (() => {
   return { source: block, name };
 })();
 
+/** The README's Ignition module, exactly as written there: the Hardhat consumer deploys with it. */
+const readmeIgnitionModule = (() => {
+  const readme = readFileSync(`${root}README.md`, "utf8");
+  const block = /```ts\n(\/\/ ignition\/modules\/Receiver\.ts[\s\S]*?)```/.exec(readme)?.[1];
+  if (!block) throw new Error("the README has no ignition/modules/Receiver.ts block");
+  return block;
+})();
+
 /** Beside it, the receiver and the order library, imported as the README says. */
 const receiverImports = `// SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
@@ -412,18 +420,44 @@ console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).
   ).toEqual([]);
 }, 180_000);
 
-test("beside Hardhat, the README's contract and the receiver compile from the package and the devnet starts", async () => {
-  // The consumer installs the optional peers (hardhat, and solc for an offline compiler); linking the
-  // checkout's copies stands in for downloading them again.
-  for (const name of ["hardhat", "solc"])
+test("Foundry for real: forge builds and tests a consumer of the package, paying the receiver with an attestation and an order", () => {
+  // The project of test/package/foundry/, in the consumer that installed the tarball, with the
+  // package's own remappings.
+  const project = join(work, "foundry");
+  cpSync(join(root, "test/package/foundry"), project, { recursive: true });
+  mkdirSync(join(project, "src"), { recursive: true });
+  symlinkSync(join(consumer, "node_modules"), join(project, "node_modules"), "dir");
+  cpSync(join(consumer, "node_modules/attestkit/remappings.txt"), join(project, "remappings.txt"));
+  // The wrapper loads solcjs: the consumer links the checkout's copy (see the solc consumer above).
+  if (!existsSync(join(consumer, "node_modules/solc")))
+    symlinkSync(join(root, "node_modules", "solc"), join(consumer, "node_modules", "solc"), "dir");
+  const forge = join(root, "node_modules/.bin/forge");
+  const output = run(forge, ["test", "--use", "./solc-wrapper.mjs"], project);
+  for (const name of [
+    "testPaysWithTheSolversAttestation",
+    "testPaysTheSolversOrder",
+    "testRefusesAnotherSignersAttestation",
+  ])
+    expect(output).toMatch(new RegExp(`\\[PASS\\] ${name}\\(\\)`));
+  expect(output).toMatch(/3 passed; 0 failed/);
+}, 180_000);
+
+test("beside Hardhat, the README's contract compiles from the package, Ignition deploys the receiver as the README says, and the devnet starts", async () => {
+  // The consumer installs the optional peers (hardhat, solc for an offline compiler, and Ignition);
+  // linking the checkout's copies stands in for downloading them again.
+  for (const name of ["hardhat", "solc", "@nomicfoundation"])
     if (!existsSync(join(consumer, "node_modules", name)))
       symlinkSync(join(root, "node_modules", name), join(consumer, "node_modules", name), "dir");
   writeFileSync(
     join(consumer, "hardhat.config.ts"),
     `import { createRequire } from "node:module";
+import hardhatIgnitionViem from "@nomicfoundation/hardhat-ignition-viem";
 import { defineConfig } from "hardhat/config";
 const require = createRequire(import.meta.url);
 export default defineConfig({
+  plugins: [hardhatIgnitionViem],
+  // Unoptimized builds compile faster for a test; the receiver is then over the 24,576-byte limit.
+  networks: { default: { type: "edr-simulated", allowUnlimitedContractSize: true } },
   solidity: {
     profiles: {
       default: {
@@ -432,6 +466,11 @@ export default defineConfig({
         settings: { evmVersion: "cancun" },
       },
     },
+    // The package's own contracts get artifacts only when listed (as the README says).
+    npmFilesToBuild: [
+      "attestkit/contracts/AttestedDepositReceiver.sol",
+      "attestkit/contracts/devnet/DevnetDepository.sol",
+    ],
   },
 });
 `,
@@ -439,6 +478,8 @@ export default defineConfig({
   mkdirSync(join(consumer, "contracts"));
   writeFileSync(join(consumer, `contracts/${readmeContract.name}.sol`), readmeContract.source);
   writeFileSync(join(consumer, "contracts/Receiver.sol"), receiverImports);
+  mkdirSync(join(consumer, "ignition/modules"), { recursive: true });
+  writeFileSync(join(consumer, "ignition/modules/Receiver.ts"), readmeIgnitionModule);
   const hardhat = join(root, "node_modules/hardhat/dist/src/cli.js");
   run(process.execPath, [hardhat, "build", "--quiet"], consumer);
   // The package's contracts resolve through its exports map, and solady through its remappings.txt.
@@ -449,6 +490,14 @@ export default defineConfig({
     ),
   ) as { abi: { name?: string }[] };
   expect(artifact.abi.map((item) => item.name)).toContain("pay");
+  // The README's Ignition module deploys the receiver (and a depository) on Hardhat's in-process chain.
+  const deployed = run(
+    process.execPath,
+    [hardhat, "ignition", "deploy", "ignition/modules/Receiver.ts"],
+    consumer,
+  );
+  expect(deployed).toMatch(/Receiver#AttestedDepositReceiver - 0x[0-9a-fA-F]{40}/);
+  expect(deployed).toMatch(/Receiver#DevnetDepository - 0x[0-9a-fA-F]{40}/);
 
   const script = `
     import { createDevnet } from "attestkit/devnet";
