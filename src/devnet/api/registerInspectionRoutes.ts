@@ -4,11 +4,11 @@ import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { describeError } from "../../errors/describeError.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import { verifyOrder } from "../../orders/verifyOrder.js";
-import { dashboardCss, dashboardHtml, dashboardJs } from "../dashboard/dashboardAssets.js";
 import { DevnetApiError } from "../errors.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
 import { type InspectedRequest, inspectRequest } from "./inspectRequest.js";
+import { registerDashboardRoutes } from "./registerDashboardRoutes.js";
 import type { DevnetContext } from "./types.js";
 
 /** The most requests `GET /devnet/requests` lists (newest first). */
@@ -23,7 +23,7 @@ export const maxListedRequests = 200;
  *   devnet solver); 404 `REQUEST_NOT_FOUND`;
  * - `POST /devnet/webhooks/endpoints` `{apiKey, url}`: sets the webhook endpoint of an API key
  *   (requests quoted with that `x-api-key` post their events there, signed with the key); 201;
- * - `GET /`, `/devnet/dashboard.js`, `/devnet/dashboard.css`: the dashboard (`dashboardAssets`).
+ * - the dashboard at `GET /` and the overview it reads (`registerDashboardRoutes`).
  *
  * @param app - The devnet's app.
  * @param context - {@link DevnetContext}
@@ -31,13 +31,7 @@ export const maxListedRequests = 200;
  * registerInspectionRoutes(app, context)
  */
 export function registerInspectionRoutes(app: Hono, context: DevnetContext): void {
-  app.get("/", (c) => c.html(dashboardHtml));
-  app.get("/devnet/dashboard.js", (c) =>
-    c.body(dashboardJs, 200, { "content-type": "text/javascript; charset=utf-8" }),
-  );
-  app.get("/devnet/dashboard.css", (c) =>
-    c.body(dashboardCss, 200, { "content-type": "text/css; charset=utf-8" }),
-  );
+  registerDashboardRoutes(app, context);
 
   app.get("/devnet/requests", async (c) => {
     const raw = c.req.query("limit");
