@@ -21,6 +21,8 @@ const rebindHost = "rebind.attacker.test";
 let devnet: Devnet;
 let attacker: { url: string; server: Server };
 let browser: BrowserContext;
+/** Chromium's profile: made before the hooks below, so it is removed only after the browser closed. */
+const profile = makeTempDir("chromium-attacks");
 
 beforeAll(async () => {
   if (!existsSync(chromiumPath))
@@ -35,7 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   attacker = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-  browser = await chromium.launchPersistentContext(makeTempDir("chromium-attacks"), {
+  browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
     args: [
