@@ -256,23 +256,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         if (attestation.originCurrency != 0) revert CurrencyMismatch(attestation.originCurrency, address(0));
         if (attestation.originAmount != msg.value) revert AmountMismatch(attestation.originAmount, msg.value);
         _checkAndConsume(attestation, digest, signature, address(0), msg.value);
-
-        address depository = DEPOSITORY;
-        bytes4 selector = IDepository.depositNative.selector;
-        /// @solidity memory-safe-assembly
-        assembly {
-            let m := mload(0x40) // Cached: the call data below overwrites the free memory pointer.
-            // Call data in scratch space: selector (4 bytes at 0x00), depositor = 0 (0x04-0x24),
-            // id (0x24-0x44), 68 bytes.
-            mstore(0x00, selector)
-            mstore(0x04, 0)
-            mstore(0x24, requestId)
-            if iszero(call(gas(), depository, callvalue(), 0x00, 0x44, 0x00, 0x00)) {
-                returndatacopy(m, 0x00, returndatasize())
-                revert(m, returndatasize())
-            }
-            mstore(0x40, m) // Restore the free memory pointer.
-        }
+        _depositNative(requestId);
         emit AttestedDeposit(requestId, msg.sender, address(0), msg.value);
     }
 
@@ -297,17 +281,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         bytes32 requestId = attestation.requestId;
         uint256 amount = attestation.originAmount;
         _checkAndConsume(attestation, digest, signature, token, amount);
-        uint256 balanceBefore = SafeTransferLib.balanceOf(token, address(this));
-        SafeTransferLib.safeTransferFrom(token, msg.sender, address(this), amount);
-        uint256 balanceAfter = SafeTransferLib.balanceOf(token, address(this));
-        // A balance that went down is reported as 0 received.
-        uint256 received = balanceAfter > balanceBefore ? balanceAfter - balanceBefore : 0;
-        if (received != amount) revert AmountMismatch(amount, received);
-
-        address depository = DEPOSITORY;
-        // The depository pulls with `transferFrom`, consuming exactly this allowance back to 0.
-        SafeTransferLib.safeApproveWithRetry(token, depository, amount);
-        IDepository(depository).depositErc20(address(0), token, amount, requestId);
+        _pullAndDepositErc20(token, amount, requestId);
         emit AttestedDeposit(requestId, msg.sender, token, amount);
     }
 
@@ -628,35 +602,12 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
             }
             if (!allowed) revert RecipientNotWhitelisted(chainId, user);
         }
-        // Checks 5 and 6, written out here rather than through `_consumeAndCheckSigner`: the call
-        // costs this path 44 gas a payment (measured with `npm run bench:gas`).
-        bytes32 requestId = attestation.requestId;
-        uint256 payment;
-        /// @solidity memory-safe-assembly
-        assembly {
-            // The commitment to the payment, `keccak256(abi.encode(currency, amount))`'s top 96
-            // bits, in scratch space; then `_paymentOf[requestId]`, its slot computed once and
-            // written as a whole word: the caller in the low 160 bits, the commitment above.
-            mstore(0x00, currency)
-            mstore(0x20, amount)
-            let tag := and(keccak256(0x00, 0x40), _PAYMENT_TAG_MASK)
-            mstore(0x00, requestId)
-            mstore(0x20, _paymentOf.slot)
-            let slot := keccak256(0x00, 0x40)
-            payment := sload(slot)
-            if iszero(payment) { sstore(slot, or(tag, caller())) }
-        }
-        if (payment != 0) revert RequestAlreadyPaid(requestId, address(uint160(payment)));
-
-        (address signer, uint256 code) = AttestationLib.tryRecover(digest, signature);
-        // Hot path: a well-formed signature by the primary solver, no further storage read.
-        if (code == AttestationLib.OK && signer == address(uint160(config))) return;
-        _checkOtherSolvers(digest, signature, signer, code, config);
+        _consumeAndCheckSigner(attestation.requestId, digest, signature, config, currency, amount);
     }
 
-    /// @dev Checks O8 and O9 (the order path's checks 5 and 6): marks the depository id paid by the
-    /// caller with `amount` of `currency`, reverting if it already was, then checks the signature
-    /// over `digest` and its signer.
+    /// @dev Checks 5 and 6 (O8 and O9 for an order): marks the depository id paid by the caller
+    /// with `amount` of `currency`, reverting if it already was, then checks the signature over
+    /// `digest` and its signer.
     function _consumeAndCheckSigner(
         bytes32 id,
         bytes32 digest,
@@ -665,13 +616,12 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         address currency,
         uint256 amount
     ) private {
+        uint256 tag = _paymentTag(currency, amount);
         uint256 payment;
         /// @solidity memory-safe-assembly
         assembly {
-            // As in `_checkAndConsume`: the payment's commitment, then the whole payment word.
-            mstore(0x00, currency)
-            mstore(0x20, amount)
-            let tag := and(keccak256(0x00, 0x40), _PAYMENT_TAG_MASK)
+            // `_paymentOf[id]`, its slot computed once and written as a whole word: the caller in
+            // the low 160 bits, the payment's commitment above.
             mstore(0x00, id)
             mstore(0x20, _paymentOf.slot)
             let slot := keccak256(0x00, 0x40)
@@ -869,8 +819,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
         }
     }
 
-    /// @dev Forwards `msg.value` to the depository's `depositNative(0, id)`, bubbling up its revert
-    /// (the order path's; `payNative` keeps the same assembly inline, 15 gas cheaper).
+    /// @dev Forwards `msg.value` to the depository's `depositNative(0, id)`, bubbling up its revert.
     function _depositNative(bytes32 id) private {
         address depository = DEPOSITORY;
         bytes4 selector = IDepository.depositNative.selector;
@@ -891,8 +840,8 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     }
 
     /// @dev Pulls `amount` of `token` from the caller, checks that this receiver's balance grew by
-    /// exactly `amount` (the amount half of check O4, as `payErc20` does for check 3), and deposits
-    /// it under `id`.
+    /// exactly `amount` (the amount half of check 3, and of O4 for an order), and deposits it under
+    /// `id`.
     function _pullAndDepositErc20(address token, uint256 amount, bytes32 id) private {
         uint256 balanceBefore = SafeTransferLib.balanceOf(token, address(this));
         SafeTransferLib.safeTransferFrom(token, msg.sender, address(this), amount);
@@ -925,7 +874,7 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
     }
 
     /// @dev The payment word's commitment to `amount` of `currency`: the top 96 bits of
-    /// `keccak256(abi.encode(currency, amount))`, in place (the pay paths compute it inline).
+    /// `keccak256(abi.encode(currency, amount))`, computed in scratch space.
     function _paymentTag(address currency, uint256 amount) private pure returns (uint256 tag) {
         /// @solidity memory-safe-assembly
         assembly {

@@ -1,10 +1,11 @@
 /**
  * The one generator of the repository: every generated file, rendered from its sources.
  *
- * - `contracts`: `src/contracts/` (the public contracts' ABIs and bytecodes, the package's
+ * - `contracts`: the order walker of `contracts/libraries/OrderLib.sol` (its last section,
+ *   `hashWithTerms` written out member by member from the EIP-712 types), then, from a fresh Hardhat
+ *   build, `src/contracts/` (the public contracts' ABIs and bytecodes, the package's
  *   `attestkit/contracts`), `src/contracts/devnet/` (the devnet's depository, tokens and deposit
- *   address factory) and
- *   `test/support/generated/` (test doubles), from a fresh Hardhat build;
+ *   address factory) and `test/support/generated/` (test doubles);
  * - `vectors`: `test/vectors/attestations.json` and `test/vectors/orders.json` (the shared vectors,
  *   from fixed keys) and their Solidity constants under `test/solidity/generated/`;
  * - `docs`: `docs/cli.md` (every command's help, from the commander program) and `docs/solidity.md`

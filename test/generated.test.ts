@@ -12,6 +12,7 @@ test("the check covers every generated file, and names each one that is stale or
   const paths = (await renderGeneratedFiles()).map(({ path }) => path);
   expect(paths.sort()).toEqual(
     [
+      "contracts/libraries/OrderLib.sol",
       "src/contracts/abis.ts",
       "src/contracts/bytecodes.ts",
       "src/contracts/index.ts",

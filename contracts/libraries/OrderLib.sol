@@ -267,361 +267,9 @@ library OrderLib {
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
     /// @dev Returns the id of an order v1: its EIP-712 `hashStruct`, no domain. Reverts like
-    /// `hashWithTerms`.
+    /// `hashWithTerms` (in the generated section at the end of the library).
     function hash(Order calldata o) internal pure returns (bytes32 orderId) {
         (orderId,) = hashWithTerms(o);
-    }
-
-    /// @dev Returns the id of an order v1 and its payment terms, read in one pass over calldata.
-    /// Reverts with `OrderUnsupportedVersion` unless `o.version` is `"v1"` (rule 1), and with a
-    /// plain revert (rule 2) when an offset, a length or a count is 2^32 or more or reaches past
-    /// the end of calldata, a `uint32` deadline is 2^32 or more, or `solver` is not a clean address.
-    ///
-    /// Assembly, because Solidity's checked accessors re-validate every nested offset on each
-    /// access (some 350 gas each, 30 and more per order): this reads each offset once, with the
-    /// decoder's bounds. The ABI layout walked, for a struct whose head starts at `p`: a static
-    /// member is its word in the head; a dynamic member's head word is an offset relative to `p`;
-    /// `bytes` and `string` are a length word then the bytes; an array is a length word, then one
-    /// word per element (for dynamic elements, an offset relative to the first of those words).
-    /// Every `bytes`/`string` member is hashed by the same inline block: read the offset, then the
-    /// length, check both (below 2^32, so no sum overflows; the bytes end inside calldata), copy
-    /// the bytes to scratch memory and `keccak256` them (inlined: a call per member would cost
-    /// about a third more). Memory: each struct's words are written at `m` and its children use
-    /// the memory above them, so nothing still to be hashed is overwritten; `m` starts at the free
-    /// memory pointer, which is never moved (nothing is allocated).
-    function hashWithTerms(Order calldata o) internal pure returns (bytes32 orderId, OrderTerms memory terms) {
-        bool versionOk;
-        /// @solidity memory-safe-assembly
-        assembly {
-            function fail() {
-                revert(0x00, 0x00)
-            }
-            // InputPayment(string chainId, bytes currency, uint256 amount, uint256 weight): 4 head
-            // words at `p`, 5 struct words at `m`. Fills the terms `t`.
-            function hashInputPayment(p, m, t) -> h {
-                let scratch := add(m, 0xa0)
-                // chainId: paymentChainIdHash, Offset, Length
-                {
-                    let bo := calldataload(p)
-                    let bd := add(add(p, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(scratch, bd, bl)
-                    let x := keccak256(scratch, bl)
-                    mstore(add(m, 0x20), x)
-                    mstore(add(t, 0xa0), x)
-                    mstore(add(t, 0xc0), bd)
-                    mstore(add(t, 0xe0), bl)
-                }
-                // currency: currencyOffset, Length
-                {
-                    let bo := calldataload(add(p, 0x20))
-                    let bd := add(add(p, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(scratch, bd, bl)
-                    let x := keccak256(scratch, bl)
-                    mstore(add(m, 0x40), x)
-                    mstore(add(t, 0x100), bd)
-                    mstore(add(t, 0x120), bl)
-                }
-                let amount := calldataload(add(p, 0x40))
-                mstore(add(t, 0x80), amount) // amount
-                mstore(add(m, 0x60), amount)
-                mstore(add(m, 0x80), calldataload(add(p, 0x60))) // weight
-                mstore(m, INPUT_PAYMENT_TYPEHASH)
-                h := keccak256(m, 0xa0)
-            }
-            // InputRefund[] at the offset word `at` (relative to `base`), each element
-            // InputRefund(string chainId, bytes recipient, bytes currency, uint256 minimumAmount,
-            // uint32 deadline, bytes extraData): 6 head words, 7 struct words.
-            function hashInputRefunds(base, at, m) -> h {
-                let off := calldataload(at)
-                let data := add(add(base, off), 0x20)
-                let n := calldataload(sub(data, 0x20))
-                if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
-                let words := add(m, shl(5, n))
-                let scratch := add(words, 0xe0)
-                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                    let eoff := calldataload(add(data, shl(5, i)))
-                    let p := add(data, eoff)
-                    if or(gt(eoff, 0xffffffff), gt(add(p, 0xc0), calldatasize())) { fail() }
-                    // chainId
-                    {
-                        let bo := calldataload(p)
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x20), keccak256(scratch, bl))
-                    }
-                    // recipient
-                    {
-                        let bo := calldataload(add(p, 0x20))
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x40), keccak256(scratch, bl))
-                    }
-                    // currency
-                    {
-                        let bo := calldataload(add(p, 0x40))
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x60), keccak256(scratch, bl))
-                    }
-                    mstore(add(words, 0x80), calldataload(add(p, 0x60))) // minimumAmount
-                    let deadline := calldataload(add(p, 0x80))
-                    if gt(deadline, 0xffffffff) { fail() } // uint32
-                    mstore(add(words, 0xa0), deadline)
-                    // extraData
-                    {
-                        let bo := calldataload(add(p, 0xa0))
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0xc0), keccak256(scratch, bl))
-                    }
-                    mstore(words, INPUT_REFUND_TYPEHASH)
-                    mstore(add(m, shl(5, i)), keccak256(words, 0xe0))
-                }
-                h := keccak256(m, shl(5, n))
-            }
-            // Input[] at the offset word `at`, each element Input(InputPayment payment,
-            // InputRefund[] refunds): 2 head words, 3 struct words. Fills the terms `t`.
-            function hashInputs(base, at, m, t) -> h {
-                let off := calldataload(at)
-                let data := add(add(base, off), 0x20)
-                let n := calldataload(sub(data, 0x20))
-                if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
-                mstore(t, n) // inputCount
-                let words := add(m, shl(5, n))
-                let above := add(words, 0x60)
-                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                    let eoff := calldataload(add(data, shl(5, i)))
-                    let p := add(data, eoff)
-                    if or(gt(eoff, 0xffffffff), gt(add(p, 0x40), calldatasize())) { fail() }
-                    {
-                        let payOff := calldataload(p)
-                        let pay := add(p, payOff)
-                        if or(gt(payOff, 0xffffffff), gt(add(pay, 0x80), calldatasize())) { fail() }
-                        mstore(add(words, 0x20), hashInputPayment(pay, above, t))
-                    }
-                    mstore(add(words, 0x40), hashInputRefunds(p, add(p, 0x20), above))
-                    // refundsOffset: the refunds hashInputRefunds has just checked.
-                    mstore(add(t, 0x220), add(add(p, calldataload(add(p, 0x20))), 0x20))
-                    mstore(words, INPUT_TYPEHASH)
-                    mstore(add(m, shl(5, i)), keccak256(words, 0x60))
-                }
-                h := keccak256(m, shl(5, n))
-            }
-            // OutputPayment(bytes recipient, bytes currency, uint256 minimumAmount,
-            // uint256 expectedAmount): 4 head words at `p`, 5 struct words at `m`. Fills the terms
-            // `t` (a function of its own: inline, the output's stack would be too deep to compile
-            // without the optimizer).
-            function hashOutputPayment(p, m, t) -> h {
-                let scratch := add(m, 0xa0)
-                // recipient: recipientHash, Offset, Length
-                {
-                    let bo := calldataload(p)
-                    let bd := add(add(p, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(scratch, bd, bl)
-                    let x := keccak256(scratch, bl)
-                    mstore(add(m, 0x20), x)
-                    mstore(add(t, 0x1a0), x)
-                    mstore(add(t, 0x1c0), bd)
-                    mstore(add(t, 0x1e0), bl)
-                }
-                // currency
-                {
-                    let bo := calldataload(add(p, 0x20))
-                    let bd := add(add(p, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(scratch, bd, bl)
-                    mstore(add(m, 0x40), keccak256(scratch, bl))
-                }
-                calldatacopy(add(m, 0x60), add(p, 0x40), 0x40) // minimumAmount, expectedAmount
-                mstore(m, OUTPUT_PAYMENT_TYPEHASH)
-                h := keccak256(m, 0xa0)
-            }
-            // Output(string chainId, OutputPayment[] payments, uint32 deadline, bytes[] calls,
-            // bytes extraData): 5 head words at `p`, 6 struct words at `m`. Fills the terms `t`.
-            function hashOutput(p, m, t) -> h {
-                let above := add(m, 0xc0)
-                // chainId: outputChainIdHash, Offset, Length
-                {
-                    let bo := calldataload(p)
-                    let bd := add(add(p, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(above, bd, bl)
-                    let x := keccak256(above, bl)
-                    mstore(add(m, 0x20), x)
-                    mstore(add(t, 0x140), x)
-                    mstore(add(t, 0x160), bd)
-                    mstore(add(t, 0x180), bl)
-                }
-                {
-                    // payments
-                    let off := calldataload(add(p, 0x20))
-                    let data := add(add(p, off), 0x20)
-                    let n := calldataload(sub(data, 0x20))
-                    if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
-                    mstore(add(t, 0x20), n) // outputPaymentCount
-                    mstore(add(t, 0x200), data) // outputPaymentsOffset
-                    let words := add(above, shl(5, n))
-                    // Last to first, so that the recipient the terms keep is payments[0]'s.
-                    for { let i := n } i {} {
-                        i := sub(i, 1)
-                        let eoff := calldataload(add(data, shl(5, i)))
-                        let e := add(data, eoff)
-                        if or(gt(eoff, 0xffffffff), gt(add(e, 0x80), calldatasize())) { fail() }
-                        mstore(add(above, shl(5, i)), hashOutputPayment(e, words, t))
-                    }
-                    mstore(add(m, 0x40), keccak256(above, shl(5, n)))
-                }
-                let deadline := calldataload(add(p, 0x40))
-                if gt(deadline, 0xffffffff) { fail() } // uint32
-                mstore(add(t, 0x40), deadline) // deadline
-                mstore(add(m, 0x60), deadline)
-                {
-                    // calls: bytes[]
-                    let off := calldataload(add(p, 0x60))
-                    let data := add(add(p, off), 0x20)
-                    let n := calldataload(sub(data, 0x20))
-                    if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
-                    mstore(add(t, 0x60), n) // callCount
-                    let scratch := add(above, shl(5, n))
-                    for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                        {
-                            let bo := calldataload(add(data, shl(5, i)))
-                            let bd := add(add(data, bo), 0x20)
-                            let bl := calldataload(sub(bd, 0x20))
-                            if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                            calldatacopy(scratch, bd, bl)
-                            mstore(add(above, shl(5, i)), keccak256(scratch, bl))
-                        }
-                    }
-                    mstore(add(m, 0x80), keccak256(above, shl(5, n)))
-                }
-                // extraData
-                {
-                    let bo := calldataload(add(p, 0x80))
-                    let bd := add(add(p, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(above, bd, bl)
-                    mstore(add(m, 0xa0), keccak256(above, bl))
-                }
-                mstore(m, OUTPUT_TYPEHASH)
-                h := keccak256(m, 0xc0)
-            }
-            // Fee[] at the offset word `at`, each element Fee(string recipientChainId,
-            // bytes recipient, string currencyChainId, bytes currency, uint256 amount): 5 head
-            // words, 6 struct words.
-            function hashFees(base, at, m) -> h {
-                let off := calldataload(at)
-                let data := add(add(base, off), 0x20)
-                let n := calldataload(sub(data, 0x20))
-                if or(gt(or(off, n), 0xffffffff), gt(add(data, shl(5, n)), calldatasize())) { fail() }
-                let words := add(m, shl(5, n))
-                let scratch := add(words, 0xc0)
-                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
-                    let eoff := calldataload(add(data, shl(5, i)))
-                    let p := add(data, eoff)
-                    if or(gt(eoff, 0xffffffff), gt(add(p, 0xa0), calldatasize())) { fail() }
-                    // recipientChainId
-                    {
-                        let bo := calldataload(p)
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x20), keccak256(scratch, bl))
-                    }
-                    // recipient
-                    {
-                        let bo := calldataload(add(p, 0x20))
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x40), keccak256(scratch, bl))
-                    }
-                    // currencyChainId
-                    {
-                        let bo := calldataload(add(p, 0x40))
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x60), keccak256(scratch, bl))
-                    }
-                    // currency
-                    {
-                        let bo := calldataload(add(p, 0x60))
-                        let bd := add(add(p, bo), 0x20)
-                        let bl := calldataload(sub(bd, 0x20))
-                        if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                        calldatacopy(scratch, bd, bl)
-                        mstore(add(words, 0x80), keccak256(scratch, bl))
-                    }
-                    mstore(add(words, 0xa0), calldataload(add(p, 0x80))) // amount
-                    mstore(words, FEE_TYPEHASH)
-                    mstore(add(m, shl(5, i)), keccak256(words, 0xc0))
-                }
-                h := keccak256(m, shl(5, n))
-            }
-
-            // Order(string version, string solverChainId, address solver, uint256 salt,
-            // Input[] inputs, Output output, Fee[] fees): 7 head words at `o`, 8 struct words.
-            let m := mload(0x40)
-            let above := add(m, 0x100)
-            if gt(add(o, 0xe0), calldatasize()) { fail() }
-            // version
-            {
-                let bo := calldataload(o)
-                let bd := add(add(o, bo), 0x20)
-                let bl := calldataload(sub(bd, 0x20))
-                if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                calldatacopy(above, bd, bl)
-                mstore(add(m, 0x20), keccak256(above, bl))
-            }
-            versionOk := eq(mload(add(m, 0x20)), VERSION_V1_HASH)
-            if versionOk {
-                // solverChainId
-                {
-                    let bo := calldataload(add(o, 0x20))
-                    let bd := add(add(o, bo), 0x20)
-                    let bl := calldataload(sub(bd, 0x20))
-                    if or(gt(or(bo, bl), 0xffffffff), gt(add(bd, bl), calldatasize())) { fail() }
-                    calldatacopy(above, bd, bl)
-                    mstore(add(m, 0x40), keccak256(above, bl))
-                }
-                let solver := calldataload(add(o, 0x40))
-                if shr(160, solver) { fail() } // An address is its 20 bytes, left-padded.
-                mstore(add(m, 0x60), solver)
-                mstore(add(m, 0x80), calldataload(add(o, 0x60))) // salt
-                mstore(add(m, 0xa0), hashInputs(o, add(o, 0x80), above, terms))
-                let outOff := calldataload(add(o, 0xa0))
-                let out := add(o, outOff)
-                if or(gt(outOff, 0xffffffff), gt(add(out, 0xa0), calldatasize())) { fail() }
-                mstore(add(m, 0xc0), hashOutput(out, above, terms))
-                mstore(add(m, 0xe0), hashFees(o, add(o, 0xc0), above))
-                mstore(m, ORDER_TYPEHASH)
-                orderId := keccak256(m, 0x100)
-                mstore(add(terms, 0x240), 0x20) // refundRecipientHead: InputRefund's word 1.
-                mstore(add(terms, 0x260), add(add(o, calldataload(add(o, 0xc0))), 0x20)) // feesOffset
-            }
-        }
-        if (!versionOk) revert OrderUnsupportedVersion(o.version);
     }
 
     /// @dev Returns the id of an order v2. Reverts with `OrderUnsupportedVersion` unless
@@ -670,13 +318,13 @@ library OrderLib {
         uint256 feesOffset;
         /// @solidity memory-safe-assembly
         assembly {
-            // Head words 6 (refunds) and 8 (fees) of the order: offsets `hash` has checked through
-            // the decoder; each array's element offsets start after its length word.
-            refundsOffset := add(add(o, calldataload(add(o, 0xc0))), 0x20)
-            feesOffset := add(add(o, calldataload(add(o, 0x100))), 0x20)
+            // Offsets `hash` has checked through the decoder; each array's element offsets start
+            // after its length word.
+            refundsOffset := add(add(o, calldataload(add(o, _V2_ORDER_REFUNDS))), 0x20)
+            feesOffset := add(add(o, calldataload(add(o, _V2_ORDER_FEES))), 0x20)
         }
         terms.refundsOffset = refundsOffset;
-        terms.refundRecipientHead = 0x60; // Refund(chainId, currency, minimumAmount, recipient).
+        terms.refundRecipientHead = _V2_REFUND_RECIPIENT;
         terms.feesOffset = feesOffset;
     }
 
@@ -883,5 +531,488 @@ library OrderLib {
             )
         );
         return keccak256(abi.encode(OUTPUT_V2_TYPEHASH, _hashText(bytes(out.chainId)), withdraw, fill));
+    }
+
+    /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
+    /*                   V1 WALKER (GENERATED)                    */
+    /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
+
+    // Written by `npm run generate` (scripts/generate/orderWalker.ts) from the EIP-712 types of
+    // src/orders/constants.ts and the fields of `OrderTerms`, to the end of the library: edit the
+    // generator, not this text (`npm run generate -- --check` fails on a hand edit).
+
+    // The calldata layout of each struct: its ABI head holds one word per member, in declaration
+    // order (`*_HEAD` bytes in all); a dynamic member's word is an offset from the start of the
+    // head. Its EIP-712 encoding is its typehash, then one word per member in the same order: the
+    // member at head offset `x` is encoding word `0x20 + x`.
+
+    // `Order`: `version`, `solverChainId`, `solver`, `salt`, `inputs`, `output`, `fees`.
+    uint256 private constant _ORDER_VERSION = 0x00;
+    uint256 private constant _ORDER_SOLVER_CHAIN_ID = 0x20;
+    uint256 private constant _ORDER_SOLVER = 0x40;
+    uint256 private constant _ORDER_SALT = 0x60;
+    uint256 private constant _ORDER_INPUTS = 0x80;
+    uint256 private constant _ORDER_OUTPUT = 0xa0;
+    uint256 private constant _ORDER_FEES = 0xc0;
+    uint256 private constant _ORDER_HEAD = 0xe0;
+
+    // `Input`: `payment`, `refunds`.
+    uint256 private constant _INPUT_PAYMENT = 0x00;
+    uint256 private constant _INPUT_REFUNDS = 0x20;
+    uint256 private constant _INPUT_HEAD = 0x40;
+
+    // `InputPayment`: `chainId`, `currency`, `amount`, `weight`.
+    uint256 private constant _INPUT_PAYMENT_CHAIN_ID = 0x00;
+    uint256 private constant _INPUT_PAYMENT_CURRENCY = 0x20;
+    uint256 private constant _INPUT_PAYMENT_AMOUNT = 0x40;
+    uint256 private constant _INPUT_PAYMENT_WEIGHT = 0x60;
+    uint256 private constant _INPUT_PAYMENT_HEAD = 0x80;
+
+    // `InputRefund`: `chainId`, `recipient`, `currency`, `minimumAmount`, `deadline`, `extraData`.
+    uint256 private constant _INPUT_REFUND_CHAIN_ID = 0x00;
+    uint256 private constant _INPUT_REFUND_RECIPIENT = 0x20;
+    uint256 private constant _INPUT_REFUND_CURRENCY = 0x40;
+    uint256 private constant _INPUT_REFUND_MINIMUM_AMOUNT = 0x60;
+    uint256 private constant _INPUT_REFUND_DEADLINE = 0x80;
+    uint256 private constant _INPUT_REFUND_EXTRA_DATA = 0xa0;
+    uint256 private constant _INPUT_REFUND_HEAD = 0xc0;
+
+    // `Output`: `chainId`, `payments`, `deadline`, `calls`, `extraData`.
+    uint256 private constant _OUTPUT_CHAIN_ID = 0x00;
+    uint256 private constant _OUTPUT_PAYMENTS = 0x20;
+    uint256 private constant _OUTPUT_DEADLINE = 0x40;
+    uint256 private constant _OUTPUT_CALLS = 0x60;
+    uint256 private constant _OUTPUT_EXTRA_DATA = 0x80;
+    uint256 private constant _OUTPUT_HEAD = 0xa0;
+
+    // `OutputPayment`: `recipient`, `currency`, `minimumAmount`, `expectedAmount`.
+    uint256 private constant _OUTPUT_PAYMENT_RECIPIENT = 0x00;
+    uint256 private constant _OUTPUT_PAYMENT_CURRENCY = 0x20;
+    uint256 private constant _OUTPUT_PAYMENT_MINIMUM_AMOUNT = 0x40;
+    uint256 private constant _OUTPUT_PAYMENT_EXPECTED_AMOUNT = 0x60;
+    uint256 private constant _OUTPUT_PAYMENT_HEAD = 0x80;
+
+    // `Fee`: `recipientChainId`, `recipient`, `currencyChainId`, `currency`, `amount`.
+    uint256 private constant _FEE_RECIPIENT_CHAIN_ID = 0x00;
+    uint256 private constant _FEE_RECIPIENT = 0x20;
+    uint256 private constant _FEE_CURRENCY_CHAIN_ID = 0x40;
+    uint256 private constant _FEE_CURRENCY = 0x60;
+    uint256 private constant _FEE_AMOUNT = 0x80;
+    uint256 private constant _FEE_HEAD = 0xa0;
+
+    // `Order` (v2): `version`, `relayerChainId`, `relayer`, `salt`, `deadline`, `input`, `refunds`, `output`, `fees`.
+    uint256 private constant _V2_ORDER_VERSION = 0x00;
+    uint256 private constant _V2_ORDER_RELAYER_CHAIN_ID = 0x20;
+    uint256 private constant _V2_ORDER_RELAYER = 0x40;
+    uint256 private constant _V2_ORDER_SALT = 0x60;
+    uint256 private constant _V2_ORDER_DEADLINE = 0x80;
+    uint256 private constant _V2_ORDER_INPUT = 0xa0;
+    uint256 private constant _V2_ORDER_REFUNDS = 0xc0;
+    uint256 private constant _V2_ORDER_OUTPUT = 0xe0;
+    uint256 private constant _V2_ORDER_FEES = 0x100;
+    uint256 private constant _V2_ORDER_HEAD = 0x120;
+
+    // `Input` (v2): `chainId`, `currency`, `amount`.
+    uint256 private constant _V2_INPUT_CHAIN_ID = 0x00;
+    uint256 private constant _V2_INPUT_CURRENCY = 0x20;
+    uint256 private constant _V2_INPUT_AMOUNT = 0x40;
+    uint256 private constant _V2_INPUT_HEAD = 0x60;
+
+    // `Refund` (v2): `chainId`, `currency`, `minimumAmount`, `recipient`.
+    uint256 private constant _V2_REFUND_CHAIN_ID = 0x00;
+    uint256 private constant _V2_REFUND_CURRENCY = 0x20;
+    uint256 private constant _V2_REFUND_MINIMUM_AMOUNT = 0x40;
+    uint256 private constant _V2_REFUND_RECIPIENT = 0x60;
+    uint256 private constant _V2_REFUND_HEAD = 0x80;
+
+    // `Output` (v2): `chainId`, `withdraw`, `fill`.
+    uint256 private constant _V2_OUTPUT_CHAIN_ID = 0x00;
+    uint256 private constant _V2_OUTPUT_WITHDRAW = 0x20;
+    uint256 private constant _V2_OUTPUT_FILL = 0x40;
+    uint256 private constant _V2_OUTPUT_HEAD = 0x60;
+
+    // `Withdraw` (v2): `currency`, `minimumAmount`.
+    uint256 private constant _V2_WITHDRAW_CURRENCY = 0x00;
+    uint256 private constant _V2_WITHDRAW_MINIMUM_AMOUNT = 0x20;
+    uint256 private constant _V2_WITHDRAW_HEAD = 0x40;
+
+    // `Fill` (v2): `currency`, `minimumAmount`, `recipient`, `calls`.
+    uint256 private constant _V2_FILL_CURRENCY = 0x00;
+    uint256 private constant _V2_FILL_MINIMUM_AMOUNT = 0x20;
+    uint256 private constant _V2_FILL_RECIPIENT = 0x40;
+    uint256 private constant _V2_FILL_CALLS = 0x60;
+    uint256 private constant _V2_FILL_HEAD = 0x80;
+
+    // `OrderTerms` in memory: one word per field, in declaration order.
+    uint256 private constant _TERMS_INPUT_COUNT = 0x00;
+    uint256 private constant _TERMS_OUTPUT_PAYMENT_COUNT = 0x20;
+    uint256 private constant _TERMS_DEADLINE = 0x40;
+    uint256 private constant _TERMS_CALL_COUNT = 0x60;
+    uint256 private constant _TERMS_AMOUNT = 0x80;
+    uint256 private constant _TERMS_PAYMENT_CHAIN_ID_HASH = 0xa0;
+    uint256 private constant _TERMS_PAYMENT_CHAIN_ID_OFFSET = 0xc0;
+    uint256 private constant _TERMS_PAYMENT_CHAIN_ID_LENGTH = 0xe0;
+    uint256 private constant _TERMS_CURRENCY_OFFSET = 0x100;
+    uint256 private constant _TERMS_CURRENCY_LENGTH = 0x120;
+    uint256 private constant _TERMS_OUTPUT_CHAIN_ID_HASH = 0x140;
+    uint256 private constant _TERMS_OUTPUT_CHAIN_ID_OFFSET = 0x160;
+    uint256 private constant _TERMS_OUTPUT_CHAIN_ID_LENGTH = 0x180;
+    uint256 private constant _TERMS_RECIPIENT_HASH = 0x1a0;
+    uint256 private constant _TERMS_RECIPIENT_OFFSET = 0x1c0;
+    uint256 private constant _TERMS_RECIPIENT_LENGTH = 0x1e0;
+    uint256 private constant _TERMS_OUTPUT_PAYMENTS_OFFSET = 0x200;
+    uint256 private constant _TERMS_REFUNDS_OFFSET = 0x220;
+    uint256 private constant _TERMS_REFUND_RECIPIENT_HEAD = 0x240;
+    uint256 private constant _TERMS_FEES_OFFSET = 0x260;
+
+    /// @dev Returns the id of an order v1 and its payment terms, read in one pass over calldata.
+    /// Reverts with `OrderUnsupportedVersion` unless `o.version` is `"v1"` (rule 1), and with a
+    /// plain revert (rule 2) when an offset, a length or a count is 2^32 or more or reaches past
+    /// the end of calldata, a `uint32` deadline is 2^32 or more, or `solver` is not a clean address.
+    ///
+    /// Assembly, because Solidity's checked accessors re-validate every nested offset on each
+    /// access (some 350 gas each, 30 and more per order): this reads each offset once, with the
+    /// decoder's bounds. The ABI layout walked, for a struct whose head starts at `p`: a static
+    /// member is its word in the head; a dynamic member's head word is an offset relative to `p`;
+    /// `bytes` and `string` are a length word then the bytes; an array is a length word, then one
+    /// word per element (for dynamic elements, an offset relative to the first of those words).
+    /// Every `bytes`/`string` member is checked (offset and length below 2^32, so no sum
+    /// overflows; the bytes end inside calldata), copied to scratch memory and hashed. Memory: a
+    /// struct's encoding is written at `m` (its typehash, then one word per member) and its
+    /// children use the memory `above` it, so nothing still to be hashed is overwritten; a list's
+    /// element hashes come first, then one element's encoding, reused by each element in turn.
+    /// `m` starts at the free memory pointer, which is never moved (nothing is allocated).
+    /// Written out member by member by scripts/generate/orderWalker.ts: as calls to Yul functions,
+    /// its repeated steps would cost an order payment some 1,700 gas more.
+    function hashWithTerms(Order calldata o) internal pure returns (bytes32 orderId, OrderTerms memory terms) {
+        bool versionOk;
+        /// @solidity memory-safe-assembly
+        assembly {
+            function fail() {
+                revert(0x00, 0x00)
+            }
+            // `InputPayment` at `p`, encoded at `m`, its terms kept in `t`.
+            function hashInputPayment(p, m, t) -> h {
+                let above := add(m, 0xa0)
+                {
+                    // chainId
+                    let rel := calldataload(p)
+                    let data := add(add(p, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    let x := keccak256(above, len)
+                    mstore(add(m, 0x20), x)
+                    mstore(add(t, _TERMS_PAYMENT_CHAIN_ID_HASH), x)
+                    mstore(add(t, _TERMS_PAYMENT_CHAIN_ID_OFFSET), data)
+                    mstore(add(t, _TERMS_PAYMENT_CHAIN_ID_LENGTH), len)
+                }
+                {
+                    // currency
+                    let rel := calldataload(add(p, _INPUT_PAYMENT_CURRENCY))
+                    let data := add(add(p, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    mstore(add(m, 0x40), keccak256(above, len))
+                    mstore(add(t, _TERMS_CURRENCY_OFFSET), data)
+                    mstore(add(t, _TERMS_CURRENCY_LENGTH), len)
+                }
+                {
+                    let amount := calldataload(add(p, _INPUT_PAYMENT_AMOUNT))
+                    mstore(add(m, 0x60), amount)
+                    mstore(add(t, _TERMS_AMOUNT), amount)
+                }
+                mstore(add(m, 0x80), calldataload(add(p, _INPUT_PAYMENT_WEIGHT))) // weight
+                mstore(m, INPUT_PAYMENT_TYPEHASH)
+                h := keccak256(m, 0xa0)
+            }
+            // `InputRefund[]` at the offset word `base + at`: element hashes at `m`, then one element's encoding.
+            function hashInputRefunds(base, at, m) -> h {
+                let off := calldataload(add(base, at))
+                let items := add(add(base, off), 0x20)
+                let n := calldataload(sub(items, 0x20))
+                if or(gt(or(off, n), 0xffffffff), gt(add(items, shl(5, n)), calldatasize())) { fail() }
+                let e := add(m, shl(5, n))
+                let above := add(e, 0xe0)
+                mstore(e, INPUT_REFUND_TYPEHASH)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    let eoff := calldataload(add(items, shl(5, i)))
+                    let p := add(items, eoff)
+                    if or(gt(eoff, 0xffffffff), gt(add(p, _INPUT_REFUND_HEAD), calldatasize())) { fail() }
+                    {
+                        // chainId
+                        let rel := calldataload(p)
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x20), keccak256(above, len))
+                    }
+                    {
+                        // recipient
+                        let rel := calldataload(add(p, _INPUT_REFUND_RECIPIENT))
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x40), keccak256(above, len))
+                    }
+                    {
+                        // currency
+                        let rel := calldataload(add(p, _INPUT_REFUND_CURRENCY))
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x60), keccak256(above, len))
+                    }
+                    mstore(add(e, 0x80), calldataload(add(p, _INPUT_REFUND_MINIMUM_AMOUNT))) // minimumAmount
+                    {
+                        let deadline := calldataload(add(p, _INPUT_REFUND_DEADLINE))
+                        if gt(deadline, 0xffffffff) { fail() } // a uint32
+                        mstore(add(e, 0xa0), deadline)
+                    }
+                    {
+                        // extraData
+                        let rel := calldataload(add(p, _INPUT_REFUND_EXTRA_DATA))
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0xc0), keccak256(above, len))
+                    }
+                    mstore(add(m, shl(5, i)), keccak256(e, 0xe0))
+                }
+                h := keccak256(m, shl(5, n))
+            }
+            // `Input[]` at the offset word `base + at`: element hashes at `m`, then one element's encoding.
+            function hashInputs(base, at, m, t) -> h {
+                let off := calldataload(add(base, at))
+                let items := add(add(base, off), 0x20)
+                let n := calldataload(sub(items, 0x20))
+                if or(gt(or(off, n), 0xffffffff), gt(add(items, shl(5, n)), calldatasize())) { fail() }
+                mstore(t, n)
+                let e := add(m, shl(5, n))
+                let above := add(e, 0x60)
+                mstore(e, INPUT_TYPEHASH)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    let eoff := calldataload(add(items, shl(5, i)))
+                    let p := add(items, eoff)
+                    if or(gt(eoff, 0xffffffff), gt(add(p, _INPUT_HEAD), calldatasize())) { fail() }
+                    {
+                        // payment
+                        let rel := calldataload(p)
+                        let q := add(p, rel)
+                        if or(gt(rel, 0xffffffff), gt(add(q, _INPUT_PAYMENT_HEAD), calldatasize())) { fail() }
+                        mstore(add(e, 0x20), hashInputPayment(q, above, t))
+                    }
+                    mstore(add(e, 0x40), hashInputRefunds(p, _INPUT_REFUNDS, above))
+                    mstore(add(t, _TERMS_REFUNDS_OFFSET), add(add(p, calldataload(add(p, _INPUT_REFUNDS))), 0x20))
+                    mstore(add(m, shl(5, i)), keccak256(e, 0x60))
+                }
+                h := keccak256(m, shl(5, n))
+            }
+            // `OutputPayment` at `p`, encoded at `m`, its terms kept in `t`.
+            function hashOutputPayment(p, m, t) -> h {
+                let above := add(m, 0xa0)
+                {
+                    // recipient
+                    let rel := calldataload(p)
+                    let data := add(add(p, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    let x := keccak256(above, len)
+                    mstore(add(m, 0x20), x)
+                    mstore(add(t, _TERMS_RECIPIENT_HASH), x)
+                    mstore(add(t, _TERMS_RECIPIENT_OFFSET), data)
+                    mstore(add(t, _TERMS_RECIPIENT_LENGTH), len)
+                }
+                {
+                    // currency
+                    let rel := calldataload(add(p, _OUTPUT_PAYMENT_CURRENCY))
+                    let data := add(add(p, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    mstore(add(m, 0x40), keccak256(above, len))
+                }
+                calldatacopy(add(m, 0x60), add(p, _OUTPUT_PAYMENT_MINIMUM_AMOUNT), 0x40) // minimumAmount, expectedAmount
+                mstore(m, OUTPUT_PAYMENT_TYPEHASH)
+                h := keccak256(m, 0xa0)
+            }
+            // `Output` at `p`, encoded at `m`, its terms kept in `t`.
+            function hashOutput(p, m, t) -> h {
+                let above := add(m, 0xc0)
+                {
+                    // chainId
+                    let rel := calldataload(p)
+                    let data := add(add(p, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    let x := keccak256(above, len)
+                    mstore(add(m, 0x20), x)
+                    mstore(add(t, _TERMS_OUTPUT_CHAIN_ID_HASH), x)
+                    mstore(add(t, _TERMS_OUTPUT_CHAIN_ID_OFFSET), data)
+                    mstore(add(t, _TERMS_OUTPUT_CHAIN_ID_LENGTH), len)
+                }
+                {
+                    // payments
+                    let off := calldataload(add(p, _OUTPUT_PAYMENTS))
+                    let items := add(add(p, off), 0x20)
+                    let n := calldataload(sub(items, 0x20))
+                    if or(gt(or(off, n), 0xffffffff), gt(add(items, shl(5, n)), calldatasize())) { fail() }
+                    mstore(add(t, _TERMS_OUTPUT_PAYMENT_COUNT), n)
+                    mstore(add(t, _TERMS_OUTPUT_PAYMENTS_OFFSET), items)
+                    let e := add(above, shl(5, n))
+                    // Last to first, so that the terms keep element 0's.
+                    for { let i := n } i {} {
+                        i := sub(i, 1)
+                        let eoff := calldataload(add(items, shl(5, i)))
+                        let q := add(items, eoff)
+                        if or(gt(eoff, 0xffffffff), gt(add(q, _OUTPUT_PAYMENT_HEAD), calldatasize())) { fail() }
+                        mstore(add(above, shl(5, i)), hashOutputPayment(q, e, t))
+                    }
+                    mstore(add(m, 0x40), keccak256(above, shl(5, n)))
+                }
+                {
+                    let deadline := calldataload(add(p, _OUTPUT_DEADLINE))
+                    if gt(deadline, 0xffffffff) { fail() } // a uint32
+                    mstore(add(m, 0x60), deadline)
+                    mstore(add(t, _TERMS_DEADLINE), deadline)
+                }
+                {
+                    // calls: each element hashed into its own word
+                    let off := calldataload(add(p, _OUTPUT_CALLS))
+                    let items := add(add(p, off), 0x20)
+                    let n := calldataload(sub(items, 0x20))
+                    if or(gt(or(off, n), 0xffffffff), gt(add(items, shl(5, n)), calldatasize())) { fail() }
+                    mstore(add(t, _TERMS_CALL_COUNT), n)
+                    let scratch := add(above, shl(5, n))
+                    for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                        let rel := calldataload(add(items, shl(5, i)))
+                        let data := add(add(items, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(scratch, data, len)
+                        mstore(add(above, shl(5, i)), keccak256(scratch, len))
+                    }
+                    mstore(add(m, 0x80), keccak256(above, shl(5, n)))
+                }
+                {
+                    // extraData
+                    let rel := calldataload(add(p, _OUTPUT_EXTRA_DATA))
+                    let data := add(add(p, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    mstore(add(m, 0xa0), keccak256(above, len))
+                }
+                mstore(m, OUTPUT_TYPEHASH)
+                h := keccak256(m, 0xc0)
+            }
+            // `Fee[]` at the offset word `base + at`: element hashes at `m`, then one element's encoding.
+            function hashFees(base, at, m) -> h {
+                let off := calldataload(add(base, at))
+                let items := add(add(base, off), 0x20)
+                let n := calldataload(sub(items, 0x20))
+                if or(gt(or(off, n), 0xffffffff), gt(add(items, shl(5, n)), calldatasize())) { fail() }
+                let e := add(m, shl(5, n))
+                let above := add(e, 0xc0)
+                mstore(e, FEE_TYPEHASH)
+                for { let i := 0 } lt(i, n) { i := add(i, 1) } {
+                    let eoff := calldataload(add(items, shl(5, i)))
+                    let p := add(items, eoff)
+                    if or(gt(eoff, 0xffffffff), gt(add(p, _FEE_HEAD), calldatasize())) { fail() }
+                    {
+                        // recipientChainId
+                        let rel := calldataload(p)
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x20), keccak256(above, len))
+                    }
+                    {
+                        // recipient
+                        let rel := calldataload(add(p, _FEE_RECIPIENT))
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x40), keccak256(above, len))
+                    }
+                    {
+                        // currencyChainId
+                        let rel := calldataload(add(p, _FEE_CURRENCY_CHAIN_ID))
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x60), keccak256(above, len))
+                    }
+                    {
+                        // currency
+                        let rel := calldataload(add(p, _FEE_CURRENCY))
+                        let data := add(add(p, rel), 0x20)
+                        let len := calldataload(sub(data, 0x20))
+                        if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                        calldatacopy(above, data, len)
+                        mstore(add(e, 0x80), keccak256(above, len))
+                    }
+                    mstore(add(e, 0xa0), calldataload(add(p, _FEE_AMOUNT))) // amount
+                    mstore(add(m, shl(5, i)), keccak256(e, 0xc0))
+                }
+                h := keccak256(m, shl(5, n))
+            }
+            // `Order` at `o`, encoded at `m`, its members' encodings above. Nothing past its version is
+            // read before the version is known to be v1's.
+            let m := mload(0x40)
+            let above := add(m, 0x100)
+            if gt(add(o, _ORDER_HEAD), calldatasize()) { fail() }
+            {
+                // version
+                let rel := calldataload(o)
+                let data := add(add(o, rel), 0x20)
+                let len := calldataload(sub(data, 0x20))
+                if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                calldatacopy(above, data, len)
+                mstore(add(m, 0x20), keccak256(above, len))
+            }
+            versionOk := eq(mload(add(m, 0x20)), VERSION_V1_HASH)
+            if versionOk {
+                {
+                    // solverChainId
+                    let rel := calldataload(add(o, _ORDER_SOLVER_CHAIN_ID))
+                    let data := add(add(o, rel), 0x20)
+                    let len := calldataload(sub(data, 0x20))
+                    if or(gt(or(rel, len), 0xffffffff), gt(add(data, len), calldatasize())) { fail() }
+                    calldatacopy(above, data, len)
+                    mstore(add(m, 0x40), keccak256(above, len))
+                }
+                {
+                    let solver := calldataload(add(o, _ORDER_SOLVER))
+                    if shr(160, solver) { fail() } // an address: its 20 bytes, left-padded
+                    mstore(add(m, 0x60), solver)
+                }
+                mstore(add(m, 0x80), calldataload(add(o, _ORDER_SALT))) // salt
+                mstore(add(m, 0xa0), hashInputs(o, _ORDER_INPUTS, above, terms))
+                {
+                    // output
+                    let rel := calldataload(add(o, _ORDER_OUTPUT))
+                    let q := add(o, rel)
+                    if or(gt(rel, 0xffffffff), gt(add(q, _OUTPUT_HEAD), calldatasize())) { fail() }
+                    mstore(add(m, 0xc0), hashOutput(q, above, terms))
+                }
+                mstore(add(m, 0xe0), hashFees(o, _ORDER_FEES, above))
+                mstore(add(terms, _TERMS_FEES_OFFSET), add(add(o, calldataload(add(o, _ORDER_FEES))), 0x20))
+                mstore(m, ORDER_TYPEHASH)
+                orderId := keccak256(m, 0x100)
+                mstore(add(terms, _TERMS_REFUND_RECIPIENT_HEAD), _INPUT_REFUND_RECIPIENT)
+            }
+        }
+        if (!versionOk) revert OrderUnsupportedVersion(o.version);
     }
 }

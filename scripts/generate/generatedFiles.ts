@@ -4,7 +4,8 @@
  * builders and fixed keys) and the Solidity vector constants (from those vectors). `npm run generate`
  * writes them; `npm run generate -- --check` and the tests (test/generated.test.ts) compare. And the
  * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec). And the noble engine's written-out field
- * multiplication (src/audit/internal/multiplyLimbs.ts).
+ * multiplication (src/audit/internal/multiplyLimbs.ts). And one contract source: the order v1
+ * walker, the last section of contracts/libraries/OrderLib.sol (scripts/generate/orderWalker.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { renderCliReference } from "./cliReference.js";
 import { contracts, readArtifact, renderContractsModule } from "./contractsModule.js";
 import { renderMultiplyLimbs } from "./multiplyLimbs.js";
 import { renderOrderVectorsSolidity } from "./orderVectorsSolidity.js";
+import { renderOrderLib } from "./orderWalker.js";
 import { renderSolidityReference } from "./solidityReference.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -50,9 +52,11 @@ export async function renderGeneratedFiles(
   groups: readonly GeneratedGroup[] = ["contracts", "vectors", "docs", "engine"],
 ): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = [];
-  if (groups.includes("contracts"))
+  if (groups.includes("contracts")) {
+    files.push(renderOrderLibFile());
     for (const [path, text] of Object.entries(renderContractsModule()))
       files.push({ path, group: "contracts", text: formatTypeScript(path, text) });
+  }
   if (groups.includes("vectors")) {
     const attestations = json(await buildVectors());
     const orders = json(await buildOrderVectors());
@@ -115,6 +119,16 @@ export async function checkGeneratedFiles({
  */
 export async function writeGeneratedFiles(groups?: readonly GeneratedGroup[]): Promise<string[]> {
   const written: string[] = [];
+  if (!groups || groups.includes("contracts")) {
+    // A contract source: written first, then built, so that the ABIs and bytecodes rendered next are its.
+    const { path, text } = renderOrderLibFile();
+    if (readCommitted(path) !== text) {
+      writeFileSync(`${root}${path}`, text);
+      written.push(path);
+      const hre = (await import("hardhat")).default;
+      await hre.tasks.getTask("build").run({ quiet: true });
+    }
+  }
   for (const { path, text } of await renderGeneratedFiles(groups)) {
     if (readCommitted(path) === text) continue;
     mkdirSync(dirname(`${root}${path}`), { recursive: true });
@@ -122,6 +136,12 @@ export async function writeGeneratedFiles(groups?: readonly GeneratedGroup[]): P
     written.push(path);
   }
   return written;
+}
+
+/** contracts/libraries/OrderLib.sol with its generated section (the order v1 walker) as it must be. */
+function renderOrderLibFile(): GeneratedFile {
+  const path = "contracts/libraries/OrderLib.sol";
+  return { path, group: "contracts", text: renderOrderLib(readFileSync(`${root}${path}`, "utf8")) };
 }
 
 function readCommitted(path: string): string | undefined {

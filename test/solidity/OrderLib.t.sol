@@ -12,6 +12,7 @@ import {
     OrderLib,
     OrderOutput,
     OrderOutputPayment,
+    OrderTerms,
     OrderV2,
     OrderV2Fill,
     OrderV2Input,
@@ -47,14 +48,173 @@ struct WideOrder {
     OrderFee[] fees;
 }
 
+/// @dev `[offset, length]` pairs of `bytes` members: as the terms' rules walk to them, and as decoded.
+struct Located {
+    uint256[] walked;
+    uint256[] decoded;
+    uint256 count;
+}
+
+/// @dev `OrderLib.hashWithTerms` beside what Solidity's own decoder reads from the same calldata:
+/// every field of the terms, and every list member a receiver locates through them (element `i`'s
+/// head is `list + calldataload(list + 32 * i)`, a `bytes` member's data `head +
+/// calldataload(head + at) + 0x20`, its length the word before).
+contract OrderTermsReader {
+    /// @dev The terms of an order v1, as `hashWithTerms` returns them and as decoded.
+    function read(Order calldata o)
+        external
+        pure
+        returns (bytes32 id, OrderTerms memory terms, OrderTerms memory decoded, Located memory lists)
+    {
+        (id, terms) = OrderLib.hashWithTerms(o);
+        decoded = _decode(o);
+        // Each output payment's recipient (head word 0), each refund's chainId (word 0) and
+        // recipient, each fee's recipientChainId and recipient (words 0 and 1).
+        uint256 refunds = o.inputs.length == 0 ? 0 : o.inputs[o.inputs.length - 1].refunds.length;
+        lists = _located(o.output.payments.length + 2 * refunds + 2 * o.fees.length);
+        for (uint256 i; i < o.output.payments.length; ++i) {
+            _pair(lists, _walk(terms.outputPaymentsOffset, i, 0x00), o.output.payments[i].recipient);
+        }
+        if (refunds != 0) _refunds(lists, terms, o.inputs[o.inputs.length - 1].refunds);
+        _fees(lists, terms.feesOffset, o.fees);
+    }
+
+    /// @dev The terms of an order v2, as `hashWithTerms` returns them and as decoded.
+    function readV2(OrderV2 calldata o)
+        external
+        pure
+        returns (bytes32 id, OrderTerms memory terms, OrderTerms memory decoded, Located memory lists)
+    {
+        (id, terms) = OrderLib.hashWithTerms(o);
+        decoded = _decodeV2(o);
+        lists = _located(2 * o.refunds.length + 2 * o.fees.length);
+        for (uint256 i; i < o.refunds.length; ++i) {
+            _pair(lists, _walk(terms.refundsOffset, i, 0x00), bytes(o.refunds[i].chainId));
+            _pair(lists, _walk(terms.refundsOffset, i, terms.refundRecipientHead), o.refunds[i].recipient);
+        }
+        _fees(lists, terms.feesOffset, o.fees);
+    }
+
+    /// @dev Every field, read by Solidity's checked accessors: v1's last input, its first output payment.
+    function _decode(Order calldata o) internal pure returns (OrderTerms memory t) {
+        t.inputCount = o.inputs.length;
+        t.outputPaymentCount = o.output.payments.length;
+        t.deadline = o.output.deadline;
+        t.callCount = o.output.calls.length;
+        if (o.inputs.length != 0) {
+            OrderInput calldata input = o.inputs[o.inputs.length - 1];
+            t.amount = input.payment.amount;
+            (t.paymentChainIdHash, t.paymentChainIdOffset, t.paymentChainIdLength) = _locate(bytes(input.payment.chainId));
+            (, t.currencyOffset, t.currencyLength) = _locate(input.payment.currency);
+            OrderInputRefund[] calldata refunds = input.refunds;
+            uint256 offset;
+            assembly {
+                offset := refunds.offset
+            }
+            t.refundsOffset = offset;
+        }
+        t.refundRecipientHead = 0x20; // InputRefund: chainId, recipient, ...
+        (t.outputChainIdHash, t.outputChainIdOffset, t.outputChainIdLength) = _locate(bytes(o.output.chainId));
+        if (o.output.payments.length != 0) {
+            (t.recipientHash, t.recipientOffset, t.recipientLength) = _locate(o.output.payments[0].recipient);
+        }
+        OrderOutputPayment[] calldata payments = o.output.payments;
+        OrderFee[] calldata fees = o.fees;
+        uint256 paymentsOffset;
+        uint256 feesOffset;
+        assembly {
+            paymentsOffset := payments.offset
+            feesOffset := fees.offset
+        }
+        t.outputPaymentsOffset = paymentsOffset;
+        t.feesOffset = feesOffset;
+    }
+
+    /// @dev Every field of an order v2, read by Solidity's checked accessors.
+    function _decodeV2(OrderV2 calldata o) internal pure returns (OrderTerms memory t) {
+        t.inputCount = 1;
+        t.outputPaymentCount = 1;
+        t.deadline = o.deadline;
+        t.callCount = o.output.fill.calls.length;
+        t.amount = o.input.amount;
+        (t.paymentChainIdHash, t.paymentChainIdOffset, t.paymentChainIdLength) = _locate(bytes(o.input.chainId));
+        (, t.currencyOffset, t.currencyLength) = _locate(o.input.currency);
+        (t.outputChainIdHash, t.outputChainIdOffset, t.outputChainIdLength) = _locate(bytes(o.output.chainId));
+        (t.recipientHash, t.recipientOffset, t.recipientLength) = _locate(o.output.fill.recipient);
+        OrderV2Refund[] calldata refunds = o.refunds;
+        OrderFee[] calldata fees = o.fees;
+        uint256 refundsOffset;
+        uint256 feesOffset;
+        assembly {
+            refundsOffset := refunds.offset
+            feesOffset := fees.offset
+        }
+        t.refundsOffset = refundsOffset;
+        t.refundRecipientHead = 0x60; // Refund: chainId, currency, minimumAmount, recipient.
+        t.feesOffset = feesOffset;
+    }
+
+    function _refunds(Located memory lists, OrderTerms memory terms, OrderInputRefund[] calldata refunds)
+        internal
+        pure
+    {
+        for (uint256 i; i < refunds.length; ++i) {
+            _pair(lists, _walk(terms.refundsOffset, i, 0x00), bytes(refunds[i].chainId));
+            _pair(lists, _walk(terms.refundsOffset, i, terms.refundRecipientHead), refunds[i].recipient);
+        }
+    }
+
+    function _fees(Located memory lists, uint256 list, OrderFee[] calldata fees) internal pure {
+        for (uint256 i; i < fees.length; ++i) {
+            _pair(lists, _walk(list, i, 0x00), bytes(fees[i].recipientChainId));
+            _pair(lists, _walk(list, i, 0x20), fees[i].recipient);
+        }
+    }
+
+    /// @dev Where the terms' rules locate the `bytes` member at head offset `at` of element `i`.
+    function _walk(uint256 list, uint256 i, uint256 at) internal pure returns (uint256 offset) {
+        assembly {
+            let head := add(list, calldataload(add(list, shl(5, i))))
+            offset := add(add(head, calldataload(add(head, at))), 0x20)
+        }
+    }
+
+    /// @dev Room for `members` pairs.
+    function _located(uint256 members) internal pure returns (Located memory lists) {
+        lists.walked = new uint256[](2 * members);
+        lists.decoded = new uint256[](2 * members);
+    }
+
+    /// @dev Records the member walked to at `offset` (its length the word before) and `b` as decoded.
+    function _pair(Located memory lists, uint256 offset, bytes calldata b) internal pure {
+        uint256 length;
+        assembly {
+            length := calldataload(sub(offset, 0x20))
+        }
+        uint256 k = lists.count;
+        (lists.walked[k], lists.walked[k + 1]) = (offset, length);
+        (, lists.decoded[k], lists.decoded[k + 1]) = _locate(b);
+        lists.count = k + 2;
+    }
+
+    function _locate(bytes calldata b) internal pure returns (bytes32 hash, uint256 offset, uint256 length) {
+        assembly {
+            offset := b.offset
+        }
+        return (keccak256(b), offset, b.length);
+    }
+}
+
 /// @dev OrderLib checked against a plain `abi.encode` reference (fuzzed orders of every shape), its
 /// typehashes against their type strings, its version rule, calldata decoding and the signature
 /// rules it takes from AttestationLib.
 contract OrderLibTest is Test {
     OrderVerifier internal verifier;
+    OrderTermsReader internal reader;
 
     function setUp() public {
         verifier = new OrderVerifier();
+        reader = new OrderTermsReader();
     }
 
     /*                          TYPEHASHES                          */
@@ -112,6 +272,64 @@ contract OrderLibTest is Test {
     function testFuzzHashOrderV2MatchesReference(uint256 seed) public view {
         OrderV2 memory order = _randomOrderV2(seed);
         assertEq(verifier.hashOrderV2(order), _referenceHashV2(order), "v2 order id");
+    }
+
+    /*                   TERMS AGAINST THE DECODER                    */
+
+    function testFuzzTermsOfOrderMatchTheDecoder(uint256 seed) public view {
+        Order memory order = _randomOrder(seed);
+        (bytes32 id, OrderTerms memory terms, OrderTerms memory decoded, Located memory lists) = reader.read(order);
+        assertEq(id, _referenceHash(order), "v1 order id");
+        assertEq(id, verifier.hashOrder(order), "v1 order id: OrderLib.hash");
+        _assertTermsEq(terms, decoded);
+        _assertListsEq(lists);
+    }
+
+    function testFuzzTermsOfOrderV2MatchTheDecoder(uint256 seed) public view {
+        OrderV2 memory order = _randomOrderV2(seed);
+        (bytes32 id, OrderTerms memory terms, OrderTerms memory decoded, Located memory lists) = reader.readV2(order);
+        assertEq(id, _referenceHashV2(order), "v2 order id");
+        assertEq(id, verifier.hashOrderV2(order), "v2 order id: OrderLib.hash");
+        _assertTermsEq(terms, decoded);
+        _assertListsEq(lists);
+    }
+
+    function _assertTermsEq(OrderTerms memory a, OrderTerms memory b) internal pure {
+        assertEq(a.inputCount, b.inputCount, "inputCount");
+        assertEq(a.outputPaymentCount, b.outputPaymentCount, "outputPaymentCount");
+        assertEq(a.deadline, b.deadline, "deadline");
+        assertEq(a.callCount, b.callCount, "callCount");
+        assertEq(a.amount, b.amount, "amount");
+        assertEq(a.paymentChainIdHash, b.paymentChainIdHash, "paymentChainIdHash");
+        assertEq(a.paymentChainIdOffset, b.paymentChainIdOffset, "paymentChainIdOffset");
+        assertEq(a.paymentChainIdLength, b.paymentChainIdLength, "paymentChainIdLength");
+        assertEq(a.currencyOffset, b.currencyOffset, "currencyOffset");
+        assertEq(a.currencyLength, b.currencyLength, "currencyLength");
+        assertEq(a.outputChainIdHash, b.outputChainIdHash, "outputChainIdHash");
+        assertEq(a.outputChainIdOffset, b.outputChainIdOffset, "outputChainIdOffset");
+        assertEq(a.outputChainIdLength, b.outputChainIdLength, "outputChainIdLength");
+        assertEq(a.recipientHash, b.recipientHash, "recipientHash");
+        assertEq(a.recipientOffset, b.recipientOffset, "recipientOffset");
+        assertEq(a.recipientLength, b.recipientLength, "recipientLength");
+        assertEq(a.outputPaymentsOffset, b.outputPaymentsOffset, "outputPaymentsOffset");
+        assertEq(a.refundsOffset, b.refundsOffset, "refundsOffset");
+        assertEq(a.refundRecipientHead, b.refundRecipientHead, "refundRecipientHead");
+        assertEq(a.feesOffset, b.feesOffset, "feesOffset");
+    }
+
+    /// @dev Pair `k` of the lists: offset at word `2k`, length at `2k + 1`.
+    function _assertListsEq(Located memory lists) internal pure {
+        assertEq(lists.count, lists.walked.length, "every list member recorded");
+        for (uint256 i; i < lists.count; ++i) {
+            assertEq(lists.walked[i], lists.decoded[i], string.concat("list member word ", _decimal(i)));
+        }
+    }
+
+    function _decimal(uint256 value) internal pure returns (string memory out) {
+        if (value == 0) return "0";
+        for (; value != 0; value /= 10) {
+            out = string.concat(string(abi.encodePacked(bytes1(uint8(48 + value % 10)))), out);
+        }
     }
 
     function testEveryFieldChangesTheId() public view {
