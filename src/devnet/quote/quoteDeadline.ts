@@ -23,8 +23,8 @@ export type QuoteDeadlineErrorType = DevnetApiError;
 /**
  * The deadline of a quote: the request expires `ttl` seconds after the quote (an hour without a
  * `ttl`), and its order's deadlines are that instant rounded down to the second. The receiver
- * accepts a payment up to the deadline second inclusive; the solver refunds a deposit it takes
- * after `expiresAt` (`TTL_EXPIRED`).
+ * takes an order's payment only before its deadline second (one paid in that second could no longer
+ * be filled); the solver refunds a deposit it takes after `expiresAt` (`TTL_EXPIRED`).
  *
  * @param parameters - {@link QuoteDeadlineParameters}
  * @returns `{ expiresAt, deadline }`. {@link QuoteDeadlineReturnType}
