@@ -1,11 +1,16 @@
 import type { Command } from "commander";
 import { createProgram } from "../../src/cli/createProgram.js";
 import type { Io } from "../../src/cli/io.js";
+import { plainText } from "../../src/cli/plainText.js";
 
 /** What `attestkit ...argv` prints, with the help wrapped at 100 columns on every terminal. */
 async function captureHelp(argv: string[]): Promise<string> {
   const lines: string[] = [];
-  const io: Io = { out: (line) => lines.push(line), err: (line) => lines.push(line), exit: () => {} };
+  const io: Io = {
+    out: (line) => lines.push(plainText(line)),
+    err: (line) => lines.push(plainText(line)),
+    exit: () => {},
+  };
   const program = createProgram(io);
   const all = (command: Command): Command[] => [command, ...command.commands.flatMap(all)];
   for (const command of all(program))
@@ -41,6 +46,22 @@ export async function renderCliReference(): Promise<string> {
     "(default of `--api-key`, never printed), `ATTESTKIT_DEPLOYER_KEY` (default of `deploy --private-key`).",
     "Exit codes, the same for every command: 0 valid / done, 1 well-formed but not valid, 2 bad input",
     "(the message names the flag or field), 3 network or API error.",
+    "",
+    "Commands that talk to a devnet (`devnet trigger`, `devnet replay-webhook`, `webhooks listen`) use",
+    "`--devnet`, else `--api`, else `ATTESTKIT_API`, else `http://127.0.0.1:8787`. A refused connection",
+    "to a loopback address says to start one with `attestkit devnet`.",
+    "",
+    "When the reader of the output goes away first (`attestkit status ID | head -1`), a command stops at",
+    "once and exits 141 (128 + SIGPIPE, what a shell reports for git or gh there), without a message.",
+    "`devnet trigger`, `execute` and `deploy` finish their work first, with the output dropped, and exit",
+    "with their own code: a closed pipe never leaves a request half-paid. `devnet` and `webhooks listen`",
+    "stop as on Ctrl+C.",
+    "",
+    "Verdicts and statuses are coloured on a terminal: VALID / INVALID, REFUSED, success / refund /",
+    "failure, ok / FAIL. `NO_COLOR` turns colours off; `FORCE_COLOR` turns them on in a pipe too (`0` or",
+    "`false` off); `--json` output never has them. Colours are added after the service's text is escaped,",
+    "so that text cannot open or close one. Shell completion: `attestkit completion bash|zsh|fish`",
+    "(see [`completion`](#attestkit-completion)).",
     "",
     "| command | what it does |",
     "| --- | --- |",

@@ -27,7 +27,8 @@ test("every command has --help (exit 0), --json and its exit codes", async () =>
     const io = captureIo();
     expect(await runCli([...name.split(" "), "--help"], io), name).toBe(0);
     const text = io.stdout.join("\n");
-    expect(text, name).toContain("--json");
+    // `completion` prints a shell script, not data.
+    if (name !== "completion") expect(text, name).toContain("--json");
     expect(text, name).toMatch(/Exit codes: 0 /);
   }
 });
@@ -103,4 +104,24 @@ test("global options are read before or after the command's name; a bad --timeou
       /^error: --timeout must be a whole number of milliseconds >= 1, got "(0|1\.5)"\.$/,
     );
   }
+});
+
+test("a subcommand's help lists each option once, and as global only the program's own", async () => {
+  for (const name of allNames()) {
+    const io = captureIo();
+    expect(await runCli([...name.split(" "), "--help"], io), name).toBe(0);
+    const text = io.stdout.join("\n");
+    const flags = [...text.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map(([, flag]) => flag);
+    expect(flags.length, name).toBe(new Set(flags).size);
+    const global = text.slice(text.indexOf("Global Options:"), text.search(/^(Commands|Examples?):$/m));
+    // `devnet` has an --api-key of its own (the webhook secret): its help shows that one.
+    expect(
+      [...global.matchAll(/^ {2}(?:-\w, )?(--[\w-]+)/gm)].map(([, flag]) => flag),
+      name,
+    ).toEqual(["--version", "--api", ...(name === "devnet" ? [] : ["--api-key"]), "--timeout"]);
+  }
+  const trigger = captureIo();
+  await runCli(["devnet", "trigger", "--help"], trigger);
+  for (const flag of ["--port", "--state", "--webhook-url", "--rpc-admin"])
+    expect(trigger.stdout.join("\n")).not.toContain(flag);
 });

@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
 import { CliError } from "./cliError.js";
 import { registerAudit } from "./commands/audit.js";
+import { registerCompletion } from "./commands/completion.js";
 import { registerDeploy } from "./commands/deploy.js";
 import { registerDevnet } from "./commands/devnet.js";
 import { registerEncode } from "./commands/encode.js";
@@ -19,13 +20,26 @@ export { defaultApi } from "./readGlobalOptions.js";
 
 /**
  * Builds the `attestkit` command line. The global options (`--api`, `--api-key`, `--timeout`) are
- * read before or after the command's name and shown in every command's help. A usage error (unknown
+ * read before or after the command's name and shown in every command's help (only those: a
+ * subcommand's help does not list its parent's own options). A usage error (unknown
  * option, missing argument) is one line and a pointer to the command's help, and exits 2 like any
  * other bad input. Each command registers with commander and its option helpers only and imports its
  * work when it runs, so building the program (and `--help`) loads no command's dependencies.
  */
 export function createProgram(io: Io = processIo): Command {
-  const program = new Command("attestkit")
+  // The global options are the program's; `devnet`'s server options (--port, its --api-key and
+  // --json) are not those of `devnet trigger`. A command's own option of the same flag (`devnet
+  // --api-key`, the webhook secret) is the one its help shows.
+  const help = {
+    showGlobalOptions: true,
+    visibleGlobalOptions: (command: Command) =>
+      command.parent
+        ? program.options.filter(
+            (option) => !option.hidden && !command.options.some((own) => own.long === option.long),
+          )
+        : [],
+  };
+  const program: Command = new Command("attestkit")
     .description("Verify, reproduce and enforce the solver attestations of the cross-chain intent service")
     .version(version)
     .option("--api <url>", "service base URL (default: $ATTESTKIT_API, else the live service)")
@@ -35,7 +49,7 @@ export function createProgram(io: Io = processIo): Command {
       "--timeout <ms>",
       "give up on the service after this long (default: 60000; status --watch: 1800000)",
     )
-    .configureHelp({ showGlobalOptions: true })
+    .configureHelp(help)
     .showHelpAfterError("(see attestkit --help)")
     .exitOverride()
     // Help and usage errors come as one text: written line by line, as the Io takes them.
@@ -56,6 +70,9 @@ export function createProgram(io: Io = processIo): Command {
         "  $ attestkit --api http://127.0.0.1:8787 status 0x<requestId> --watch",
         "",
         "Each command's --help shows its options and an example.",
+        "Colours on a terminal (not with --json): NO_COLOR turns them off, FORCE_COLOR on in a pipe.",
+        "Output closed early (`| head`): exit 141, quietly; commands that pay or deploy finish first.",
+        "Shell completion: attestkit completion bash|zsh|fish.",
       ].join("\n"),
     );
   registerVerify(program, io);
@@ -68,6 +85,7 @@ export function createProgram(io: Io = processIo): Command {
   registerExplain(program, io);
   registerExecute(program, io);
   registerWebhooks(program, io);
+  registerCompletion(program, io);
   // Every command, nested ones too (`devnet replay-webhook`): the same output, help and usage errors.
   const configure = (parent: Command, path: string) => {
     for (const command of parent.commands) {
@@ -75,7 +93,7 @@ export function createProgram(io: Io = processIo): Command {
       command
         .exitOverride()
         .configureOutput(program.configureOutput())
-        .configureHelp({ showGlobalOptions: true })
+        .configureHelp(help)
         .showHelpAfterError(`(see ${name} --help)`);
       configure(command, name);
     }

@@ -8,6 +8,11 @@ export const exitCodes = {
   badInput: 2,
   /** The network or the service failed. */
   network: 3,
+  /**
+   * The reader of standard output went away first (`| head`): 128 + SIGPIPE, what a shell reports
+   * for git or gh in the same place.
+   */
+  outputClosed: 141,
 } as const;
 
 export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];

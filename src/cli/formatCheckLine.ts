@@ -1,3 +1,5 @@
+import { type Line, styled } from "./styledText.js";
+
 /** One check as `verify` and `execute` print it. */
 export type CheckLineParameters = {
   /** What was checked: `signer`, `recipient`, `item deposit[0]`. */
@@ -15,18 +17,21 @@ export type CheckLineParameters = {
 /**
  * A check as one line: `check        signer          ok`, or with the reason, the field and both
  * values when it failed (`FAIL recipient-mismatch at orderData.output.payments[0].recipient:
- * expected 0x…, got 0x…`).
+ * expected 0x…, got 0x…`), `ok` styled good and `FAIL` bad.
  *
  * @param check - {@link CheckLineParameters}
- * @returns The line.
+ * @returns The line. {@link Line}
  * @example
  * io.out(formatCheckLine({ label: check.name, ...check }))
  */
-export function formatCheckLine(check: CheckLineParameters): string {
+export function formatCheckLine(check: CheckLineParameters): Line {
   const at = check.field ? ` at ${check.field}` : "";
-  const detail = check.ok
-    ? `ok${check.summary ? `  ${check.summary}` : ""}`
-    : `FAIL ${check.reason ?? "failed"}${at}${check.expected !== undefined ? `: expected ${check.expected}` : ""}${check.actual !== undefined ? `, got ${check.actual}` : ""}`;
   // Labels up to 15 characters line up; a longer one (`destinationCurrency`) keeps a space.
-  return `check        ${check.label.padEnd(15)} ${detail}`;
+  const head = `check        ${check.label.padEnd(15)} `;
+  if (check.ok) return [head, styled("ok", "good"), check.summary ? `  ${check.summary}` : ""];
+  return [
+    head,
+    styled("FAIL", "bad"),
+    ` ${check.reason ?? "failed"}${at}${check.expected !== undefined ? `: expected ${check.expected}` : ""}${check.actual !== undefined ? `, got ${check.actual}` : ""}`,
+  ];
 }

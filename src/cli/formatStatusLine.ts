@@ -1,11 +1,21 @@
 import type { StatusResponse } from "../schemas/index.js";
+import { statusStyle } from "./statusStyle.js";
+import { type Line, styled } from "./styledText.js";
 
-/** One line of a status watch: the time, the status, the hashes so far and any failure reason. */
-export function formatStatusLine(status: StatusResponse): string {
+/**
+ * One line of a status watch: the time, the status (styled by `statusStyle`), the hashes so far and
+ * any failure reason.
+ */
+export function formatStatusLine(status: StatusResponse): Line {
   const time = new Date(typeof status.updatedAt === "number" ? status.updatedAt : Date.now())
     .toISOString()
     .slice(11, 23);
   const hashes = (list: string[] | null | undefined) => (list?.length ? list.join(",") : "-");
   const reason = status.failReason && status.failReason !== "N/A" ? `  reason ${status.failReason}` : "";
-  return `${time}  ${String(status.status).padEnd(10)}  in ${hashes(status.inTxHashes)}  out ${hashes(status.txHashes)}${reason}`;
+  const name = String(status.status);
+  return [
+    `${time}  `,
+    styled(name, statusStyle(status.status)),
+    `${" ".repeat(Math.max(0, 10 - name.length))}  in ${hashes(status.inTxHashes)}  out ${hashes(status.txHashes)}${reason}`,
+  ];
 }

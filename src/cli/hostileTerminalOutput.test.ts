@@ -59,11 +59,14 @@ const file = (name: string, content: unknown) => {
   return path;
 };
 
-/** A terminal: everything written to standard output and standard error, as bytes would arrive. */
-function terminal() {
+/**
+ * A terminal: everything written to standard output and standard error, as bytes would arrive.
+ * Colours are off unless `env` turns them on, whatever the environment of the test run.
+ */
+function terminal(env: Record<string, string> = {}) {
   let written = "";
   const stream = { write: (text: string) => (written += text) };
-  return { io: createTerminalIo({ stdout: stream, stderr: stream }), text: () => written };
+  return { io: createTerminalIo({ stdout: stream, stderr: stream, env }), text: () => written };
 }
 
 async function run(argv: string[]) {
@@ -151,6 +154,43 @@ test("--json keeps the exact strings", async () => {
   const quote = await run(["--api", service.url, "quote", ...intent(), "--json"]);
   expect(quote.text).not.toMatch(terminalControls);
   expect(JSON.parse(quote.text).steps[0].description).toBe(hostile);
+});
+
+describe("with colours on (FORCE_COLOR)", () => {
+  /** The CLI's own colour codes: green, red, yellow, and the end of a colour. */
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding escape sequences is its purpose.
+  const colours = /\u001b\[(?:3[123]|39)m/g;
+
+  test("the only escape sequences are the CLI's colours, each around a word the CLI chose", async () => {
+    const { io, text } = terminal({ FORCE_COLOR: "1" });
+    expect(await runCli(["--api", service.url, "status", requestId], io)).toBe(0);
+    expect(await runCli(["--api", service.url, "status", requestId, "--watch", "--interval", "1"], io)).toBe(
+      1,
+    );
+    // The service's refund is coloured; its hostile failReason, refundFailReason and referrer are not.
+    expect(text()).toContain("status              \u001b[33mrefund\u001b[39m");
+    expectInert(text().replace(colours, ""));
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding escape sequences is its purpose.
+    const spans = [...text().matchAll(/\u001b\[3[123]m([^\u001b]*)\u001b\[39m/g)].map(([, word]) => word);
+    expect(new Set(spans)).toEqual(new Set(["refund"]));
+    expect(text().match(colours)).toHaveLength(2 * spans.length);
+  });
+
+  test("a status that colours itself is not a known status: shown escaped and uncoloured", async () => {
+    const server = await createTestServer();
+    try {
+      server.on("GET", "/intents/status/v3", {
+        body: { status: "\u001b[32msuccess\u001b[39m", inTxHashes: [], txHashes: [], failReason: hostile },
+      });
+      const { io, text } = terminal({ FORCE_COLOR: "1" });
+      expect(await runCli(["--api", server.url, "status", requestId], io)).toBe(0);
+      expect(text()).not.toMatch(colours);
+      expectInert(text());
+      expect(text()).toContain("status              \\u001b[32msuccess\\u001b[39m");
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe("every command's human output", () => {

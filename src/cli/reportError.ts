@@ -1,6 +1,7 @@
 import { BaseError } from "../errors/BaseError.js";
 import { describeError } from "../errors/describeError.js";
 import { CliError } from "./cliError.js";
+import { describeRefusedConnection } from "./describeRefusedConnection.js";
 import type { ExitCode } from "./exitCodes.js";
 import type { Io } from "./io.js";
 import { toExitCode } from "./toExitCode.js";
@@ -14,7 +15,8 @@ export type ReportErrorParameters = {
 
 /**
  * Reports a failed command the same way everywhere: `error: <one line> (field: <field>)` and the
- * error's hints on stderr, and with `json` one `{"error": ...}` line on stdout. Errors of other
+ * error's hints on stderr (a refused connection says what to start or check), and with `json` one
+ * `{"error": ...}` line on stdout. Errors of other
  * libraries (viem) are shown by their `shortMessage` and `details` only, so the URLs and request
  * bodies they carry in `message` (an RPC URL often holds a provider key) stay out of the output.
  *
@@ -39,6 +41,8 @@ export function reportError({ io, error: thrown, json }: ReportErrorParameters):
   if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
   const cause = causeOf(error);
   if (cause) io.err(`  Cause: ${cause}`);
+  const refused = describeRefusedConnection(error);
+  if (refused) io.err(`  ${refused}`);
   return toExitCode(error);
 }
 

@@ -28,6 +28,8 @@ import { readResponseJson } from "./readResponseJson.js";
 export type RunDevnetScenarioParameters = {
   /** Base URL of a running devnet. */
   devnet: string;
+  /** Added to the error when the devnet cannot be reached or is not one: how to name another. */
+  devnetHint?: string | undefined;
   scenario: string;
   /** The devnet's test account that pays (index in `GET /devnet/info`). */
   account?: number | undefined;
@@ -71,7 +73,7 @@ export async function runDevnetScenario(
       exitCode: exitCodes.badInput,
     });
   const deadline = Date.now() + timeoutMs;
-  const info = await readInfo(parameters.devnet);
+  const info = await readInfo(parameters.devnet, parameters.devnetHint);
   // The scenario pays through the payment guard, trusting the devnet's own solver.
   const client = createClient({
     network: { baseUrl: parameters.devnet },
@@ -301,7 +303,8 @@ async function followStatus({
   }
 }
 
-async function readInfo(devnet: string): Promise<DevnetInfo> {
+async function readInfo(devnet: string, hint: string | undefined): Promise<DevnetInfo> {
+  const metaMessages = hint ? [hint] : [];
   let body: unknown;
   try {
     const response = await fetch(new URL("/devnet/info", devnet), { signal: AbortSignal.timeout(10_000) });
@@ -310,12 +313,14 @@ async function readInfo(devnet: string): Promise<DevnetInfo> {
     throw new CliError(`The devnet at ${devnet} did not answer GET /devnet/info.`, {
       exitCode: exitCodes.network,
       cause,
+      metaMessages,
     });
   }
   const info = body as DevnetInfo | undefined;
   if (!info || !Array.isArray(info.chains) || !Array.isArray(info.testAccounts))
     throw new CliError(`${devnet} is not an attestkit devnet (GET /devnet/info).`, {
       exitCode: exitCodes.badInput,
+      metaMessages,
     });
   return info;
 }

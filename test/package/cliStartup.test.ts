@@ -41,6 +41,7 @@ const commands = [
   "execute",
   "webhooks",
   "webhooks listen",
+  "completion",
 ];
 
 // Records the URL of every module the process resolves and writes them out when it exits.
@@ -143,6 +144,13 @@ describe("the built CLI, under a module-resolve hook", () => {
   test("an option refused before any command runs is reported without loading a command's work", () => {
     const { status, packages } = load(["--timeout", "x", "status", `0x${"ab".repeat(32)}`]);
     expect(status).toBe(2);
+    expect(packages).toEqual(["commander"]);
+  });
+
+  test("a completion script is generated with commander alone", () => {
+    const { status, stdout, packages } = load(["completion", "bash"]);
+    expect(status).toBe(0);
+    expect(stdout).toContain("complete -o default -F _attestkit attestkit");
     expect(packages).toEqual(["commander"]);
   });
 

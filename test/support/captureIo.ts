@@ -1,6 +1,7 @@
 import type { Io } from "../../src/cli/io.js";
+import { plainText } from "../../src/cli/plainText.js";
 
-/** An Io that records what a command prints, for tests. */
+/** An Io that records what a command prints, for tests: each line as text, without its styles. */
 export function captureIo(): Io & {
   stdout: string[];
   stderr: string[];
@@ -11,8 +12,8 @@ export function captureIo(): Io & {
   return {
     stdout,
     stderr,
-    out: (line) => stdout.push(line),
-    err: (line) => stderr.push(line),
+    out: (line) => stdout.push(plainText(line)),
+    err: (line) => stderr.push(plainText(line)),
     exit: () => {},
     json: () => JSON.parse(stdout.join("\n")) as Record<string, unknown>,
   };

@@ -34,6 +34,8 @@ export function registerDeploy(program: Command, io: Io): void {
       ].join("\n"),
     )
     .action(async (options: DeployOptions) => {
+      // A deployment half sent is worse than one whose addresses nobody read (--out keeps them).
+      io.onOutputClosed?.(() => {});
       const { runDeploy } = await import("./runDeploy.js");
       io.exit(await runDeploy(options, io));
     });

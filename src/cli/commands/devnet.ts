@@ -47,7 +47,8 @@ export function registerDevnet(program: Command, io: Io): void {
         "  $ attestkit devnet --port 8787     # then: attestkit --api http://127.0.0.1:8787 verify 0x<requestId>",
         "",
         "Needs Node.js >= 22.13 and the optional peers hardhat and @nomicfoundation/edr-linux-x64-gnu.",
-        "Stops cleanly on SIGINT (Ctrl+C) or SIGTERM. Test keys only: never fund them on a real chain.",
+        "Stops cleanly on SIGINT (Ctrl+C), SIGTERM, or when its output is closed (`| head`).",
+        "Test keys only: never fund them on a real chain.",
         "Web pages cannot use it: requests under a Host other than 127.0.0.1 or localhost, from another",
         "origin than its own dashboard's, or with a body that is not JSON are refused (403, 415).",
         "Failed webhook deliveries are replayed with `attestkit devnet replay-webhook ID --devnet URL`.",
@@ -68,6 +69,8 @@ export function registerDevnet(program: Command, io: Io): void {
       const onSignal = () => controller.abort();
       process.once("SIGINT", onSignal);
       process.once("SIGTERM", onSignal);
+      // Its output's reader gone (`| head`): stop as on Ctrl+C, the state written out cleanly.
+      io.onOutputClosed?.(onSignal);
       try {
         io.exit(
           await runDevnet({ ...options, ...(apiKey !== undefined ? { apiKey } : {}) }, io, {

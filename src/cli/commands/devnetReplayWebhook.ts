@@ -1,12 +1,17 @@
 import type { Command } from "commander";
-import { defaultDevnetPort } from "../../devnet/constants.js";
+import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { plural } from "../plural.js";
+import { devnetOptionDescription, readDevnetUrl } from "../readDevnetUrl.js";
 import { readResponseJson } from "../readResponseJson.js";
+import { reportError } from "../reportError.js";
 
 export type DevnetReplayWebhookOptions = {
   /** Base URL of the running devnet. */
   devnet: string;
+  /** Said when the devnet cannot be reached: the URL used and how to name another. */
+  devnetHint?: string | undefined;
   json?: boolean;
 };
 
@@ -19,7 +24,7 @@ export function registerDevnetReplayWebhook(devnet: Command, io: Io): void {
     .command("replay-webhook")
     .description("Send a failed webhook delivery of a running devnet again (same event id and body)")
     .argument("<ID>", "the delivery's event id (evt_..., listed by GET /devnet/webhooks)")
-    .option("--devnet <url>", "the running devnet", `http://127.0.0.1:${defaultDevnetPort}`)
+    .option("--devnet <url>", devnetOptionDescription)
     .option("--json", "print the devnet's answer as JSON")
     .addHelpText(
       "after",
@@ -32,8 +37,17 @@ export function registerDevnetReplayWebhook(devnet: Command, io: Io): void {
         "2 bad input (no such delivery, a malformed URL), 3 the devnet cannot be reached.",
       ].join("\n"),
     )
-    .action(async (id: string, options: DevnetReplayWebhookOptions) => {
-      io.exit(await runDevnetReplayWebhook(id, options, io));
+    .action(async (id: string, options: { json?: boolean }, command: Command) => {
+      // `devnet` has its own --json: commander gives the flag to it when it follows the subcommand.
+      const json = options.json ?? command.parent?.opts<{ json?: boolean }>().json;
+      const devnet = readDevnetUrl({ command });
+      io.exit(
+        await runDevnetReplayWebhook(
+          id,
+          { ...(json ? { json } : {}), devnet: devnet.url, devnetHint: devnet.hint },
+          io,
+        ),
+      );
     });
 }
 
@@ -64,17 +78,21 @@ export async function runDevnetReplayWebhook(
     const response = await fetch(url, { method: "POST", signal: AbortSignal.timeout(requestTimeoutMs) });
     status = response.status;
     body = (await readResponseJson(response)) as typeof body;
-  } catch (error) {
-    io.err(
-      `error: the devnet at ${options.devnet} did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return exitCodes.network;
+  } catch (cause) {
+    return reportError({
+      io,
+      error: new CliError(`The devnet at ${options.devnet} did not answer.`, {
+        exitCode: exitCodes.network,
+        cause,
+        metaMessages: options.devnetHint ? [options.devnetHint] : [],
+      }),
+    });
   }
   if (options.json) io.out(JSON.stringify(body));
   if (status === 202) {
     if (!options.json)
       io.out(
-        `webhook ${id} queued again for ${body.delivery?.url} (${body.delivery?.attempts} attempts so far)`,
+        `webhook ${id} queued again for ${body.delivery?.url} (${plural(body.delivery?.attempts ?? 0, "attempt")} so far)`,
       );
     return exitCodes.ok;
   }

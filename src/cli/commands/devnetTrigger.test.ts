@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { createWebhookReceiver, type WebhookReceiver } from "../../../test/support/createWebhookReceiver.js";
+import { spawnCli } from "../../../test/support/spawnCli.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
 
@@ -101,6 +102,54 @@ test("--list names every scenario; unknown ones and bad accounts are refused wit
   expect((await trigger("success", "--account", "x")).code).toBe(2);
   expect((await trigger("success", "--account", "99")).code).toBe(2);
   expect((await trigger()).code).toBe(2);
+});
+
+/** The requests a devnet test account made, newest first, as `GET /requests/v3` lists them. */
+async function requestsOf(account: number) {
+  const user = devnet.info.testAccounts[account]?.address as string;
+  const response = await fetch(`${devnet.url}/requests/v3?user=${user}`, {
+    headers: { "x-api-key": apiKey },
+  });
+  return ((await response.json()) as { requests: { id: string; status: string }[] }).requests;
+}
+
+test("its output closed before the first line: the request is still driven to its end, exit 0, quietly", async () => {
+  // A trigger whose pipe closes must not leave a quoted request waiting: it finishes, output dropped.
+  expect(await requestsOf(7)).toEqual([]);
+  const result = await spawnCli(
+    ["--api-key", apiKey, "devnet", "trigger", "success", "--devnet", devnet.url, "--account", "7"],
+    { closeAfterLines: 0 },
+  );
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+  const requests = await requestsOf(7);
+  expect(requests.map((request) => request.status)).toEqual(["success"]);
+  await receiver.waitFor((events) =>
+    events.some(({ event }) => event.data.requestId === requests[0]?.id && event.data.status === "success"),
+  );
+});
+
+test("--api and $ATTESTKIT_API name the devnet when --devnet is not given", async () => {
+  const viaApi = captureIo();
+  expect(
+    await runCli(
+      ["--api", devnet.url, "--api-key", apiKey, "devnet", "trigger", "ttl-expired", "--account", "8"],
+      viaApi,
+    ),
+  ).toBe(0);
+  expect(viaApi.stdout.at(-1)).toMatch(/refund {4} {2}reason TTL_EXPIRED$/);
+  const previous = process.env.ATTESTKIT_API;
+  process.env.ATTESTKIT_API = devnet.url;
+  try {
+    const viaEnv = captureIo();
+    expect(
+      await runCli(["--api-key", apiKey, "devnet", "trigger", "amount-too-low", "--account", "9"], viaEnv),
+    ).toBe(0);
+    expect(viaEnv.stdout.at(-1)).toMatch(/reason DEPOSITED_AMOUNT_TOO_LOW_TO_FILL$/);
+  } finally {
+    if (previous === undefined) delete process.env.ATTESTKIT_API;
+    else process.env.ATTESTKIT_API = previous;
+  }
 });
 
 test("a devnet that does not answer is 3", async () => {

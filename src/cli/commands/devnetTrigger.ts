@@ -1,10 +1,13 @@
 import type { Command } from "commander";
-import { defaultDevnetPort } from "../../devnet/constants.js";
 import { devnetScenarios } from "../devnetScenarios.js";
 import type { Io } from "../io.js";
+import { devnetOptionDescription, readDevnetUrl } from "../readDevnetUrl.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import type { DevnetTriggerOptions } from "./runDevnetTrigger.js";
+
+/** The flags as parsed: `--devnet` is read with `--api` and `$ATTESTKIT_API` (`readDevnetUrl`). */
+type TriggerFlags = Omit<DevnetTriggerOptions, "devnet"> & { devnet?: string };
 
 /** Registers `attestkit devnet trigger SCENARIO`; the work is in `runDevnetTrigger`, imported when the command runs. */
 export function registerDevnetTrigger(devnet: Command, io: Io): void {
@@ -14,7 +17,7 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
       "Drive a fresh request of a running devnet into a scenario's end (for webhook and status code)",
     )
     .argument("[SCENARIO]", `one of ${devnetScenarios.map((s) => s.name).join(", ")}`)
-    .option("--devnet <url>", "the running devnet", `http://127.0.0.1:${defaultDevnetPort}`)
+    .option("--devnet <url>", devnetOptionDescription)
     .option("--account <index>", "the devnet test account that pays (0-9)", "9")
     .option("--list", "list the scenarios, with why one is unavailable")
     .option(
@@ -30,15 +33,20 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
         "  $ attestkit --api-key KEY devnet trigger double-spend --json",
         "",
         "The quote carries the global --api-key (or $ATTESTKIT_API_KEY), so that key's webhook endpoint",
-        "gets the events. Exit codes: 0 the request reached the scenario's end, 1 it ended elsewhere,",
+        "gets the events. A trigger whose output is closed early (`| head -1`) still drives its request",
+        "to the end, then exits with its own code: a closed pipe never leaves a request half-paid.",
+        "Exit codes: 0 the request reached the scenario's end, 1 it ended elsewhere,",
         "2 bad input (an unknown or unavailable scenario), 3 the devnet failed or timed out.",
       ].join("\n"),
     )
-    .action(async (scenario: string | undefined, options: DevnetTriggerOptions, command: Command) => {
+    .action(async (scenario: string | undefined, options: TriggerFlags, command: Command) => {
       // `devnet` has its own --json: commander gives the flag to it when it follows `trigger`.
       const json = options.json ?? command.parent?.opts<{ json?: boolean }>().json;
+      // The request is paid once quoted: with its output gone, the trigger still follows it to the end.
+      io.onOutputClosed?.(() => {});
       try {
         const global = readGlobalOptions({ command });
+        const devnet = readDevnetUrl({ command });
         // `--api-key` before `devnet` is the global one; after it, `devnet`'s own.
         const apiKey = command.parent?.opts<{ apiKey?: string }>().apiKey ?? global.apiKey;
         const { runDevnetTrigger } = await import("./runDevnetTrigger.js");
@@ -47,6 +55,8 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
             scenario,
             {
               ...options,
+              devnet: devnet.url,
+              devnetHint: devnet.hint,
               ...(json ? { json } : {}),
               ...(apiKey ? { apiKey } : {}),
               ...(global.timeoutMs !== undefined ? { timeoutMs: global.timeoutMs } : {}),

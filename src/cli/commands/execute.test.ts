@@ -53,7 +53,7 @@ test("a CLI-only payment: quote from flags, the key from the environment, steps,
   expect(io.stderr).toEqual([]);
   expect(code).toBe(0);
   expect(io.stdout[0]).toMatch(
-    new RegExp(`^request 0x[0-9a-f]{64} {2}\\(1 steps, paid by ${addressOf(1)}\\)$`),
+    new RegExp(`^request 0x[0-9a-f]{64} {2}\\(1 step, paid by ${addressOf(1)}\\)$`),
   );
   expect(all).toMatch(/^step 1 {2}deposit/m);
   expect(all).toMatch(/transaction 0x[0-9a-f]{64} sent on 31337$/m);

@@ -66,12 +66,15 @@ export function registerExecute(program: Command, io: Io): void {
         "",
         "--timeout bounds the whole run, steps and status (default 30 minutes).",
         "Prefer $ATTESTKIT_PRIVATE_KEY to --private-key (the flag is visible to other users of the machine).",
+        "With its output closed early (`| head`), execute still runs the steps and follows the request.",
         "Exit codes: 0 the request ended in success, 1 it ended in refund or failure, or the payment guard",
         "refused the quote (nothing was sent), 2 bad input,",
         "3 network, API or chain error (a reverted transaction, a timeout).",
       ].join("\n"),
     )
     .action(async (options: ExecuteOptions, command: Command) => {
+      // Steps move money: with its output gone, execute still runs them and follows the request.
+      io.onOutputClosed?.(() => {});
       try {
         const global = readGlobalOptions({ command });
         const { runExecute } = await import("./runExecute.js");

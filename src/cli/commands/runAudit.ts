@@ -15,9 +15,12 @@ import { runAuditPipeline } from "../../audit/runAuditPipeline.js";
 import type { AuditConfig, AuditEngine, AuditErrorDescription, AuditSummary } from "../../audit/types.js";
 import { describeError } from "../../errors/describeError.js";
 import { CliError } from "../cliError.js";
+import { type AuditTerminal, createAuditProgressBar } from "../createAuditProgressBar.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { plural } from "../plural.js";
 import { reportError } from "../reportError.js";
+import { styled } from "../styledText.js";
 
 export type AuditOptions = {
   solver?: string[] | undefined;
@@ -27,8 +30,7 @@ export type AuditOptions = {
   engine: AuditEngine;
 };
 
-/** Where the progress bar is drawn: a terminal's stderr. */
-export type AuditTerminal = { isTTY?: boolean; write: (text: string) => unknown };
+export type { AuditTerminal } from "../createAuditProgressBar.js";
 
 // Malformed lines and line numbers per reason shown in the text report; --json has them all.
 const listed = 20;
@@ -54,7 +56,7 @@ export async function runAudit(
     createBatchVerifier(config);
     const { source, size } = await openInput(file);
 
-    const bar = terminal?.isTTY && !options.json ? progressBar(terminal, size) : undefined;
+    const bar = terminal?.isTTY && !options.json ? createAuditProgressBar({ terminal, size }) : undefined;
     const summary: AuditSummary = { total: 0, valid: 0, invalid: 0, malformed: 0, reasons: {}, errors: {} };
     // What the text report shows: a few lines per reason and the first malformed lines; --json all.
     const reasonLines = new Map<string, number[]>();
@@ -116,8 +118,8 @@ export async function runAudit(
     } else {
       const seconds = (elapsedMs / 1000).toFixed(2);
       io.out(
-        `audited      ${summary.total} entries of ${file} (${format}, ${version}) in ${seconds} s: ` +
-          `${engine}, ${ran === 0 ? "this thread" : `${ran} workers`}`,
+        `audited      ${plural(summary.total, "entry", "entries")} of ${file} (${format}, ${version}) in ${seconds} s: ` +
+          `${engine}, ${ran === 0 ? "this thread" : plural(ran, "worker")}`,
       );
       io.out(`solvers      ${solvers.join(", ")}`);
       io.out(`valid        ${summary.valid}`);
@@ -137,8 +139,12 @@ export async function runAudit(
         io.out(`  ... and ${summary.malformed - listed} more (--json lists every entry)`);
       io.out(
         summary.valid === summary.total
-          ? "verdict      ALL VALID"
-          : `verdict      NOT ALL VALID (${summary.total - summary.valid} of ${summary.total})`,
+          ? ["verdict      ", styled("ALL VALID", "good")]
+          : [
+              "verdict      ",
+              styled("NOT ALL VALID", "bad"),
+              ` (${summary.total - summary.valid} of ${summary.total})`,
+            ],
       );
     }
     return summary.valid === summary.total ? exitCodes.ok : exitCodes.invalid;
@@ -181,30 +187,4 @@ function parseWorkers(value: string): number {
 function lineList(lines: number[], count: number, max: number): string {
   const shown = lines.slice(0, max).join(", ");
   return `line${count === 1 ? "" : "s"} ${shown}${count > max ? `, ... (${count - max} more)` : ""}`;
-}
-
-// A one-line bar redrawn in place at most every 100 ms, erased when the audit ends; with the
-// file's size it shows how much of it is read, else only the entries done.
-function progressBar(terminal: AuditTerminal, size: number | undefined) {
-  let drawnAt = Number.NEGATIVE_INFINITY;
-  let drawn = false;
-  return {
-    update: ({ entries, bytesRead }: { entries: number; bytesRead: number }) => {
-      const now = performance.now();
-      const finished = size !== undefined && bytesRead >= size;
-      if (!finished && now - drawnAt < 100) return;
-      drawnAt = now;
-      drawn = true;
-      const width = 30;
-      const share = size === undefined || size === 0 ? undefined : Math.min(1, bytesRead / size);
-      const bar =
-        share === undefined
-          ? ""
-          : `[${"#".repeat(Math.round(width * share))}${"-".repeat(width - Math.round(width * share))}] ${Math.floor(100 * share)}% `;
-      terminal.write(`\r${bar}${entries} entries`);
-    },
-    clear: () => {
-      if (drawn) terminal.write("\r\u001b[2K");
-    },
-  };
 }

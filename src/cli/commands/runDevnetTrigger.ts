@@ -3,10 +3,14 @@ import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { reportError } from "../reportError.js";
 import { runDevnetScenario, type ScenarioStatus } from "../runDevnetScenario.js";
+import { statusStyle } from "../statusStyle.js";
+import { styled } from "../styledText.js";
 
 export type DevnetTriggerOptions = {
   /** Base URL of the running devnet. */
   devnet: string;
+  /** Said when the devnet cannot be reached or is not one: the URL used and how to name another. */
+  devnetHint?: string | undefined;
   account: string;
   /** The global `--timeout`; 60 s when not given. */
   timeoutMs?: number | undefined;
@@ -60,11 +64,17 @@ export async function runDevnetTrigger(
       status.refundFailReason && status.refundFailReason !== "N/A"
         ? `  refund ${status.refundFailReason}`
         : "";
-    io.out(`${time}  ${String(status.status).padEnd(10)}${reason}${refund}`);
+    const name = String(status.status);
+    io.out([
+      `${time}  `,
+      styled(name, statusStyle(status.status)),
+      `${" ".repeat(Math.max(0, 10 - name.length))}${reason}${refund}`,
+    ]);
   };
   try {
     const { status } = await runDevnetScenario({
       devnet: options.devnet,
+      ...(options.devnetHint ? { devnetHint: options.devnetHint } : {}),
       scenario,
       account: Number(options.account),
       timeoutMs: options.timeoutMs ?? 60_000,

@@ -16,10 +16,12 @@ import { formatStatusLine } from "../formatStatusLine.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
+import { plural } from "../plural.js";
 import { readDevnet } from "../readDevnet.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 import { describeSource, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import { type Line, styled } from "../styledText.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
 
 export type ExecuteOptions = QuoteOptions & {
@@ -34,8 +36,8 @@ export type ExecuteOptions = QuoteOptions & {
   acceptItem?: string[];
 };
 
-/** Prints one JSON line of `record` with --json, else the line or lines of `text`. */
-type Emit = (record: Record<string, unknown>, text: string | readonly string[]) => void;
+/** Prints one JSON line of `record` with --json, else the lines of `text`. */
+type Emit = (record: Record<string, unknown>, text: readonly Line[]) => void;
 
 /** How long `execute` follows the request when `--timeout` is not given: 30 minutes. */
 const executeTimeoutMs = 1_800_000;
@@ -49,7 +51,7 @@ export async function runExecute(
   const emit: Emit = (record, text) => {
     if (options.json)
       return io.out(JSON.stringify(record, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
-    for (const line of typeof text === "string" ? [text] : text) io.out(line);
+    for (const line of text) io.out(line);
   };
   try {
     const key = options.privateKey ?? env.ATTESTKIT_PRIVATE_KEY;
@@ -113,10 +115,9 @@ async function execute({
     throw new CliError("The quote names no request id (neither requestId nor a step's).", {
       exitCode: exitCodes.badInput,
     });
-  emit(
-    { event: "quote", requestId, steps: quote.steps?.length ?? 0 },
-    `request ${requestId}  (${quote.steps?.length ?? 0} steps, paid by ${account.address})`,
-  );
+  emit({ event: "quote", requestId, steps: quote.steps?.length ?? 0 }, [
+    `request ${requestId}  (${plural(quote.steps?.length ?? 0, "step")}, paid by ${account.address})`,
+  ]);
 
   const devnet = await readDevnet({ api: options.api });
   const urls = new Map<number, string>(
@@ -140,7 +141,7 @@ async function execute({
     onProgress: (event) => {
       if (event.type === "payment:verified") return printVerdict(emit, event.result, trusted);
       const line = describeProgress(event);
-      if (line) emit({ event: event.type, ...line.record }, line.text);
+      if (line) emit({ event: event.type, ...line.record }, [line.text]);
     },
   });
 
@@ -149,7 +150,7 @@ async function execute({
     intervalMs: 500,
     timeoutMs,
     signal: call.signal,
-    onUpdate: (status) => emit({ event: "status", ...status }, formatStatusLine(status)),
+    onUpdate: (status) => emit({ event: "status", ...status }, [formatStatusLine(status)]),
   });
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
 }
@@ -180,7 +181,7 @@ function printVerdict(
 ): void {
   const source = trusted ? `  solvers ${trusted.solvers.join(", ")} ${describeSource(trusted)}` : "";
   emit({ event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers }, [
-    `payment guard ${result.valid ? "VALID" : "REFUSED"}${source}`,
+    ["payment guard ", result.valid ? styled("VALID", "good") : styled("REFUSED", "bad"), source],
     ...result.checks.map((check) =>
       formatCheckLine({
         ...check,

@@ -11,6 +11,8 @@ import { formatStatusLine } from "../formatStatusLine.js";
 import type { Io } from "../io.js";
 import type { GlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import { statusStyle } from "../statusStyle.js";
+import { styled } from "../styledText.js";
 
 export type StatusOptions = GlobalOptions & {
   watch?: boolean;
@@ -94,7 +96,7 @@ function watchError(error: unknown): unknown {
 function printStatus(io: Io, requestId: string, status: StatusResponse): void {
   const line = (label: string, value: unknown) => io.out(`${label.padEnd(20)}${value}`);
   line("requestId", status.requestId ?? requestId);
-  line("status", status.status);
+  io.out([`${"status".padEnd(20)}`, styled(String(status.status), statusStyle(status.status))]);
   if (status.originChainId != null) line("originChainId", status.originChainId);
   if (status.destinationChainId != null) line("destinationChainId", status.destinationChainId);
   line("inTxHashes", status.inTxHashes?.length ? status.inTxHashes.join(", ") : "(none)");

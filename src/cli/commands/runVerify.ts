@@ -7,6 +7,7 @@ import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
+import { formatVerdictLine } from "../formatVerdictLine.js";
 import type { Io } from "../io.js";
 import { type AttestationInput, readAttestationInput } from "../readAttestationInput.js";
 import type { GlobalOptions } from "../readGlobalOptions.js";
@@ -88,7 +89,7 @@ export async function runVerify(
       io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || hash)`);
       io.out(`signer       ${result.signer ?? "(none)"}`);
       io.out(`expected     ${solvers.join(", ")}   ${describeSource(resolved)}`);
-      io.out(result.valid ? "verdict      VALID" : `verdict      INVALID (${result.reason})`);
+      io.out(formatVerdictLine(result));
     }
     if (result.reason === "signer-not-allowed" && resolved.source === "default" && result.signer)
       io.err(

@@ -7,13 +7,19 @@ import { createMemoryEventStore } from "../../webhooks/createMemoryEventStore.js
 import { defaultDedupeTtlMs } from "../../webhooks/createWebhookHandler.js";
 import { signWebhook } from "../../webhooks/signWebhook.js";
 import { verifyWebhook } from "../../webhooks/verifyWebhook.js";
+import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { readResponseJson } from "../readResponseJson.js";
+import { reportError } from "../reportError.js";
+import { statusStyle } from "../statusStyle.js";
+import { type Line, styled } from "../styledText.js";
 
 export type WebhooksListenOptions = {
   forwardTo: string;
   devnet: string;
+  /** Said when the devnet cannot be reached: the URL used and how to name another. */
+  devnetHint?: string | undefined;
   port: string;
   json?: boolean;
   /** The API key whose events are received, also the HMAC secret; a fresh one when absent. */
@@ -71,7 +77,7 @@ export async function runWebhooksListen(
     return exitCodes.badInput;
   }
   const apiKey = options.apiKey ?? `whk_${randomBytes(16).toString("hex")}`;
-  const print = (record: Record<string, unknown>, text: string) =>
+  const print = (record: Record<string, unknown>, text: Line) =>
     io.out(options.json ? JSON.stringify(record) : text);
   // Event ids forwarded (or being forwarded), kept as long as the webhook handler keeps them.
   const forwarded = createMemoryEventStore();
@@ -95,10 +101,11 @@ export async function runWebhooksListen(
     const id = String(request.headers["x-event-id"] ?? "-");
     const attempt = String(request.headers["x-event-attempt"] ?? "-");
     if (raw === null) {
-      print(
-        { id, attempt, verified: false, reason: "body-too-large" },
-        `${time}  ${id}  rejected: body over 1 MiB`,
-      );
+      print({ id, attempt, verified: false, reason: "body-too-large" }, [
+        `${time}  ${id}  `,
+        styled("rejected", "bad"),
+        ": body over 1 MiB",
+      ]);
       return { status: 413, body: { message: "body too large" } };
     }
     let event: ReturnType<typeof verifyWebhook>;
@@ -110,7 +117,11 @@ export async function runWebhooksListen(
       });
     } catch (error) {
       const reason = (error as { reason?: string }).reason ?? describeError(error).message;
-      print({ id, attempt, verified: false, reason }, `${time}  ${id}  rejected: ${reason} (not forwarded)`);
+      print({ id, attempt, verified: false, reason }, [
+        `${time}  ${id}  `,
+        styled("rejected", "bad"),
+        `: ${reason} (not forwarded)`,
+      ]);
       return { status: 401, body: { message: `signature not verified: ${reason}` } };
     }
     const data = event.data as { requestId?: string; status?: string };
@@ -169,7 +180,14 @@ export async function runWebhooksListen(
         forwardedStatus: status,
         ...(error ? { error } : {}),
       },
-      `${time}  ${eventId}  attempt ${attempt}  ${event.event}  ${data.requestId ?? "-"}  ${String(data.status).padEnd(10)}  -> ${error ? `unreachable (${error}), 502` : status}`,
+      [
+        `${time}  ${eventId}  attempt ${attempt}  ${event.event}  ${data.requestId ?? "-"}  `,
+        styled(String(data.status), statusStyle(data.status)),
+        `${" ".repeat(Math.max(0, 10 - String(data.status).length))}  -> `,
+        error
+          ? styled(`unreachable (${error}), 502`, "bad")
+          : styled(String(status), status < 300 ? "good" : "bad"),
+      ],
     );
     return { status, body: { forwarded: status } };
   };
@@ -205,10 +223,16 @@ export async function runWebhooksListen(
       await close();
       return exitCodes.network;
     }
-  } catch (error) {
-    io.err(`error: the devnet at ${options.devnet} did not answer: ${(error as Error).message}`);
+  } catch (cause) {
     await close();
-    return exitCodes.network;
+    return reportError({
+      io,
+      error: new CliError(`The devnet at ${options.devnet} did not answer.`, {
+        exitCode: exitCodes.network,
+        cause,
+        metaMessages: options.devnetHint ? [options.devnetHint] : [],
+      }),
+    });
   }
 
   if (options.json)

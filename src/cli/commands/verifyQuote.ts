@@ -7,6 +7,7 @@ import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { formatCheckLine } from "../formatCheckLine.js";
+import { formatVerdictLine } from "../formatVerdictLine.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
@@ -109,5 +110,5 @@ function print(io: Io, result: VerifyOrderResult, resolved: ResolveSolversReturn
   io.out(`signer       ${result.signer ?? "(none)"}`);
   io.out(`expected     ${resolved.solvers.join(", ")}   ${describeSource(resolved)}`);
   for (const check of result.checks) io.out(formatCheckLine({ label: check.name, ...check }));
-  io.out(result.valid ? "verdict      VALID" : `verdict      INVALID (${result.reason})`);
+  io.out(formatVerdictLine(result));
 }

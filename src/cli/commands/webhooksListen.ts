@@ -1,8 +1,8 @@
 import type { Command } from "commander";
-import { defaultDevnetPort } from "../../devnet/constants.js";
 import { describeError } from "../../errors/describeError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { devnetOptionDescription, readDevnetUrl } from "../readDevnetUrl.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import type { WebhooksListenOptions } from "./runWebhooksListen.js";
 
@@ -28,7 +28,7 @@ export function registerWebhooks(program: Command, io: Io): void {
       "Register a webhook endpoint with a devnet, receive its deliveries, verify them, print one line each and forward them, signed, to --forward-to",
     )
     .requiredOption("--forward-to <url>", "the local URL each verified delivery is forwarded to")
-    .option("--devnet <url>", "the running devnet", `http://127.0.0.1:${defaultDevnetPort}`)
+    .option("--devnet <url>", devnetOptionDescription)
     .option("--port <port>", "local port the deliveries arrive on (0 picks a free one)", "0")
     .option("--json", "print JSON Lines: {ready}, then one object per delivery")
     .addHelpText(
@@ -47,22 +47,27 @@ export function registerWebhooks(program: Command, io: Io): void {
         "X-Attestkit-Verified, X-Attestkit-Original-Timestamp and X-Attestkit-Original-Signature (the",
         "sender's own, which the endpoint can check itself). The local answer's status goes back to the",
         "devnet, so a failing endpoint gets the retries.",
-        "Stops on SIGINT (Ctrl+C) or SIGTERM.",
+        "Stops on SIGINT (Ctrl+C) or SIGTERM, and the same way when its output is closed (`| head`).",
         "Exit codes: 0 stopped cleanly, 2 bad input, 3 the devnet cannot be reached or refused the endpoint.",
       ].join("\n"),
     )
-    .action(async (options: WebhooksListenOptions, command: Command) => {
+    .action(async (options: Omit<WebhooksListenOptions, "devnet">, command: Command) => {
       const { runWebhooksListen } = await import("./runWebhooksListen.js");
       const controller = new AbortController();
       const onSignal = () => controller.abort();
       process.once("SIGINT", onSignal);
       process.once("SIGTERM", onSignal);
+      // Nobody reads the deliveries' lines any more: stop as on Ctrl+C, the endpoint closed cleanly.
+      io.onOutputClosed?.(onSignal);
       try {
         const { apiKey } = readGlobalOptions({ command });
+        const devnet = readDevnetUrl({ command });
         io.exit(
-          await runWebhooksListen({ ...options, ...(apiKey ? { apiKey } : {}) }, io, {
-            signal: controller.signal,
-          }),
+          await runWebhooksListen(
+            { ...options, devnet: devnet.url, devnetHint: devnet.hint, ...(apiKey ? { apiKey } : {}) },
+            io,
+            { signal: controller.signal },
+          ),
         );
       } catch (error) {
         io.err(`error: ${describeError(error).message}`);

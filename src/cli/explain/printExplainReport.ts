@@ -2,7 +2,10 @@ import type { Hex } from "viem";
 import type { StatusResponse } from "../../schemas/index.js";
 import type { describeReason } from "../describeReason.js";
 import type { Io } from "../io.js";
+import { plural } from "../plural.js";
 import type { DevnetView } from "../readDevnet.js";
+import { statusStyle } from "../statusStyle.js";
+import { styled, type TextStyle } from "../styledText.js";
 import type { explainAttestations } from "./explainAttestations.js";
 import { type DepositPart, zeroAddress } from "./explainDeposit.js";
 import type { explainFills } from "./explainFills.js";
@@ -42,6 +45,11 @@ export type ExplainReport = {
 /** Prints the report as labelled sections, mismatches marked `!!`. */
 export function printExplainReport(io: Io, report: ExplainReport): void {
   const line = (label: string, value: unknown) => io.out(`  ${label.padEnd(22)}${String(value)}`);
+  // A value whose first word is styled: a status, ok / FAILED, VALID / INVALID.
+  const styledLine = (label: string, value: string, style: TextStyle | undefined, rest = "") =>
+    io.out([`  ${label.padEnd(22)}`, styled(value, style), rest]);
+  const verdict = (valid: boolean, reason: unknown) =>
+    valid ? styledLine("verdict", "VALID", "good") : styledLine("verdict", "INVALID", "bad", ` (${reason})`);
   const heading = (text: string) => {
     io.out("");
     io.out(text);
@@ -49,12 +57,17 @@ export function printExplainReport(io: Io, report: ExplainReport): void {
   const time = (ms: number) => new Date(ms).toISOString();
   const { status } = report;
   io.out(`request ${report.requestId}`);
-  line("status", status.status);
+  styledLine("status", String(status.status), statusStyle(status.status));
   line("updated", status.updatedAt != null ? time(Number(status.updatedAt)) : "-");
   line("origin -> destination", `${status.originChainId ?? "?"} -> ${status.destinationChainId ?? "?"}`);
   if (report.history) {
     heading("history");
-    for (const entry of report.history) line(entry.status, time(entry.at));
+    for (const entry of report.history)
+      io.out([
+        "  ",
+        styled(entry.status, statusStyle(entry.status)),
+        `${" ".repeat(Math.max(0, 22 - entry.status.length))}${time(entry.at)}`,
+      ]);
   }
   if (report.reason.failReason || report.reason.refundFailReason || report.reason.failReasonText) {
     heading("why");
@@ -94,12 +107,10 @@ export function printExplainReport(io: Io, report: ExplainReport): void {
     line("orderId", report.order.orderId);
     line("recomputed", report.order.verification.recomputedOrderId);
     for (const check of report.order.verification.checks)
-      line(check.name, check.ok ? "ok" : `FAILED (${check.reason ?? ""})`);
+      if (check.ok) styledLine(check.name, "ok", "good");
+      else styledLine(check.name, "FAILED", "bad", ` (${check.reason ?? ""})`);
     line("recovered signer", report.order.verification.signer ?? "(none)");
-    line(
-      "verdict",
-      report.order.verification.valid ? "VALID" : `INVALID (${report.order.verification.reason})`,
-    );
+    verdict(report.order.verification.valid, report.order.verification.reason);
   }
   for (const version of ["v1", "v2"] as const) {
     const part = report.attestation[version];
@@ -117,7 +128,7 @@ export function printExplainReport(io: Io, report: ExplainReport): void {
     line("digest", part.digest);
     line("signer", part.signer ?? "(none)");
     line("expected", report.attestation.solvers.join(", "));
-    line("verdict", part.valid ? "VALID" : `INVALID (${part.reason})`);
+    verdict(part.valid, part.reason);
   }
   heading("deposit");
   const { deposit } = report;
@@ -146,10 +157,14 @@ export function printExplainReport(io: Io, report: ExplainReport): void {
     heading("webhook deliveries");
     if (report.webhooks.length === 0) io.out("  (none)");
     for (const w of report.webhooks)
-      line(w.id, `${w.state} after ${w.attempts} attempts (${w.lastResult ?? "-"})`);
+      line(w.id, `${w.state} after ${plural(w.attempts, "attempt")} (${w.lastResult ?? "-"})`);
   }
   heading("verdict");
   for (const m of report.mismatches)
     io.out(`  !! MISMATCH ${m.field}: ${m.actual} on chain, ${m.expected} in ${m.against}`);
-  io.out(report.consistent ? "  CONSISTENT" : "  INCONSISTENT (see the verdicts and mismatches above)");
+  io.out(
+    report.consistent
+      ? ["  ", styled("CONSISTENT", "good")]
+      : ["  ", styled("INCONSISTENT", "bad"), " (see the verdicts and mismatches above)"],
+  );
 }
