@@ -1,5 +1,5 @@
 import type { Io } from "../../src/cli/io.js";
-import { plainText } from "../../src/cli/plainText.js";
+import { plainText } from "./plainText.js";
 
 /** An Io that records what a command prints, for tests: each line as text, without its styles. */
 export function captureIo(): Io & {
