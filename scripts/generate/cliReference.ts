@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import { createProgram } from "../../src/cli/createProgram.js";
 import type { Io } from "../../src/cli/io.js";
-import { plainText } from "../../src/cli/plainText.js";
+import { plainText } from "../../test/support/plainText.js";
 
 /** What `attestkit ...argv` prints, with the help wrapped at 100 columns on every terminal. */
 async function captureHelp(argv: string[]): Promise<string> {
