@@ -4,5 +4,28 @@
  *
  * @module attestkit
  */
+export {
+  AccountWordOutOfRangeError,
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidChainIdError,
+  InvalidEncoderOutputError,
+  InvalidRequestIdError,
+  InvalidSignatureError,
+  InvalidSignatureHexError,
+  InvalidSignatureLengthError,
+  MissingFieldError,
+  UnsupportedVmTypeError,
+} from "./attestation/errors.js";
 export * from "./attestation/index.js";
 export * from "./errors/index.js";
+export {
+  InvalidOrderAddressError,
+  InvalidOrderFieldError,
+  LegacyBitcoinEncodingRequiredError,
+  MissingOrderError,
+  MissingOrderFieldError,
+  UnknownOrderChainError,
+  UnpayableOrderError,
+  UnsupportedOrderVersionError,
+} from "./orders/errors.js";

@@ -1,7 +1,7 @@
 import { keccak256, stringToBytes } from "viem";
 import { expect, test } from "vitest";
-import { InvalidAddressError, UnsupportedVmTypeError } from "../errors/attestation.js";
 import { devnetBytes32Encoder, devnetBytes32Encoders } from "./devnetBytes32Encoder.js";
+import { InvalidAddressError, UnsupportedVmTypeError } from "./errors.js";
 import { toBytes32 } from "./toBytes32.js";
 
 const bvm = { field: "originUser", chainId: 8253038n, vmType: "bvm" } as const;

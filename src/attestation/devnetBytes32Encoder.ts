@@ -1,5 +1,5 @@
 import { type Hex, keccak256, stringToBytes } from "viem";
-import { InvalidAddressError, UnsupportedVmTypeError } from "../errors/attestation.js";
+import { InvalidAddressError, UnsupportedVmTypeError } from "./errors.js";
 import type { Bytes32Encoder, VmType } from "./types.js";
 
 /** A bech32 (`bc1…`, one case) or base58 (`1…`, `3…`) Bitcoin mainnet string: its shape, not its checksum. */

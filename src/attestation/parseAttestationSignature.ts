@@ -1,11 +1,11 @@
 import { type Hex, numberToHex } from "viem";
+import { secp256k1HalfN, secp256k1N } from "./constants.js";
 import {
   InvalidSignatureError,
   InvalidSignatureHexError,
   InvalidSignatureLengthError,
   MissingFieldError,
-} from "../errors/attestation.js";
-import { secp256k1HalfN, secp256k1N } from "./constants.js";
+} from "./errors.js";
 
 export type ParseAttestationSignatureParameters = {
   /** The signature as returned by the signature endpoint. */

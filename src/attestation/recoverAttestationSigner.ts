@@ -1,6 +1,6 @@
 import { type Address, type Hex, recoverAddress, serializeSignature } from "viem";
-import { InvalidSignatureError } from "../errors/attestation.js";
 import { attestationDigest } from "./attestationDigest.js";
+import { InvalidSignatureError } from "./errors.js";
 import { type HashAttestationParameters, hashAttestation } from "./hashAttestation.js";
 import { parseAttestationSignature } from "./parseAttestationSignature.js";
 

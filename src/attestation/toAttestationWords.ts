@@ -1,7 +1,7 @@
 import type { Hex } from "viem";
 import { hexToBigInt, numberToHex } from "viem";
-import { AccountWordOutOfRangeError } from "../errors/attestation.js";
 import { maxChainId } from "./constants.js";
+import { AccountWordOutOfRangeError } from "./errors.js";
 import { parseAmount } from "./internal/parseAmount.js";
 import { parseChainId } from "./internal/parseChainId.js";
 import { parseRequestId } from "./internal/parseRequestId.js";

@@ -5,7 +5,7 @@ import {
   InvalidEncoderOutputError,
   MissingFieldError,
   UnsupportedVmTypeError,
-} from "../errors/attestation.js";
+} from "./errors.js";
 import type { EncodingOptions, VmType } from "./types.js";
 import { vmTypeOfChain } from "./vmTypeOfChain.js";
 

@@ -1,8 +1,8 @@
 import { type Address, isAddressEqual, keccak256 } from "viem";
-import { InvalidAddressError, InvalidSignatureError } from "../errors/attestation.js";
 import { attestationDigest } from "./attestationDigest.js";
 import { defaultSolvers } from "./constants.js";
 import { encodeAttestation } from "./encodeAttestation.js";
+import { InvalidAddressError, InvalidSignatureError } from "./errors.js";
 import { recoverAttestationSigner } from "./recoverAttestationSigner.js";
 import type { ToAttestationWordsParameters } from "./toAttestationWords.js";
 import { toBytes32 } from "./toBytes32.js";

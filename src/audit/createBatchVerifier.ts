@@ -1,11 +1,11 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import type { Address, Hex } from "viem";
 import { defaultSolvers } from "../attestation/constants.js";
+import { type InvalidAddressError, InvalidSignatureError } from "../attestation/errors.js";
 import { bytesToHex } from "../attestation/noble/bytesToHex.js";
 import { encodeAttestationNoble } from "../attestation/noble/encodeAttestationNoble.js";
 import { parseEvmAddress } from "../attestation/noble/parseEvmAddress.js";
 import { personalDigest } from "../attestation/noble/personalDigest.js";
-import { type InvalidAddressError, InvalidSignatureError } from "../errors/attestation.js";
 import { createNativeRecovery } from "./createNativeRecovery.js";
 import { createNobleRecovery } from "./createNobleRecovery.js";
 import { describeAuditError } from "./describeAuditError.js";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { InvalidSignatureLengthError, MissingFieldError } from "../errors/attestation.js";
+import { InvalidSignatureLengthError, MissingFieldError } from "../attestation/errors.js";
 import { describeAuditError } from "./describeAuditError.js";
 import { AuditWorkerError } from "./errors.js";
 

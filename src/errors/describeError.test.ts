@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import { MissingFieldError } from "../attestation/errors.js";
 import { describeError } from "../errors/describeError.js";
-import { MissingFieldError } from "./attestation.js";
 import { BaseError } from "./BaseError.js";
 
 test("default: an attestkit error by name, field and short message", () => {

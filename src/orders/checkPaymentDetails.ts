@@ -1,12 +1,12 @@
 import type { Hex } from "viem";
+import { evmDepository } from "./constants.js";
+import { encodeOrderAddress } from "./encodeOrderAddress.js";
 import type {
   InvalidOrderAddressError,
   InvalidOrderFieldError,
   LegacyBitcoinEncodingRequiredError,
   MissingOrderFieldError,
-} from "../errors/orders.js";
-import { evmDepository } from "./constants.js";
-import { encodeOrderAddress } from "./encodeOrderAddress.js";
+} from "./errors.js";
 import { readObject, readString, readUint } from "./internal/readers.js";
 import { orderVmTypeOf } from "./orderVmTypeOf.js";
 import type { OrderStruct } from "./toOrderStruct.js";

@@ -5,7 +5,7 @@ import {
   InvalidOrderFieldError,
   LegacyBitcoinEncodingRequiredError,
   type MissingOrderFieldError,
-} from "../errors/orders.js";
+} from "./errors.js";
 import { present } from "./internal/readers.js";
 import type { LegacyBitcoinEncoding, OrderVmType } from "./types.js";
 

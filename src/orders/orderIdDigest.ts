@@ -1,5 +1,5 @@
 import { type Hex, hashMessage } from "viem";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors/orders.js";
+import { InvalidOrderFieldError, MissingOrderFieldError } from "./errors.js";
 
 export type OrderIdDigestParameters = {
   /** The order id: 32 bytes of hex. */

@@ -1,4 +1,4 @@
-import { InvalidOrderFieldError, UnknownOrderChainError } from "../errors/orders.js";
+import { InvalidOrderFieldError, UnknownOrderChainError } from "./errors.js";
 import type { OrderChains, OrderVmType } from "./types.js";
 
 export type OrderVmTypeOfParameters = {

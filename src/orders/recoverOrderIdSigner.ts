@@ -1,7 +1,7 @@
 import { type Address, recoverAddress, serializeSignature } from "viem";
+import { InvalidSignatureError } from "../attestation/errors.js";
 import { parseAttestationSignature } from "../attestation/parseAttestationSignature.js";
-import { InvalidSignatureError } from "../errors/attestation.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors/orders.js";
+import { InvalidOrderFieldError, MissingOrderFieldError } from "./errors.js";
 import { orderIdDigest } from "./orderIdDigest.js";
 
 export type RecoverOrderIdSignerParameters = {

@@ -1,5 +1,5 @@
-import { InvalidOrderFieldError } from "../errors/orders.js";
 import { orderVmTypeCodes } from "./constants.js";
+import { InvalidOrderFieldError } from "./errors.js";
 import { readArray, readObject } from "./internal/readers.js";
 import type { OrderChains, OrderVmType } from "./types.js";
 

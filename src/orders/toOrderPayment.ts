@@ -1,11 +1,7 @@
 import { type Address, encodeFunctionData, getAddress, type Hex, hashStruct, zeroAddress } from "viem";
 import { attestedDepositReceiverAbi } from "../contracts/abis.js";
-import {
-  type InvalidOrderFieldError,
-  type MissingOrderFieldError,
-  UnpayableOrderError,
-} from "../errors/orders.js";
 import { orderTypesV1, orderTypesV2 } from "./constants.js";
+import { type InvalidOrderFieldError, type MissingOrderFieldError, UnpayableOrderError } from "./errors.js";
 import { readHexBytes } from "./internal/readers.js";
 import {
   type OrderStructV1,

@@ -1,12 +1,12 @@
 import type { Hex } from "viem";
+import { encodeOrderAddress } from "./encodeOrderAddress.js";
 import type {
   InvalidOrderAddressError,
   InvalidOrderFieldError,
   LegacyBitcoinEncodingRequiredError,
   MissingOrderFieldError,
   UnknownOrderChainError,
-} from "../errors/orders.js";
-import { encodeOrderAddress } from "./encodeOrderAddress.js";
+} from "./errors.js";
 import { readString } from "./internal/readers.js";
 import { orderVmTypeOf } from "./orderVmTypeOf.js";
 import type { OrderEncodingOptions } from "./types.js";

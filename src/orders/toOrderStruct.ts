@@ -1,4 +1,5 @@
 import type { Address, Hex } from "viem";
+import { encodeOrderAddress } from "./encodeOrderAddress.js";
 import {
   type InvalidOrderAddressError,
   type InvalidOrderFieldError,
@@ -6,8 +7,7 @@ import {
   type MissingOrderFieldError,
   type UnknownOrderChainError,
   UnsupportedOrderVersionError,
-} from "../errors/orders.js";
-import { encodeOrderAddress } from "./encodeOrderAddress.js";
+} from "./errors.js";
 import {
   present,
   readArray,

@@ -1,8 +1,8 @@
 import type { Address, Hex } from "viem";
 import { defaultSolvers } from "../attestation/constants.js";
-import { InvalidSignatureError } from "../errors/attestation.js";
-import type { InvalidOrderFieldError } from "../errors/orders.js";
+import { InvalidSignatureError } from "../attestation/errors.js";
 import { type CheckPaymentDetailsErrorType, checkPaymentDetails } from "./checkPaymentDetails.js";
+import type { InvalidOrderFieldError } from "./errors.js";
 import { hashOrderStructs } from "./hashOrderStructs.js";
 import { readArray, readEvmAddress } from "./internal/readers.js";
 import { orderIdDigest } from "./orderIdDigest.js";

@@ -1,4 +1,4 @@
-import { MissingOrderError } from "../errors/orders.js";
+import { MissingOrderError } from "./errors.js";
 import { readObject } from "./internal/readers.js";
 import type { OrderEncodingOptions, VerifyOrderResult } from "./types.js";
 import { type VerifyOrderErrorType, verifyOrder } from "./verifyOrder.js";

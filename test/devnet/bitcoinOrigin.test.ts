@@ -7,6 +7,7 @@ import { createPublicClient, createWalletClient, getAddress, type Hex, http, zer
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { devnetBytes32Encoders } from "../../src/attestation/devnetBytes32Encoder.js";
+import { UnsupportedVmTypeError } from "../../src/attestation/errors.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { bitcoin } from "../../src/chains/bitcoin/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
@@ -17,7 +18,6 @@ import { decodeBitcoinDeposit } from "../../src/devnet/bitcoin/decodeBitcoinDepo
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
-import { UnsupportedVmTypeError } from "../../src/errors/attestation.js";
 import { pollUntil } from "../support/pollUntil.js";
 
 let devnet: Devnet;

@@ -6,13 +6,13 @@ import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } f
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { devnetBytes32Encoders } from "../../src/attestation/devnetBytes32Encoder.js";
+import { UnsupportedVmTypeError } from "../../src/attestation/errors.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { externalExchange } from "../../src/chains/exchange/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
-import { UnsupportedVmTypeError } from "../../src/errors/attestation.js";
 
 let devnet: Devnet;
 beforeAll(async () => {

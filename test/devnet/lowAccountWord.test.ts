@@ -4,11 +4,11 @@
 import { encodeAbiParameters, type Hex, keccak256, pad, parseEther, recoverMessageAddress } from "viem";
 import { describe, expect, test } from "vitest";
 import { attestationAbiV1, attestationAbiV2 } from "../../src/attestation/encodeAttestation.js";
+import { AccountWordOutOfRangeError } from "../../src/attestation/errors.js";
 import { verifyAttestationNoble } from "../../src/attestation/noble/verifyAttestationNoble.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { AccountWordOutOfRangeError } from "../../src/errors/attestation.js";
 import { useDevnet } from "../support/devnetHarness.js";
 
 const { devnet, origin, destination, wallet, account, client, reader } = useDevnet();

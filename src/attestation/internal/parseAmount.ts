@@ -1,4 +1,4 @@
-import { InvalidAmountError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidAmountError, MissingFieldError } from "../errors.js";
 
 const maxUint256 = 2n ** 256n - 1n;
 

@@ -1,4 +1,4 @@
-import { InvalidChainIdError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidChainIdError, MissingFieldError } from "../errors.js";
 
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 

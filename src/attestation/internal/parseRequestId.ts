@@ -1,5 +1,5 @@
 import type { Hex } from "viem";
-import { InvalidRequestIdError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidRequestIdError, MissingFieldError } from "../errors.js";
 
 const requestIdPattern = /^0x[0-9a-fA-F]{64}$/;
 

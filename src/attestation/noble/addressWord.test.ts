@@ -1,11 +1,11 @@
 import { expect, test, vi } from "vitest";
+import { chainIds } from "../constants.js";
 import {
   InvalidAddressError,
   InvalidEncoderOutputError,
   MissingFieldError,
   UnsupportedVmTypeError,
-} from "../../errors/attestation.js";
-import { chainIds } from "../constants.js";
+} from "../errors.js";
 import { addressWord } from "./addressWord.js";
 import { bytesToHex } from "./bytesToHex.js";
 

@@ -3,7 +3,7 @@ import {
   InvalidEncoderOutputError,
   MissingFieldError,
   UnsupportedVmTypeError,
-} from "../../errors/attestation.js";
+} from "../errors.js";
 import type { EncodingOptions } from "../types.js";
 import { vmTypeOfChain } from "../vmTypeOfChain.js";
 import { base58Decode } from "./base58Decode.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { MissingFieldError } from "../../errors/attestation.js";
 import { chainIds } from "../constants.js";
+import { MissingFieldError } from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { encodeAttestationNoble } from "./encodeAttestationNoble.js";
 

@@ -1,4 +1,4 @@
-import { AccountWordOutOfRangeError, type MissingFieldError } from "../../errors/attestation.js";
+import { AccountWordOutOfRangeError, type MissingFieldError } from "../errors.js";
 import type { AttestationVersion, EncodingOptions } from "../types.js";
 import { type AddressWordErrorType, addressWord } from "./addressWord.js";
 import { type ParseAmountErrorType, parseAmount } from "./parseAmount.js";

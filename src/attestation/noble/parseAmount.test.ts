@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { InvalidAmountError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidAmountError, MissingFieldError } from "../errors.js";
 import { parseAmount } from "./parseAmount.js";
 
 const field = "originAmount";

@@ -1,4 +1,4 @@
-import { InvalidAmountError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidAmountError, MissingFieldError } from "../errors.js";
 
 export type ParseAmountParameters = {
   /** Decimal digits (leading zeros allowed) or a bigint. A JS number is refused: it may be rounded. */

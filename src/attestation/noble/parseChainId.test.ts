@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { InvalidChainIdError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidChainIdError, MissingFieldError } from "../errors.js";
 import { parseChainId } from "./parseChainId.js";
 
 const field = "destinationChainId";

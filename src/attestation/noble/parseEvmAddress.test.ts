@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { InvalidAddressError } from "../../errors/attestation.js";
+import { InvalidAddressError } from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { parseEvmAddress } from "./parseEvmAddress.js";
 

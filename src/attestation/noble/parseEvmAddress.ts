@@ -1,4 +1,4 @@
-import { InvalidAddressError } from "../../errors/attestation.js";
+import { InvalidAddressError } from "../errors.js";
 import { checksumAddress } from "./checksumAddress.js";
 import { hexToBytes } from "./hexToBytes.js";
 

@@ -4,7 +4,7 @@ import {
   InvalidSignatureHexError,
   InvalidSignatureLengthError,
   MissingFieldError,
-} from "../../errors/attestation.js";
+} from "../errors.js";
 import { parseSignatureNoble } from "./parseSignatureNoble.js";
 
 const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

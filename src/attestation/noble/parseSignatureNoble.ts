@@ -1,10 +1,10 @@
+import { secp256k1HalfN, secp256k1N } from "../constants.js";
 import {
   InvalidSignatureError,
   InvalidSignatureHexError,
   InvalidSignatureLengthError,
   MissingFieldError,
-} from "../../errors/attestation.js";
-import { secp256k1HalfN, secp256k1N } from "../constants.js";
+} from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { hexToBytes } from "./hexToBytes.js";
 

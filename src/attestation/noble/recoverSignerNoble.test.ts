@@ -1,7 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { expect, test } from "vitest";
-import { InvalidSignatureError, InvalidSignatureLengthError } from "../../errors/attestation.js";
+import { InvalidSignatureError, InvalidSignatureLengthError } from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { recoverSignerNoble } from "./recoverSignerNoble.js";
 

@@ -1,5 +1,5 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { InvalidSignatureError } from "../../errors/attestation.js";
+import { InvalidSignatureError } from "../errors.js";
 import { type ParseSignatureNobleErrorType, parseSignatureNoble } from "./parseSignatureNoble.js";
 import { publicKeyToAddress } from "./publicKeyToAddress.js";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { InvalidRequestIdError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidRequestIdError, MissingFieldError } from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { requestIdWord } from "./requestIdWord.js";
 

@@ -1,4 +1,4 @@
-import { InvalidRequestIdError, MissingFieldError } from "../../errors/attestation.js";
+import { InvalidRequestIdError, MissingFieldError } from "../errors.js";
 import { hexToBytes } from "./hexToBytes.js";
 
 export type RequestIdWordErrorType = MissingFieldError | InvalidRequestIdError;

@@ -5,7 +5,7 @@ import {
   InvalidAmountError,
   InvalidSignatureHexError,
   InvalidSignatureLengthError,
-} from "../../errors/attestation.js";
+} from "../errors.js";
 import { verifyAttestationNoble } from "./verifyAttestationNoble.js";
 
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));

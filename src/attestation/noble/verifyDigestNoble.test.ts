@@ -1,7 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { expect, test } from "vitest";
-import { InvalidAddressError, InvalidSignatureLengthError } from "../../errors/attestation.js";
+import { InvalidAddressError, InvalidSignatureLengthError } from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { verifyDigestNoble } from "./verifyDigestNoble.js";
 

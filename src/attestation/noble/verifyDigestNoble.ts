@@ -1,5 +1,5 @@
-import { type InvalidAddressError, InvalidSignatureError } from "../../errors/attestation.js";
 import { defaultSolvers } from "../constants.js";
+import { type InvalidAddressError, InvalidSignatureError } from "../errors.js";
 import type { VerifyAttestationResult } from "../types.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { parseEvmAddress } from "./parseEvmAddress.js";

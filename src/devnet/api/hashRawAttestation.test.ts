@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { chainIds } from "../../attestation/constants.js";
 import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js";
+import { AccountWordOutOfRangeError } from "../../attestation/errors.js";
 import { hashAttestation } from "../../attestation/hashAttestation.js";
-import { AccountWordOutOfRangeError } from "../../errors/attestation.js";
 import { hashRawAttestation } from "./hashRawAttestation.js";
 
 const requestId = `0x${"ab".repeat(32)}` as const;

@@ -2,7 +2,7 @@
 // Each throws the typed error that names the field; the noble path has its own copies of these
 // rules (src/orders/noble/readOrderValue.ts), kept equal by the differential tests.
 import { checksumAddress, type Hex } from "viem";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../../errors/orders.js";
+import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors.js";
 
 /** Throws `MissingOrderFieldError` for undefined or null, and returns the value otherwise. */
 export function present(field: string, value: unknown): unknown {

@@ -5,7 +5,7 @@ import {
   InvalidOrderFieldError,
   LegacyBitcoinEncodingRequiredError,
   type MissingOrderFieldError,
-} from "../../errors/orders.js";
+} from "../errors.js";
 import type { LegacyBitcoinEncoding, OrderVmType } from "../types.js";
 import { base58checkDecode } from "./base58checkDecode.js";
 import { bech32Decode, wordsToBytes } from "./bech32Decode.js";

@@ -1,8 +1,4 @@
-import {
-  InvalidOrderFieldError,
-  UnknownOrderChainError,
-  UnsupportedOrderVersionError,
-} from "../../errors/orders.js";
+import { InvalidOrderFieldError, UnknownOrderChainError, UnsupportedOrderVersionError } from "../errors.js";
 import type { OrderEncodingOptions, OrderVmType } from "../types.js";
 import type { ValueNoble } from "./eip712Noble.js";
 import { encodeOrderAddressNoble } from "./encodeOrderAddressNoble.js";

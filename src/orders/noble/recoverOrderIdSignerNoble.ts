@@ -1,8 +1,8 @@
+import type { InvalidSignatureError } from "../../attestation/errors.js";
 import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
 import { personalDigest } from "../../attestation/noble/personalDigest.js";
 import { recoverSignerNoble } from "../../attestation/noble/recoverSignerNoble.js";
-import type { InvalidSignatureError } from "../../errors/attestation.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../../errors/orders.js";
+import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors.js";
 
 export type RecoverOrderIdSignerNobleParameters = {
   /** The 32-byte order id the signature is over, taken as given: recompute it first. */

@@ -3,7 +3,7 @@ import type {
   LegacyBitcoinEncodingRequiredError,
   UnknownOrderChainError,
   UnsupportedOrderVersionError,
-} from "../../errors/orders.js";
+} from "../errors.js";
 import { type HashOrderNobleParameters, hashOrderNoble } from "./hashOrderNoble.js";
 import {
   type RecoverOrderIdSignerNobleErrorType,

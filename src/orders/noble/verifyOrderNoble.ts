@@ -1,8 +1,8 @@
+import { InvalidSignatureError } from "../../attestation/errors.js";
 import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
 import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
 import { personalDigest } from "../../attestation/noble/personalDigest.js";
-import { InvalidSignatureError } from "../../errors/attestation.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../../errors/orders.js";
+import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors.js";
 import type { OrderCheck, OrderCheckReason, OrderEncodingOptions, VerifyOrderResult } from "../types.js";
 import { checkPaymentDetailsNoble } from "./checkPaymentDetailsNoble.js";
 import { hashOrderNoble } from "./hashOrderNoble.js";

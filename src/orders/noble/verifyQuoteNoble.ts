@@ -1,4 +1,4 @@
-import { MissingOrderError } from "../../errors/orders.js";
+import { MissingOrderError } from "../errors.js";
 import type { OrderEncodingOptions, VerifyOrderResult } from "../types.js";
 import { readObjectNoble } from "./internal/readersNoble.js";
 import { verifyOrderNoble } from "./verifyOrderNoble.js";

@@ -3,7 +3,7 @@
 // differential tests keep the two equal.
 import { checksumAddress } from "../../../attestation/noble/checksumAddress.js";
 import { hexToBytes } from "../../../attestation/noble/hexToBytes.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../../../errors/orders.js";
+import { InvalidOrderFieldError, MissingOrderFieldError } from "../../errors.js";
 
 export function presentNoble(field: string, value: unknown): unknown {
   if (value === undefined || value === null) throw new MissingOrderFieldError({ field });

@@ -1,7 +1,7 @@
 import type { Hex } from "viem";
-import type { AttestationInvalidReason, VmType } from "../attestation/types.js";
-import { BaseError } from "./BaseError.js";
-import { showValue } from "./showValue.js";
+import { BaseError } from "../errors/BaseError.js";
+import { showValue } from "../errors/showValue.js";
+import type { AttestationInvalidReason, VmType } from "./types.js";
 
 /** A field the signed tuple needs is absent. */
 export class MissingFieldError extends BaseError {

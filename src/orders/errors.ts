@@ -1,6 +1,6 @@
-import type { OrderVmType } from "../orders/types.js";
-import { BaseError } from "./BaseError.js";
-import { showValue } from "./showValue.js";
+import { BaseError } from "../errors/BaseError.js";
+import { showValue } from "../errors/showValue.js";
+import type { OrderVmType } from "./types.js";
 
 /** A field an order (or its quote's `protocol.v2`) needs is absent or null. */
 export class MissingOrderFieldError extends BaseError {
