@@ -25,3 +25,10 @@ describe.each(["native", "noble"] as const)("engine %s", (engine) => {
     expect(verify([])).toEqual([]);
   });
 });
+
+test("pipelineOnly: nothing is looked at, every entry reads as valid (for benchmarks of the pipeline)", () => {
+  const verify = createBatchVerifier({ engine: "native", solvers, pipelineOnly: true });
+  expect(verify([corpus[0], null, "x"])).toEqual(
+    Array.from({ length: 3 }, () => ({ valid: true, signer: null, hash: "0x", digest: "0x" })),
+  );
+});

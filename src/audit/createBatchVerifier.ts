@@ -53,10 +53,15 @@ export function createBatchVerifier({
   engine,
   includeEncoded = true,
   batch = true,
+  pipelineOnly = false,
 }: CreateBatchVerifierParameters): BatchVerifier {
   const allowed = new Set<string>(
     solvers.map((value, i) => bytesToHex(parseEvmAddress({ value, field: `solvers[${i}]` }))),
   );
+  // Nothing is looked at: what is left to measure is everything around verification.
+  if (pipelineOnly)
+    return (attestations) =>
+      attestations.map((): AuditEntryResult => ({ valid: true, signer: null, hash: "0x", digest: "0x" }));
   let recover: BatchSignerRecovery;
   if (engine === "native") {
     const native = loadNativeSecp256k1();

@@ -1,4 +1,10 @@
+import { closeSync, createReadStream, openSync, writeFileSync } from "node:fs";
+import { open } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
 import { describe, expect, test } from "vitest";
+import { makeTempDir } from "../../test/support/tempDir.js";
+import { readAuditRange } from "./internal/readAuditRange.js";
 import { type AuditInputBatch, type AuditInputSource, readAuditInput } from "./readAuditInput.js";
 
 const encoder = new TextEncoder();
@@ -6,7 +12,7 @@ const decoder = new TextDecoder();
 
 async function read(
   source: AuditInputSource,
-  options: { batchBytes?: number; batchItems?: number; maxEntryBytes?: number } = {},
+  options: { batchBytes?: number; batchItems?: number; maxEntryBytes?: number; rangesFrom?: number } = {},
 ) {
   const batches: AuditInputBatch[] = [];
   for await (const batch of readAuditInput({ source, ...options })) batches.push(batch);
@@ -231,4 +237,92 @@ test("JSON Lines: an input of one batch stays one batch at its end (one thread)"
   const text = `${Array.from({ length: 50 }, (_, i) => JSON.stringify(entry(i))).join("\n")}\n`;
   const batches = await read([encoder.encode(text)], { batchBytes: 16_384 });
   expect(batches.map((batch) => batch.size)).toEqual([50]);
+});
+
+describe("a JSON Lines file: byte ranges for the threads to read", () => {
+  const dir = makeTempDir("audit-input");
+  let files = 0;
+  const write = (text: string) => {
+    const path = join(dir, `input${files++}.jsonl`);
+    writeFileSync(path, text);
+    return path;
+  };
+  const lines = Array.from({ length: 400 }, (_, i) => JSON.stringify(entry(i)));
+  const text = `\uFEFF${lines.join("\n")}\n`;
+  const size = Buffer.byteLength(text);
+
+  test("default: ranges tile the file after its byte order mark, read whole by readAuditRange, then the file is closed", async () => {
+    const stream = createReadStream(write(text));
+    const batches = await read(stream, { batchBytes: 4096, rangesFrom: 1000 });
+    const ranges = batches.flatMap((batch) => (batch.kind === "range" ? [batch] : []));
+    expect(ranges).toHaveLength(batches.length);
+    expect(ranges[0]).toMatchObject({ format: "jsonl", start: 3, first: true, last: false });
+    expect(ranges.at(-1)).toMatchObject({ end: size, last: true, bytesRead: size });
+    for (const [i, range] of ranges.entries()) {
+      if (i > 0) expect(range.start).toBe(ranges[i - 1]?.end);
+      expect(range.first).toBe(i === 0);
+      expect(range.size).toBe(range.end - range.start);
+    }
+    // Full ranges, then smaller and smaller ones near the end, not under a quarter of a batch.
+    expect(ranges[0]?.size).toBe(4096);
+    expect(ranges.every((range) => range.size >= 1024 || range.last)).toBe(true);
+    expect(ranges.at(-2)?.size).toBeLessThan(2048);
+    // The reader closes the file once the batch after the last range is asked for.
+    expect(stream.destroyed).toBe(true);
+  });
+
+  test("what the ranges hold is the file's lines, each once", async () => {
+    const stream = createReadStream(write(text));
+    const seen: string[] = [];
+    let lineEnds = 0;
+    for await (const batch of readAuditInput({ source: stream, batchBytes: 1000, rangesFrom: 1000 })) {
+      if (batch.kind !== "range") throw new Error("expected a range");
+      // The file is open while its ranges are out.
+      expect(stream.destroyed).toBe(false);
+      const range = readAuditRange(batch);
+      seen.push(decoder.decode(range.bytes));
+      lineEnds += range.lineEnds;
+    }
+    expect(seen.join("")).toBe(text.slice(1));
+    expect(lineEnds).toBe(400);
+  });
+
+  test("stopping early closes the file", async () => {
+    const stream = createReadStream(write(text));
+    for await (const _ of readAuditInput({ source: stream, batchBytes: 1000, rangesFrom: 1000 })) break;
+    expect(stream.destroyed).toBe(true);
+  });
+
+  test("streamed instead: a file under rangesFrom, a JSON array, a stream already read from, standard input", async () => {
+    const path = write(text);
+    expect((await read(createReadStream(path), { batchBytes: 4096 })).every((b) => b.kind === "text")).toBe(
+      true,
+    );
+    const array = write(` \n[${lines.join(",\n")}]`);
+    const items = await read(createReadStream(array), { rangesFrom: 1000 });
+    expect(items.every((batch) => batch.kind === "items")).toBe(true);
+    expect(items.reduce((sum, batch) => sum + batch.size, 0)).toBe(400);
+    const started = createReadStream(path, { start: 10 });
+    expect((await read(started, { rangesFrom: 1000 })).every((b) => b.kind === "text")).toBe(true);
+    const handle = await open(path, "r");
+    const paused = handle.createReadStream();
+    paused.pause();
+    expect((await read(paused, { rangesFrom: 1000 })).every((b) => b.kind === "text")).toBe(true);
+    // A descriptor its owner keeps open (as standard input redirected from a file is).
+    const fd = openSync(path, "r");
+    const kept = createReadStream(path, { fd, autoClose: false });
+    expect((await read(kept, { rangesFrom: 1000 })).every((b) => b.kind === "text")).toBe(true);
+    closeSync(fd);
+    const fifo = Readable.from([encoder.encode(text)]);
+    expect((await read(fifo, { rangesFrom: 1000 })).every((b) => b.kind === "text")).toBe(true);
+  });
+
+  test("a file that cannot be opened is unreadable, as a stream", async () => {
+    await expect(
+      read(createReadStream(join(dir, "missing.jsonl")), { rangesFrom: 1000 }),
+    ).rejects.toMatchObject({
+      name: "InvalidAuditInputError",
+      reason: "unreadable",
+    });
+  });
 });

@@ -1,11 +1,20 @@
+import { readSync } from "node:fs";
 import { Tokenizer, TokenizerError, TokenParser, TokenType } from "@streamparser/json";
 import { InvalidAuditInputError } from "./errors.js";
 import { findNonText } from "./internal/findNonText.js";
+import { type AuditFile, openAuditFile } from "./internal/openAuditFile.js";
 import { trailingCut } from "./internal/trailingCut.js";
 import type { AuditBatch } from "./types.js";
 
-/** The bytes of an audit's input: a file's stream, standard input, a fetch body, or strings. */
-export type AuditInputSource = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
+/**
+ * The bytes of an audit's input: a file's stream, standard input, a fetch body, chunks of text or
+ * bytes, or the whole input as one string or one byte array.
+ */
+export type AuditInputSource =
+  | string
+  | Uint8Array
+  | AsyncIterable<Uint8Array | string>
+  | Iterable<Uint8Array | string>;
 
 /** The two layouts an audit's input may have. */
 export type AuditInputFormat = "jsonl" | "array";
@@ -27,6 +36,12 @@ export type ReadAuditInputParameters = {
   batchItems?: number | undefined;
   /** Longest line or array element accepted (default 1 MiB). */
   maxEntryBytes?: number | undefined;
+  /**
+   * A JSON Lines file of at least this many bytes, given as its unread read stream, comes in
+   * byte ranges (kind `range`) that the threads verifying them read for themselves (default
+   * 1 MiB; `Infinity` streams every input).
+   */
+  rangesFrom?: number | undefined;
 };
 
 export type ReadAuditInputErrorType = InvalidAuditInputError;
@@ -50,11 +65,18 @@ const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0
  * is JSON Lines, cut at line ends and left for the workers to parse. JSON Lines text is checked
  * where it is parsed; an array is checked here, as it streams through.
  *
+ * A JSON Lines file (the unread read stream of a regular file of at least `rangesFrom` bytes) is
+ * not read here at all: it comes as byte ranges of about `batchBytes`, and whoever verifies a
+ * range reads its lines from the file (see `readAuditRange`), so reading, checking and parsing
+ * spread over every thread. The file stays open until the batch after the last range (`last`)
+ * is asked for, or the reader is stopped; then it is closed.
+ *
  * @param parameters - {@link ReadAuditInputParameters}
  * @returns The batches, in input order. {@link AuditInputBatch}
  * @throws InvalidAuditInputError: `unreadable` when the source throws, `binary` for bytes that are
  * not UTF-8 text (array), `broken-array` for an array with a syntax error or cut short,
  * `entry-too-long` for a line or element over `maxEntryBytes`. Each names the line and byte offset.
+ * (In ranges, the thread reading a range finds what is wrong with it.)
  * @example
  * for await (const batch of readAuditInput({ source: createReadStream("audit.jsonl") })) ...
  */
@@ -63,7 +85,18 @@ export async function* readAuditInput({
   batchBytes = 256 * 1024,
   batchItems = 256,
   maxEntryBytes = 1024 * 1024,
+  rangesFrom = 1024 * 1024,
 }: ReadAuditInputParameters): AsyncGenerator<AuditInputBatch, void, undefined> {
+  const file = rangesFrom === Number.POSITIVE_INFINITY ? undefined : await openAuditFile(source);
+  const base = file && file.size >= rangesFrom ? jsonLinesStart(file) : undefined;
+  if (file && base !== undefined) {
+    try {
+      yield* fileRanges({ file, base, batchBytes, maxEntryBytes });
+    } finally {
+      file.close();
+    }
+    return;
+  }
   const encoder = new TextEncoder();
   let format: AuditInputFormat | undefined;
   let bytesRead = 0;
@@ -74,10 +107,13 @@ export async function* readAuditInput({
   let offset = 0;
   let array: ReturnType<typeof arrayReader> | undefined;
 
+  // A whole input given as one string or one byte array is one chunk (a string is also an iterable
+  // of its characters, a byte array one of numbers: neither is read that way).
+  const chunks = typeof source === "string" || source instanceof Uint8Array ? [source] : source;
   const iterator = (
-    Symbol.asyncIterator in source
-      ? (source as AsyncIterable<Uint8Array | string>)[Symbol.asyncIterator]()
-      : (source as Iterable<Uint8Array | string>)[Symbol.iterator]()
+    Symbol.asyncIterator in chunks
+      ? (chunks as AsyncIterable<Uint8Array | string>)[Symbol.asyncIterator]()
+      : (chunks as Iterable<Uint8Array | string>)[Symbol.iterator]()
   ) as AsyncIterator<Uint8Array | string> | Iterator<Uint8Array | string>;
   try {
     for (;;) {
@@ -175,6 +211,72 @@ export async function* readAuditInput({
   } finally {
     // Stop the source (close the file) when the reader stops early.
     await (iterator as AsyncIterator<unknown>).return?.();
+  }
+}
+
+/**
+ * Where the JSON Lines of a file start (after a byte order mark), or undefined when the file holds
+ * one JSON array: the same test as a stream's, on the file's first bytes.
+ */
+function jsonLinesStart({ fd, size }: AuditFile): number | undefined {
+  const chunk = Buffer.allocUnsafeSlow(64 * 1024);
+  let start: number | undefined;
+  for (let at = 0; at < size; ) {
+    const read = readSync(fd, chunk, 0, chunk.length, at);
+    if (read === 0) break;
+    let i = 0;
+    if (start === undefined) {
+      start = read >= 3 && bom.every((byte, k) => chunk[k] === byte) ? 3 : 0;
+      i = start;
+    }
+    while (i < read && isSpace(chunk[i] as number)) i++;
+    if (i < read) return chunk[i] === 0x5b /* [ */ ? undefined : start;
+    at += read;
+  }
+  return start ?? 0;
+}
+
+/**
+ * A file's JSON Lines as byte ranges of about `batchBytes`; near the end, pieces of a quarter of
+ * what is left, down to a quarter of a batch, so the threads run out of work together (no
+ * smaller: the noble engine shares each step's inversion across a batch, and a tiny one pays for
+ * it nearly alone). A file of one batch is one range.
+ */
+function* fileRanges({
+  file: { fd, size },
+  base,
+  batchBytes,
+  maxEntryBytes,
+}: {
+  file: AuditFile;
+  base: number;
+  batchBytes: number;
+  maxEntryBytes: number;
+}): Generator<AuditInputBatch> {
+  for (let start = base; start < size; ) {
+    const left = size - start;
+    const target =
+      size - base <= batchBytes
+        ? left
+        : left <= 4 * batchBytes
+          ? Math.min(batchBytes, Math.max(Math.ceil(batchBytes / 4), Math.ceil(left / 4)))
+          : batchBytes;
+    const end = Math.min(size, start + target);
+    const last = end === size;
+    const first = start === base;
+    yield {
+      kind: "range",
+      format: "jsonl",
+      fd,
+      start,
+      end,
+      first,
+      last,
+      maxEntryBytes,
+      size: end - start,
+      bytesRead: end,
+    };
+    start = end;
   }
 }
 

@@ -1,6 +1,9 @@
+import { closeSync, openSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "vitest";
 import { buildAuditCorpus, corpusKeys } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../test/support/referenceResults.js";
+import { makeTempDir } from "../../test/support/tempDir.js";
 import { type AuditPipelineBatch, type AuditPipelineResult, runAuditPipeline } from "./runAuditPipeline.js";
 import type { AuditAttestation, AuditConfig, AuditEntryResult } from "./types.js";
 
@@ -100,6 +103,59 @@ test("text batches: lines are parsed where the batch runs; a bad line is an entr
       },
       nobleReference(attestations.slice(1, 2), { solvers })[0],
     ]);
+  }
+});
+
+test("ranges of a file: read by the thread verifying each, lines numbered across them, the file kept open until every range is done", async () => {
+  const path = join(makeTempDir("audit-pipeline"), "input.jsonl");
+  const lines = attestations.map((a, i) => (i === 30 ? "{not json" : JSON.stringify(a)));
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  const size = statSync(path).size;
+  const reference = nobleReference(attestations, { solvers });
+  for (const workers of [0, 2, "auto"] as const) {
+    const fd = openSync(path, "r");
+    let delivered = 0;
+    let deliveredWhenAskedAfterLast: number | undefined;
+    async function* ranges(): AsyncGenerator<AuditPipelineBatch> {
+      const cuts = [0, 1000, 1001, 5000, 9000, size];
+      for (let i = 0; i + 1 < cuts.length; i++) {
+        const [start, end] = [cuts[i] as number, cuts[i + 1] as number];
+        const last = end === size;
+        yield {
+          kind: "range",
+          fd,
+          start,
+          end,
+          first: i === 0,
+          last,
+          maxEntryBytes: 1 << 20,
+          size: end - start,
+        };
+      }
+      deliveredWhenAskedAfterLast = delivered;
+      closeSync(fd);
+    }
+    const results: AuditEntryResult[] = [];
+    const lineNumbers: number[] = [];
+    await runAuditPipeline({
+      batches: ranges(),
+      workers,
+      config,
+      output: "results",
+      onBatch: (result) => {
+        delivered++;
+        results.push(...(result.results as AuditEntryResult[]));
+        lineNumbers.push(...(result.lines ?? []));
+      },
+    });
+    expect(deliveredWhenAskedAfterLast).toBe(5);
+    expect(lineNumbers).toEqual(attestations.map((_, i) => i + 1));
+    expect(results[30]).toEqual({
+      valid: false,
+      signer: null,
+      error: { name: "InvalidAuditJsonError", message: "Line 31 is not JSON." },
+    });
+    expect(results.filter((_, i) => i !== 30)).toEqual(reference.filter((_, i) => i !== 30));
   }
 });
 

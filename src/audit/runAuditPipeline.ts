@@ -1,11 +1,13 @@
 import { availableParallelism } from "node:os";
-import type { Worker } from "node:worker_threads";
-import type { AuditWorkerResponse } from "./auditWorker.js";
+import { MessageChannel, type MessagePort, type Worker } from "node:worker_threads";
+import type { AuditRangeLine, AuditWorkerRequest, AuditWorkerResponse } from "./auditWorker.js";
 import { type BatchVerifier, createBatchVerifier } from "./createBatchVerifier.js";
 import { AuditWorkerError, InvalidAuditInputError } from "./errors.js";
-import { type AuditBatchRequest, type AuditBatchResponse, processAuditBatch } from "./processAuditBatch.js";
+import { processAuditBatch } from "./processAuditBatch.js";
+import { reportAuditBatch } from "./reportAuditBatch.js";
 import { startAuditWorker } from "./startAuditWorker.js";
-import type { AuditBatch, AuditConfig, AuditOutput } from "./types.js";
+import type { AuditBatch, AuditBatchRequest, AuditBatchResponse, AuditConfig, AuditOutput } from "./types.js";
+import { verifyAuditBatch } from "./verifyAuditBatch.js";
 
 /** A batch as the pipeline takes it. */
 export type AuditPipelineBatch = AuditBatch;
@@ -49,6 +51,10 @@ export type RunAuditPipelineErrorType = AuditWorkerError | InvalidAuditInputErro
  * input order. At most `workers x queuePerWorker` batches are out at once and a finished batch
  * waits only for those before it, so memory stays bounded however long the input is. A batch
  * whose entries cannot be posted (values structured clone refuses) is verified in this thread.
+ * Ranges of a file are read by the thread that verifies them; this thread only numbers their
+ * lines (from the line ends each thread reports as soon as it has read its range) and merges the
+ * results, and it asks for the batch after the last range only once every range is done with the
+ * file, so the reader may close it then.
  *
  * @param parameters - {@link RunAuditPipelineParameters}
  * @returns The threads that ran. {@link RunAuditPipelineReturnType}
@@ -79,22 +85,20 @@ export async function runAuditPipeline({
     return local;
   };
   try {
-    // `auto`: look ahead until the input is known to be large, or has ended.
+    // `auto`: look ahead until the input is known to be large, or has ended (a last range ends
+    // it too: the batch after it is asked for only once the ranges are done).
     const ahead: AuditPipelineBatch[] = [];
     let count = workers === "auto" ? 0 : workers;
     if (workers === "auto") {
       let size = 0;
-      let ended = false;
       while (size < threshold) {
         const step = await iterator.next();
-        if (step.done) {
-          ended = true;
-          break;
-        }
+        if (step.done) break;
         ahead.push(step.value);
         size += step.value.size;
+        if (isLastRange(step.value)) break;
       }
-      count = ended ? 0 : availableParallelism();
+      count = size < threshold ? 0 : availableParallelism();
     }
     const next = async (): Promise<IteratorResult<AuditPipelineBatch>> => {
       const batch = ahead.shift();
@@ -109,10 +113,16 @@ export async function runAuditPipeline({
     };
 
     if (count === 0) {
+      // The line the next range starts on.
+      let line = 1;
       for (let seq = 0; ; seq++) {
         const step = await next();
         if (step.done) break;
-        deliver(processAuditBatch(toRequest(step.value, seq), verifyHere(), output), step.value);
+        const batch = step.value;
+        const verified = verifyAuditBatch(toRequest(batch, seq), verifyHere(), output);
+        const first = batch.kind === "range" ? line : batch.kind === "text" ? batch.line : undefined;
+        line += verified.lineEnds ?? 0;
+        deliver(reportAuditBatch(verified, first, output), batch);
         // Between batches, let timers, I/O and an abort through.
         await new Promise((resolve) => setImmediate(resolve));
         signal?.throwIfAborted();
@@ -154,9 +164,17 @@ async function runOnWorkers({
   queuePerWorker: number;
   signal?: AbortSignal | undefined;
 }): Promise<number> {
-  const threads: { worker: Worker; load: number }[] = [];
+  // `lines`: where the thread is told the line each of its ranges starts on.
+  type Thread = { worker: Worker; load: number; lines: MessagePort };
+  const threads: Thread[] = [];
   const sent = new Map<number, AuditPipelineBatch>();
   const responses = new Map<number, AuditBatchResponse>();
+  // Ranges out, by sequence number: the thread reading each and, once it has read it, its line
+  // ends. `numbered` ranges (and the batches between them) have been told their first line.
+  const ranges = new Map<number, { thread: Thread; lineEnds?: number }>();
+  let numbered = 0;
+  let nextLine = 1;
+  let nextSeq = 0;
   let failure: { error: unknown } | undefined;
   let wake: (() => void) | undefined;
   const notify = () => {
@@ -172,14 +190,35 @@ async function runOnWorkers({
   signal?.addEventListener("abort", onAbort, { once: true });
   let finishing = false;
   try {
+    // Tells each range whose ranges before it have all been read the line it starts on.
+    const numberRanges = () => {
+      for (; numbered < nextSeq; numbered++) {
+        const range = ranges.get(numbered);
+        if (range === undefined) continue;
+        if (range.lineEnds === undefined) return;
+        range.thread.lines.postMessage({
+          kind: "line",
+          seq: numbered,
+          line: nextLine,
+        } satisfies AuditRangeLine);
+        nextLine += range.lineEnds;
+        ranges.delete(numbered);
+      }
+    };
     const startThread = () => {
       const worker = startAuditWorker({ config, output });
-      const thread = { worker, load: 0 };
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ kind: "linePort", port: port2 } satisfies AuditWorkerRequest, [port2]);
+      const thread: Thread = { worker, load: 0, lines: port1 };
       threads.push(thread);
       worker.on("message", (message: AuditWorkerResponse) => {
         if (message.type === "failed")
           fail(new AuditWorkerError({ reason: `${message.error.name}: ${message.error.message}` }));
-        else if (message.type === "batch") {
+        else if (message.type === "lines") {
+          const range = ranges.get(message.seq);
+          if (range) range.lineEnds = message.lineEnds;
+          numberRanges();
+        } else if (message.type === "batch") {
           thread.load--;
           responses.set(message.response.seq, message.response);
           notify();
@@ -201,9 +240,10 @@ async function runOnWorkers({
       return least !== undefined && least.load < queuePerWorker ? least : undefined;
     };
 
-    let nextSeq = 0;
     let delivered = 0;
     let ended = false;
+    // Set once the last range is out: the next batch is asked for only when every range is done.
+    let lastOut = false;
     for (;;) {
       if (failure) throw failure.error;
       for (let response = responses.get(delivered); response; response = responses.get(delivered)) {
@@ -215,7 +255,12 @@ async function runOnWorkers({
       }
       if (ended && delivered === nextSeq) return threads.length;
       // Bounded: a batch finished early waits for those before it, and no more are read meanwhile.
-      if (!ended && nextSeq - delivered < count * queuePerWorker && pick() !== undefined) {
+      if (
+        !ended &&
+        (lastOut
+          ? delivered === nextSeq
+          : nextSeq - delivered < count * queuePerWorker && pick() !== undefined)
+      ) {
         const step = await next();
         if (step.done) ended = true;
         else {
@@ -225,6 +270,10 @@ async function runOnWorkers({
           const seq = nextSeq++;
           const batch = step.value;
           sent.set(seq, batch);
+          if (batch.kind === "range") {
+            ranges.set(seq, { thread: free });
+            lastOut = batch.last;
+          }
           const request = toRequest(batch, seq);
           try {
             if (request.kind === "text") {
@@ -237,7 +286,7 @@ async function runOnWorkers({
             } else free.worker.postMessage(request);
             free.load++;
           } catch {
-            // Not cloneable (a function, a symbol): verify this batch here.
+            // Not cloneable (a function, a symbol): verify this batch here (never a range).
             responses.set(seq, processAuditBatch(request, verifyHere(), output));
           }
         }
@@ -251,12 +300,22 @@ async function runOnWorkers({
     finishing = true;
     signal?.removeEventListener("abort", onAbort);
     await Promise.allSettled(threads.map(({ worker }) => worker.terminate()));
+    for (const { lines } of threads) lines.close();
   }
 }
 
+const isLastRange = (batch: AuditPipelineBatch) => batch.kind === "range" && batch.last;
+
 // Only what the worker needs (a batch may carry more, such as the reader's progress).
 function toRequest(batch: AuditPipelineBatch, seq: number): AuditBatchRequest {
-  return batch.kind === "text"
-    ? { seq, kind: "text", bytes: batch.bytes, line: batch.line, offset: batch.offset }
-    : { seq, kind: "items", items: batch.items, lines: batch.lines };
+  switch (batch.kind) {
+    case "text":
+      return { seq, kind: "text", bytes: batch.bytes, line: batch.line, offset: batch.offset };
+    case "items":
+      return { seq, kind: "items", items: batch.items, lines: batch.lines };
+    case "range": {
+      const { fd, start, end, first, last, maxEntryBytes } = batch;
+      return { seq, kind: "range", fd, start, end, first, last, maxEntryBytes };
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import type { Address, Hex } from "viem";
 import type { AttestationInvalidReason, AttestationVersion, EncodingOptions } from "../attestation/types.js";
+import type { InvalidAuditInputError } from "./errors.js";
 
 /** One attestation to audit: the signature endpoint's answer with its request id, as data. */
 export type AuditAttestation = {
@@ -84,6 +85,11 @@ export type AuditConfig = {
   includeEncoded?: boolean | undefined;
   /** Noble engine: recover a batch's signatures together (default true), or one at a time. */
   batch?: boolean | undefined;
+  /**
+   * The pipeline alone, for benchmarks: entries are read, parsed and reported as usual, but none
+   * is looked at (each reads as valid, with no signer and empty hashes). Never for an audit.
+   */
+  pipelineOnly?: boolean | undefined;
 };
 
 /** A signature that passed the signature rules, with the digest it signs. */
@@ -131,7 +137,10 @@ export type AuditPosition = {
   line: number | undefined;
 };
 
-/** A batch of entries as it moves through an audit: whole lines of JSON Lines, or entries parsed. */
+/**
+ * A batch of entries as it moves through an audit: whole lines of JSON Lines, entries parsed, or
+ * a byte range of a JSON Lines file that the thread verifying it reads for itself.
+ */
 export type AuditBatch =
   | {
       kind: "text";
@@ -152,4 +161,51 @@ export type AuditBatch =
       lines?: readonly number[] | undefined;
       /** Entries in the batch. */
       size: number;
+    }
+  | {
+      kind: "range";
+      /** The file, a descriptor of this process, open for reading until the batch after the last. */
+      fd: number;
+      /** The lines that start in `[start, end)` are this batch's; its last line may run past `end`. */
+      start: number;
+      /** See `start`. The last range runs to the end of the file, wherever that is when it is read. */
+      end: number;
+      /** Whether a line starts at `start` (the first range: the file's first byte after a BOM). */
+      first: boolean;
+      /** The last range of the file. */
+      last: boolean;
+      /** Longest line accepted, in bytes. */
+      maxEntryBytes: number;
+      /** At most this many entries: the range's length in bytes (a count is known once it is read). */
+      size: number;
+    };
+
+/**
+ * A batch to verify, numbered, without its size (the thread counts for itself). A range carries
+ * the line it starts on when that is known as it is sent (in this thread; a worker is told later).
+ */
+export type AuditBatchRequest =
+  | ({ seq: number } & Omit<Extract<AuditBatch, { kind: "text" }>, "size">)
+  | ({ seq: number } & Omit<Extract<AuditBatch, { kind: "items" }>, "size">)
+  | ({ seq: number; line?: number | undefined } & Omit<Extract<AuditBatch, { kind: "range" }>, "size">);
+
+/** A batch's results, in the form the run asked for. */
+export type AuditBatchResponse =
+  | {
+      seq: number;
+      /** Entries in the batch. */
+      count: number;
+      /** Each entry's line, when known (output `results` only: notes and rows carry their own). */
+      lines: number[] | undefined;
+      /** Every result (output `results`). */
+      results?: AuditEntryResult[];
+      /** Every result as a JSON row, rows joined by `,\n` (output `json`). */
+      json?: string;
+      /** The entries that are not valid. */
+      notes: AuditNote[];
+    }
+  | {
+      seq: number;
+      /** The input cannot be read from this batch on: the error's parts, to be rebuilt. */
+      failure: Pick<InvalidAuditInputError, "reason" | "problem" | "line" | "offset">;
     };

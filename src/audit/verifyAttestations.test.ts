@@ -1,10 +1,13 @@
-import { readFileSync } from "node:fs";
+import { createReadStream, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { buildAuditCorpus, corpusKeys, corpusMutationKinds } from "../../test/support/corpus/buildCorpus.js";
 import { nobleReference, viemReference, withoutMessage } from "../../test/support/referenceResults.js";
-import type { AuditAttestation } from "./types.js";
+import { makeTempDir } from "../../test/support/tempDir.js";
+import type { AuditInputSource } from "./readAuditInput.js";
+import type { AuditAttestation, AuditEntryResult } from "./types.js";
 import { verifyAttestations } from "./verifyAttestations.js";
 
 type Vector = AuditAttestation & { name: string; version: "v1" | "v2"; solvers: string[] };
@@ -278,6 +281,26 @@ describe("input: JSON Lines or a JSON array, as a stream of bytes", () => {
     expect(summary.total).toBe(120);
   });
 
+  // The input's type takes a string: a string is also an iterable of its characters, and was read
+  // as one (a TypeError, `Symbol.asyncIterator in` a string); a byte array was one of numbers.
+  test.each([
+    ["one string of JSON Lines", () => jsonl, "jsonl"],
+    ["one string holding a JSON array", () => JSON.stringify(attestations), "array"],
+    ["one byte array of JSON Lines", () => encoder.encode(jsonl), "jsonl"],
+  ] as const)("the whole input as %s: the same results as its stream", async (_, input, format) => {
+    for (const workers of [0, 2]) {
+      const audit = await verifyAttestations({ input: input(), solvers, workers });
+      expect(audit.format).toBe(format);
+      expect(audit.results).toEqual(reference);
+    }
+  });
+
+  test("an empty string is an empty audit", async () => {
+    const audit = await verifyAttestations({ input: "", solvers, workers: 0 });
+    expect(audit.summary.total).toBe(0);
+    expect(audit.results).toEqual([]);
+  });
+
   test("a JSON array, without onResult: the results are returned", async () => {
     const audit = await verifyAttestations({
       input: chunked(JSON.stringify(attestations, null, 1)),
@@ -323,6 +346,82 @@ describe("input: JSON Lines or a JSON array, as a stream of bytes", () => {
       name: "InvalidAuditOptionError",
       option: "attestations",
     });
+  });
+});
+
+describe("a file of at least 1 MiB: its threads read it in ranges, with the results of a stream", () => {
+  const dir = makeTempDir("audit-file");
+  const attestations = buildAuditCorpus({ seed: 29, count: 60 }).map((entry) => entry.attestation);
+  const rows = attestations.map((a) => JSON.stringify(a));
+  // About 1.3 MB: the corpus over and over, with blank lines, a line that is not JSON and an entry
+  // that is no object among them.
+  const lines = Array.from({ length: 2600 }, (_, i) =>
+    i === 1500 ? "{oops" : i === 2100 ? "[]" : i % 97 === 0 ? "" : (rows[i % 60] as string),
+  );
+  const text = `${lines.join("\n")}\n`;
+  let files = 0;
+  const write = (bytes: string | Uint8Array) => {
+    const path = join(dir, `audit${files++}.jsonl`);
+    writeFileSync(path, bytes);
+    return path;
+  };
+  const collect = async (input: AuditInputSource, workers: number, engine: "native" | "noble" = "native") => {
+    const seen: [AuditEntryResult, number | undefined][] = [];
+    const audit = await verifyAttestations({
+      input,
+      solvers,
+      workers,
+      engine,
+      onResult: (result, { line }) => seen.push([result, line]),
+    });
+    return { ...audit, seen };
+  };
+
+  test.each([0, 2])("%i workers: every result and line as the same text streamed", async (workers) => {
+    expect(text.length).toBeGreaterThan(1 << 20);
+    const path = write(text);
+    const streamed = await collect([text], 0);
+    const ranged = await collect(createReadStream(path), workers);
+    expect(ranged.seen).toEqual(streamed.seen);
+    expect(ranged.summary).toEqual(streamed.summary);
+    expect(ranged.workers).toBe(workers);
+    expect(streamed.seen[1500 - Math.floor(1500 / 97) - 1]).toEqual([
+      {
+        valid: false,
+        signer: null,
+        error: { name: "InvalidAuditJsonError", message: "Line 1501 is not JSON." },
+      },
+      1501,
+    ]);
+    expect(ranged.summary.errors).toMatchObject({ InvalidAuditJsonError: 1, InvalidAuditEntryError: 1 });
+  });
+
+  test("the noble engine too", async () => {
+    const path = write(text);
+    const [streamed, ranged] = [await collect([text], 0), await collect(createReadStream(path), 2, "noble")];
+    expect(ranged.seen).toEqual(streamed.seen);
+  });
+
+  test("bytes that are not text, or a line over 1 MiB, stop the audit naming the line, as a stream does", async () => {
+    const binary = new TextEncoder().encode(text);
+    const at = binary.length - 3000;
+    binary[at] = 0xff;
+    const line = binary.subarray(0, at).filter((byte) => byte === 0x0a).length + 1;
+    for (const workers of [0, 2])
+      await expect(collect(createReadStream(write(binary)), workers)).rejects.toMatchObject({
+        name: "InvalidAuditInputError",
+        reason: "binary",
+        line,
+        offset: at,
+      });
+    const long = `${text}{"a":"${"x".repeat(1 << 20)}"}\n${text}`;
+    for (const workers of [0, 2])
+      await expect(collect(createReadStream(write(long)), workers)).rejects.toMatchObject({
+        name: "InvalidAuditInputError",
+        reason: "entry-too-long",
+        line: 2601,
+        offset: Buffer.byteLength(text),
+      });
   });
 });
 

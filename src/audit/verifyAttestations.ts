@@ -37,7 +37,9 @@ export type VerifyAttestationsParameters = {
   attestations?: Iterable<AuditAttestation> | AsyncIterable<AuditAttestation> | undefined;
   /**
    * The entries as text: the bytes of JSON Lines (one entry per line) or of one JSON array, from a
-   * file stream, standard input, a fetch body or strings. Read as a stream, in bounded memory.
+   * file stream, standard input, a fetch body or strings. Read as a stream, in bounded memory; a
+   * JSON Lines file given as its unread read stream (`createReadStream(path)`) of 1 MiB or more is
+   * read by the worker threads themselves, each its own byte ranges, and closed when done.
    */
   input?: AuditInputSource | undefined;
   /** Allowed signers, compared case-insensitively. Defaults to the live solver. */

@@ -1,6 +1,4 @@
-import { describeAuditError } from "../describeAuditError.js";
-import { InvalidAuditInputError, InvalidAuditJsonError } from "../errors.js";
-import type { AuditErrorDescription } from "../types.js";
+import { InvalidAuditInputError } from "../errors.js";
 import { findNonText } from "./findNonText.js";
 
 export type ParseAuditLinesParameters = {
@@ -17,8 +15,8 @@ export type ParseAuditLinesReturnType = {
   values: unknown[];
   /** Each value's line number. */
   lines: number[];
-  /** Why a line is not JSON, by its index in `values`. */
-  problems: Map<number, AuditErrorDescription>;
+  /** The indices in `values` of the lines that are not JSON. */
+  problems: number[];
 };
 
 const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -53,7 +51,7 @@ export function parseAuditLines({
   }
   const values: unknown[] = [];
   const lines: number[] = [];
-  const problems = new Map<number, AuditErrorDescription>();
+  const problems: number[] = [];
   let number = line;
   for (let start = 0; start <= text.length; number++) {
     let end = text.indexOf("\n", start);
@@ -66,13 +64,13 @@ export function parseAuditLines({
     let value: unknown;
     try {
       value = JSON.parse(raw);
-    } catch (cause) {
+    } catch {
       if (hasControl(raw)) {
         // The line's first byte: its characters before it are counted in UTF-8 bytes.
         const at = Buffer.byteLength(text.slice(0, lineStart), "utf8");
         throw binaryAt(bytes, findNonText(bytes, at), line, offset);
       }
-      problems.set(values.length, describeAuditError(new InvalidAuditJsonError({ line: number, cause })));
+      problems.push(values.length);
     }
     values.push(value);
     lines.push(number);

@@ -321,6 +321,31 @@ describe("progress bar", () => {
   });
 });
 
+test("a file over 1 MiB, read by the threads in ranges: every row as the reference gives it, in order", async () => {
+  const entries = corpus.map((entry) => entry.attestation);
+  const reference = nobleReference(entries, { solvers });
+  const lines = Array.from({ length: 2400 }, (_, i) => JSON.stringify(entries[i % entries.length]));
+  const file = write(`${lines.join("\n")}\n`);
+  const expected = lines.map((_, i) => {
+    const attestation = entries[i % entries.length] as { requestId?: unknown };
+    return {
+      line: i + 1,
+      ...(typeof attestation.requestId === "string" ? { requestId: attestation.requestId } : {}),
+      ...withoutEncoded(reference[i % entries.length]),
+    };
+  });
+  for (const workers of ["0", "2"]) {
+    const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", workers);
+    expect(code).toBe(1);
+    const out = io.json() as { workers: number; results: unknown[]; summary: { total: number } };
+    expect(out.workers).toBe(Number(workers));
+    expect(out.results).toEqual(expected);
+  }
+  const tty = { writes: [] as string[], isTTY: true, write: (text: string) => tty.writes.push(text) };
+  await runAudit(file, { solver: solvers, workers: "2", engine: "native" }, captureIo(), { terminal: tty });
+  expect(tty.writes.at(-2)).toMatch(finalBar(2400));
+});
+
 test("--help lists the options and the exit codes", async () => {
   const { code, io } = await audit("--help");
   expect(code).toBe(0);
