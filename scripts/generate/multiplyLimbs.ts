@@ -1,9 +1,11 @@
 /**
- * Renders src/audit/internal/multiplyLimbs.ts: the noble engine's field multiplication written out
- * in full (121 limb products, every carry and fold a statement of its own), because V8 runs
- * straight-line number code several times faster than the same work as loops over a typed array.
- * The representation and the bounds are explained in src/audit/internal/fieldLimbs.ts; written
- * and checked by `npm run generate` (scripts/generate.ts).
+ * Renders src/audit/internal/multiplyLimbs.ts: the noble engine's field multiplication and squaring
+ * written out in full (121 and 66 limb products, every carry and fold a statement of its own),
+ * because V8 runs straight-line number code several times faster than the same work as loops over
+ * a typed array. The variants fold in the sums and differences around a product that the point
+ * formulas need (a * (b - c), a^2 - b - c, ...), so those cost no loop of their own either. The
+ * representation and the bounds are explained in src/audit/internal/fieldLimbs.ts; written and
+ * checked by `npm run generate` (scripts/generate.ts).
  */
 
 /** Limbs per field element and bits per limb. */
@@ -12,21 +14,130 @@ const limbs = 11;
 const foldLow = 250112;
 const foldHigh = 65536;
 
+/** One function: its name, documentation, parameters, and how its product's factors are read. */
+type Kernel = {
+  name: string;
+  doc: string;
+  /** Parameter pairs after (out, at): each an array and its offset. */
+  operands: string[];
+  /** The second factor's limb i, from loaded limbs (undefined: a square of the first). */
+  second?: (i: number) => string;
+  /** Values taken away from the product, reduced with it. */
+  minus: string[];
+};
+
+const kernels: Kernel[] = [
+  {
+    name: "multiplyLimbs",
+    doc: `out[at..at + 11) = a * b (mod p), reduced: every limb in [-2^23, 2^23], but for limb 3, which
+ * may exceed that by 2^10. The inputs must keep |a_i * b_j| <= 2^48.5 for every pair of limbs
+ * (see fieldLimbs.ts); \`out\` may be \`a\` or \`b\`.`,
+    operands: ["a", "b"],
+    second: (i) => `b${i}`,
+    minus: [],
+  },
+  {
+    name: "squareLimbs",
+    doc: `out[at..at + 11) = a * a (mod p), reduced, as {@link multiplyLimbs} leaves it, with 66 limb
+ * products instead of 121. The input must keep |a_i * a_j| <= 2^48.5: a reduced value, or a sum
+ * of two; \`out\` may be \`a\`.`,
+    operands: ["a"],
+    minus: [],
+  },
+  {
+    name: "squareMinusLimbs",
+    doc: `out = a * a - b - c (mod p), reduced (a as for {@link squareLimbs}; b and c reduced); \`out\`
+ * may be any of them.`,
+    operands: ["a", "b", "c"],
+    minus: ["b", "c"],
+  },
+  {
+    name: "multiplyDifferenceLimbs",
+    doc: `out = a * (b - c) (mod p), reduced (a, b and c reduced); \`out\` may be any of them.`,
+    operands: ["a", "b", "c"],
+    second: (i) => `(b${i} - c${i})`,
+    minus: [],
+  },
+  {
+    name: "multiplySumLimbs",
+    doc: `out = a * (b + c) (mod p), reduced (a, b and c reduced); \`out\` may be any of them.`,
+    operands: ["a", "b", "c"],
+    second: (i) => `(b${i} + c${i})`,
+    minus: [],
+  },
+  {
+    name: "multiplyDifferenceMinusLimbs",
+    doc: `out = a * (b - c) - m (mod p), reduced (all four reduced); \`out\` may be any of them.`,
+    operands: ["a", "b", "c", "m"],
+    second: (i) => `(b${i} - c${i})`,
+    minus: ["m"],
+  },
+];
+
 /** The file's text (formatted afterwards by the generator). */
 export function renderMultiplyLimbs(): string {
+  const functions = kernels.map((kernel) => {
+    const lines: string[] = [];
+    for (const name of kernel.operands)
+      for (let i = 0; i < limbs; i++) lines.push(`const ${name}${i} = ${name}[${name}o + ${i}] as number;`);
+    const { second } = kernel;
+    if (second) {
+      // Each factor of the second operand once, so a sum or difference is taken once per limb.
+      for (let i = 0; i < limbs; i++) lines.push(`const f${i} = ${second(i)};`);
+      // Column k of the schoolbook product: the sum of a_i * f_j with i + j = k.
+      for (let k = 0; k < 2 * limbs - 1; k++) {
+        const terms: string[] = [];
+        for (let i = 0; i < limbs; i++) {
+          const j = k - i;
+          if (j >= 0 && j < limbs) terms.push(`a${i} * f${j}`);
+        }
+        lines.push(`let t${k} = ${terms.join(" + ")};`);
+      }
+    } else {
+      // Twice each limb but the top one: a cross product a_i * a_j (i < j) appears twice in a column.
+      for (let i = 0; i < limbs - 1; i++) lines.push(`const d${i} = 2 * a${i};`);
+      for (let k = 0; k < 2 * limbs - 1; k++) {
+        const terms: string[] = [];
+        for (let i = 0; i < limbs; i++) {
+          const j = k - i;
+          if (j > i && j < limbs) terms.push(`d${i} * a${j}`);
+        }
+        if (k % 2 === 0) terms.push(`a${k / 2} * a${k / 2}`);
+        lines.push(`let t${k} = ${terms.join(" + ")};`);
+      }
+    }
+    lines.push(...renderReduction(kernel.minus));
+    const parameters = kernel.operands.flatMap((name) => [`${name}: Float64Array`, `${name}o: number`]);
+    return `/**
+ * ${kernel.doc}
+ */
+export function ${kernel.name}(
+  out: Float64Array,
+  at: number,
+  ${parameters.join(",\n  ")},
+): void {
+${lines.map((line) => `  ${line}`).join("\n")}
+}`;
+  });
+  return `// Generated by \`npm run generate\` from scripts/generate/multiplyLimbs.ts: do not edit.
+// The representation, the bounds and the tests are in fieldLimbs.ts.
+
+/** 1.5 * 2^76: x + round - round is x rounded to a multiple of 2^24, for |x| < 2^75. */
+const round = 1.5 * 2 ** 76;
+const limbInverse = 1 / 2 ** 24;
+
+${functions.join("\n\n")}
+`;
+}
+
+/**
+ * From the 21 columns t0..t20 to 11 reduced limbs at out[at..], with the loaded limbs of `minus`
+ * taken away once the high columns are folded down (before the low carries, which then reduce
+ * them too).
+ */
+function renderReduction(minus: string[]): string[] {
   const lines: string[] = [];
   const add = (line: string) => lines.push(line);
-  for (let i = 0; i < limbs; i++) add(`const a${i} = a[ao + ${i}] as number;`);
-  for (let i = 0; i < limbs; i++) add(`const b${i} = b[bo + ${i}] as number;`);
-  // Column k of the schoolbook product: the sum of a_i * b_j with i + j = k.
-  for (let k = 0; k < 2 * limbs - 1; k++) {
-    const terms: string[] = [];
-    for (let i = 0; i < limbs; i++) {
-      const j = k - i;
-      if (j >= 0 && j < limbs) terms.push(`a${i} * b${j}`);
-    }
-    add(`let t${k} = ${terms.join(" + ")};`);
-  }
   add("let t21 = 0;");
   add("let q = 0;");
   // Carry: q is t rounded to a multiple of 2^24 (adding and taking away 1.5 * 2^76 leaves no bits
@@ -40,6 +151,7 @@ export function renderMultiplyLimbs(): string {
   for (let k = limbs; k < 2 * limbs - 1; k++) carry(`t${k}`, `t${k + 1}`);
   for (let k = 0; k < limbs; k++) add(`t${k} += t${k + limbs} * ${foldLow};`);
   for (let k = 1; k < limbs; k++) add(`t${k} += t${k + limbs - 1} * ${foldHigh};`);
+  for (const name of minus) for (let k = 0; k < limbs; k++) add(`t${k} -= ${name}${k};`);
   add(`let top = t21 * ${foldHigh};`);
   for (let k = 0; k < limbs - 1; k++) carry(`t${k}`, `t${k + 1}`);
   carry(`t${limbs - 1}`, "top");
@@ -52,27 +164,5 @@ export function renderMultiplyLimbs(): string {
   add(`t2 += q * ${foldHigh};`);
   for (let k = 0; k < 3; k++) carry(`t${k}`, `t${k + 1}`);
   for (let k = 0; k < limbs; k++) add(`out[at + ${k}] = t${k};`);
-  return `// Generated by \`npm run generate\` from scripts/generate/multiplyLimbs.ts: do not edit.
-// The representation, the bounds and the tests are in fieldLimbs.ts.
-
-/** 1.5 * 2^76: x + round - round is x rounded to a multiple of 2^24, for |x| < 2^75. */
-const round = 1.5 * 2 ** 76;
-const limbInverse = 1 / 2 ** 24;
-
-/**
- * out[at..at + 11) = a * b (mod p), reduced: every limb in [-2^23, 2^23], but for limb 3, which
- * may exceed that by 2^10. The inputs must keep |a_i * b_j| <= 2^48.5 for every pair of limbs
- * (see fieldLimbs.ts); \`out\` may be \`a\` or \`b\`.
- */
-export function multiplyLimbs(
-  out: Float64Array,
-  at: number,
-  a: Float64Array,
-  ao: number,
-  b: Float64Array,
-  bo: number,
-): void {
-${lines.map((line) => `  ${line}`).join("\n")}
-}
-`;
+  return lines;
 }

@@ -139,11 +139,43 @@ describe("batch: exactly what one at a time gives", () => {
   test("every batch table width gives the same signers", () => {
     const inputs = many.flatMap((digest) => [signDigest(digest, keyA), signDigest(digest, keyOut)]);
     const expected = inputs.map(reference);
-    for (const batchWindow of [undefined, 8, 10, 12]) {
-      const recover = createNobleRecovery({ allowed, batchWindow });
+    for (const [batchWindow, widenAfter] of [
+      [undefined, undefined],
+      [8, undefined],
+      [10, undefined],
+      [12, 0],
+      [12, 30],
+    ]) {
+      const recover = createNobleRecovery({ allowed, batchWindow, widenAfter });
       expect(recover.batch(inputs)).toEqual(expected);
       expect(recover.batch(inputs)).toEqual(expected);
     }
+  }, 60_000);
+
+  test("eight solvers, their signatures mixed with each other's on other digests: each confirmed by its own key or recovered", () => {
+    const keys = Array.from({ length: 8 }, (_, k) => bytes32(`recovery/eight/${k}`));
+    const eight = new Set(keys.map((key) => addressOf(key).toLowerCase()));
+    // Each signature checked against a digest of its own (confirmed) or of the next (recovered).
+    const inputs = many.flatMap((digest, i) =>
+      keys.map((key, k) => {
+        const signed = signDigest(digest, key);
+        return (i + k) % 10 === 9 ? { ...signed, digest: many[(i + 1) % many.length] as Uint8Array } : signed;
+      }),
+    );
+    const expected = inputs.map((input) =>
+      recoverSignerNoble({ digest: input.digest, signature: input.signature }),
+    );
+    const recover = createNobleRecovery({ allowed: eight });
+    expect(recover.batch(inputs)).toEqual(expected);
+    const { confirmed, recovered } = recover.stats;
+    expect(recover.batch(inputs)).toEqual(expected);
+    // Warm: every key learned, so only the signatures over another digest are recovered.
+    expect(recover.stats.recovered - recovered).toBe(
+      inputs.filter((_, j) => (Math.floor(j / 8) + (j % 8)) % 10 === 9).length,
+    );
+    expect(recover.stats.confirmed - confirmed).toBe(
+      expected.filter((signer) => eight.has(signer.toLowerCase())).length,
+    );
   }, 60_000);
 
   test("a signature whose R is exactly -T (the other parity) is not confirmed, it is recovered", () => {

@@ -1,18 +1,25 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { expect, test } from "vitest";
 import {
-  isZeroLimbs,
+  canonicalLimbs,
+  canonicalToBytes,
+  invertLimbs,
   limbs,
   limbsFromBigInt,
-  limbsParity,
+  limbsFromBytes,
   limbsToBigInt,
   multiplyLimbs,
-  negateLimbs,
   normalizeLimbs,
-  sqrtP,
-  subtractLimbs,
+  sqrtLimbs,
+  squareLimbs,
 } from "./fieldLimbs.js";
 import { P } from "./fieldP.js";
+import {
+  multiplyDifferenceLimbs,
+  multiplyDifferenceMinusLimbs,
+  multiplySumLimbs,
+  squareMinusLimbs,
+} from "./multiplyLimbs.js";
 
 const { Fp } = secp256k1.Point;
 const edges = [
@@ -57,8 +64,6 @@ test("limbsFromBigInt and limbsToBigInt: exact round trips, reduced limbs, and t
     expect(reduced(a)).toBe(true);
     expect(limbValue(a)).toBe(v);
     expect(limbsToBigInt(a, 0)).toBe(mod(v));
-    expect(limbsParity(a, 0)).toBe(Number(mod(v) & 1n));
-    expect(isZeroLimbs(a, 0)).toBe(mod(v) === 0n);
   }
   // Negative and unreduced limbs read back as the value mod p; an offset is honoured.
   const a = new Float64Array(limbs + 3);
@@ -88,14 +93,7 @@ test("multiplyLimbs: the product mod p, reduced, at the edges and at the largest
   expect(limbsToBigInt(both, limbs)).toBe(15n);
 });
 
-test("subtractLimbs, negateLimbs and normalizeLimbs keep the value mod p; normalize reduces limbs up to 2^50", () => {
-  const a = fromValue(5n);
-  const b = fromValue(P - 1n);
-  const out = new Float64Array(limbs);
-  subtractLimbs(out, 0, a, 0, b, 0);
-  expect(limbsToBigInt(out, 0)).toBe(6n);
-  negateLimbs(out, 0, a, 0);
-  expect(limbsToBigInt(out, 0)).toBe(P - 5n);
+test("normalizeLimbs keeps the value mod p and reduces limbs up to 2^50", () => {
   for (let k = 0; k < 2000; k++) {
     const big = limbsWithin(2 ** 50 - 1, k % 9);
     const before = mod(limbValue(big));
@@ -105,31 +103,111 @@ test("subtractLimbs, negateLimbs and normalizeLimbs keep the value mod p; normal
   }
 });
 
-test("sqrtP: noble's root with the asked parity, and undefined for a non-square", () => {
+test("the product's variants: squares, and sums and differences folded into a product, reduced", () => {
+  const values = [
+    ...edges,
+    ...Array.from({ length: 300 }, () => BigInt(Math.floor(next() * 2 ** 52)) ** 5n % P),
+  ];
+  for (let k = 0; k < 600; k++) {
+    const [a, b, c, d] = [0, 1, 2, 3].map((j) => values[(k * 7 + j * 13) % values.length] as bigint) as [
+      bigint,
+      bigint,
+      bigint,
+      bigint,
+    ];
+    const all = new Float64Array(4 * limbs);
+    [a, b, c, d].forEach((v, j) => {
+      limbsFromBigInt(v, all, j * limbs);
+    });
+    const out = new Float64Array(limbs);
+    const check = (expected: bigint) => {
+      expect(mod(limbValue(out))).toBe(mod(expected));
+      expect(reduced(out)).toBe(true);
+    };
+    squareLimbs(out, 0, all, 0);
+    check(a * a);
+    squareMinusLimbs(out, 0, all, 0, all, limbs, all, 2 * limbs);
+    check(a * a - b - c);
+    multiplyDifferenceLimbs(out, 0, all, 0, all, limbs, all, 2 * limbs);
+    check(a * (b - c));
+    multiplySumLimbs(out, 0, all, 0, all, limbs, all, 2 * limbs);
+    check(a * (b + c));
+    multiplyDifferenceMinusLimbs(out, 0, all, 0, all, limbs, all, 2 * limbs, all, 3 * limbs);
+    check(a * (b - c) - d);
+  }
+  // A square of the largest sum of two reduced values, and in place.
+  for (let k = 0; k < 2000; k++) {
+    const a = limbsWithin(2 * (2 ** 23 + 2 ** 10), k % 7);
+    const expected = mod(limbValue(a) ** 2n);
+    squareLimbs(a, 0, a, 0);
+    expect(mod(limbValue(a))).toBe(expected);
+  }
+});
+
+test("canonicalLimbs: the value in [0, p) in limbs of [0, 2^24), whatever the limbs held; bytes both ways", () => {
+  const out = new Float64Array(limbs);
+  const bytes = new Uint8Array(33);
+  for (const v of [...edges, P, P + 1n, 2n ** 256n - 1n]) {
+    const a = fromValue(v);
+    canonicalLimbs(out, 0, a, 0);
+    expect(limbValue(out)).toBe(mod(v));
+    expect(out.every((limb) => limb >= 0 && limb < 2 ** 24)).toBe(true);
+    canonicalToBytes(out, 0, bytes, 1);
+    expect(BigInt(`0x${Buffer.from(bytes.subarray(1)).toString("hex")}`)).toBe(mod(v));
+    // From big-endian bytes (any value below 2^256), reduced.
+    bytes.set(Buffer.from(v.toString(16).padStart(64, "0").slice(-64), "hex"), 1);
+    limbsFromBytes(bytes, 1, out, 0);
+    expect(reduced(out)).toBe(true);
+    expect(limbValue(out)).toBe(v % 2n ** 256n);
+  }
+  // Negative values, and limbs far from reduced: -p, -1, a multiple of p plus 2.
+  for (let k = 0; k < 3000; k++) {
+    const a = limbsWithin(2 ** 49, k % 9);
+    canonicalLimbs(out, 0, a, 0);
+    expect(limbValue(out)).toBe(mod(limbValue(a)));
+  }
+  for (const v of [-P, -1n, 7n * P + 2n]) {
+    const a = new Float64Array(limbs);
+    let rest = v;
+    for (let i = 0; i < limbs; i++) {
+      const limb = i === limbs - 1 ? rest : ((rest % 2n ** 24n) + 2n ** 24n) % 2n ** 24n;
+      a[i] = Number(limb);
+      rest = (rest - limb) / 2n ** 24n;
+    }
+    expect(limbValue(a)).toBe(v);
+    canonicalLimbs(out, 0, a, 0);
+    expect(limbValue(out)).toBe(mod(v));
+  }
+});
+
+test("invertLimbs and sqrtLimbs: noble's inverse, and a root whenever there is one", () => {
+  const out = new Float64Array(limbs);
   let squares = 0;
   let others = 0;
   for (let k = 1n; k < 200n; k++) {
-    const a = (k * 0x9e3779b97f4a7c15n * 0x1234567n) % P;
+    const v = (k * 0x9e3779b97f4a7c15n * 0x1234567n) % P;
+    const a = fromValue(v);
+    invertLimbs(out, 0, a, 0);
+    expect(mod(limbValue(out))).toBe(Fp.inv(v));
+    sqrtLimbs(out, 0, a, 0);
+    const root = mod(limbValue(out));
     let expected: bigint | undefined;
     try {
-      expected = Fp.sqrt(a);
+      expected = Fp.sqrt(v);
     } catch {
       expected = undefined;
     }
-    for (const parity of [0, 1] as const) {
-      const root = sqrtP(a, parity);
-      if (expected === undefined) {
-        expect(root).toBeUndefined();
-        others++;
-        continue;
-      }
-      squares++;
+    if (expected === undefined) {
+      // No root: what comes out does not square back to it.
+      expect((root * root) % P).not.toBe(v);
+      others++;
+    } else {
       expect(root === expected || root === P - expected).toBe(true);
-      expect(Number((root as bigint) & 1n)).toBe(parity);
+      squares++;
     }
   }
-  // Both kinds were met; 0 is its own root.
   expect(squares > 50 && others > 50).toBe(true);
-  expect(sqrtP(0n, 0)).toBe(0n);
-  expect(sqrtP(0n, 1)).toBe(0n);
+  // 0: inverse and root 0.
+  invertLimbs(out, 0, fromValue(0n), 0);
+  expect(mod(limbValue(out))).toBe(0n);
 });

@@ -5,14 +5,16 @@
 //
 // Value: a_0 + a_1 * 2^24 + ... + a_10 * 2^240, any integer congruent to the element (limbs may be
 // negative, the value may pass p or be negative). A value is *reduced* when every limb is in
-// [-2^23, 2^23] (limb 3 may pass that by 2^10): what `multiplyLimbs`, `normalizeLimbs` and
-// `limbsFromBigInt` leave. A product needs |a_i * b_j| <= 2^48.5, which holds when one factor is
-// reduced and the other at most the sum of four reduced values: a difference of two, or three
-// times one. Whatever is stored (points, tables) is reduced.
+// [-2^23, 2^23] (limb 3 may pass that by 2^10): what `multiplyLimbs` and its variants,
+// `normalizeLimbs`, `limbsFromBigInt` and `limbsFromBytes` leave. A product needs
+// |a_i * b_j| <= 2^48.5, which holds when one factor is reduced and the other at most the sum of
+// four reduced values: a difference of two, or three times one (a square: a sum of two at most).
+// Whatever is stored (points, tables) is reduced. Equal elements have equal limbs only in the
+// canonical form (`canonicalLimbs`): what comparisons, parities and bytes are taken from.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { multiplyLimbs } from "./multiplyLimbs.js";
+import { multiplyLimbs, squareLimbs } from "./multiplyLimbs.js";
 
-export { multiplyLimbs };
+export { multiplyLimbs, squareLimbs };
 
 const { Fp } = secp256k1.Point;
 const P = Fp.ORDER;
@@ -55,28 +57,6 @@ export function limbsToBigInt(a: Float64Array, at: number): bigint {
   return value < 0n ? value + P : value;
 }
 
-/** Whether a[at..at + 11) is 0 mod p. */
-export function isZeroLimbs(a: Float64Array, at: number): boolean {
-  return limbsToBigInt(a, at) === 0n;
-}
-
-/** out = a - b, limb by limb (not reduced: each limb at most the two inputs' limbs together). */
-export function subtractLimbs(
-  out: Float64Array,
-  at: number,
-  a: Float64Array,
-  ao: number,
-  b: Float64Array,
-  bo: number,
-): void {
-  for (let i = 0; i < limbs; i++) out[at + i] = (a[ao + i] as number) - (b[bo + i] as number);
-}
-
-/** out = -a, limb by limb (reduced when a is). */
-export function negateLimbs(out: Float64Array, at: number, a: Float64Array, ao: number): void {
-  for (let i = 0; i < limbs; i++) out[at + i] = -(a[ao + i] as number);
-}
-
 /** Copies a[ao..ao + 11) to out[at..at + 11). */
 export function copyLimbs(out: Float64Array, at: number, a: Float64Array, ao: number): void {
   for (let i = 0; i < limbs; i++) out[at + i] = a[ao + i] as number;
@@ -107,43 +87,135 @@ export function normalizeLimbs(a: Float64Array, at: number): void {
   a[at + 3] = (a[at + 3] as number) + q * limbInverse;
 }
 
-/** The parity of the element at a[at..at + 11) (of its value in [0, p)). */
-export function limbsParity(a: Float64Array, at: number): 0 | 1 {
-  return Number(limbsToBigInt(a, at) & 1n) as 0 | 1;
+/** Writes the 32 big-endian bytes at bytes[offset..] (a value below 2^256) reduced, at out[at..at + 11). */
+export function limbsFromBytes(bytes: Uint8Array, offset: number, out: Float64Array, at: number): void {
+  let carry = 0;
+  for (let i = 0; i < limbs; i++) {
+    // Limb i holds bits 24i .. 24i + 23: bytes 31 - 3i (lowest) to 29 - 3i; limb 10 has two bytes.
+    const low = offset + 31 - 3 * i;
+    let limb =
+      (bytes[low] as number) +
+      (bytes[low - 1] as number) * 256 +
+      (i < limbs - 1 ? (bytes[low - 2] as number) * 65536 : 0) +
+      carry;
+    carry = limb > halfRadix ? 1 : 0;
+    limb -= carry * radix;
+    out[at + i] = limb;
+  }
 }
 
-/** x^(2^k) * m, reduced, in a fresh array (x and m reduced). */
-function squareTimes(x: Float64Array, k: number, m: Float64Array): Float64Array {
-  const out = x.slice();
-  for (let i = 0; i < k; i++) multiplyLimbs(out, 0, out, 0, out, 0);
-  multiplyLimbs(out, 0, out, 0, m, 0);
-  return out;
+// Scratch for canonicalLimbs: the unsigned limbs, and the same less p.
+const unsigned = new Float64Array(limbs);
+const minusP = new Float64Array(limbs);
+
+/** Carries `unsigned` into limbs in [0, 2^24) and returns what passes the top limb (a whole number). */
+function carryUnsigned(): number {
+  let carry = 0;
+  for (let i = 0; i < limbs; i++) {
+    const v = (unsigned[i] as number) + carry;
+    carry = Math.floor(v * limbInverse);
+    unsigned[i] = v - carry * radix;
+  }
+  return carry;
 }
 
 /**
- * The square root of a (0 <= a < p) whose parity is `parity`, or undefined when a is not a square.
- * p = 3 (mod 4), so the root is a^((p + 1) / 4), reached by the usual addition chain for this
- * prime (253 squarings and 13 multiplications); the root is squared back to check it.
+ * The element at a[ao..ao + 11) as its value in [0, p), in 11 limbs in [0, 2^24) at
+ * out[at..at + 11): the one form in which equal elements have equal limbs (for comparing, the
+ * parity, and bytes). Any limbs below 2^50 in size.
  */
-export function sqrtP(a: bigint, parity: 0 | 1): bigint | undefined {
-  const x1 = new Float64Array(limbs);
-  limbsFromBigInt(a, x1, 0);
-  const x2 = squareTimes(x1, 1, x1); // a^(2^2 - 1)
-  const x3 = squareTimes(x2, 1, x1);
-  const x6 = squareTimes(x3, 3, x3);
-  const x9 = squareTimes(x6, 3, x3);
-  const x11 = squareTimes(x9, 2, x2);
-  const x22 = squareTimes(x11, 11, x11);
-  const x44 = squareTimes(x22, 22, x22);
-  const x88 = squareTimes(x44, 44, x44);
-  const x176 = squareTimes(x88, 88, x88);
-  const x220 = squareTimes(x176, 44, x44);
-  const x223 = squareTimes(x220, 3, x3);
-  const t1 = squareTimes(x223, 23, x22);
-  const t2 = squareTimes(t1, 6, x2);
-  const one = new Float64Array(limbs);
-  one[0] = 1;
-  const root = limbsToBigInt(squareTimes(t2, 2, one), 0);
-  if ((root * root) % P !== a % P) return undefined;
-  return Number(root & 1n) === parity || root === 0n ? root : P - root;
+export function canonicalLimbs(out: Float64Array, at: number, a: Float64Array, ao: number): void {
+  for (let i = 0; i < limbs; i++) unsigned[i] = a[ao + i] as number;
+  // Fold what passes 2^264 (2^264 = 2^40 + 250112 mod p) until nothing does: the value is then in
+  // [0, 2^264).
+  for (let top = carryUnsigned(); top !== 0; top = carryUnsigned()) {
+    unsigned[0] = (unsigned[0] as number) + top * 250112;
+    unsigned[1] = (unsigned[1] as number) + top * 65536;
+  }
+  // Then what passes 2^256 (2^256 = 2^32 + 977 mod p), twice at most.
+  for (let high = Math.floor((unsigned[10] as number) / 65536); high !== 0; ) {
+    unsigned[10] = (unsigned[10] as number) - high * 65536;
+    unsigned[0] = (unsigned[0] as number) + high * 977;
+    unsigned[1] = (unsigned[1] as number) + high * 256;
+    carryUnsigned();
+    high = Math.floor((unsigned[10] as number) / 65536);
+  }
+  // Below 2^256: at most one p too many, which adding 2^32 + 977 shows by passing 2^256.
+  let carry = 0;
+  for (let i = 0; i < limbs; i++) {
+    const v = (unsigned[i] as number) + (i === 0 ? 977 : i === 1 ? 256 : 0) + carry;
+    carry = Math.floor(v * limbInverse);
+    minusP[i] = v - carry * radix;
+  }
+  const over = (minusP[limbs - 1] as number) >= 65536;
+  if (over) minusP[limbs - 1] = (minusP[limbs - 1] as number) - 65536;
+  const from = over ? minusP : unsigned;
+  for (let i = 0; i < limbs; i++) out[at + i] = from[i] as number;
+}
+
+/** Writes canonical limbs (see {@link canonicalLimbs}) as 32 big-endian bytes at bytes[offset..]. */
+export function canonicalToBytes(a: Float64Array, ao: number, bytes: Uint8Array, offset: number): void {
+  for (let i = 0; i < limbs; i++) {
+    const limb = a[ao + i] as number;
+    const low = offset + 31 - 3 * i;
+    bytes[low] = limb & 0xff;
+    bytes[low - 1] = (limb >>> 8) & 0xff;
+    if (i < limbs - 1) bytes[low - 2] = limb >>> 16;
+  }
+}
+
+// The powers of the addition chain shared by the inverse and the square root (a^(2^k - 1) for k
+// in 1, 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223), one element each.
+const chain = new Float64Array(13 * limbs);
+const [c1, c2, c3, c6, c9, c11, c22, c44, c88, c176, c220, c223, cOut] = Array.from(
+  { length: 13 },
+  (_, k) => k * limbs,
+) as [number, number, number, number, number, number, number, number, number, number, number, number, number];
+
+/** chain[to] = chain[from]^(2^k) * chain[times] (every value reduced). */
+function squaresTimes(to: number, from: number, k: number, times: number): void {
+  squareLimbs(chain, to, chain, from);
+  for (let i = 1; i < k; i++) squareLimbs(chain, to, chain, to);
+  multiplyLimbs(chain, to, chain, to, chain, times);
+}
+
+/**
+ * a^(2^223 - 1) at chain[c223] (and the blocks before it), by the addition chain libsecp256k1
+ * uses for p: 2^256 - 2^32 - 977 has runs of ones that 2^223 - 1, 2^22 - 1 and 2^2 - 1 build.
+ */
+function chainTo223(a: Float64Array, ao: number): void {
+  copyLimbs(chain, c1, a, ao);
+  squaresTimes(c2, c1, 1, c1);
+  squaresTimes(c3, c2, 1, c1);
+  squaresTimes(c6, c3, 3, c3);
+  squaresTimes(c9, c6, 3, c3);
+  squaresTimes(c11, c9, 2, c2);
+  squaresTimes(c22, c11, 11, c11);
+  squaresTimes(c44, c22, 22, c22);
+  squaresTimes(c88, c44, 44, c44);
+  squaresTimes(c176, c88, 88, c88);
+  squaresTimes(c220, c176, 44, c44);
+  squaresTimes(c223, c220, 3, c3);
+}
+
+/** out = 1/a mod p (0 for 0), as a^(p - 2): 255 squarings and 15 multiplications, no allocation. */
+export function invertLimbs(out: Float64Array, at: number, a: Float64Array, ao: number): void {
+  chainTo223(a, ao);
+  squaresTimes(cOut, c223, 23, c22);
+  squaresTimes(cOut, cOut, 5, c1);
+  squaresTimes(cOut, cOut, 3, c2);
+  squaresTimes(cOut, cOut, 2, c1);
+  copyLimbs(out, at, chain, cOut);
+}
+
+/**
+ * out = a^((p + 1) / 4): the square root of a when a has one (p = 3 mod 4), which the caller
+ * checks by squaring it back. 253 squarings and 13 multiplications, no allocation.
+ */
+export function sqrtLimbs(out: Float64Array, at: number, a: Float64Array, ao: number): void {
+  chainTo223(a, ao);
+  squaresTimes(cOut, c223, 23, c22);
+  squaresTimes(cOut, cOut, 6, c2);
+  squareLimbs(chain, cOut, chain, cOut);
+  squareLimbs(out, at, chain, cOut);
 }

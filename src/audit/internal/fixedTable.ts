@@ -1,12 +1,12 @@
 // Multiples of a fixed point, so that a scalar times it is a sum of table points with no doubling.
 import type { secp256k1 } from "@noble/curves/secp256k1.js";
-import { copyLimbs, limbs, limbsFromBigInt, negateLimbs } from "./fieldLimbs.js";
+import { copyLimbs, limbs, limbsFromBigInt } from "./fieldLimbs.js";
 import {
-  addTerms,
+  addPoints,
   createPointBatch,
-  createPointTerms,
   doubleAll,
   type PointBatch,
+  pointLists,
   present,
 } from "./pointBatch.js";
 
@@ -28,7 +28,7 @@ export type FixedTable = {
 /**
  * Writes `k` in signed base-2^w digits, least significant first, each in [-2^(w-1), 2^(w-1)),
  * at `out[at..at + windows)`. A window width that is a multiple of 4 reads the digits off the
- * scalar's hex string (one BigInt operation instead of three per window).
+ * scalar's hex string, character by character (one BigInt operation instead of three per window).
  *
  * @throws RangeError when k does not fit in `windows` digits.
  */
@@ -42,7 +42,13 @@ export function signedDigitsInto(k: bigint, w: number, windows: number, out: Int
     if (hex.length > windows * chars) throw new RangeError("scalar too large for the window count");
     for (let j = 0; j < windows; j++) {
       const end = hex.length - chars * j;
-      let digit = (end <= 0 ? 0 : Number.parseInt(hex.slice(Math.max(0, end - chars), end), 16)) + carry;
+      let value = 0;
+      // toString(16) writes lowercase: 0-9 are 48-57, a-f are 97-102.
+      for (let c = Math.max(0, end - chars); c < end; c++) {
+        const code = hex.charCodeAt(c);
+        value = value * 16 + (code <= 57 ? code - 48 : code - 87);
+      }
+      let digit = value + carry;
       carry = digit >= half ? 1 : 0;
       if (carry) digit -= full;
       out[at + j] = digit;
@@ -123,15 +129,14 @@ export function fixedTable(base: ProjectivePoint, w: number): FixedTable {
       odds,
       (m) => m - 1,
       (batch) => {
-        const terms = createPointTerms(batch.count);
-        odds.forEach((_, k) => {
-          for (let j = 0; j < windows; j++) {
-            copyLimbs(terms.xs, (k * windows + j) * limbs, xs, at(j, 1));
-            copyLimbs(terms.ys, (k * windows + j) * limbs, ys, at(j, 1));
-            terms.has[k * windows + j] = 1;
-          }
-        });
-        addTerms(batch, terms);
+        // Each entry takes its window's base, read from the table itself.
+        const { index, offsets, negate } = pointLists(batch.count);
+        for (let i = 0; i < batch.count; i++) {
+          index[i] = i;
+          offsets[i] = at(i % windows, 1);
+          negate[i] = 0;
+        }
+        addPoints(batch, batch.count, index, xs, ys, offsets, negate);
       },
     );
     done = Math.min(top, half);
@@ -141,36 +146,42 @@ export function fixedTable(base: ProjectivePoint, w: number): FixedTable {
 
 /**
  * Adds to every entry not failed `scalars[i] * B`, B the table's base, one window at a time across
- * all entries (one inversion per window). An undefined scalar adds nothing.
+ * all entries (one inversion per window), each step reading its points from the table. An
+ * undefined scalar adds nothing.
  */
 export function addTableMultiples(
   batch: PointBatch,
   table: FixedTable,
   scalars: readonly (bigint | undefined)[],
 ): void {
-  const { w, windows, half, xs, ys } = table;
+  const { w, windows } = table;
   const count = batch.count;
   const digits = new Int32Array(count * windows);
   for (let i = 0; i < count; i++) {
     const k = scalars[i];
     if (k !== undefined) signedDigitsInto(k, w, windows, digits, i * windows);
   }
-  const terms = createPointTerms(count);
+  addTableDigits(batch, table, digits);
+}
+
+/**
+ * Adds to every entry not failed the table's point for each of its digits: entry i's digits are
+ * digits[i * windows .. (i + 1) * windows), as {@link signedDigitsInto} writes them.
+ */
+export function addTableDigits(batch: PointBatch, table: FixedTable, digits: Int32Array): void {
+  const { windows, half, xs, ys } = table;
+  const { index, offsets, negate } = pointLists(batch.count);
+  const count = batch.count;
   for (let j = 0; j < windows; j++) {
-    let any = false;
+    let listed = 0;
     for (let i = 0; i < count; i++) {
       const digit = digits[i * windows + j] as number;
-      if (digit === 0) {
-        terms.has[i] = 0;
-        continue;
-      }
-      const k = (j * half + (digit < 0 ? -digit : digit) - 1) * limbs;
-      copyLimbs(terms.xs, i * limbs, xs, k);
-      if (digit < 0) negateLimbs(terms.ys, i * limbs, ys, k);
-      else copyLimbs(terms.ys, i * limbs, ys, k);
-      terms.has[i] = 1;
-      any = true;
+      if (digit === 0) continue;
+      index[listed] = i;
+      offsets[listed] = (j * half + (digit < 0 ? -digit : digit) - 1) * limbs;
+      negate[listed] = digit < 0 ? 1 : 0;
+      listed++;
     }
-    if (any) addTerms(batch, terms);
+    if (listed > 0) addPoints(batch, listed, index, xs, ys, offsets, negate);
   }
 }

@@ -40,39 +40,50 @@ export function multiplyLimbs(
   const b8 = b[bo + 8] as number;
   const b9 = b[bo + 9] as number;
   const b10 = b[bo + 10] as number;
-  let t0 = a0 * b0;
-  let t1 = a0 * b1 + a1 * b0;
-  let t2 = a0 * b2 + a1 * b1 + a2 * b0;
-  let t3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
-  let t4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
-  let t5 = a0 * b5 + a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 + a5 * b0;
-  let t6 = a0 * b6 + a1 * b5 + a2 * b4 + a3 * b3 + a4 * b2 + a5 * b1 + a6 * b0;
-  let t7 = a0 * b7 + a1 * b6 + a2 * b5 + a3 * b4 + a4 * b3 + a5 * b2 + a6 * b1 + a7 * b0;
-  let t8 = a0 * b8 + a1 * b7 + a2 * b6 + a3 * b5 + a4 * b4 + a5 * b3 + a6 * b2 + a7 * b1 + a8 * b0;
-  let t9 = a0 * b9 + a1 * b8 + a2 * b7 + a3 * b6 + a4 * b5 + a5 * b4 + a6 * b3 + a7 * b2 + a8 * b1 + a9 * b0;
+  const f0 = b0;
+  const f1 = b1;
+  const f2 = b2;
+  const f3 = b3;
+  const f4 = b4;
+  const f5 = b5;
+  const f6 = b6;
+  const f7 = b7;
+  const f8 = b8;
+  const f9 = b9;
+  const f10 = b10;
+  let t0 = a0 * f0;
+  let t1 = a0 * f1 + a1 * f0;
+  let t2 = a0 * f2 + a1 * f1 + a2 * f0;
+  let t3 = a0 * f3 + a1 * f2 + a2 * f1 + a3 * f0;
+  let t4 = a0 * f4 + a1 * f3 + a2 * f2 + a3 * f1 + a4 * f0;
+  let t5 = a0 * f5 + a1 * f4 + a2 * f3 + a3 * f2 + a4 * f1 + a5 * f0;
+  let t6 = a0 * f6 + a1 * f5 + a2 * f4 + a3 * f3 + a4 * f2 + a5 * f1 + a6 * f0;
+  let t7 = a0 * f7 + a1 * f6 + a2 * f5 + a3 * f4 + a4 * f3 + a5 * f2 + a6 * f1 + a7 * f0;
+  let t8 = a0 * f8 + a1 * f7 + a2 * f6 + a3 * f5 + a4 * f4 + a5 * f3 + a6 * f2 + a7 * f1 + a8 * f0;
+  let t9 = a0 * f9 + a1 * f8 + a2 * f7 + a3 * f6 + a4 * f5 + a5 * f4 + a6 * f3 + a7 * f2 + a8 * f1 + a9 * f0;
   let t10 =
-    a0 * b10 +
-    a1 * b9 +
-    a2 * b8 +
-    a3 * b7 +
-    a4 * b6 +
-    a5 * b5 +
-    a6 * b4 +
-    a7 * b3 +
-    a8 * b2 +
-    a9 * b1 +
-    a10 * b0;
+    a0 * f10 +
+    a1 * f9 +
+    a2 * f8 +
+    a3 * f7 +
+    a4 * f6 +
+    a5 * f5 +
+    a6 * f4 +
+    a7 * f3 +
+    a8 * f2 +
+    a9 * f1 +
+    a10 * f0;
   let t11 =
-    a1 * b10 + a2 * b9 + a3 * b8 + a4 * b7 + a5 * b6 + a6 * b5 + a7 * b4 + a8 * b3 + a9 * b2 + a10 * b1;
-  let t12 = a2 * b10 + a3 * b9 + a4 * b8 + a5 * b7 + a6 * b6 + a7 * b5 + a8 * b4 + a9 * b3 + a10 * b2;
-  let t13 = a3 * b10 + a4 * b9 + a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5 + a9 * b4 + a10 * b3;
-  let t14 = a4 * b10 + a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5 + a10 * b4;
-  let t15 = a5 * b10 + a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6 + a10 * b5;
-  let t16 = a6 * b10 + a7 * b9 + a8 * b8 + a9 * b7 + a10 * b6;
-  let t17 = a7 * b10 + a8 * b9 + a9 * b8 + a10 * b7;
-  let t18 = a8 * b10 + a9 * b9 + a10 * b8;
-  let t19 = a9 * b10 + a10 * b9;
-  let t20 = a10 * b10;
+    a1 * f10 + a2 * f9 + a3 * f8 + a4 * f7 + a5 * f6 + a6 * f5 + a7 * f4 + a8 * f3 + a9 * f2 + a10 * f1;
+  let t12 = a2 * f10 + a3 * f9 + a4 * f8 + a5 * f7 + a6 * f6 + a7 * f5 + a8 * f4 + a9 * f3 + a10 * f2;
+  let t13 = a3 * f10 + a4 * f9 + a5 * f8 + a6 * f7 + a7 * f6 + a8 * f5 + a9 * f4 + a10 * f3;
+  let t14 = a4 * f10 + a5 * f9 + a6 * f8 + a7 * f7 + a8 * f6 + a9 * f5 + a10 * f4;
+  let t15 = a5 * f10 + a6 * f9 + a7 * f8 + a8 * f7 + a9 * f6 + a10 * f5;
+  let t16 = a6 * f10 + a7 * f9 + a8 * f8 + a9 * f7 + a10 * f6;
+  let t17 = a7 * f10 + a8 * f9 + a9 * f8 + a10 * f7;
+  let t18 = a8 * f10 + a9 * f9 + a10 * f8;
+  let t19 = a9 * f10 + a10 * f9;
+  let t20 = a10 * f10;
   let t21 = 0;
   let q = 0;
   q = t11 + round - round;
@@ -126,6 +137,1023 @@ export function multiplyLimbs(
   t8 += t18 * 65536;
   t9 += t19 * 65536;
   t10 += t20 * 65536;
+  let top = t21 * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  q = t3 + round - round;
+  t3 -= q;
+  t4 += q * limbInverse;
+  q = t4 + round - round;
+  t4 -= q;
+  t5 += q * limbInverse;
+  q = t5 + round - round;
+  t5 -= q;
+  t6 += q * limbInverse;
+  q = t6 + round - round;
+  t6 -= q;
+  t7 += q * limbInverse;
+  q = t7 + round - round;
+  t7 -= q;
+  t8 += q * limbInverse;
+  q = t8 + round - round;
+  t8 -= q;
+  t9 += q * limbInverse;
+  q = t9 + round - round;
+  t9 -= q;
+  t10 += q * limbInverse;
+  q = t10 + round - round;
+  t10 -= q;
+  top += q * limbInverse;
+  q = top + round - round;
+  top -= q;
+  q *= limbInverse;
+  t0 += top * 250112;
+  t1 += top * 65536 + q * 250112;
+  t2 += q * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  out[at + 0] = t0;
+  out[at + 1] = t1;
+  out[at + 2] = t2;
+  out[at + 3] = t3;
+  out[at + 4] = t4;
+  out[at + 5] = t5;
+  out[at + 6] = t6;
+  out[at + 7] = t7;
+  out[at + 8] = t8;
+  out[at + 9] = t9;
+  out[at + 10] = t10;
+}
+
+/**
+ * out[at..at + 11) = a * a (mod p), reduced, as {@link multiplyLimbs} leaves it, with 66 limb
+ * products instead of 121. The input must keep |a_i * a_j| <= 2^48.5: a reduced value, or a sum
+ * of two; `out` may be `a`.
+ */
+export function squareLimbs(out: Float64Array, at: number, a: Float64Array, ao: number): void {
+  const a0 = a[ao + 0] as number;
+  const a1 = a[ao + 1] as number;
+  const a2 = a[ao + 2] as number;
+  const a3 = a[ao + 3] as number;
+  const a4 = a[ao + 4] as number;
+  const a5 = a[ao + 5] as number;
+  const a6 = a[ao + 6] as number;
+  const a7 = a[ao + 7] as number;
+  const a8 = a[ao + 8] as number;
+  const a9 = a[ao + 9] as number;
+  const a10 = a[ao + 10] as number;
+  const d0 = 2 * a0;
+  const d1 = 2 * a1;
+  const d2 = 2 * a2;
+  const d3 = 2 * a3;
+  const d4 = 2 * a4;
+  const d5 = 2 * a5;
+  const d6 = 2 * a6;
+  const d7 = 2 * a7;
+  const d8 = 2 * a8;
+  const d9 = 2 * a9;
+  let t0 = a0 * a0;
+  let t1 = d0 * a1;
+  let t2 = d0 * a2 + a1 * a1;
+  let t3 = d0 * a3 + d1 * a2;
+  let t4 = d0 * a4 + d1 * a3 + a2 * a2;
+  let t5 = d0 * a5 + d1 * a4 + d2 * a3;
+  let t6 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
+  let t7 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
+  let t8 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
+  let t9 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
+  let t10 = d0 * a10 + d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
+  let t11 = d1 * a10 + d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
+  let t12 = d2 * a10 + d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
+  let t13 = d3 * a10 + d4 * a9 + d5 * a8 + d6 * a7;
+  let t14 = d4 * a10 + d5 * a9 + d6 * a8 + a7 * a7;
+  let t15 = d5 * a10 + d6 * a9 + d7 * a8;
+  let t16 = d6 * a10 + d7 * a9 + a8 * a8;
+  let t17 = d7 * a10 + d8 * a9;
+  let t18 = d8 * a10 + a9 * a9;
+  let t19 = d9 * a10;
+  let t20 = a10 * a10;
+  let t21 = 0;
+  let q = 0;
+  q = t11 + round - round;
+  t11 -= q;
+  t12 += q * limbInverse;
+  q = t12 + round - round;
+  t12 -= q;
+  t13 += q * limbInverse;
+  q = t13 + round - round;
+  t13 -= q;
+  t14 += q * limbInverse;
+  q = t14 + round - round;
+  t14 -= q;
+  t15 += q * limbInverse;
+  q = t15 + round - round;
+  t15 -= q;
+  t16 += q * limbInverse;
+  q = t16 + round - round;
+  t16 -= q;
+  t17 += q * limbInverse;
+  q = t17 + round - round;
+  t17 -= q;
+  t18 += q * limbInverse;
+  q = t18 + round - round;
+  t18 -= q;
+  t19 += q * limbInverse;
+  q = t19 + round - round;
+  t19 -= q;
+  t20 += q * limbInverse;
+  q = t20 + round - round;
+  t20 -= q;
+  t21 += q * limbInverse;
+  t0 += t11 * 250112;
+  t1 += t12 * 250112;
+  t2 += t13 * 250112;
+  t3 += t14 * 250112;
+  t4 += t15 * 250112;
+  t5 += t16 * 250112;
+  t6 += t17 * 250112;
+  t7 += t18 * 250112;
+  t8 += t19 * 250112;
+  t9 += t20 * 250112;
+  t10 += t21 * 250112;
+  t1 += t11 * 65536;
+  t2 += t12 * 65536;
+  t3 += t13 * 65536;
+  t4 += t14 * 65536;
+  t5 += t15 * 65536;
+  t6 += t16 * 65536;
+  t7 += t17 * 65536;
+  t8 += t18 * 65536;
+  t9 += t19 * 65536;
+  t10 += t20 * 65536;
+  let top = t21 * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  q = t3 + round - round;
+  t3 -= q;
+  t4 += q * limbInverse;
+  q = t4 + round - round;
+  t4 -= q;
+  t5 += q * limbInverse;
+  q = t5 + round - round;
+  t5 -= q;
+  t6 += q * limbInverse;
+  q = t6 + round - round;
+  t6 -= q;
+  t7 += q * limbInverse;
+  q = t7 + round - round;
+  t7 -= q;
+  t8 += q * limbInverse;
+  q = t8 + round - round;
+  t8 -= q;
+  t9 += q * limbInverse;
+  q = t9 + round - round;
+  t9 -= q;
+  t10 += q * limbInverse;
+  q = t10 + round - round;
+  t10 -= q;
+  top += q * limbInverse;
+  q = top + round - round;
+  top -= q;
+  q *= limbInverse;
+  t0 += top * 250112;
+  t1 += top * 65536 + q * 250112;
+  t2 += q * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  out[at + 0] = t0;
+  out[at + 1] = t1;
+  out[at + 2] = t2;
+  out[at + 3] = t3;
+  out[at + 4] = t4;
+  out[at + 5] = t5;
+  out[at + 6] = t6;
+  out[at + 7] = t7;
+  out[at + 8] = t8;
+  out[at + 9] = t9;
+  out[at + 10] = t10;
+}
+
+/**
+ * out = a * a - b - c (mod p), reduced (a as for {@link squareLimbs}; b and c reduced); `out`
+ * may be any of them.
+ */
+export function squareMinusLimbs(
+  out: Float64Array,
+  at: number,
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  c: Float64Array,
+  co: number,
+): void {
+  const a0 = a[ao + 0] as number;
+  const a1 = a[ao + 1] as number;
+  const a2 = a[ao + 2] as number;
+  const a3 = a[ao + 3] as number;
+  const a4 = a[ao + 4] as number;
+  const a5 = a[ao + 5] as number;
+  const a6 = a[ao + 6] as number;
+  const a7 = a[ao + 7] as number;
+  const a8 = a[ao + 8] as number;
+  const a9 = a[ao + 9] as number;
+  const a10 = a[ao + 10] as number;
+  const b0 = b[bo + 0] as number;
+  const b1 = b[bo + 1] as number;
+  const b2 = b[bo + 2] as number;
+  const b3 = b[bo + 3] as number;
+  const b4 = b[bo + 4] as number;
+  const b5 = b[bo + 5] as number;
+  const b6 = b[bo + 6] as number;
+  const b7 = b[bo + 7] as number;
+  const b8 = b[bo + 8] as number;
+  const b9 = b[bo + 9] as number;
+  const b10 = b[bo + 10] as number;
+  const c0 = c[co + 0] as number;
+  const c1 = c[co + 1] as number;
+  const c2 = c[co + 2] as number;
+  const c3 = c[co + 3] as number;
+  const c4 = c[co + 4] as number;
+  const c5 = c[co + 5] as number;
+  const c6 = c[co + 6] as number;
+  const c7 = c[co + 7] as number;
+  const c8 = c[co + 8] as number;
+  const c9 = c[co + 9] as number;
+  const c10 = c[co + 10] as number;
+  const d0 = 2 * a0;
+  const d1 = 2 * a1;
+  const d2 = 2 * a2;
+  const d3 = 2 * a3;
+  const d4 = 2 * a4;
+  const d5 = 2 * a5;
+  const d6 = 2 * a6;
+  const d7 = 2 * a7;
+  const d8 = 2 * a8;
+  const d9 = 2 * a9;
+  let t0 = a0 * a0;
+  let t1 = d0 * a1;
+  let t2 = d0 * a2 + a1 * a1;
+  let t3 = d0 * a3 + d1 * a2;
+  let t4 = d0 * a4 + d1 * a3 + a2 * a2;
+  let t5 = d0 * a5 + d1 * a4 + d2 * a3;
+  let t6 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
+  let t7 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
+  let t8 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
+  let t9 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
+  let t10 = d0 * a10 + d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
+  let t11 = d1 * a10 + d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
+  let t12 = d2 * a10 + d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
+  let t13 = d3 * a10 + d4 * a9 + d5 * a8 + d6 * a7;
+  let t14 = d4 * a10 + d5 * a9 + d6 * a8 + a7 * a7;
+  let t15 = d5 * a10 + d6 * a9 + d7 * a8;
+  let t16 = d6 * a10 + d7 * a9 + a8 * a8;
+  let t17 = d7 * a10 + d8 * a9;
+  let t18 = d8 * a10 + a9 * a9;
+  let t19 = d9 * a10;
+  let t20 = a10 * a10;
+  let t21 = 0;
+  let q = 0;
+  q = t11 + round - round;
+  t11 -= q;
+  t12 += q * limbInverse;
+  q = t12 + round - round;
+  t12 -= q;
+  t13 += q * limbInverse;
+  q = t13 + round - round;
+  t13 -= q;
+  t14 += q * limbInverse;
+  q = t14 + round - round;
+  t14 -= q;
+  t15 += q * limbInverse;
+  q = t15 + round - round;
+  t15 -= q;
+  t16 += q * limbInverse;
+  q = t16 + round - round;
+  t16 -= q;
+  t17 += q * limbInverse;
+  q = t17 + round - round;
+  t17 -= q;
+  t18 += q * limbInverse;
+  q = t18 + round - round;
+  t18 -= q;
+  t19 += q * limbInverse;
+  q = t19 + round - round;
+  t19 -= q;
+  t20 += q * limbInverse;
+  q = t20 + round - round;
+  t20 -= q;
+  t21 += q * limbInverse;
+  t0 += t11 * 250112;
+  t1 += t12 * 250112;
+  t2 += t13 * 250112;
+  t3 += t14 * 250112;
+  t4 += t15 * 250112;
+  t5 += t16 * 250112;
+  t6 += t17 * 250112;
+  t7 += t18 * 250112;
+  t8 += t19 * 250112;
+  t9 += t20 * 250112;
+  t10 += t21 * 250112;
+  t1 += t11 * 65536;
+  t2 += t12 * 65536;
+  t3 += t13 * 65536;
+  t4 += t14 * 65536;
+  t5 += t15 * 65536;
+  t6 += t16 * 65536;
+  t7 += t17 * 65536;
+  t8 += t18 * 65536;
+  t9 += t19 * 65536;
+  t10 += t20 * 65536;
+  t0 -= b0;
+  t1 -= b1;
+  t2 -= b2;
+  t3 -= b3;
+  t4 -= b4;
+  t5 -= b5;
+  t6 -= b6;
+  t7 -= b7;
+  t8 -= b8;
+  t9 -= b9;
+  t10 -= b10;
+  t0 -= c0;
+  t1 -= c1;
+  t2 -= c2;
+  t3 -= c3;
+  t4 -= c4;
+  t5 -= c5;
+  t6 -= c6;
+  t7 -= c7;
+  t8 -= c8;
+  t9 -= c9;
+  t10 -= c10;
+  let top = t21 * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  q = t3 + round - round;
+  t3 -= q;
+  t4 += q * limbInverse;
+  q = t4 + round - round;
+  t4 -= q;
+  t5 += q * limbInverse;
+  q = t5 + round - round;
+  t5 -= q;
+  t6 += q * limbInverse;
+  q = t6 + round - round;
+  t6 -= q;
+  t7 += q * limbInverse;
+  q = t7 + round - round;
+  t7 -= q;
+  t8 += q * limbInverse;
+  q = t8 + round - round;
+  t8 -= q;
+  t9 += q * limbInverse;
+  q = t9 + round - round;
+  t9 -= q;
+  t10 += q * limbInverse;
+  q = t10 + round - round;
+  t10 -= q;
+  top += q * limbInverse;
+  q = top + round - round;
+  top -= q;
+  q *= limbInverse;
+  t0 += top * 250112;
+  t1 += top * 65536 + q * 250112;
+  t2 += q * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  out[at + 0] = t0;
+  out[at + 1] = t1;
+  out[at + 2] = t2;
+  out[at + 3] = t3;
+  out[at + 4] = t4;
+  out[at + 5] = t5;
+  out[at + 6] = t6;
+  out[at + 7] = t7;
+  out[at + 8] = t8;
+  out[at + 9] = t9;
+  out[at + 10] = t10;
+}
+
+/**
+ * out = a * (b - c) (mod p), reduced (a, b and c reduced); `out` may be any of them.
+ */
+export function multiplyDifferenceLimbs(
+  out: Float64Array,
+  at: number,
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  c: Float64Array,
+  co: number,
+): void {
+  const a0 = a[ao + 0] as number;
+  const a1 = a[ao + 1] as number;
+  const a2 = a[ao + 2] as number;
+  const a3 = a[ao + 3] as number;
+  const a4 = a[ao + 4] as number;
+  const a5 = a[ao + 5] as number;
+  const a6 = a[ao + 6] as number;
+  const a7 = a[ao + 7] as number;
+  const a8 = a[ao + 8] as number;
+  const a9 = a[ao + 9] as number;
+  const a10 = a[ao + 10] as number;
+  const b0 = b[bo + 0] as number;
+  const b1 = b[bo + 1] as number;
+  const b2 = b[bo + 2] as number;
+  const b3 = b[bo + 3] as number;
+  const b4 = b[bo + 4] as number;
+  const b5 = b[bo + 5] as number;
+  const b6 = b[bo + 6] as number;
+  const b7 = b[bo + 7] as number;
+  const b8 = b[bo + 8] as number;
+  const b9 = b[bo + 9] as number;
+  const b10 = b[bo + 10] as number;
+  const c0 = c[co + 0] as number;
+  const c1 = c[co + 1] as number;
+  const c2 = c[co + 2] as number;
+  const c3 = c[co + 3] as number;
+  const c4 = c[co + 4] as number;
+  const c5 = c[co + 5] as number;
+  const c6 = c[co + 6] as number;
+  const c7 = c[co + 7] as number;
+  const c8 = c[co + 8] as number;
+  const c9 = c[co + 9] as number;
+  const c10 = c[co + 10] as number;
+  const f0 = b0 - c0;
+  const f1 = b1 - c1;
+  const f2 = b2 - c2;
+  const f3 = b3 - c3;
+  const f4 = b4 - c4;
+  const f5 = b5 - c5;
+  const f6 = b6 - c6;
+  const f7 = b7 - c7;
+  const f8 = b8 - c8;
+  const f9 = b9 - c9;
+  const f10 = b10 - c10;
+  let t0 = a0 * f0;
+  let t1 = a0 * f1 + a1 * f0;
+  let t2 = a0 * f2 + a1 * f1 + a2 * f0;
+  let t3 = a0 * f3 + a1 * f2 + a2 * f1 + a3 * f0;
+  let t4 = a0 * f4 + a1 * f3 + a2 * f2 + a3 * f1 + a4 * f0;
+  let t5 = a0 * f5 + a1 * f4 + a2 * f3 + a3 * f2 + a4 * f1 + a5 * f0;
+  let t6 = a0 * f6 + a1 * f5 + a2 * f4 + a3 * f3 + a4 * f2 + a5 * f1 + a6 * f0;
+  let t7 = a0 * f7 + a1 * f6 + a2 * f5 + a3 * f4 + a4 * f3 + a5 * f2 + a6 * f1 + a7 * f0;
+  let t8 = a0 * f8 + a1 * f7 + a2 * f6 + a3 * f5 + a4 * f4 + a5 * f3 + a6 * f2 + a7 * f1 + a8 * f0;
+  let t9 = a0 * f9 + a1 * f8 + a2 * f7 + a3 * f6 + a4 * f5 + a5 * f4 + a6 * f3 + a7 * f2 + a8 * f1 + a9 * f0;
+  let t10 =
+    a0 * f10 +
+    a1 * f9 +
+    a2 * f8 +
+    a3 * f7 +
+    a4 * f6 +
+    a5 * f5 +
+    a6 * f4 +
+    a7 * f3 +
+    a8 * f2 +
+    a9 * f1 +
+    a10 * f0;
+  let t11 =
+    a1 * f10 + a2 * f9 + a3 * f8 + a4 * f7 + a5 * f6 + a6 * f5 + a7 * f4 + a8 * f3 + a9 * f2 + a10 * f1;
+  let t12 = a2 * f10 + a3 * f9 + a4 * f8 + a5 * f7 + a6 * f6 + a7 * f5 + a8 * f4 + a9 * f3 + a10 * f2;
+  let t13 = a3 * f10 + a4 * f9 + a5 * f8 + a6 * f7 + a7 * f6 + a8 * f5 + a9 * f4 + a10 * f3;
+  let t14 = a4 * f10 + a5 * f9 + a6 * f8 + a7 * f7 + a8 * f6 + a9 * f5 + a10 * f4;
+  let t15 = a5 * f10 + a6 * f9 + a7 * f8 + a8 * f7 + a9 * f6 + a10 * f5;
+  let t16 = a6 * f10 + a7 * f9 + a8 * f8 + a9 * f7 + a10 * f6;
+  let t17 = a7 * f10 + a8 * f9 + a9 * f8 + a10 * f7;
+  let t18 = a8 * f10 + a9 * f9 + a10 * f8;
+  let t19 = a9 * f10 + a10 * f9;
+  let t20 = a10 * f10;
+  let t21 = 0;
+  let q = 0;
+  q = t11 + round - round;
+  t11 -= q;
+  t12 += q * limbInverse;
+  q = t12 + round - round;
+  t12 -= q;
+  t13 += q * limbInverse;
+  q = t13 + round - round;
+  t13 -= q;
+  t14 += q * limbInverse;
+  q = t14 + round - round;
+  t14 -= q;
+  t15 += q * limbInverse;
+  q = t15 + round - round;
+  t15 -= q;
+  t16 += q * limbInverse;
+  q = t16 + round - round;
+  t16 -= q;
+  t17 += q * limbInverse;
+  q = t17 + round - round;
+  t17 -= q;
+  t18 += q * limbInverse;
+  q = t18 + round - round;
+  t18 -= q;
+  t19 += q * limbInverse;
+  q = t19 + round - round;
+  t19 -= q;
+  t20 += q * limbInverse;
+  q = t20 + round - round;
+  t20 -= q;
+  t21 += q * limbInverse;
+  t0 += t11 * 250112;
+  t1 += t12 * 250112;
+  t2 += t13 * 250112;
+  t3 += t14 * 250112;
+  t4 += t15 * 250112;
+  t5 += t16 * 250112;
+  t6 += t17 * 250112;
+  t7 += t18 * 250112;
+  t8 += t19 * 250112;
+  t9 += t20 * 250112;
+  t10 += t21 * 250112;
+  t1 += t11 * 65536;
+  t2 += t12 * 65536;
+  t3 += t13 * 65536;
+  t4 += t14 * 65536;
+  t5 += t15 * 65536;
+  t6 += t16 * 65536;
+  t7 += t17 * 65536;
+  t8 += t18 * 65536;
+  t9 += t19 * 65536;
+  t10 += t20 * 65536;
+  let top = t21 * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  q = t3 + round - round;
+  t3 -= q;
+  t4 += q * limbInverse;
+  q = t4 + round - round;
+  t4 -= q;
+  t5 += q * limbInverse;
+  q = t5 + round - round;
+  t5 -= q;
+  t6 += q * limbInverse;
+  q = t6 + round - round;
+  t6 -= q;
+  t7 += q * limbInverse;
+  q = t7 + round - round;
+  t7 -= q;
+  t8 += q * limbInverse;
+  q = t8 + round - round;
+  t8 -= q;
+  t9 += q * limbInverse;
+  q = t9 + round - round;
+  t9 -= q;
+  t10 += q * limbInverse;
+  q = t10 + round - round;
+  t10 -= q;
+  top += q * limbInverse;
+  q = top + round - round;
+  top -= q;
+  q *= limbInverse;
+  t0 += top * 250112;
+  t1 += top * 65536 + q * 250112;
+  t2 += q * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  out[at + 0] = t0;
+  out[at + 1] = t1;
+  out[at + 2] = t2;
+  out[at + 3] = t3;
+  out[at + 4] = t4;
+  out[at + 5] = t5;
+  out[at + 6] = t6;
+  out[at + 7] = t7;
+  out[at + 8] = t8;
+  out[at + 9] = t9;
+  out[at + 10] = t10;
+}
+
+/**
+ * out = a * (b + c) (mod p), reduced (a, b and c reduced); `out` may be any of them.
+ */
+export function multiplySumLimbs(
+  out: Float64Array,
+  at: number,
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  c: Float64Array,
+  co: number,
+): void {
+  const a0 = a[ao + 0] as number;
+  const a1 = a[ao + 1] as number;
+  const a2 = a[ao + 2] as number;
+  const a3 = a[ao + 3] as number;
+  const a4 = a[ao + 4] as number;
+  const a5 = a[ao + 5] as number;
+  const a6 = a[ao + 6] as number;
+  const a7 = a[ao + 7] as number;
+  const a8 = a[ao + 8] as number;
+  const a9 = a[ao + 9] as number;
+  const a10 = a[ao + 10] as number;
+  const b0 = b[bo + 0] as number;
+  const b1 = b[bo + 1] as number;
+  const b2 = b[bo + 2] as number;
+  const b3 = b[bo + 3] as number;
+  const b4 = b[bo + 4] as number;
+  const b5 = b[bo + 5] as number;
+  const b6 = b[bo + 6] as number;
+  const b7 = b[bo + 7] as number;
+  const b8 = b[bo + 8] as number;
+  const b9 = b[bo + 9] as number;
+  const b10 = b[bo + 10] as number;
+  const c0 = c[co + 0] as number;
+  const c1 = c[co + 1] as number;
+  const c2 = c[co + 2] as number;
+  const c3 = c[co + 3] as number;
+  const c4 = c[co + 4] as number;
+  const c5 = c[co + 5] as number;
+  const c6 = c[co + 6] as number;
+  const c7 = c[co + 7] as number;
+  const c8 = c[co + 8] as number;
+  const c9 = c[co + 9] as number;
+  const c10 = c[co + 10] as number;
+  const f0 = b0 + c0;
+  const f1 = b1 + c1;
+  const f2 = b2 + c2;
+  const f3 = b3 + c3;
+  const f4 = b4 + c4;
+  const f5 = b5 + c5;
+  const f6 = b6 + c6;
+  const f7 = b7 + c7;
+  const f8 = b8 + c8;
+  const f9 = b9 + c9;
+  const f10 = b10 + c10;
+  let t0 = a0 * f0;
+  let t1 = a0 * f1 + a1 * f0;
+  let t2 = a0 * f2 + a1 * f1 + a2 * f0;
+  let t3 = a0 * f3 + a1 * f2 + a2 * f1 + a3 * f0;
+  let t4 = a0 * f4 + a1 * f3 + a2 * f2 + a3 * f1 + a4 * f0;
+  let t5 = a0 * f5 + a1 * f4 + a2 * f3 + a3 * f2 + a4 * f1 + a5 * f0;
+  let t6 = a0 * f6 + a1 * f5 + a2 * f4 + a3 * f3 + a4 * f2 + a5 * f1 + a6 * f0;
+  let t7 = a0 * f7 + a1 * f6 + a2 * f5 + a3 * f4 + a4 * f3 + a5 * f2 + a6 * f1 + a7 * f0;
+  let t8 = a0 * f8 + a1 * f7 + a2 * f6 + a3 * f5 + a4 * f4 + a5 * f3 + a6 * f2 + a7 * f1 + a8 * f0;
+  let t9 = a0 * f9 + a1 * f8 + a2 * f7 + a3 * f6 + a4 * f5 + a5 * f4 + a6 * f3 + a7 * f2 + a8 * f1 + a9 * f0;
+  let t10 =
+    a0 * f10 +
+    a1 * f9 +
+    a2 * f8 +
+    a3 * f7 +
+    a4 * f6 +
+    a5 * f5 +
+    a6 * f4 +
+    a7 * f3 +
+    a8 * f2 +
+    a9 * f1 +
+    a10 * f0;
+  let t11 =
+    a1 * f10 + a2 * f9 + a3 * f8 + a4 * f7 + a5 * f6 + a6 * f5 + a7 * f4 + a8 * f3 + a9 * f2 + a10 * f1;
+  let t12 = a2 * f10 + a3 * f9 + a4 * f8 + a5 * f7 + a6 * f6 + a7 * f5 + a8 * f4 + a9 * f3 + a10 * f2;
+  let t13 = a3 * f10 + a4 * f9 + a5 * f8 + a6 * f7 + a7 * f6 + a8 * f5 + a9 * f4 + a10 * f3;
+  let t14 = a4 * f10 + a5 * f9 + a6 * f8 + a7 * f7 + a8 * f6 + a9 * f5 + a10 * f4;
+  let t15 = a5 * f10 + a6 * f9 + a7 * f8 + a8 * f7 + a9 * f6 + a10 * f5;
+  let t16 = a6 * f10 + a7 * f9 + a8 * f8 + a9 * f7 + a10 * f6;
+  let t17 = a7 * f10 + a8 * f9 + a9 * f8 + a10 * f7;
+  let t18 = a8 * f10 + a9 * f9 + a10 * f8;
+  let t19 = a9 * f10 + a10 * f9;
+  let t20 = a10 * f10;
+  let t21 = 0;
+  let q = 0;
+  q = t11 + round - round;
+  t11 -= q;
+  t12 += q * limbInverse;
+  q = t12 + round - round;
+  t12 -= q;
+  t13 += q * limbInverse;
+  q = t13 + round - round;
+  t13 -= q;
+  t14 += q * limbInverse;
+  q = t14 + round - round;
+  t14 -= q;
+  t15 += q * limbInverse;
+  q = t15 + round - round;
+  t15 -= q;
+  t16 += q * limbInverse;
+  q = t16 + round - round;
+  t16 -= q;
+  t17 += q * limbInverse;
+  q = t17 + round - round;
+  t17 -= q;
+  t18 += q * limbInverse;
+  q = t18 + round - round;
+  t18 -= q;
+  t19 += q * limbInverse;
+  q = t19 + round - round;
+  t19 -= q;
+  t20 += q * limbInverse;
+  q = t20 + round - round;
+  t20 -= q;
+  t21 += q * limbInverse;
+  t0 += t11 * 250112;
+  t1 += t12 * 250112;
+  t2 += t13 * 250112;
+  t3 += t14 * 250112;
+  t4 += t15 * 250112;
+  t5 += t16 * 250112;
+  t6 += t17 * 250112;
+  t7 += t18 * 250112;
+  t8 += t19 * 250112;
+  t9 += t20 * 250112;
+  t10 += t21 * 250112;
+  t1 += t11 * 65536;
+  t2 += t12 * 65536;
+  t3 += t13 * 65536;
+  t4 += t14 * 65536;
+  t5 += t15 * 65536;
+  t6 += t16 * 65536;
+  t7 += t17 * 65536;
+  t8 += t18 * 65536;
+  t9 += t19 * 65536;
+  t10 += t20 * 65536;
+  let top = t21 * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  q = t3 + round - round;
+  t3 -= q;
+  t4 += q * limbInverse;
+  q = t4 + round - round;
+  t4 -= q;
+  t5 += q * limbInverse;
+  q = t5 + round - round;
+  t5 -= q;
+  t6 += q * limbInverse;
+  q = t6 + round - round;
+  t6 -= q;
+  t7 += q * limbInverse;
+  q = t7 + round - round;
+  t7 -= q;
+  t8 += q * limbInverse;
+  q = t8 + round - round;
+  t8 -= q;
+  t9 += q * limbInverse;
+  q = t9 + round - round;
+  t9 -= q;
+  t10 += q * limbInverse;
+  q = t10 + round - round;
+  t10 -= q;
+  top += q * limbInverse;
+  q = top + round - round;
+  top -= q;
+  q *= limbInverse;
+  t0 += top * 250112;
+  t1 += top * 65536 + q * 250112;
+  t2 += q * 65536;
+  q = t0 + round - round;
+  t0 -= q;
+  t1 += q * limbInverse;
+  q = t1 + round - round;
+  t1 -= q;
+  t2 += q * limbInverse;
+  q = t2 + round - round;
+  t2 -= q;
+  t3 += q * limbInverse;
+  out[at + 0] = t0;
+  out[at + 1] = t1;
+  out[at + 2] = t2;
+  out[at + 3] = t3;
+  out[at + 4] = t4;
+  out[at + 5] = t5;
+  out[at + 6] = t6;
+  out[at + 7] = t7;
+  out[at + 8] = t8;
+  out[at + 9] = t9;
+  out[at + 10] = t10;
+}
+
+/**
+ * out = a * (b - c) - m (mod p), reduced (all four reduced); `out` may be any of them.
+ */
+export function multiplyDifferenceMinusLimbs(
+  out: Float64Array,
+  at: number,
+  a: Float64Array,
+  ao: number,
+  b: Float64Array,
+  bo: number,
+  c: Float64Array,
+  co: number,
+  m: Float64Array,
+  mo: number,
+): void {
+  const a0 = a[ao + 0] as number;
+  const a1 = a[ao + 1] as number;
+  const a2 = a[ao + 2] as number;
+  const a3 = a[ao + 3] as number;
+  const a4 = a[ao + 4] as number;
+  const a5 = a[ao + 5] as number;
+  const a6 = a[ao + 6] as number;
+  const a7 = a[ao + 7] as number;
+  const a8 = a[ao + 8] as number;
+  const a9 = a[ao + 9] as number;
+  const a10 = a[ao + 10] as number;
+  const b0 = b[bo + 0] as number;
+  const b1 = b[bo + 1] as number;
+  const b2 = b[bo + 2] as number;
+  const b3 = b[bo + 3] as number;
+  const b4 = b[bo + 4] as number;
+  const b5 = b[bo + 5] as number;
+  const b6 = b[bo + 6] as number;
+  const b7 = b[bo + 7] as number;
+  const b8 = b[bo + 8] as number;
+  const b9 = b[bo + 9] as number;
+  const b10 = b[bo + 10] as number;
+  const c0 = c[co + 0] as number;
+  const c1 = c[co + 1] as number;
+  const c2 = c[co + 2] as number;
+  const c3 = c[co + 3] as number;
+  const c4 = c[co + 4] as number;
+  const c5 = c[co + 5] as number;
+  const c6 = c[co + 6] as number;
+  const c7 = c[co + 7] as number;
+  const c8 = c[co + 8] as number;
+  const c9 = c[co + 9] as number;
+  const c10 = c[co + 10] as number;
+  const m0 = m[mo + 0] as number;
+  const m1 = m[mo + 1] as number;
+  const m2 = m[mo + 2] as number;
+  const m3 = m[mo + 3] as number;
+  const m4 = m[mo + 4] as number;
+  const m5 = m[mo + 5] as number;
+  const m6 = m[mo + 6] as number;
+  const m7 = m[mo + 7] as number;
+  const m8 = m[mo + 8] as number;
+  const m9 = m[mo + 9] as number;
+  const m10 = m[mo + 10] as number;
+  const f0 = b0 - c0;
+  const f1 = b1 - c1;
+  const f2 = b2 - c2;
+  const f3 = b3 - c3;
+  const f4 = b4 - c4;
+  const f5 = b5 - c5;
+  const f6 = b6 - c6;
+  const f7 = b7 - c7;
+  const f8 = b8 - c8;
+  const f9 = b9 - c9;
+  const f10 = b10 - c10;
+  let t0 = a0 * f0;
+  let t1 = a0 * f1 + a1 * f0;
+  let t2 = a0 * f2 + a1 * f1 + a2 * f0;
+  let t3 = a0 * f3 + a1 * f2 + a2 * f1 + a3 * f0;
+  let t4 = a0 * f4 + a1 * f3 + a2 * f2 + a3 * f1 + a4 * f0;
+  let t5 = a0 * f5 + a1 * f4 + a2 * f3 + a3 * f2 + a4 * f1 + a5 * f0;
+  let t6 = a0 * f6 + a1 * f5 + a2 * f4 + a3 * f3 + a4 * f2 + a5 * f1 + a6 * f0;
+  let t7 = a0 * f7 + a1 * f6 + a2 * f5 + a3 * f4 + a4 * f3 + a5 * f2 + a6 * f1 + a7 * f0;
+  let t8 = a0 * f8 + a1 * f7 + a2 * f6 + a3 * f5 + a4 * f4 + a5 * f3 + a6 * f2 + a7 * f1 + a8 * f0;
+  let t9 = a0 * f9 + a1 * f8 + a2 * f7 + a3 * f6 + a4 * f5 + a5 * f4 + a6 * f3 + a7 * f2 + a8 * f1 + a9 * f0;
+  let t10 =
+    a0 * f10 +
+    a1 * f9 +
+    a2 * f8 +
+    a3 * f7 +
+    a4 * f6 +
+    a5 * f5 +
+    a6 * f4 +
+    a7 * f3 +
+    a8 * f2 +
+    a9 * f1 +
+    a10 * f0;
+  let t11 =
+    a1 * f10 + a2 * f9 + a3 * f8 + a4 * f7 + a5 * f6 + a6 * f5 + a7 * f4 + a8 * f3 + a9 * f2 + a10 * f1;
+  let t12 = a2 * f10 + a3 * f9 + a4 * f8 + a5 * f7 + a6 * f6 + a7 * f5 + a8 * f4 + a9 * f3 + a10 * f2;
+  let t13 = a3 * f10 + a4 * f9 + a5 * f8 + a6 * f7 + a7 * f6 + a8 * f5 + a9 * f4 + a10 * f3;
+  let t14 = a4 * f10 + a5 * f9 + a6 * f8 + a7 * f7 + a8 * f6 + a9 * f5 + a10 * f4;
+  let t15 = a5 * f10 + a6 * f9 + a7 * f8 + a8 * f7 + a9 * f6 + a10 * f5;
+  let t16 = a6 * f10 + a7 * f9 + a8 * f8 + a9 * f7 + a10 * f6;
+  let t17 = a7 * f10 + a8 * f9 + a9 * f8 + a10 * f7;
+  let t18 = a8 * f10 + a9 * f9 + a10 * f8;
+  let t19 = a9 * f10 + a10 * f9;
+  let t20 = a10 * f10;
+  let t21 = 0;
+  let q = 0;
+  q = t11 + round - round;
+  t11 -= q;
+  t12 += q * limbInverse;
+  q = t12 + round - round;
+  t12 -= q;
+  t13 += q * limbInverse;
+  q = t13 + round - round;
+  t13 -= q;
+  t14 += q * limbInverse;
+  q = t14 + round - round;
+  t14 -= q;
+  t15 += q * limbInverse;
+  q = t15 + round - round;
+  t15 -= q;
+  t16 += q * limbInverse;
+  q = t16 + round - round;
+  t16 -= q;
+  t17 += q * limbInverse;
+  q = t17 + round - round;
+  t17 -= q;
+  t18 += q * limbInverse;
+  q = t18 + round - round;
+  t18 -= q;
+  t19 += q * limbInverse;
+  q = t19 + round - round;
+  t19 -= q;
+  t20 += q * limbInverse;
+  q = t20 + round - round;
+  t20 -= q;
+  t21 += q * limbInverse;
+  t0 += t11 * 250112;
+  t1 += t12 * 250112;
+  t2 += t13 * 250112;
+  t3 += t14 * 250112;
+  t4 += t15 * 250112;
+  t5 += t16 * 250112;
+  t6 += t17 * 250112;
+  t7 += t18 * 250112;
+  t8 += t19 * 250112;
+  t9 += t20 * 250112;
+  t10 += t21 * 250112;
+  t1 += t11 * 65536;
+  t2 += t12 * 65536;
+  t3 += t13 * 65536;
+  t4 += t14 * 65536;
+  t5 += t15 * 65536;
+  t6 += t16 * 65536;
+  t7 += t17 * 65536;
+  t8 += t18 * 65536;
+  t9 += t19 * 65536;
+  t10 += t20 * 65536;
+  t0 -= m0;
+  t1 -= m1;
+  t2 -= m2;
+  t3 -= m3;
+  t4 -= m4;
+  t5 -= m5;
+  t6 -= m6;
+  t7 -= m7;
+  t8 -= m8;
+  t9 -= m9;
+  t10 -= m10;
   let top = t21 * 65536;
   q = t0 + round - round;
   t0 -= q;

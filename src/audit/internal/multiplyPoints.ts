@@ -1,16 +1,18 @@
 // Variable-base multiplication of a batch of points, with secp256k1's endomorphism.
 
-import { copyLimbs, limbs, limbsFromBigInt, multiplyLimbs, negateLimbs } from "./fieldLimbs.js";
+import { copyLimbs, limbs, limbsFromBigInt, multiplyLimbs } from "./fieldLimbs.js";
 import { N } from "./fieldP.js";
 import { signedDigitsInto } from "./fixedTable.js";
 import {
+  addPoints,
   addTerms,
-  createPointBatch,
-  createPointTerms,
   doubleAll,
   failed,
   type PointBatch,
+  pointLists,
   present,
+  spareFloat64,
+  sparePointBatch,
 } from "./pointBatch.js";
 
 // phi(x, y) = (beta * x, y) = lambda * (x, y), and a reduced basis of the lattice
@@ -37,32 +39,56 @@ export function splitScalar(k: bigint): { k1: bigint; k2: bigint } {
 const w = 4;
 const windows = Math.ceil(128 / w) + 1;
 const multiplesCount = 1 << (w - 1);
+// Per entry: its 8 multiples m * R, then their images phi(m * R), 16 points in a row.
+const perEntry = 2 * multiplesCount;
 
 /**
  * `scalars[i]` times point i for every present entry of `points`; the others stay empty. With
  * the endomorphism, k = k1 + k2 * lambda, so k * R = k1 * R + k2 * phi(R) with half-length k1
  * and k2, walked together in signed 4-bit windows from the top (132 doublings, not 256), every
- * entry in step so each step shares one inversion. An entry that meets a special case is failed.
+ * entry in step so each step shares one inversion. Each step reads its points from the entries'
+ * multiples (m * R and phi(m * R) = (beta * x, y), for m in 1..8, computed once). An entry that
+ * meets a special case is failed. The products are in this thread's spare memory: valid until
+ * the next call.
  */
 export function multiplyPoints(points: PointBatch, scalars: readonly bigint[]): PointBatch {
   const count = points.count;
   // multiples[m - 1] holds m * R for every entry, m in 1..8.
   const multiples: PointBatch[] = [points];
-  const copy = (from: PointBatch) => {
-    const to = createPointBatch(count);
+  const copy = (from: PointBatch, m: number) => {
+    const to = sparePointBatch(`multiple${m}`, count);
     to.xs.set(from.xs);
     to.ys.set(from.ys);
     to.state.set(from.state);
     return to;
   };
-  const doubled = copy(points);
+  const doubled = copy(points, 2);
   doubleAll(doubled);
   multiples.push(doubled);
   const base = { xs: points.xs, ys: points.ys, has: points.state.map((s) => (s === present ? 1 : 0)) };
   for (let m = 3; m <= multiplesCount; m++) {
-    const next = copy(multiples[m - 2] as PointBatch);
+    const next = copy(multiples[m - 2] as PointBatch, m);
     addTerms(next, base);
     multiples.push(next);
+  }
+  // All of an entry's multiples side by side (the walk reads them where they are), and whether
+  // each is usable: a multiple that met a special case gives its entry up if a digit needs it.
+  const mx = spareFloat64("multiples.xs", count * perEntry * limbs);
+  const my = spareFloat64("multiples.ys", count * perEntry * limbs);
+  const usable = new Uint8Array(count * multiplesCount);
+  for (let i = 0; i < count; i++) {
+    if (points.state[i] !== present) continue;
+    for (let m = 0; m < multiplesCount; m++) {
+      const multiple = multiples[m] as PointBatch;
+      if (multiple.state[i] !== present) continue;
+      usable[i * multiplesCount + m] = 1;
+      const o = (i * perEntry + m) * limbs;
+      const phi = o + multiplesCount * limbs;
+      copyLimbs(mx, o, multiple.xs, i * limbs);
+      copyLimbs(my, o, multiple.ys, i * limbs);
+      multiplyLimbs(mx, phi, multiple.xs, i * limbs, betaLimbs, 0);
+      copyLimbs(my, phi, multiple.ys, i * limbs);
+    }
   }
   // Digits of |k1| and |k2|, and whether each half is negative.
   const digits = [new Int32Array(count * windows), new Int32Array(count * windows)] as const;
@@ -75,33 +101,30 @@ export function multiplyPoints(points: PointBatch, scalars: readonly bigint[]): 
       signedDigitsInto(k < 0n ? -k : k, w, windows, digits[h] as Int32Array, i * windows);
     }
   }
-  const sums = createPointBatch(count);
-  const terms = createPointTerms(count);
+  const sums = sparePointBatch("walk", count);
+  const { index, offsets, negate } = pointLists(count);
   for (let j = windows - 1; j >= 0; j--) {
     for (let d = 0; d < w; d++) doubleAll(sums);
     for (let h = 0; h < 2; h++) {
-      let any = false;
+      const halfDigits = digits[h] as Int32Array;
+      const halfNegative = negative[h] as Uint8Array;
+      let listed = 0;
       for (let i = 0; i < count; i++) {
         // Digits are 0 for an entry without a point, so it never takes a term.
-        const digit = (digits[h] as Int32Array)[i * windows + j] as number;
-        terms.has[i] = 0;
+        const digit = halfDigits[i * windows + j] as number;
         if (digit === 0) continue;
-        const multiple = multiples[(digit < 0 ? -digit : digit) - 1] as PointBatch;
-        if (multiple.state[i] !== present) {
-          // Its precomputed multiple met a special case: the entry is given up.
+        const m = (digit < 0 ? -digit : digit) - 1;
+        if (usable[i * multiplesCount + m] === 0) {
           sums.state[i] = failed;
           continue;
         }
-        const o = i * limbs;
-        // The sign of the digit and of the half; phi(m * R) = (beta * x, y).
-        if (h === 0) copyLimbs(terms.xs, o, multiple.xs, o);
-        else multiplyLimbs(terms.xs, o, multiple.xs, o, betaLimbs, 0);
-        if (digit < 0 !== ((negative[h] as Uint8Array)[i] === 1)) negateLimbs(terms.ys, o, multiple.ys, o);
-        else copyLimbs(terms.ys, o, multiple.ys, o);
-        terms.has[i] = 1;
-        any = true;
+        index[listed] = i;
+        offsets[listed] = (i * perEntry + h * multiplesCount + m) * limbs;
+        // The sign of the digit and of the half.
+        negate[listed] = digit < 0 !== (halfNegative[i] === 1) ? 1 : 0;
+        listed++;
       }
-      if (any) addTerms(sums, terms);
+      if (listed > 0) addPoints(sums, listed, index, mx, my, offsets, negate);
     }
   }
   for (let i = 0; i < count; i++) if (points.state[i] !== present) sums.state[i] = points.state[i] as number;

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { limbs, limbsFromBigInt } from "./fieldLimbs.js";
 import { N, P } from "./fieldP.js";
 import {
+  addPoints,
   addTerms,
   createPointBatch,
   createPointTerms,
@@ -95,4 +96,19 @@ test("a long walk of additions and doublings stays exact and its limbs stay redu
     expect([...batch.xs, ...batch.ys].every((limb) => Math.abs(limb) <= 2 ** 23 + 2 ** 10)).toBe(true);
   }
   expect(read(batch)).toEqual(expected.map(affine));
+});
+
+test("addPoints reads each point where it is, at its offset, negated when asked", () => {
+  const batch = batchOf([3n, 4n, undefined, 6n]);
+  // A table of three points; entries take them in any order, some negated, one twice.
+  const table = createPointTerms(3);
+  for (const [i, k] of [10n, 20n, 30n].entries()) setTerm(table, i, affine(k));
+  const index = Int32Array.of(0, 1, 2, 3);
+  const offsets = Int32Array.of(2 * limbs, 0, limbs, 2 * limbs);
+  const negate = Uint8Array.of(0, 1, 1, 1);
+  addPoints(batch, 4, index, table.xs, table.ys, offsets, negate);
+  expect(read(batch)).toEqual([affine(33n), affine(N - 6n), affine(N - 20n), affine(N - 24n)]);
+  // Only the listed entries take a point.
+  addPoints(batch, 1, Int32Array.of(1), table.xs, table.ys, Int32Array.of(0), Uint8Array.of(0));
+  expect(read(batch)).toEqual([affine(33n), affine(4n), affine(N - 20n), affine(N - 24n)]);
 });
