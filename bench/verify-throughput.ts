@@ -1,25 +1,36 @@
 /**
- * Off-chain verification throughput, all measured in one run. Prints one JSON object (last line).
+ * Off-chain verification throughput, all measured in one run. Prints one JSON line per
+ * measurement as it ends, then a summary line with the figures the audit is held to.
  *
- * - Single verifiers: the viem path and the independent noble path, one attestation at a time
- *   (BENCH_N, default 2,000), and whether they agree.
- * - The audit at the hardware's limit: `attestkit audit` (the CLI as installed, built with tsc, in a
- *   child process, wall time from start to exit) on BENCH_AUDIT_N JSON Lines (default 300,000),
- *   against the raw limit timed in the same run: libsecp256k1 recovery plus both keccak hashes on
- *   bytes already parsed, on every core at once. The machine is shared, so limit and audit alternate
- *   for BENCH_ROUNDS rounds (default 3) and both the best and the median are given; `ratio` is the
- *   best audit over the best limit.
- * - The noble engine (no native binding): `verifyAttestations` with engine noble on 2 workers over
- *   BENCH_NOBLE_N entries (default 30,000), batched (the default) and one signature at a time (the
- *   previous method), wall time and CPU time (every thread), and every noble result checked
- *   against the native engine's.
+ * 1. Single verifiers: the viem path and the independent noble path, one attestation at a time
+ *    (BENCH_N, default 2,000), and whether they agree.
+ * 2. The audit at the hardware's limit: `attestkit audit` (the CLI as installed, built with tsc, in
+ *    a child process, wall time from start to exit, a worker per core) on BENCH_AUDIT_N JSON Lines
+ *    (default 300,000), against the raw limit timed just before and just after it: libsecp256k1
+ *    recovery plus both keccak hashes on bytes already parsed, on every core at once. The machine
+ *    is shared, so BENCH_ROUNDS rounds (default 3); the ratio is the median of the rounds' ratios.
+ * 3. The dispatch ceiling: the same pipeline (the CLI's: the file read in ranges by its workers,
+ *    a summary back) with verification replaced by a no-op, in this process. Its one serial part
+ *    is the main thread, so the rate it can sustain is an entry per main-thread CPU time per
+ *    entry, whatever the number of cores; it is given against one core's verification rate (the
+ *    raw limit on one thread, timed in the same run). 16 cores reach 0.9 of the raw limit only if
+ *    this is well above 16: every core verifies while the main thread keeps up.
+ * 4. The noble engine (no native code) against the native engine: `attestkit audit --workers 2`
+ *    with each in turn, on BENCH_NOBLE_N (default 30,000) and BENCH_NOBLE_LARGE_N (300,000) entries,
+ *    and on BENCH_NOBLE_N entries signed by BENCH_KEYS solvers (default 8); wall time and the CPU
+ *    time of the process (which other work on the machine moves far less). Every result of the
+ *    two engines is compared, entry by entry; so is one signature at a time (the earlier method).
+ * 5. Memory: the peak resident memory of `attestkit audit --workers BENCH_RSS_WORKERS` (default 16)
+ *    on BENCH_RSS_N lines (default 1,000,000), native, and of the noble engine on BENCH_AUDIT_N.
  *
- * Exits 1 if any verifier disagrees with another or the audit's counts are not the corpus's.
+ * Exits 1 if any verifier disagrees with another or an audit's counts are not the corpus's.
  */
+import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { isDeepStrictEqual } from "node:util";
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { publicKeyToAddress } from "../src/attestation/noble/publicKeyToAddress.js";
 import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
 import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
 import type { AuditEntryResult } from "../src/audit/types.js";
@@ -33,14 +44,26 @@ import {
   runCliChild,
 } from "./auditBench.js";
 import { benchSolver, buildSignedAttestations } from "./buildSignedAttestations.js";
-import { writeAuditCorpus } from "./writeAuditCorpus.js";
+import { corpusSolverKey, writeAuditCorpus } from "./writeAuditCorpus.js";
 
 const n = Number(process.env.BENCH_N ?? 2000);
 const auditN = Number(process.env.BENCH_AUDIT_N ?? 300_000);
 const nobleN = Number(process.env.BENCH_NOBLE_N ?? 30_000);
+const nobleLargeN = Number(process.env.BENCH_NOBLE_LARGE_N ?? 300_000);
+const keyCount = Number(process.env.BENCH_KEYS ?? 8);
+const rssN = Number(process.env.BENCH_RSS_N ?? 1_000_000);
+const rssWorkers = Number(process.env.BENCH_RSS_WORKERS ?? 16);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const solvers = [benchSolver];
 const startedAt = machine();
+let failed = false;
+
+const print = (line: Record<string, unknown>) =>
+  console.log(JSON.stringify({ ...line, loadAverage1m: machine().loadAverage1m }));
+const round3 = (value: number) => Number(value.toFixed(3));
+// The corpus is built so: every tenth entry has a tampered amount (another signer recovers).
+const countsOf = (count: number) =>
+  `valid        ${count - Math.floor(count / 10)}\ninvalid      ${Math.floor(count / 10)}`;
 
 async function measure<T>(run: () => Promise<T> | T): Promise<{ result: T; ms: number }> {
   const start = performance.now();
@@ -65,132 +88,311 @@ viem.result.forEach((r, i) => {
   const o = noble.result[i];
   if (!o || o.valid !== r.valid || o.signer !== r.signer || o.hash !== r.hash) disagreements++;
 });
+print({
+  benchmark: "single-verifiers",
+  attestations: n,
+  disagreements,
+  viem: { ms: Math.round(viem.ms), verificationsPerSecond: perSecond(n, viem.ms) },
+  noble: { ms: Math.round(noble.ms), verificationsPerSecond: perSecond(n, noble.ms) },
+});
+if (disagreements > 0) failed = true;
 
-// 2. The audit against the raw limit.
+// 2. The audit against the raw limit, on every core.
 const corpus = await writeAuditCorpus({ count: auditN });
 const main = buildCli();
 const limitInput = await prepareLimitInput(corpus.path, 10_000);
-const limitRounds = Math.max(1, Math.round(60_000 / limitInput.count / 2));
-await rawLimit(limitInput, { threads: 2, rounds: 1 }); // warm-up
+const cores = startedAt.cores;
+const limitRounds = Math.max(1, Math.round(60_000 / limitInput.count / cores));
+await rawLimit(limitInput, { threads: cores, rounds: 1 }); // warm-up
 // Each round: the limit just before and just after the audit; the round's ratio is the audit over
 // their mean. Other work on the machine moves both; the CPU ratio (the limit's CPU time per
 // attestation over the audit's, every thread of the process from start to exit) does not.
-const rows: {
-  limit: number;
-  audit: number;
-  ms: number;
-  maxRssBytes: number;
-  limitCpu: number;
-  auditCpu: number;
-}[] = [];
-let auditOutput = "";
-let limitBefore = await rawLimit(limitInput, { threads: 2, rounds: limitRounds });
+const rows: { limit: number; audit: number; ms: number; limitCpu: number; auditCpu: number }[] = [];
+let limitBefore = await rawLimit(limitInput, { threads: cores, rounds: limitRounds });
 for (let round = 0; round < rounds; round++) {
   const run = await runCliChild(main, ["audit", corpus.path, "--solver", benchSolver]);
-  const limitAfter = await rawLimit(limitInput, { threads: 2, rounds: limitRounds });
-  auditOutput = run.stdout;
+  const limitAfter = await rawLimit(limitInput, { threads: cores, rounds: limitRounds });
+  if (!run.stdout.includes(countsOf(auditN))) failed = true;
   rows.push({
     limit: Math.round((limitBefore.perSecond + limitAfter.perSecond) / 2),
     audit: perSecond(auditN, run.ms),
     ms: run.ms,
-    maxRssBytes: run.maxRssBytes,
     limitCpu: (limitBefore.cpuMicrosPerAttestation + limitAfter.cpuMicrosPerAttestation) / 2,
     auditCpu: run.cpuMicros / auditN,
   });
   limitBefore = limitAfter;
 }
-const oneThread = await rawLimit(limitInput, { threads: 1, rounds: limitRounds });
-// The corpus is built so: every tenth entry has a tampered amount (another signer recovers).
-const expectedCounts = `valid        ${auditN - Math.floor(auditN / 10)}\ninvalid      ${Math.floor(auditN / 10)}`;
-const auditCountsRight = auditOutput.includes(expectedCounts);
-const roundRatios = rows.map((row) => row.audit / row.limit);
-const cpuRatios = rows.map((row) => row.limitCpu / row.auditCpu);
+const oneThread = await rawLimit(limitInput, { threads: 1, rounds: limitRounds * cores });
+const coreRatio = round3(median(rows.map((row) => row.audit / row.limit)));
+print({
+  benchmark: "audit-vs-raw-limit",
+  attestations: auditN,
+  bytes: corpus.bytes,
+  command: `attestkit audit FILE --solver ADDRESS (built CLI, child process, ${cores} workers by default)`,
+  rounds: rows.map((row) => ({
+    verificationsPerSecond: row.audit,
+    limitPerSecond: row.limit,
+    ratio: round3(row.audit / row.limit),
+    auditCpuMicrosPerAttestation: Number(row.auditCpu.toFixed(1)),
+    limitCpuMicrosPerAttestation: Number(row.limitCpu.toFixed(1)),
+  })),
+  limit: `libsecp256k1 recovery + keccak(tuple) + keccak(EIP-191), bytes already parsed, ${cores} threads at once`,
+  oneThreadPerSecond: oneThread.perSecond,
+  ratio: coreRatio,
+  cpuRatio: round3(median(rows.map((row) => row.limitCpu / row.auditCpu))),
+});
 
-// 3. The noble engine, batched and one at a time, against the native engine's results.
-const nobleCorpus = await writeAuditCorpus({ count: nobleN });
-// The built module, so the workers run plain JavaScript as installed (no TypeScript loader).
+// 3. The dispatch ceiling: the pipeline with verification a no-op, against one core's rate.
+const built = (module: string) => pathToFileURL(join(dirname(main), `../audit/${module}.js`)).href;
+const { readAuditInput, auditBatchBytes } = (await import(
+  built("readAuditInput")
+)) as typeof import("../src/audit/readAuditInput.js");
+const { runAuditPipeline } = (await import(
+  built("runAuditPipeline")
+)) as typeof import("../src/audit/runAuditPipeline.js");
 const { verifyAttestations } = (await import(
-  pathToFileURL(join(dirname(main), "../audit/verifyAttestations.js")).href
+  built("verifyAttestations")
 )) as typeof import("../src/audit/verifyAttestations.js");
-async function auditFile(engine: "native" | "noble", batch: boolean) {
-  const results: AuditEntryResult[] = [];
-  // CPU time of every thread of this process (the workers' included): what other work on the
-  // machine moves far less than wall time.
+/** The CLI's pipeline in this process: a file read in ranges, a summary back; main-thread CPU. */
+async function pipelineRun(pipelineOnly: boolean) {
+  let entries = 0;
+  const mainBefore = process.threadCpuUsage();
+  const allBefore = process.cpuUsage();
+  const { ms } = await measure(() =>
+    runAuditPipeline({
+      batches: readAuditInput({
+        source: createReadStream(corpus.path, { highWaterMark: 1 << 20 }),
+        batchBytes: auditBatchBytes.native,
+      }),
+      workers: cores,
+      config: { solvers, engine: "native", includeEncoded: false, pipelineOnly },
+      output: "notes",
+      onBatch: (result) => {
+        entries += result.count;
+      },
+    }),
+  );
+  const mainCpu = process.threadCpuUsage(mainBefore);
+  const allCpu = process.cpuUsage(allBefore);
+  return {
+    entries,
+    perSecond: perSecond(entries, ms),
+    mainMicrosPerEntry: (mainCpu.user + mainCpu.system) / entries,
+    workerMicrosPerEntry: (allCpu.user + allCpu.system - mainCpu.user - mainCpu.system) / entries,
+  };
+}
+const noops = [];
+for (let round = 0; round < rounds; round++) noops.push(await pipelineRun(true));
+const verified = await pipelineRun(false);
+const noopMain = median(noops.map((run) => run.mainMicrosPerEntry));
+const ceiling = 1e6 / noopMain;
+const dispatchCeilingOverOneCore = Number((ceiling / oneThread.perSecond).toFixed(1));
+print({
+  benchmark: "dispatch-ceiling",
+  what: `the audit's pipeline (JSON Lines file read in ranges by ${cores} workers, summary output) with verification a no-op; its serial part is the main thread`,
+  entries: auditN,
+  noop: {
+    perSecond: median(noops.map((run) => run.perSecond)),
+    mainThreadMicrosPerEntry: Number(noopMain.toFixed(3)),
+    workerMicrosPerEntry: Number(median(noops.map((run) => run.workerMicrosPerEntry)).toFixed(2)),
+  },
+  verified: {
+    perSecond: verified.perSecond,
+    mainThreadMicrosPerEntry: Number(verified.mainMicrosPerEntry.toFixed(3)),
+    workerMicrosPerEntry: Number(verified.workerMicrosPerEntry.toFixed(1)),
+  },
+  ceilingPerSecond: Math.round(ceiling),
+  oneCoreVerificationsPerSecond: oneThread.perSecond,
+  ceilingOverOneCore: dispatchCeilingOverOneCore,
+  noopThroughputOverOneCore: Number(
+    (median(noops.map((run) => run.perSecond)) / oneThread.perSecond).toFixed(1),
+  ),
+  verifiedMainThreadCeilingOverOneCore: Number(
+    (1e6 / verified.mainMicrosPerEntry / oneThread.perSecond).toFixed(1),
+  ),
+});
+
+// 4. The noble engine against the native engine, 2 workers.
+/** One audit in this process; each result's fingerprint kept (8 bytes), to compare engines entry by entry. */
+async function auditFile(
+  path: string,
+  count: number,
+  engine: "native" | "noble",
+  options: { batch?: boolean; solvers?: string[] } = {},
+) {
+  const prints = Buffer.alloc(8 * count);
+  let entries = 0;
   const cpuBefore = process.cpuUsage();
   const { ms } = await measure(() =>
     verifyAttestations({
-      input: createReadStream(nobleCorpus.path, { highWaterMark: 1 << 20 }),
-      solvers,
+      input: createReadStream(path, { highWaterMark: 1 << 20 }),
+      solvers: options.solvers ?? solvers,
       engine,
-      batch,
+      batch: options.batch ?? true,
       workers: 2,
-      onResult: (result) => results.push(result),
+      onResult: (result: AuditEntryResult, { index }) => {
+        entries++;
+        if (index < count)
+          createHash("sha1")
+            .update(JSON.stringify(result))
+            .digest()
+            .copy(prints, 8 * index, 0, 8);
+      },
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);
-  const cpuMicros = (cpu.user + cpu.system) / nobleN;
-  return { results, ms: Math.round(ms), perSecond: perSecond(nobleN, ms), cpuMicros };
+  return { prints, entries, perSecond: perSecond(count, ms), cpuMicros: (cpu.user + cpu.system) / count };
 }
-const nativeResults = await auditFile("native", true);
-const nobleBatched = await auditFile("noble", true);
-const nobleOneAtATime = await auditFile("noble", false);
-const nobleDisagreements = [nobleBatched, nobleOneAtATime].reduce(
-  (sum, run) => sum + run.results.filter((r, i) => !isDeepStrictEqual(r, nativeResults.results[i])).length,
-  0,
-);
-
-const report = {
-  benchmark: "offchain-verification",
-  machine: { ...startedAt, loadAverage1mAtEnd: machine().loadAverage1m },
-  single: {
-    attestations: n,
-    disagreements,
-    viem: { ms: Math.round(viem.ms), verificationsPerSecond: perSecond(n, viem.ms) },
-    noble: { ms: Math.round(noble.ms), verificationsPerSecond: perSecond(n, noble.ms) },
-  },
-  audit: {
-    attestations: auditN,
-    bytes: corpus.bytes,
-    command: "attestkit audit FILE --solver ADDRESS (built CLI, child process, 2 workers by default)",
-    rounds: rows.map((row) => ({
-      verificationsPerSecond: row.audit,
-      limitPerSecond: row.limit,
-      ratio: Number((row.audit / row.limit).toFixed(3)),
-      auditCpuMicrosPerAttestation: Number(row.auditCpu.toFixed(1)),
-      limitCpuMicrosPerAttestation: Number(row.limitCpu.toFixed(1)),
-    })),
-    verificationsPerSecond: {
-      best: Math.max(...rows.map((r) => r.audit)),
-      median: median(rows.map((r) => r.audit)),
-    },
-    peakRssBytes: Math.max(...rows.map((r) => r.maxRssBytes)),
-    countsAsBuilt: auditCountsRight,
-    limit: {
-      what: "libsecp256k1 recovery + keccak(tuple) + keccak(EIP-191), bytes already parsed, 2 threads at once",
-      perSecond: { best: Math.max(...rows.map((r) => r.limit)), median: median(rows.map((r) => r.limit)) },
-      oneThreadPerSecond: oneThread.perSecond,
-    },
-    ratio: Number(median(roundRatios).toFixed(3)),
-    cpuRatio: Number(median(cpuRatios).toFixed(3)),
-  },
-  nobleEngine: {
-    attestations: nobleN,
-    workers: 2,
-    batched: {
-      ms: nobleBatched.ms,
-      verificationsPerSecond: nobleBatched.perSecond,
-      cpuMicrosPerAttestation: Number(nobleBatched.cpuMicros.toFixed(1)),
-    },
-    oneAtATime: {
-      ms: nobleOneAtATime.ms,
-      verificationsPerSecond: nobleOneAtATime.perSecond,
-      cpuMicrosPerAttestation: Number(nobleOneAtATime.cpuMicros.toFixed(1)),
-    },
-    native: { ms: nativeResults.ms, verificationsPerSecond: nativeResults.perSecond },
-    batchedOverOneAtATime: Number((nobleBatched.perSecond / nobleOneAtATime.perSecond).toFixed(2)),
-    batchedOverOneAtATimeCpu: Number((nobleOneAtATime.cpuMicros / nobleBatched.cpuMicros).toFixed(2)),
-    disagreementsWithNative: nobleDisagreements,
-  },
+const differences = (a: Buffer, b: Buffer) => {
+  let count = 0;
+  for (let i = 0; i < a.length; i += 8) if (a.compare(b, i, i + 8, i, i + 8) !== 0) count++;
+  return count;
 };
-console.log(JSON.stringify(report));
-if (disagreements > 0 || nobleDisagreements > 0 || !auditCountsRight) process.exitCode = 1;
+/**
+ * Speed: `attestkit audit FILE --workers 2` with each engine in turn (native, noble, native, ...),
+ * wall time and CPU time of the whole process; per round, noble's rate over native's. Agreement:
+ * every result of each engine, compared entry by entry (in this process, through verifyAttestations).
+ */
+async function nobleAgainstNative(
+  path: string,
+  count: number,
+  roundsHere: number,
+  auditSolvers: string[] = solvers,
+) {
+  const solverFlags = auditSolvers.flatMap((solver) => ["--solver", solver]);
+  const pairs = [];
+  for (let round = 0; round < roundsHere; round++) {
+    const run = async (engine: string) => {
+      const child = await runCliChild(main, [
+        "audit",
+        path,
+        ...solverFlags,
+        "--workers",
+        "2",
+        "--engine",
+        engine,
+      ]);
+      if (!child.stdout.includes(`audited      ${count} entries`)) failed = true;
+      return { perSecond: perSecond(count, child.ms), cpuMicros: child.cpuMicros / count };
+    };
+    const native = await run("native");
+    const noble = await run("noble");
+    pairs.push({ native, noble });
+  }
+  const nativeResults = await auditFile(path, count, "native", { solvers: auditSolvers });
+  const nobleResults = await auditFile(path, count, "noble", { solvers: auditSolvers });
+  const disagreementsHere =
+    differences(nativeResults.prints, nobleResults.prints) +
+    Math.abs(nativeResults.entries - nobleResults.entries);
+  if (disagreementsHere > 0) failed = true;
+  return {
+    attestations: count,
+    solverKeys: auditSolvers.length,
+    workers: 2,
+    command: "attestkit audit FILE --solver ... --workers 2 --engine native|noble (built CLI, child process)",
+    rounds: pairs.map(({ native, noble }) => ({
+      nativePerSecond: native.perSecond,
+      noblePerSecond: noble.perSecond,
+      ratio: round3(noble.perSecond / native.perSecond),
+      nativeCpuMicrosPerAttestation: Number(native.cpuMicros.toFixed(1)),
+      nobleCpuMicrosPerAttestation: Number(noble.cpuMicros.toFixed(1)),
+    })),
+    nobleOverNative: round3(median(pairs.map(({ native, noble }) => noble.perSecond / native.perSecond))),
+    nobleOverNativeCpu: round3(median(pairs.map(({ native, noble }) => native.cpuMicros / noble.cpuMicros))),
+    disagreementsWithNative: disagreementsHere,
+    nativeResults,
+  };
+}
+const small = await writeAuditCorpus({ count: nobleN });
+const { nativeResults: smallNative, ...at30k } = await nobleAgainstNative(small.path, nobleN, 3);
+print({ benchmark: "noble-vs-native", ...at30k });
+const { nativeResults: _, ...at300k } = await nobleAgainstNative(
+  (await writeAuditCorpus({ count: nobleLargeN })).path,
+  nobleLargeN,
+  2,
+);
+print({ benchmark: "noble-vs-native", ...at300k });
+const manyKeys = await writeAuditCorpus({ count: nobleN, keys: keyCount });
+const keySolvers = Array.from({ length: keyCount }, (_, k) =>
+  publicKeyToAddress(secp256k1.getPublicKey(corpusSolverKey(k), false)),
+);
+const { nativeResults: __, ...withKeys } = await nobleAgainstNative(manyKeys.path, nobleN, 2, keySolvers);
+print({ benchmark: "noble-vs-native", ...withKeys });
+const batched = await auditFile(small.path, nobleN, "noble");
+const oneAtATime = await auditFile(small.path, nobleN, "noble", { batch: false });
+const oneAtATimeDisagreements = differences(oneAtATime.prints, smallNative.prints);
+if (oneAtATimeDisagreements > 0) failed = true;
+print({
+  benchmark: "noble-one-at-a-time",
+  what: "verifyAttestations, 2 workers, every result back: batched against one signature at a time",
+  attestations: nobleN,
+  batchedPerSecond: batched.perSecond,
+  oneAtATimePerSecond: oneAtATime.perSecond,
+  batchedOverOneAtATime: round3(batched.perSecond / oneAtATime.perSecond),
+  batchedOverOneAtATimeCpu: round3(oneAtATime.cpuMicros / batched.cpuMicros),
+  disagreementsWithNative: oneAtATimeDisagreements,
+});
+
+// 5. Memory at many workers: every worker holds at most two batches (and the noble engine its tables).
+const large = await writeAuditCorpus({ count: rssN });
+const nativeMany = await runCliChild(main, [
+  "audit",
+  large.path,
+  "--solver",
+  benchSolver,
+  "--workers",
+  String(rssWorkers),
+]);
+const nobleMany = await runCliChild(main, [
+  "audit",
+  corpus.path,
+  "--solver",
+  benchSolver,
+  "--engine",
+  "noble",
+  "--workers",
+  String(rssWorkers),
+]);
+if (!nativeMany.stdout.includes(countsOf(rssN)) || !nobleMany.stdout.includes(countsOf(auditN)))
+  failed = true;
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+print({
+  benchmark: "peak-memory",
+  workers: rssWorkers,
+  native: {
+    lines: rssN,
+    bytes: large.bytes,
+    peakRssBytes: nativeMany.maxRssBytes,
+    peakRssMiB: mib(nativeMany.maxRssBytes),
+    verificationsPerSecond: perSecond(rssN, nativeMany.ms),
+  },
+  noble: {
+    lines: auditN,
+    peakRssBytes: nobleMany.maxRssBytes,
+    peakRssMiB: mib(nobleMany.maxRssBytes),
+    verificationsPerSecond: perSecond(auditN, nobleMany.ms),
+  },
+});
+
+print({
+  benchmark: "summary",
+  machine: { ...startedAt, loadAverage1mAtEnd: machine().loadAverage1m },
+  dispatchCeilingOverOneCore,
+  twoCoreRatio: coreRatio,
+  nobleOverNative: {
+    at30k: at30k.nobleOverNative,
+    at300k: at300k.nobleOverNative,
+    [`with${keyCount}Keys`]: withKeys.nobleOverNative,
+  },
+  peakRssMiB: {
+    [`native${rssWorkers}Workers`]: mib(nativeMany.maxRssBytes),
+    [`noble${rssWorkers}Workers`]: mib(nobleMany.maxRssBytes),
+  },
+  meets: {
+    dispatchCeiling: dispatchCeilingOverOneCore >= 8,
+    twoCoreRatio: coreRatio >= 0.95,
+    nobleOverNative: at30k.nobleOverNative >= 1 && at300k.nobleOverNative >= 1,
+  },
+  countsAndVerdictsAgree: !failed,
+});
+if (failed) process.exitCode = 1;

@@ -19,8 +19,17 @@ type NativeSign = {
 const corpusVersion = 1;
 const key = Buffer.from(benchSolverKey.slice(2), "hex");
 
-/** The same entries as `buildSignedAttestations` makes (a tenth with a tampered amount), faster. */
-function* entries(count: number): Generator<string> {
+/** The key of solver k of a corpus with several (solver 0 is the bench solver). */
+export function corpusSolverKey(k: number): Uint8Array {
+  return k === 0 ? key : Uint8Array.from(keccak_256(new TextEncoder().encode(`attestkit/bench/solver/${k}`)));
+}
+
+/**
+ * The same entries as `buildSignedAttestations` makes (a tenth with a tampered amount), faster;
+ * with several solver keys, each entry signed by one of them, drawn from the entry's number.
+ */
+function* entries(count: number, keys: number): Generator<string> {
+  const signers = Array.from({ length: keys }, (_, k) => corpusSolverKey(k));
   let native: NativeSign | undefined;
   try {
     native = createRequire(import.meta.url)("secp256k1/bindings") as NativeSign;
@@ -40,14 +49,17 @@ function* entries(count: number): Generator<string> {
       destinationUser: address("recipient"),
     };
     const digest = personalDigest(keccak_256(encodeAttestationNoble({ requestId, requestData }).encoded));
+    const signer = signers[
+      keys === 1 ? 0 : Number.parseInt(word(i, "solver").slice(0, 8), 16) % keys
+    ] as Uint8Array;
     let rs: Uint8Array;
     let recovery: number;
     if (native) {
-      const signed = native.ecdsaSign(digest, key);
+      const signed = native.ecdsaSign(digest, signer);
       rs = signed.signature;
       recovery = signed.recid;
     } else {
-      const signed = secp256k1.sign(digest, key, { prehash: false, format: "recovered" });
+      const signed = secp256k1.sign(digest, signer, { prehash: false, format: "recovered" });
       rs = signed.subarray(1);
       recovery = signed[0] as number;
     }
@@ -58,19 +70,22 @@ function* entries(count: number): Generator<string> {
 }
 
 /**
- * Returns the path of a JSON Lines (or JSON array) file of `count` bench attestations, writing it
- * first unless an earlier run left it.
+ * Returns the path of a JSON Lines (or JSON array) file of `count` bench attestations, signed by
+ * `keys` solvers (default 1: the bench solver), writing it first unless an earlier run left it.
  */
 export async function writeAuditCorpus({
   count,
   format = "jsonl",
+  keys = 1,
 }: {
   count: number;
   format?: "jsonl" | "array";
+  keys?: number;
 }): Promise<{ path: string; bytes: number; writtenMs: number | undefined }> {
   const dir = join(tmpdir(), "attestkit-bench");
   mkdirSync(dir, { recursive: true });
-  const path = join(dir, `audit-v${corpusVersion}-${count}.${format === "jsonl" ? "jsonl" : "json"}`);
+  const name = `audit-v${corpusVersion}-${count}${keys === 1 ? "" : `-k${keys}`}`;
+  const path = join(dir, `${name}.${format === "jsonl" ? "jsonl" : "json"}`);
   if (existsSync(path)) return { path, bytes: statSync(path).size, writtenMs: undefined };
   const started = performance.now();
   const partial = `${path}.${process.pid}.partial`;
@@ -79,7 +94,7 @@ export async function writeAuditCorpus({
     out.write(text) ? undefined : new Promise<void>((resolve) => out.once("drain", () => resolve()));
   let buffer = format === "array" ? "[\n" : "";
   let i = 0;
-  for (const line of entries(count)) {
+  for (const line of entries(count, keys)) {
     buffer += format === "array" ? `${i++ === 0 ? "" : ",\n"}${line}` : `${line}\n`;
     if (buffer.length > 1 << 20) {
       await write(buffer);
