@@ -20,6 +20,10 @@ contract DevnetDepository is IDepository {
     /// @param amount The amount.
     error DevnetDepositoryTransferFailed(address to, uint256 amount);
 
+    /// @dev A direct transfer's calldata is not the 32-byte id it must carry.
+    /// @param length The calldata's length.
+    error DevnetDepositoryDirectTransferWithoutId(uint256 length);
+
     /// @notice The owner paid `amount` of `token` (zero: native) to `recipient` for request `id`.
     /// @param id The request id filled.
     /// @param recipient Who received the funds.
@@ -50,6 +54,14 @@ contract DevnetDepository is IDepository {
     function depositErc20(address depositor, address token, uint256 amount, bytes32 id) external {
         SafeTransferLib.safeTransferFrom(token, msg.sender, address(this), amount);
         emit RelayErc20Deposit(depositor == address(0) ? msg.sender : depositor, token, amount, id);
+    }
+
+    /// @notice A direct native transfer to the depository, as a quote with `explicitDeposit: false`
+    /// asks: the calldata is the 32-byte id, credited to `msg.sender`.
+    /// @dev Anything but exactly 32 bytes of calldata reverts (a plain transfer names no order).
+    fallback() external payable {
+        if (msg.data.length != 32) revert DevnetDepositoryDirectTransferWithoutId(msg.data.length);
+        emit RelayNativeDeposit(msg.sender, msg.value, bytes32(msg.data));
     }
 
     /// @notice Pays `msg.value` to `recipient` for request `id` (a fill on this chain).

@@ -41,6 +41,15 @@ export const contracts = {
     artifact: "contracts/devnet/DevnetDepositAddress.sol/DevnetDepositAddressFactory.json",
     scope: "devnet",
   },
+  DevnetWeth: { artifact: "contracts/devnet/DevnetWeth.sol/DevnetWeth.json", scope: "devnet" },
+  DevnetSwapRouter: {
+    artifact: "contracts/devnet/DevnetSwapRouter.sol/DevnetSwapRouter.json",
+    scope: "devnet",
+  },
+  DevnetMulticall3: {
+    artifact: "contracts/devnet/DevnetMulticall3.sol/DevnetMulticall3.json",
+    scope: "devnet",
+  },
   DevnetFeeOnTransferToken: {
     artifact: "contracts/devnet/DevnetFeeOnTransferToken.sol/DevnetFeeOnTransferToken.json",
     scope: "test",
