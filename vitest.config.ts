@@ -18,11 +18,35 @@ const alias = Object.entries(exportsMap)
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/setup/buildContracts.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more workers only contend for them.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "units",
+          // The library's own tests. Each file still runs its own module (and its hooks, timers
+          // and servers, all closed by the file), but the library and its dependencies (viem,
+          // noble, Hardhat) load once per worker instead of once per file: most of a small file's
+          // time was that loading. These files leave no global state behind them (no environment
+          // variable, no patched global, fake timers restored after each test).
+          include: ["src/**/*.test.ts"],
+          // The CLI's tests patch the process's streams and environment, and the audit's start
+          // worker threads: each file keeps a process of its own.
+          exclude: ["src/cli/**", "src/audit/**"],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          include: ["src/cli/**/*.test.ts", "src/audit/**/*.test.ts", "test/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });

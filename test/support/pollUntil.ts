@@ -1,6 +1,8 @@
 /**
- * Reads until `read` gives a value (anything but undefined), every `intervalMs`; after `timeoutMs`
- * throws an error naming `what`. For a devnet in another process, whose progress a test can only poll.
+ * Reads until `read` gives a value (anything but undefined), every `intervalMs`. For progress a
+ * test can only poll (a devnet in another process, a server's side of a closed socket): it waits for
+ * that event however slow the machine is, so by default it sets no deadline of its own and the
+ * test's timeout bounds it; a `timeoutMs` given makes it throw an error naming `what` once it passes.
  *
  * @returns The first value read.
  * @example
@@ -9,7 +11,7 @@
 export async function pollUntil<value>(
   what: string,
   read: () => Promise<value | undefined> | value | undefined,
-  { timeoutMs = 20_000, intervalMs = 50 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = Number.POSITIVE_INFINITY, intervalMs = 50 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<value> {
   const end = Date.now() + timeoutMs;
   for (;;) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { createTestServer, type TestServer } from "./testServer.js";
 
 let server: TestServer;
@@ -57,9 +57,55 @@ test("destroy drops the connection", async () => {
 
 test("delayMs delays the answer", async () => {
   server.on("GET", "/slow", { delayMs: 50, body: {} });
-  const start = Date.now();
-  await fetch(`${server.url}/slow`);
-  expect(Date.now() - start).toBeGreaterThanOrEqual(45);
+  // The delay on a fake clock: the answer comes when the clock has moved 50 ms, not before.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    let answered = false;
+    const response = fetch(`${server.url}/slow`).then((r) => {
+      answered = true;
+      return r;
+    });
+    await server.waitForRequests(1);
+    await vi.advanceTimersByTimeAsync(49);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await response).status).toBe(200);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("waitForRequests resolves once that many requests arrived", async () => {
+  server.on("GET", "/one", { body: {} });
+  const second = server.waitForRequests(2);
+  await fetch(`${server.url}/one`);
+  expect(server.requests).toHaveLength(1);
+  await fetch(`${server.url}/one`);
+  await second;
+  await server.waitForRequests(2); // already there: at once
+});
+
+test("fetch answers from the same routes in memory, recording the request", async () => {
+  server.on("POST", "/memory", { status: 201, headers: { "x-a": "1" }, body: { ok: true } });
+  server.on("GET", "/gone", { destroy: true });
+  const response = await server.fetch(`${server.url}/memory?q=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ n: 1 }),
+  });
+  expect([response.status, response.headers.get("x-a"), await response.json()]).toEqual([
+    201,
+    "1",
+    { ok: true },
+  ]);
+  expect(server.requests.at(-1)).toMatchObject({
+    method: "POST",
+    path: "/memory",
+    query: { q: "1" },
+    body: { n: 1 },
+  });
+  await expect(server.fetch(`${server.url}/gone`)).rejects.toThrow("fetch failed");
+  expect((await server.fetch(`${server.url}/nothing`)).status).toBe(404);
 });
 
 test("listens on 127.0.0.1 only", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import {
   chainsAnswer,
   liveQuote,
@@ -135,6 +135,14 @@ describe("requests are checked before sending", () => {
       "max",
     ],
     ["an app fee of 100%", { appFees: [{ fee: "10000" }] }, "appFees.0.fee", "pattern"],
+    // Deposit addresses only on a native-currency bridge or from Bitcoin (the devnet answers
+    // UNSUPPORTED_EXECUTION_TYPE from the same rule).
+    [
+      "a deposit address for a token",
+      { useDepositAddress: true, destinationCurrency: "0x833589fcd6edb6e08f4c7c32d4f71b54bda02913" },
+      "useDepositAddress",
+      "depositAddress:route",
+    ],
   ];
   for (const [name, overrides, field, rule] of broken) {
     test(`${name}: InvalidRequestError naming ${field}, nothing sent`, async () => {
@@ -302,16 +310,32 @@ describe("verify: the quote's order", () => {
 
 describe("retry policy: a quote creates a request, so it is not sent twice on a doubt", () => {
   test("a timeout, a reset or a 500 is thrown after one attempt, with attempts: 1", async () => {
-    for (const failure of [
-      { delayMs: 2_000, body: {} },
-      { destroy: true },
-      { status: 500, body: { message: "x" } },
-    ]) {
-      server.reset();
-      server.on("POST", "/quote/v2", failure, { body: quoteResponse() });
-      const error = await getQuote(client(), routeRequest(), { timeoutMs: 50 }).catch((e: unknown) => e);
-      expect(error).toMatchObject({ attempts: 1 });
-      expect(server.requestsTo("POST", "/quote/v2")).toHaveLength(1);
+    // The server in memory and the timers fake: the attempt times out when the clock says so, after
+    // the request has arrived, however slow the machine.
+    const inMemory = () =>
+      createBaseClient({
+        network: { baseUrl: server.url },
+        apiKey,
+        retry: { delay: 1 },
+        fetch: server.fetch,
+      });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      for (const failure of [
+        { delayMs: 2_000, body: {} },
+        { destroy: true },
+        { status: 500, body: { message: "x" } },
+      ]) {
+        server.reset();
+        server.on("POST", "/quote/v2", failure, { body: quoteResponse() });
+        const error = getQuote(inMemory(), routeRequest(), { timeoutMs: 50 }).catch((e: unknown) => e);
+        await server.waitForRequests(1);
+        await vi.advanceTimersByTimeAsync(50);
+        expect(await error).toMatchObject({ attempts: 1 });
+        expect(server.requestsTo("POST", "/quote/v2")).toHaveLength(1);
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { requestId, statusResponse } from "../../../test/support/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
@@ -6,19 +6,46 @@ import { createBaseClient } from "../createBaseClient.js";
 import { InvalidOptionError } from "../errors/config.js";
 import { AbortError, ApiError } from "../errors/request.js";
 import { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "../errors/status.js";
-import { defaultNotFoundWindowMs, defaultWaitTimeoutMs, waitForStatus } from "./waitForStatus.js";
+import {
+  defaultNotFoundWindowMs,
+  defaultWaitTimeoutMs,
+  waitForStatus as waitForStatusNow,
+} from "./waitForStatus.js";
 
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
-beforeEach(async () => {
-  // A poll cut off at the end of the previous test may still reach the server: let it land first.
-  await new Promise((resolve) => setTimeout(resolve, 20));
+// Every wait of these tests is on a fake clock (timers and Date) and every poll goes to the test
+// server in memory (`server.fetch`, no socket): intervals, grace periods, windows and timeouts pass
+// exactly as the tests say, however busy the machine, and take no real time.
+beforeEach(() => {
   server.reset();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 });
-const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
+afterEach(() => {
+  vi.useRealTimers();
+});
+const client = () =>
+  createBaseClient({ fetch: server.fetch, network: { baseUrl: server.url }, retry: false });
+
+/** Runs the fake clock, timer by timer, until `promise` settles; answers what it answers. */
+async function onFakeClock<value>(promise: Promise<value>): Promise<value> {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  while (!settled) await vi.advanceTimersToNextTimerAsync();
+  return promise;
+}
+/** `waitForStatus` with its waits on the fake clock. */
+const waitForStatus: typeof waitForStatusNow = (...args) => onFakeClock(waitForStatusNow(...args));
 const path = "/intents/status/v3";
 const reply = (status: string) => ({ body: statusResponse(status) });
 
@@ -154,7 +181,10 @@ describe("a hostile service", () => {
 
   test("a client with retries on still makes one attempt per poll", async () => {
     server.on("GET", path, { status: 500, body: { message: "boom" } }, reply("success"));
-    await waitForStatus(createBaseClient({ network: { baseUrl: server.url } }), { requestId, intervalMs: 5 });
+    await waitForStatus(createBaseClient({ fetch: server.fetch, network: { baseUrl: server.url } }), {
+      requestId,
+      intervalMs: 5,
+    });
     expect(server.requests).toHaveLength(2);
   });
 
@@ -209,7 +239,12 @@ describe("a hostile service", () => {
 
   test("a poll that hangs is cut by the client's per-attempt timeout and retried", async () => {
     server.on("GET", path, { delayMs: 2_000, ...reply("pending") }, reply("success"));
-    const slowClient = createBaseClient({ network: { baseUrl: server.url }, retry: false, timeoutMs: 50 });
+    const slowClient = createBaseClient({
+      fetch: server.fetch,
+      network: { baseUrl: server.url },
+      retry: false,
+      timeoutMs: 50,
+    });
     await expect(waitForStatus(slowClient, { requestId, intervalMs: 5 })).resolves.toMatchObject({
       status: "success",
     });
@@ -267,10 +302,7 @@ describe("abort", () => {
     server.on("GET", path, reply("pending"));
     const controller = new AbortController();
     // Abort after the first poll has been answered, however loaded the machine is.
-    void (async () => {
-      while (server.requests.length < 1) await new Promise((r) => setTimeout(r, 2));
-      setTimeout(() => controller.abort(new Error("closed")), 30);
-    })();
+    void server.waitForRequests(1).then(() => setTimeout(() => controller.abort(new Error("closed")), 30));
     const start = Date.now();
     const error = await waitForStatus(client(), {
       requestId,
@@ -279,8 +311,10 @@ describe("abort", () => {
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
     expect((error as AbortError).cause).toEqual(new Error("closed"));
-    expect(Date.now() - start).toBeLessThan(1000);
-    await new Promise((r) => setTimeout(r, 20));
+    // Aborted 30 ms (of the fake clock) after the first answer.
+    expect(Date.now() - start).toBe(30);
+    // A minute later, still no second poll.
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(server.requests).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { createClient } from "../createClient.js";
 import {
@@ -18,9 +18,38 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const apiKey = "sk_test_9f8e7d6c5b4a";
 const fast = { delay: 1, random: () => 0 };
+
+/**
+ * A clock that only the retry waits move: `retry.sleep` records each wait and advances `retry.now`
+ * by it, so retry timing is exact and no test waits in real time.
+ */
+function fakeRetryClock() {
+  let now = 0;
+  const waits: number[] = [];
+  return {
+    waits,
+    now: () => now,
+    sleep: async ({ ms }: { ms: number }) => {
+      waits.push(ms);
+      now += ms;
+    },
+  };
+}
+
+/**
+ * Per-attempt timeouts on a fake timer: `setTimeout` is faked (sockets are not), so an attempt times
+ * out when the test advances the clock and never because the machine is slow; a `delayMs` answer of
+ * the test server never comes unless the clock is advanced that far.
+ */
+function fakeAttemptTimers() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+}
 
 /** The error a promise rejects with; fails the test when it resolves. */
 function rejection<error = ApiError>(promise: Promise<unknown>): Promise<error> {
@@ -177,11 +206,15 @@ describe("API key never leaks", () => {
 
   test("not in network, timeout or JSON errors", async () => {
     server.on("GET", "/drop", { destroy: true });
-    server.on("GET", "/slow", { delayMs: 500, body: {} });
+    server.on("GET", "/slow", { delayMs: 60_000, body: {} });
     server.on("GET", "/bad", { raw: `oops ${apiKey}` });
+    fakeAttemptTimers();
+    const slow = rejection<Error>(call({ apiKey, path: "/slow", retry: false, timeoutMs: 20 }));
+    await server.waitForRequests(1);
+    await vi.advanceTimersByTimeAsync(20);
     const errors = await Promise.all([
       rejection<Error>(call({ apiKey, path: "/drop", retry: false })),
-      rejection<Error>(call({ apiKey, path: "/slow", retry: false, timeoutMs: 20 })),
+      slow,
       rejection<Error>(call({ apiKey, path: "/bad", retry: false })),
     ]);
     expect(errors.map((e) => e.name)).toEqual(["NetworkError", "TimeoutError", "InvalidJsonError"]);
@@ -198,16 +231,12 @@ describe("retries", () => {
       { status: 429, body: { message: "Too many requests" } },
       { body: { chains: [] } },
     );
-    const waits: number[] = [];
-    await expect(
-      call({ retry: { ...fast, delay: 20, onRetry: ({ delayMs }) => waits.push(delayMs) } }),
-    ).resolves.toEqual({
+    const clock = fakeRetryClock();
+    await expect(call({ retry: { ...fast, ...clock, delay: 20 } })).resolves.toEqual({
       chains: [],
     });
     expect(server.requests).toHaveLength(2);
-    expect(waits).toEqual([10]); // half of 20 with the lowest jitter
-    const [first, second] = server.requests;
-    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(9);
+    expect(clock.waits).toEqual([10]); // half of 20 with the lowest jitter
   });
 
   test("429 with Retry-After (seconds), then 200: waits what the service said", async () => {
@@ -217,21 +246,23 @@ describe("retries", () => {
       { status: 429, headers: { "retry-after": "0.05" }, body: { message: "slow" } },
       { body: {} },
     );
-    const waits: number[] = [];
-    await call({ retry: { ...fast, onRetry: ({ delayMs }) => waits.push(delayMs) } });
-    expect(waits).toEqual([50]);
-    const [first, second] = server.requests;
-    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(45);
+    const clock = fakeRetryClock();
+    await call({ retry: { ...fast, ...clock } });
+    expect(clock.waits).toEqual([50]);
+    expect(server.requests).toHaveLength(2);
   });
 
   test("429 with Retry-After as an HTTP date", async () => {
-    const at = new Date(Date.now() + 1500).toUTCString();
+    // A minute ahead: however slow the machine, the wait read from it is far from 0.
+    const at = new Date(Date.now() + 60_000).toUTCString();
     server.on("GET", "/chains", { status: 429, headers: { "retry-after": at } }, { body: {} });
-    const waits: number[] = [];
-    await call({ retry: { ...fast, maxElapsedMs: 5000, onRetry: ({ delayMs }) => waits.push(delayMs) } });
-    // HTTP dates have whole seconds: the wait lies between 0.5 s and 1.5 s.
-    expect(waits[0]).toBeGreaterThan(400);
-    expect(waits[0]).toBeLessThanOrEqual(1500);
+    const clock = fakeRetryClock();
+    await call({ retry: { ...fast, ...clock, maxElapsedMs: 120_000 } });
+    // HTTP dates have whole seconds: the wait lies between 59 s and 60 s, less the time the answer took.
+    expect(clock.waits).toHaveLength(1);
+    expect(clock.waits[0]).toBeGreaterThan(30_000);
+    expect(clock.waits[0]).toBeLessThanOrEqual(60_000);
+    expect(server.requests).toHaveLength(2);
   });
 
   test("a 429 storm ends in a RateLimitError carrying Retry-After", async () => {
@@ -302,14 +333,13 @@ describe("retries", () => {
 
   test("maxElapsedMs bounds the total time of a storm", async () => {
     server.on("GET", "/chains", { status: 503, headers: { "retry-after": "0.1" }, body: {} });
-    const start = Date.now();
-    await expect(call({ retry: { retryCount: 100, maxElapsedMs: 250 } })).rejects.toMatchObject({
+    const clock = fakeRetryClock();
+    await expect(call({ retry: { ...clock, retryCount: 100, maxElapsedMs: 250 } })).rejects.toMatchObject({
       status: 503,
     });
-    // 0, 100, 200 ms; a fourth attempt would start past 250 ms (a loaded machine may fit only two).
-    expect(server.requests.length).toBeGreaterThanOrEqual(2);
-    expect(server.requests.length).toBeLessThanOrEqual(3);
-    expect(Date.now() - start).toBeLessThan(1000);
+    // Attempts at 0, 100 and 200 ms of the retry clock; a fourth would start past 250 ms.
+    expect(clock.waits).toEqual([100, 100]);
+    expect(server.requests).toHaveLength(3);
   });
 
   test("network errors are retried, then typed", async () => {
@@ -332,47 +362,56 @@ describe("retries", () => {
 
 describe("timeouts", () => {
   test("an attempt slower than timeoutMs is a TimeoutError", async () => {
-    server.on("GET", "/chains", { delayMs: 1000, body: {} });
-    const start = Date.now();
-    const error = await rejection<TimeoutError>(call({ timeoutMs: 30, retry: false }));
+    server.on("GET", "/chains", { delayMs: 60_000, body: {} });
+    fakeAttemptTimers();
+    let settled = false;
+    const pending = rejection<TimeoutError>(call({ timeoutMs: 30, retry: false })).finally(() => {
+      settled = true;
+    });
+    await server.waitForRequests(1);
+    await vi.advanceTimersByTimeAsync(29);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 30, method: "GET", url: `${server.url}/chains` });
     expect(error.shortMessage).toBe("The request timed out after 30 ms.");
-    expect(Date.now() - start).toBeLessThan(500);
   });
 
   test("a timeout is retried and the next attempt can succeed", async () => {
-    server.on("GET", "/chains", { delayMs: 1000, body: { late: true } }, { body: { ok: true } });
-    await expect(call({ timeoutMs: 30 })).resolves.toEqual({ ok: true });
+    server.on("GET", "/chains", { delayMs: 60_000, body: { late: true } }, { body: { ok: true } });
+    fakeAttemptTimers();
+    const clock = fakeRetryClock();
+    const result = call({ timeoutMs: 30, retry: { ...fast, ...clock } });
+    await server.waitForRequests(1);
+    // Only the first attempt's timer fires: the second answers before the clock moves again.
+    await vi.advanceTimersByTimeAsync(30);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(clock.waits).toEqual([1]);
     expect(server.requests).toHaveLength(2);
   });
 });
 
-async function untilRequests(count: number): Promise<void> {
-  while (server.requests.length < count) await new Promise((r) => setTimeout(r, 2));
-}
-
 describe("aborts", () => {
   test("an abort during the request rejects at once, with no retry", async () => {
-    server.on("GET", "/chains", { delayMs: 1000, status: 503, body: {} });
+    // The answer would take ten minutes, longer than the test may run: only the abort ends the call.
+    server.on("GET", "/chains", { delayMs: 600_000, status: 503, body: {} });
     const controller = new AbortController();
     // Abort once the request has reached the server, however loaded the machine is.
-    void untilRequests(1).then(() => controller.abort(new Error("user left")));
-    const start = Date.now();
-    const error = await rejection<AbortError>(call({ signal: controller.signal }));
+    void server.waitForRequests(1).then(() => controller.abort(new Error("user left")));
+    const error = await rejection<AbortError>(call({ signal: controller.signal, timeoutMs: 600_000 }));
     expect(error).toBeInstanceOf(AbortError);
     expect(error.cause).toEqual(new Error("user left"));
-    expect(Date.now() - start).toBeLessThan(900);
     expect(server.requests).toHaveLength(1);
   });
 
   test("an abort during the wait between retries starts no new attempt", async () => {
-    server.on("GET", "/chains", { status: 429, headers: { "retry-after": "5" }, body: {} });
+    // Retry-After: ten minutes, longer than the test may run: only the abort ends the wait.
+    server.on("GET", "/chains", { status: 429, headers: { "retry-after": "600" }, body: {} });
     const controller = new AbortController();
-    // The first answer (429, Retry-After: 5) has arrived: the client is now waiting to retry.
-    void untilRequests(1).then(() => setTimeout(() => controller.abort(), 50));
-    await expect(call({ signal: controller.signal })).rejects.toBeInstanceOf(AbortError);
-    await new Promise((r) => setTimeout(r, 30));
+    // onRetry runs just before the wait: the abort lands while the client waits to retry.
+    const retry = { ...fast, maxElapsedMs: 3_600_000, onRetry: () => setImmediate(() => controller.abort()) };
+    await expect(call({ signal: controller.signal, retry })).rejects.toBeInstanceOf(AbortError);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -407,11 +446,17 @@ describe("attempts", () => {
     expect(await rejection(call({ retry: { ...fast, retryCount: 1 } }))).toMatchObject({ attempts: 2 });
 
     server.reset();
-    server.on("GET", "/chains", { delayMs: 500, body: {} });
-    expect(await rejection(call({ timeoutMs: 20, retry: { ...fast, retryCount: 2 } }))).toMatchObject({
-      name: "TimeoutError",
-      attempts: 3,
-    });
+    server.on("GET", "/chains", { delayMs: 60_000, body: {} });
+    fakeAttemptTimers();
+    const timedOut = rejection(
+      call({ timeoutMs: 20, retry: { ...fast, ...fakeRetryClock(), retryCount: 2 } }),
+    );
+    for (const count of [1, 2, 3]) {
+      await server.waitForRequests(count);
+      await vi.advanceTimersByTimeAsync(20);
+    }
+    expect(await timedOut).toMatchObject({ name: "TimeoutError", attempts: 3 });
+    vi.useRealTimers();
 
     server.reset();
     server.on("GET", "/chains", { status: 400, body: { message: "bad" } });
@@ -426,10 +471,14 @@ describe("retry policy: POST /quote/v2 is not re-sent after an ambiguous failure
     call({ method: "POST", path: "/quote/v2", body: { amount: "1" }, retry: { ...fast, ...retry } });
 
   test("a timeout is thrown after one attempt", async () => {
-    server.on("POST", "/quote/v2", { delayMs: 500, body: {} }, { body: { steps: [] } });
-    const error = await rejection<TimeoutError>(
+    server.on("POST", "/quote/v2", { delayMs: 60_000, body: {} }, { body: { steps: [] } });
+    fakeAttemptTimers();
+    const pending = rejection<TimeoutError>(
       call({ method: "POST", path: "/quote/v2", body: {}, timeoutMs: 30 }),
     );
+    await server.waitForRequests(1);
+    await vi.advanceTimersByTimeAsync(30);
+    const error = await pending;
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.attempts).toBe(1);
     expect(server.requests).toHaveLength(1);

@@ -1,8 +1,35 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { InvalidResponseError } from "../../schemas/errors.js";
 import { AbortError, ApiError, InvalidJsonError, NetworkError, RateLimitError } from "../errors/request.js";
 import { isTransientReadError } from "./nextStatusPoll.js";
-import { pollStatus } from "./pollStatus.js";
+import { pollStatus as pollStatusNow } from "./pollStatus.js";
+
+// The loop's own timers and clock (its default sleep, its timeout timer, Date.now) run on a fake
+// clock: intervals, backoff, grace periods, windows and timeouts pass exactly as the tests say,
+// however busy the machine, and take no real time.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Runs the fake clock, timer by timer, until `promise` settles; answers what it answers. */
+async function onFakeClock<value>(promise: Promise<value>): Promise<value> {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  while (!settled) await vi.advanceTimersToNextTimerAsync();
+  return promise;
+}
+/** `pollStatus` with its waits on the fake clock. */
+const pollStatus: typeof pollStatusNow = (...args) => onFakeClock(pollStatusNow(...args));
 
 type Answer = { status: string } | Error;
 
@@ -205,11 +232,7 @@ describe("transient read failures", () => {
     await pollStatus({ ...base, read, intervalMs: 20, maxBackoffMs: 60 });
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
     // 20, 40, 60 (capped), 60
-    expect(gaps[0]).toBeGreaterThanOrEqual(18);
-    expect(gaps[1]).toBeGreaterThanOrEqual(38);
-    expect(gaps[2]).toBeGreaterThanOrEqual(58);
-    expect(gaps[3]).toBeGreaterThanOrEqual(58);
-    expect(gaps[3]).toBeLessThan(400);
+    expect(gaps).toEqual([20, 40, 60, 60]);
   });
 
   test("a Retry-After longer than the backoff is honoured", async () => {
@@ -222,7 +245,7 @@ describe("transient read failures", () => {
       return { status: "success" };
     };
     await pollStatus({ ...base, read, intervalMs: 1 });
-    expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(115);
+    expect((times[1] as number) - (times[0] as number)).toBe(120);
   });
 
   test("the timeout error is told how many reads failed", async () => {
@@ -253,15 +276,16 @@ describe("not found", () => {
       (e: unknown) => e,
     );
     expect(error).toBe(notFoundError);
-    expect(Date.now() - start).toBeGreaterThanOrEqual(95);
-    expect(Date.now() - start).toBeLessThan(1_000);
+    // The window, to the millisecond (the fake clock): the first 404 at 0, the last past 100.
+    expect(Date.now() - start).toBeGreaterThanOrEqual(100);
+    expect(Date.now() - start).toBeLessThan(120);
     expect(calls()).toBeGreaterThanOrEqual(3);
   });
 
   test("a status read restarts the window; 404 shorter than it is waited out", async () => {
     // Four spells of two 404s (about 100 ms each) between status reads: each is well inside the
     // 250 ms window, together they are not, so only a window that restarts lets the wait end
-    // in success. The margins take a timer stalled 150 ms by a loaded machine.
+    // in success.
     const spell = [api404(), api404()];
     const pending = { status: "pending" };
     const { read } = reader(...spell, pending, ...spell, pending, ...spell, pending, ...spell, {
