@@ -39,11 +39,23 @@ export {
 } from "./actions/getAttestation.js";
 export { type GetChainsErrorType, type GetChainsReturnType, getChains } from "./actions/getChains.js";
 export {
+  type GetConfigErrorType,
+  type GetConfigParameters,
+  type GetConfigReturnType,
+  getConfig,
+} from "./actions/getConfig.js";
+export {
   type GetCurrenciesErrorType,
   type GetCurrenciesParameters,
   type GetCurrenciesReturnType,
   getCurrencies,
 } from "./actions/getCurrencies.js";
+export {
+  type GetCurrenciesV2ErrorType,
+  type GetCurrenciesV2Parameters,
+  type GetCurrenciesV2ReturnType,
+  getCurrenciesV2,
+} from "./actions/getCurrenciesV2.js";
 export {
   type GetDevnetInfoErrorType,
   type GetDevnetInfoReturnType,
@@ -68,6 +80,12 @@ export {
   type GetRequestsReturnType,
   getRequests,
 } from "./actions/getRequests.js";
+export {
+  type GetRequestsV2ErrorType,
+  type GetRequestsV2Parameters,
+  type GetRequestsV2ReturnType,
+  getRequestsV2,
+} from "./actions/getRequestsV2.js";
 export {
   type GetStatusErrorType,
   type GetStatusParameters,

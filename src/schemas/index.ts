@@ -6,6 +6,13 @@
  * @module schemas
  */
 export {
+  type CheckDepositAddressRouteParameters,
+  checkDepositAddressRoute,
+  type DepositAddressRouteVerdict,
+  type IsNativeCurrencyParameters,
+  isNativeCurrency,
+} from "./depositAddressRoute.js";
+export {
   InvalidRequestError,
   InvalidResponseError,
   type RequestIssue,
@@ -30,6 +37,7 @@ export {
 export {
   attestationRequestSchema,
   type CreateRequestSchemasParameters,
+  configRequestSchema,
   createRequestSchemas,
   currenciesRequestSchema,
   priceRequestSchema,
@@ -37,8 +45,10 @@ export {
   type RequestRuleId,
   requestSchemas,
   requestsRequestSchema,
+  requestsV2RequestSchema,
   statusRequestSchema,
   transactionsIndexRequestSchema,
+  transactionsSingleRequestSchema,
 } from "./requests.js";
 export {
   amountSchema,
@@ -50,6 +60,8 @@ export {
   protocolSchema,
   requestRecordSchema,
   requestTransactionSchema,
+  requestV2RecordSchema,
+  requestV2TransactionSchema,
   responseSchemas,
 } from "./responses.js";
 export {
@@ -88,8 +100,12 @@ export type {
   AttestationRequest,
   AttestationResponse,
   ChainsResponse,
+  ConfigRequest,
+  ConfigResponse,
   CurrenciesRequest,
   CurrenciesResponse,
+  CurrenciesV2Request,
+  CurrenciesV2Response,
   DevnetInfoResponse,
   ErrorResponse,
   EvmApprovalData,
@@ -108,6 +124,9 @@ export type {
   RequestRecord,
   RequestsRequest,
   RequestsResponse,
+  RequestsV2Request,
+  RequestsV2Response,
+  RequestV2Record,
   ResponseEndpoint,
   ResponseOutput,
   SignatureData,

@@ -18,12 +18,16 @@ test("default", async () => {
 test("every request schema is a Standard Schema", async () => {
   expect(Object.keys(requestSchemas).sort()).toEqual([
     "attestation",
+    "config",
     "currencies",
+    "currenciesV2",
     "price",
     "quote",
     "requests",
+    "requestsV2",
     "status",
     "transactionsIndex",
+    "transactionsSingle",
   ]);
   for (const schema of Object.values(requestSchemas)) {
     expect(schema["~standard"].version).toBe(1);

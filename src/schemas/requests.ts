@@ -5,6 +5,7 @@ import { bitcoin } from "../chains/bitcoin/constants.js";
 import { isBitcoinAddress } from "../chains/bitcoin/isBitcoinAddress.js";
 import { externalExchange } from "../chains/exchange/constants.js";
 import { isAccountIndex } from "../chains/exchange/isAccountIndex.js";
+import { checkDepositAddressRoute } from "./depositAddressRoute.js";
 import { isEvmAddress } from "./isEvmAddress.js";
 import {
   amountSchema,
@@ -23,6 +24,7 @@ export type RequestRuleId =
   | "requires:topupGas"
   | "requires:subsidizeFees"
   | "requires:strict"
+  | "depositAddress:route"
   | "bitcoin:currency"
   | "bitcoin:user"
   | "bitcoin:recipient"
@@ -109,6 +111,16 @@ type RouteBody = {
   refundTo?: string | undefined;
   useDepositAddress?: boolean | undefined;
 };
+
+/**
+ * `useDepositAddress` only where the interface allows a deposit address: a native-currency bridge
+ * or a Bitcoin origin (`checkDepositAddressRoute`).
+ */
+function checkDepositAddress(body: RouteBody, ctx: Context, vmTypes: VmTypes) {
+  if (body.useDepositAddress !== true) return;
+  const verdict = checkDepositAddressRoute({ ...body, vmTypes });
+  if (!verdict.ok) fail(ctx, "useDepositAddress", "depositAddress:route", verdict.reason);
+}
 
 /**
  * The route rules of the interface. Bitcoin (chain 8253038): the native identifier as currency and a
@@ -274,6 +286,19 @@ export const transactionsIndexRequestSchema = z.strictObject({
   referrer: z.string().optional(),
 });
 
+/**
+ * `POST /transactions/single` body: what the official SDK posts after it sent a transaction of a
+ * same-chain (self-executed) request. `tx` is a JSON string of the step item's `data` with the
+ * transaction's `txHash` (or `replacementTxHash` after a speed-up); `chainId` a decimal string (or a
+ * number); `referrer` the SDK's `source`.
+ */
+export const transactionsSingleRequestSchema = z.strictObject({
+  requestId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }),
+  chainId: z.union([chainIdSchema, z.string().regex(/^[0-9]+$/, { message: "must be decimal digits" })]),
+  tx: z.string().min(1),
+  referrer: z.string().optional(),
+});
+
 /** A query integer: a number, or decimal digits as a query string carries it. */
 const queryInt = z.union([
   z.number().int().nonnegative(),
@@ -344,6 +369,49 @@ export const requestsRequestSchema = z.strictObject({
   filters: z.string().optional(),
 });
 
+/**
+ * `GET /requests/v2` query (the official SDK's types; the older listing, public, no API key needed).
+ * `user` is the sender or the recipient, `hash` an origin or destination transaction hash;
+ * `includeOrderData` adds each request's `orderData`. Every parameter is optional.
+ */
+export const requestsV2RequestSchema = z.strictObject({
+  limit: requestsRequestSchema.shape.limit,
+  continuation: z.string().min(1).optional(),
+  user: z.string().min(1).optional(),
+  hash: z.string().min(1).optional(),
+  originChainId: queryInt.optional(),
+  destinationChainId: queryInt.optional(),
+  privateChainsToInclude: z.string().optional(),
+  id: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }).optional(),
+  orderId: z.string().regex(patterns.requestId, { message: "must be 0x and 64 hex digits" }).optional(),
+  includeOrderData: queryFlag.optional(),
+  startTimestamp: queryInt.optional(),
+  endTimestamp: queryInt.optional(),
+  startBlock: queryInt.optional(),
+  endBlock: queryInt.optional(),
+  chainId: queryInt.optional(),
+  referrer: z.string().min(1).optional(),
+  depositAddress: z.string().min(1).optional(),
+  includeChildRequests: queryFlag.optional(),
+  includeAuthenticatedData: queryFlag.optional(),
+  status: z.enum(["success", "failure", "refund", "pending", "depositing"]).optional(),
+  apiKey: z.string().min(1).optional(),
+  sortBy: z.enum(["createdAt", "updatedAt"]).optional(),
+  sortDirection: z.enum(["asc", "desc"]).optional(),
+});
+
+/**
+ * `GET /config/v2` query (the official SDK's types): a pair of chains, and optionally the `user` whose
+ * balance and largest bridge to report and the `currency` (a currency id such as `eth`, `usdc` or
+ * `btc`; default: the destination chain's native currency).
+ */
+export const configRequestSchema = z.strictObject({
+  originChainId: queryInt,
+  destinationChainId: queryInt,
+  user: z.string().min(1).optional(),
+  currency: z.string().min(1).optional(),
+});
+
 export type CreateRequestSchemasParameters = {
   /**
    * VM type per chain id (decimal string keys), added to the attestation core's table of non-EVM
@@ -365,7 +433,10 @@ export function createRequestSchemas({ vmTypes }: CreateRequestSchemasParameters
   return {
     currencies: currenciesRequestSchema,
     /** `POST /price` body. */
-    price: z.strictObject(routeFields).superRefine((body, ctx) => checkRoute(body, ctx, vmTypes)),
+    price: z.strictObject(routeFields).superRefine((body, ctx) => {
+      checkDepositAddress(body, ctx, vmTypes);
+      checkRoute(body, ctx, vmTypes);
+    }),
     /** `POST /quote/v2` body. */
     quote: quoteObject.superRefine((body, ctx) => {
       if (body.strict === true) {
@@ -381,12 +452,20 @@ export function createRequestSchemas({ vmTypes }: CreateRequestSchemasParameters
         fail(ctx, "maxSubsidizationAmount", "requires:subsidizeFees", "needs subsidizeFees: true");
       if (body.tradeType === "EXACT_OUTPUT" && body.useDepositAddress === true && body.strict !== true)
         fail(ctx, "tradeType", "requires:strict", "EXACT_OUTPUT with useDepositAddress needs strict: true");
+      checkDepositAddress(body, ctx, vmTypes);
       checkRoute(body, ctx, vmTypes);
     }),
     status: statusRequestSchema,
     attestation: attestationRequestSchema,
     transactionsIndex: transactionsIndexRequestSchema,
+    transactionsSingle: transactionsSingleRequestSchema,
     requests: requestsRequestSchema,
+    /** `GET /requests/v2` query. */
+    requestsV2: requestsV2RequestSchema,
+    /** `POST /currencies/v2` body: the same filters as v1. */
+    currenciesV2: currenciesRequestSchema,
+    /** `GET /config/v2` query. */
+    config: configRequestSchema,
   } as const;
 }
 

@@ -189,6 +189,55 @@ export const requestRecordSchema = z.looseObject({
   updatedAt: text,
 });
 
+/** An on-chain transaction of a request as `GET /requests/v2` names it (`hash`, not `txHash`). */
+export const requestV2TransactionSchema = z.looseObject({
+  hash: text,
+  chainId: responseChainId.nullish(),
+  block: numberish.nullish(),
+  timestamp: numberish.nullish(),
+  type: text,
+  status: text,
+  fee: text,
+});
+
+/** One request of `GET /requests/v2` (the official SDK's types): the v3 record's older shape. */
+export const requestV2RecordSchema = z.looseObject({
+  id: z.string(),
+  status: knownString(requestStatuses),
+  user: text,
+  recipient: text,
+  depositAddress: z
+    .looseObject({
+      address: z.string(),
+      depositAddressType: knownString(["open", "strict"]).nullish(),
+      depositor: text,
+      depositTxHash: text,
+    })
+    .nullish(),
+  data: z
+    .looseObject({
+      failReason: text,
+      refundFailReason: text,
+      inTxs: z.array(requestV2TransactionSchema).nullish(),
+      outTxs: z.array(requestV2TransactionSchema).nullish(),
+      currency: text,
+      currencyObject: currencySchema.nullish(),
+      timeEstimate: numberish.nullish(),
+    })
+    .nullish(),
+  protocol: z
+    .looseObject({
+      orderId: text,
+      hubType: text,
+      solver: z.looseObject({ address: text }).nullish(),
+    })
+    .nullish(),
+  orderData: z.unknown().optional(),
+  referrer: text,
+  createdAt: text,
+  updatedAt: text,
+});
+
 /** A hex string typed as viem's `0x${string}` (addresses, keys, hashes of a devnet's info). */
 const hexText = z
   .string()
@@ -297,6 +346,22 @@ export const responseSchemas = {
     // The cursor of the next page; absent or null on the last page.
     continuation: text,
     total: numberish.nullish(),
+  }),
+  requestsV2: z.looseObject({
+    requests: z.array(requestV2RecordSchema),
+    continuation: text,
+  }),
+  /** `POST /currencies/v2`: one flat list (v1 groups them). */
+  currenciesV2: z.array(currencyListItemSchema),
+  /** `GET /config/v2`: whether a pair of chains is enabled, the user's balance, the solver's capacity. */
+  config: z.looseObject({
+    enabled: flag,
+    user: z.looseObject({ balance: numberish.nullish(), maxBridgeAmount: numberish.nullish() }).nullish(),
+    fee: numberish.nullish(),
+    solver: z
+      .looseObject({ address: text, balance: numberish.nullish(), capacityPerRequest: numberish.nullish() })
+      .nullish(),
+    supportsExternalLiquidity: flag,
   }),
   attestation: z.looseObject({
     requestData: z.looseObject({

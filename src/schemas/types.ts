@@ -35,6 +35,9 @@ export type StatusRequest = RequestInput<"status">;
 export type AttestationRequest = RequestInput<"attestation">;
 export type TransactionsIndexRequest = RequestInput<"transactionsIndex">;
 export type RequestsRequest = RequestInput<"requests">;
+export type RequestsV2Request = RequestInput<"requestsV2">;
+export type CurrenciesV2Request = RequestInput<"currenciesV2">;
+export type ConfigRequest = RequestInput<"config">;
 
 export type CurrenciesResponse = ResponseOutput<"currencies">;
 export type ChainsResponse = ResponseOutput<"chains">;
@@ -47,6 +50,11 @@ export type TransactionsIndexResponse = ResponseOutput<"transactionsIndex">;
 export type RequestsResponse = ResponseOutput<"requests">;
 /** One request of `GET /requests/v3`. */
 export type RequestRecord = RequestsResponse["requests"][number];
+export type RequestsV2Response = ResponseOutput<"requestsV2">;
+/** One request of `GET /requests/v2`. */
+export type RequestV2Record = RequestsV2Response["requests"][number];
+export type CurrenciesV2Response = ResponseOutput<"currenciesV2">;
+export type ConfigResponse = ResponseOutput<"config">;
 export type WebhookEvent = ResponseOutput<"webhook">;
 export type ErrorResponse = ResponseOutput<"error">;
 

@@ -22,6 +22,8 @@ const quote = {
   amount: "100000000",
   tradeType: "EXACT_INPUT",
 };
+/** A native-currency bridge: where the interface allows a deposit address. */
+const nativeBridge = { ...quote, originCurrency: eth, destinationCurrency: eth };
 const toBitcoin = {
   ...quote,
   destinationChainId: 8253038,
@@ -220,31 +222,66 @@ const quoteRules: [name: string, ok: object, bad: object, field: string, rule: s
   ],
   [
     "strict needs useDepositAddress",
-    { ...quote, strict: true, useDepositAddress: true, refundTo: user },
-    { ...quote, strict: true, refundTo: user },
+    { ...nativeBridge, strict: true, useDepositAddress: true, refundTo: user },
+    { ...nativeBridge, strict: true, refundTo: user },
     "strict",
     "requires:useDepositAddress",
   ],
   [
     "strict needs refundTo",
-    { ...quote, strict: true, useDepositAddress: true, refundTo: user },
-    { ...quote, strict: true, useDepositAddress: true },
+    { ...nativeBridge, strict: true, useDepositAddress: true, refundTo: user },
+    { ...nativeBridge, strict: true, useDepositAddress: true },
     "strict",
     "requires:refundTo",
   ],
   [
     "EXACT_OUTPUT with useDepositAddress needs strict",
-    { ...quote, tradeType: "EXACT_OUTPUT", useDepositAddress: true, strict: true, refundTo: user },
-    { ...quote, tradeType: "EXACT_OUTPUT", useDepositAddress: true },
+    { ...nativeBridge, tradeType: "EXACT_OUTPUT", useDepositAddress: true, strict: true, refundTo: user },
+    { ...nativeBridge, tradeType: "EXACT_OUTPUT", useDepositAddress: true },
     "tradeType",
     "requires:strict",
   ],
   [
     "EXACT_OUTPUT without deposit address",
     { ...quote, tradeType: "EXACT_OUTPUT" },
-    { ...quote, tradeType: "EXACT_OUTPUT", useDepositAddress: true, strict: false },
+    { ...nativeBridge, tradeType: "EXACT_OUTPUT", useDepositAddress: true, strict: false },
     "tradeType",
     "requires:strict",
+  ],
+  [
+    "deposit address: a native-currency bridge",
+    { ...nativeBridge, useDepositAddress: true },
+    { ...quote, useDepositAddress: true },
+    "useDepositAddress",
+    "depositAddress:route",
+  ],
+  [
+    "deposit address: not a token bridge",
+    { ...nativeBridge, useDepositAddress: false },
+    { ...quote, originCurrency: usdc, destinationCurrency: usdc, useDepositAddress: true },
+    "useDepositAddress",
+    "depositAddress:route",
+  ],
+  [
+    "deposit address: native to another asset is a swap",
+    { ...nativeBridge, useDepositAddress: true, refundTo: user, strict: true },
+    { ...nativeBridge, destinationCurrency: usdc, useDepositAddress: true },
+    "useDepositAddress",
+    "depositAddress:route",
+  ],
+  [
+    "deposit address: ETH to BTC is a swap",
+    toBitcoin,
+    { ...toBitcoin, originCurrency: eth, useDepositAddress: true },
+    "useDepositAddress",
+    "depositAddress:route",
+  ],
+  [
+    "deposit address: not from the exchange",
+    fromExchange,
+    { ...fromExchange, useDepositAddress: true },
+    "useDepositAddress",
+    "depositAddress:route",
   ],
   ["integers", { ...quote, txsGasLimit: 500000, ttl: 60 }, { ...quote, ttl: 1.5 }, "ttl", "integer"],
   ["chain ids are numbers", quote, { ...quote, originChainId: "8453" }, "originChainId", "type"],
@@ -395,7 +432,7 @@ describe("price rules", () => {
     ["tradeType", quote, { ...quote, tradeType: "EXACT" }, "tradeType", "enum"],
     [
       "quote-only fields are refused",
-      { ...quote, useDepositAddress: true },
+      { ...nativeBridge, useDepositAddress: true },
       { ...quote, strict: true },
       "strict",
       "unknown-key",
@@ -408,6 +445,13 @@ describe("price rules", () => {
       "bitcoin:recipient",
     ],
     ["exchange route", fromExchange, { ...fromExchange, user: "-1" }, "user", "exchange:user"],
+    [
+      "deposit address: native-currency bridges only",
+      { ...nativeBridge, useDepositAddress: true },
+      { ...quote, useDepositAddress: true },
+      "useDepositAddress",
+      "depositAddress:route",
+    ],
     ["evm user", quote, { ...quote, user: "0xabc" }, "user", "evm:user"],
   ] as const)("%s", (_, ok, bad, field, rule) => {
     expect(validateRequest({ endpoint: "price", body: ok })).toEqual(ok);
@@ -549,7 +593,7 @@ test("every broken rule is listed, the first one is reported", () => {
 
 test("error text", () => {
   expect(() =>
-    validateRequest({ endpoint: "quote", body: { ...quote, strict: true, useDepositAddress: true } }),
+    validateRequest({ endpoint: "quote", body: { ...nativeBridge, strict: true, useDepositAddress: true } }),
   ).toThrowErrorMatchingInlineSnapshot(`
       [InvalidRequestError: Invalid quote request: field "strict" needs refundTo (rule requires:refundTo).
       Version: attestkit@0.1.0]

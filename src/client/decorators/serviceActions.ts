@@ -9,11 +9,17 @@ import {
   getAttestation,
 } from "../actions/getAttestation.js";
 import { type GetChainsReturnType, getChains } from "../actions/getChains.js";
+import { type GetConfigParameters, type GetConfigReturnType, getConfig } from "../actions/getConfig.js";
 import {
   type GetCurrenciesParameters,
   type GetCurrenciesReturnType,
   getCurrencies,
 } from "../actions/getCurrencies.js";
+import {
+  type GetCurrenciesV2Parameters,
+  type GetCurrenciesV2ReturnType,
+  getCurrenciesV2,
+} from "../actions/getCurrenciesV2.js";
 import { type GetDevnetInfoReturnType, getDevnetInfo } from "../actions/getDevnetInfo.js";
 import { type GetPriceParameters, type GetPriceReturnType, getPrice } from "../actions/getPrice.js";
 import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from "../actions/getQuote.js";
@@ -22,6 +28,11 @@ import {
   type GetRequestsReturnType,
   getRequests,
 } from "../actions/getRequests.js";
+import {
+  type GetRequestsV2Parameters,
+  type GetRequestsV2ReturnType,
+  getRequestsV2,
+} from "../actions/getRequestsV2.js";
 import { type GetStatusParameters, type GetStatusReturnType, getStatus } from "../actions/getStatus.js";
 import {
   type IndexTransactionParameters,
@@ -46,8 +57,15 @@ export type ServiceActions = {
     parameters?: GetCurrenciesParameters,
     options?: RequestOptions,
   ) => Promise<GetCurrenciesReturnType>;
+  /** {@link getCurrenciesV2} bound to the client. */
+  getCurrenciesV2: (
+    parameters?: GetCurrenciesV2Parameters,
+    options?: RequestOptions,
+  ) => Promise<GetCurrenciesV2ReturnType>;
   /** {@link getChains} bound to the client. */
   getChains: (options?: RequestOptions) => Promise<GetChainsReturnType>;
+  /** {@link getConfig} bound to the client. */
+  getConfig: (parameters: GetConfigParameters, options?: RequestOptions) => Promise<GetConfigReturnType>;
   /** {@link getDevnetInfo} bound to the client (a devnet's only). */
   getDevnetInfo: (options?: RequestOptions) => Promise<GetDevnetInfoReturnType>;
   /** {@link getPrice} bound to the client. */
@@ -64,6 +82,11 @@ export type ServiceActions = {
     parameters?: GetRequestsParameters,
     options?: RequestOptions,
   ) => Promise<GetRequestsReturnType>;
+  /** {@link getRequestsV2} bound to the client. */
+  getRequestsV2: (
+    parameters?: GetRequestsV2Parameters,
+    options?: RequestOptions,
+  ) => Promise<GetRequestsV2ReturnType>;
   /** {@link getAttestation} bound to the client. */
   getAttestation: <const parameters extends GetAttestationParameters>(
     parameters: parameters,
@@ -94,12 +117,15 @@ export type ServiceActions = {
 export function serviceActions(client: BaseClient): ServiceActions {
   return {
     getCurrencies: (parameters, options) => getCurrencies(client, parameters, options),
+    getCurrenciesV2: (parameters, options) => getCurrenciesV2(client, parameters, options),
     getChains: (options) => getChains(client, options),
+    getConfig: (parameters, options) => getConfig(client, parameters, options),
     getDevnetInfo: (options) => getDevnetInfo(client, options),
     getPrice: (parameters, options) => getPrice(client, parameters, options),
     getQuote: (parameters, options) => getQuote(client, parameters, options),
     getStatus: (parameters, options) => getStatus(client, parameters, options),
     getRequests: (parameters, options) => getRequests(client, parameters, options),
+    getRequestsV2: (parameters, options) => getRequestsV2(client, parameters, options),
     trackRequest: (parameters) => trackRequest(client, parameters),
     getAttestation: (parameters, options) => getAttestation(client, parameters, options),
     indexTransaction: (parameters, options) => indexTransaction(client, parameters, options),

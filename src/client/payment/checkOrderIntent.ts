@@ -209,10 +209,11 @@ export function checkOrderIntent(parameters: CheckOrderIntentParameters): Paymen
   // Fees: only the app fees asked for, to their recipients, within their basis points.
   const appFees = (intent.appFees ?? []) as { recipient?: unknown; fee?: unknown }[];
   const feeBps = appFees.reduce((sum, fee) => sum + integer(fee.fee), 0n);
-  // An item that names no recipient is paid to the solver (as the service does).
-  const payees = new Set<string>(
-    appFees.some((fee) => typeof fee.recipient !== "string") ? [order.solver] : [],
-  );
+  // An item that names no recipient is paid to the solver (as the service does), or to the
+  // `referrerAddress` the caller named (the devnet pays it there): both are the caller's own asks.
+  const referrerAddress = (intent as { referrerAddress?: unknown }).referrerAddress;
+  const unnamed = appFees.some((fee) => typeof fee.recipient !== "string");
+  const payees = new Set<string>(unnamed ? [order.solver] : []);
   const signedIn = input?.amount ?? 0n;
   // Each item's share is rounded up, so allow one unit per item above the exact bound.
   const feeCap = (signedIn * feeBps + 9_999n) / 10_000n + BigInt(appFees.length);
@@ -222,6 +223,9 @@ export function checkOrderIntent(parameters: CheckOrderIntentParameters): Paymen
     const vmType = vmOf(fee.recipientChainId);
     const allowed =
       payees.has(fee.recipient.toLowerCase()) ||
+      (unnamed &&
+        typeof referrerAddress === "string" &&
+        encode(referrerAddress, vmType) === fee.recipient.toLowerCase()) ||
       appFees.some(
         (item) =>
           typeof item.recipient === "string" &&

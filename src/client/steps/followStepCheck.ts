@@ -1,10 +1,9 @@
 import { parseResponse } from "../../schemas/parseResponse.js";
 import { isFinalStatus, isItemDoneStatus, isKnownStatus, requestStatuses } from "../../schemas/statuses.js";
-import type { ExecuteStepsItem } from "../actions/executeSteps.js";
 import { RequestNotFoundError, UnknownStatusError } from "../errors/status.js";
 import { StepCheckFailedError, StepCheckTimeoutError } from "../errors/steps.js";
 import { pollStatus } from "../utils/pollStatus.js";
-import type { StepRun } from "./types.js";
+import type { ExecuteStepsItem, StepRun } from "./types.js";
 
 /**
  * Polls an item's check endpoint (it answers like the status endpoint) with the client's one polling

@@ -1,7 +1,7 @@
 import type { Step } from "../../schemas/index.js";
-import type { ExecuteStepsHandlers } from "../actions/executeSteps.js";
 import { MissingStepHandlerError } from "../errors/steps.js";
 import { classifyStepItem } from "./classifyStepItem.js";
+import type { ExecuteStepsHandlers } from "./types.js";
 
 export type PreflightStepsParameters = {
   steps: readonly Step[];

@@ -1,8 +1,7 @@
-import type { ExecuteStepsItem } from "../actions/executeSteps.js";
 import { MissingStepHandlerError } from "../errors/steps.js";
 import { raceAbort } from "../utils/raceAbort.js";
 import type { ClassifyStepItemReturnType } from "./classifyStepItem.js";
-import type { StepRun } from "./types.js";
+import type { ExecuteStepsItem, StepRun } from "./types.js";
 
 /**
  * Hands an item the EVM wallet cannot run to the caller's handler: a PSBT to `signPsbt`, a checked

@@ -1,13 +1,12 @@
 import { isAddressEqual } from "viem";
 import type { EvmApprovalRequest, EvmTransactionRequest } from "../../schemas/index.js";
-import type { ExecuteStepsItem } from "../actions/executeSteps.js";
 import { indexTransaction } from "../actions/indexTransaction.js";
 import { AbortError } from "../errors/request.js";
 import { TransactionRevertedError } from "../errors/steps.js";
 import { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
 import { raceAbort } from "../utils/raceAbort.js";
 import { throwIfAborted } from "../utils/throwIfAborted.js";
-import type { StepRun } from "./types.js";
+import type { ExecuteStepsItem, StepRun } from "./types.js";
 
 /**
  * Sends an EVM transaction or approval item with the wallet: from the account the item names, on the

@@ -1,12 +1,11 @@
 import { type Hex, isHex } from "viem";
 import type { SignatureData } from "../../schemas/index.js";
-import type { ExecuteStepsItem } from "../actions/executeSteps.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
 import { throwIfAborted } from "../utils/throwIfAborted.js";
 import { guardAppendedSteps } from "./guardPayment.js";
 import { parseSteps } from "./parseSteps.js";
 import { preflightSteps } from "./preflightSteps.js";
-import type { StepRun } from "./types.js";
+import type { ExecuteStepsItem, StepRun } from "./types.js";
 
 /**
  * Makes a signature item's signature with the wallet (EIP-191: a `0x` + 64-hex message is signed as

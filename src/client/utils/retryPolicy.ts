@@ -17,6 +17,9 @@ export type RetryPolicy = "idempotent" | "non-idempotent";
  * |-----------------------------------|----------------|---------------------------------------------------------------------|
  * | `GET /chains`                     | idempotent     | 429, 502, 503, 504, a transient code, network errors, timeouts       |
  * | `POST /currencies/v1`             | idempotent     | the same (a search: it stores nothing)                               |
+ * | `POST /currencies/v2`             | idempotent     | the same                                                             |
+ * | `GET /config/v2`                  | idempotent     | the same as `GET /chains`                                            |
+ * | `GET /requests/v2`                | idempotent     | the same as `GET /chains`                                            |
  * | `POST /price`                     | idempotent     | the same (an indicative price: it stores nothing)                    |
  * | `POST /quote/v2`                  | non-idempotent | only 429, 503 `PRICE_FETCH_FAILED` / `SERVICE_UNAVAILABLE`, a refused connection |
  * | `GET /intents/status/v3`          | idempotent     | the same as `GET /chains`                                            |
@@ -33,6 +36,9 @@ export const retryPolicies = {
   "GET /chains": "idempotent",
   "GET /devnet/info": "idempotent",
   "POST /currencies/v1": "idempotent",
+  "POST /currencies/v2": "idempotent",
+  "GET /config/v2": "idempotent",
+  "GET /requests/v2": "idempotent",
   "POST /price": "idempotent",
   "POST /quote/v2": "non-idempotent",
   "GET /intents/status/v3": "idempotent",
