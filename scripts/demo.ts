@@ -7,7 +7,9 @@
  * (`protocol.v2`) verified on both paths, paid through the receiver's order entry point and filled,
  * and the same order with its recipient changed refused; then a payment through a strict deposit
  * address (a plain transfer, swept and filled) and one by an EIP-3009 permit (a signature, no
- * transaction). Exits 0 only if every stage held.
+ * transaction); last, prices that move: a swap filled at the price of fill time within its automatic
+ * slippage, at another amount than quoted, and one refunded `SLIPPAGE` beyond it. Exits 0 only if
+ * every stage held.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -31,6 +33,7 @@ import { toAttestationStruct } from "../src/attestation/toAttestationStruct.js";
 import { toAttestationWords } from "../src/attestation/toAttestationWords.js";
 import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
 import { bitcoin } from "../src/chains/bitcoin/constants.js";
+import { moveDevnetPrice } from "../src/cli/moveDevnetPrice.js";
 import { executeSteps } from "../src/client/actions/executeSteps.js";
 import { indexTransaction } from "../src/client/actions/indexTransaction.js";
 import { waitForStatus } from "../src/client/actions/waitForStatus.js";
@@ -533,6 +536,82 @@ try {
       (await originClient.getTransactionCount({ address: payer.address })) === nonceBefore,
     "the guard named the item, the field and both values, and the payer's nonce did not move",
   );
+
+  section("15. Prices move: a swap filled at the price of fill time, and one refunded beyond its slippage");
+  // Moved by hand (POST /devnet/prices, what `attestkit devnet trigger price-move` calls): the same
+  // moves on every run. The devnet's own walk stands still unless asked (`prices.volatilityBps`).
+  const swapRecipient = privateKeyToAccount(generatePrivateKey()).address;
+  const usdc = (amount: bigint) => (Number(amount) / 1e6).toFixed(6);
+  const dollars = (micros: string) => (Number(micros) / 1e6).toLocaleString("en-US");
+  const swapQuote = () =>
+    client.getQuote({
+      user: payer.address,
+      recipient: swapRecipient,
+      originChainId: origin.chainId,
+      destinationChainId: destination.chainId,
+      originCurrency: native,
+      destinationCurrency: destination.contracts.token,
+      amount: parseEther("0.1").toString(),
+      tradeType: "EXACT_INPUT",
+    });
+  const usdcOf = (owner: Address) =>
+    destinationClient.readContract({
+      address: destination.contracts.token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [owner],
+    });
+  const within = await swapQuote();
+  const withinOut = BigInt(within.details?.currencyOut?.amount ?? -1);
+  const withinMinimum = BigInt(within.details?.currencyOut?.minimumAmount ?? -1);
+  console.log(
+    `   quote          0.1 ETH -> ${usdc(withinOut)} USDC at ETH $3,000; slippage ${within.details?.slippageTolerance?.destination?.percent} % (automatic), minimum ${usdc(withinMinimum)}`,
+  );
+  const firstMove = await moveDevnetPrice({ devnet: devnet.url, currency: "eth", bps: -30 });
+  console.log(
+    `   price          ETH $${dollars(firstMove.priceUsdMicros)} (-0.3 %) before the deposit: trigger price-move --bps -30`,
+  );
+  await executeSteps(client, { quote: within, wallet, checkIntervalMs: 50 });
+  const withinFinal = await waitForStatus(client, {
+    requestId: within.requestId as Hex,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+  });
+  const withinReceived = await usdcOf(swapRecipient);
+  console.log(
+    `   filled         ${withinFinal.status}: ${usdc(withinReceived)} USDC (quoted ${usdc(withinOut)}, the order's minimum ${usdc(withinMinimum)})`,
+  );
+  check(
+    withinFinal.status === "success" &&
+      withinReceived === (withinOut * 2_991n) / 3_000n &&
+      withinReceived < withinOut &&
+      withinReceived >= withinMinimum,
+    "within the 0.5 %: filled at the price of fill time, another amount than quoted, above the order's minimum",
+  );
+  const beyond = await swapQuote();
+  const beyondOut = BigInt(beyond.details?.currencyOut?.amount ?? -1);
+  const secondMove = await moveDevnetPrice({ devnet: devnet.url, currency: "eth", bps: -100 });
+  console.log(
+    `   quote          0.1 ETH -> ${usdc(beyondOut)} USDC at ETH $2,991; then ETH $${dollars(secondMove.priceUsdMicros)} (-1 %)`,
+  );
+  await executeSteps(client, { quote: beyond, wallet, checkIntervalMs: 50 }).catch(() => undefined);
+  const beyondFinal = await waitForStatus(client, {
+    requestId: beyond.requestId as Hex,
+    intervalMs: 50,
+    timeoutMs: 30_000,
+  });
+  const refunded = (beyondFinal.details as { refund?: { amount: string } } | null | undefined)?.refund;
+  console.log(
+    `   refunded       ${beyondFinal.status}, failReason ${beyondFinal.failReason}: ${formatEther(BigInt(refunded?.amount ?? 0))} ETH back to the payer`,
+  );
+  check(
+    beyondFinal.status === "refund" &&
+      beyondFinal.failReason === "SLIPPAGE" &&
+      (await usdcOf(swapRecipient)) === withinReceived &&
+      BigInt(refunded?.amount ?? 0) === BigInt(beyond.details?.currencyIn?.amount ?? -1),
+    "beyond the 0.5 %: nothing filled, the whole deposit refunded with failReason SLIPPAGE",
+  );
+  await moveDevnetPrice({ devnet: devnet.url, currency: "eth", bps: 130 });
 } finally {
   await devnet.stop();
   await new Promise<void>((resolve) => webhookServer.close(() => resolve()));

@@ -12,6 +12,13 @@ export const failReasonSentences: Readonly<Record<string, string>> = {
     "The price moved beyond the slippage tolerance before the fill, so the output would have been too low.",
   ORDER_EXPIRED: "The order's deadline passed before it could be filled.",
   INVALID_SIGNATURE: "A signature the request needed (permit or order) did not verify.",
+  EXECUTION_REVERTED:
+    "A destination call of the request reverted (it gave a revert reason), so the fill was not made and the deposit was refunded.",
+  MISSING_REVERT_DATA:
+    "A destination call of the request reverted without a reason that could be decoded, so the fill was not made and the deposit was refunded.",
+  TRANSACTION_REVERTED: "A fill transaction reverted on the destination chain, so the deposit was refunded.",
+  QUOTED_GAS_LIMIT_EXCEEDED:
+    "The destination calls needed more gas than the quote's limit (txsGasLimit), so the fill was not made and the deposit was refunded.",
   UNKNOWN:
     "The deposit named an id no quote knows (or came on another chain than the request's origin), so it was sent back to its depositor.",
 };

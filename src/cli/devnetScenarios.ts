@@ -21,11 +21,27 @@ export const devnetScenarios: readonly DevnetScenario[] = [
   },
   {
     name: "failure-refund",
-    end: "failure (a destination call reverts), then refund",
+    end: "failure, failReason MISSING_REVERT_DATA (a destination call reverts without a reason), then refund",
   },
   {
     name: "deposit-address-overpayment",
     end: "success: twice the quoted amount sent to a strict deposit address, the quote filled and the excess refunded (details.excessRefund)",
+  },
+  {
+    name: "chain-disabled",
+    end: "an incident: the chain (--chain, default the destination) reads disabled in /chains and quotes naming it get 400 CHAIN_DISABLED, until --clear",
+  },
+  {
+    name: "block-lagging",
+    end: "an incident: the chain (--chain, default the destination) reads blockProductionLagging in /chains and is still quoted, until --clear",
+  },
+  {
+    name: "slippage-refund",
+    end: "refund, failReason SLIPPAGE: an ETH -> USDC swap quoted, ETH moved 1 % down before the deposit (beyond the automatic 0.5 %), then moved back",
+  },
+  {
+    name: "price-move",
+    end: "no request: moves --currency (default eth) by --bps basis points of its starting price; requests quoted before fill at the new price within their slippage tolerance, or refund SLIPPAGE",
   },
   {
     name: "bitcoin-mempool-success",

@@ -23,6 +23,7 @@ import type { QuoteResponse, StatusResponse } from "../schemas/index.js";
 import { CliError } from "./cliError.js";
 import { devnetScenarios } from "./devnetScenarios.js";
 import { exitCodes } from "./exitCodes.js";
+import { moveDevnetPrice } from "./moveDevnetPrice.js";
 import { readResponseJson } from "./readResponseJson.js";
 
 export type RunDevnetScenarioParameters = {
@@ -68,6 +69,10 @@ export async function runDevnetScenario(
       `Unknown scenario ${JSON.stringify(name)}: one of ${devnetScenarios.map((s) => s.name).join(", ")}.`,
       { exitCode: exitCodes.badInput },
     );
+  if (name === "chain-disabled" || name === "block-lagging")
+    throw new CliError(`Scenario ${name} is an incident, not a request: run it with runDevnetIncident.`, {
+      exitCode: exitCodes.badInput,
+    });
   if (scenario.unavailable)
     throw new CliError(`Scenario ${name} is unavailable: ${scenario.unavailable}.`, {
       exitCode: exitCodes.badInput,
@@ -212,6 +217,21 @@ export async function runDevnetScenario(
       },
     });
     return following;
+  }
+  if (name === "slippage-refund") {
+    // ETH -> USDC at the automatic 0.5 %; ETH 1 % down before the deposit: the USDC it buys is too few.
+    const q = await quote({ destinationCurrency: destination.contracts.token });
+    const requestId = q.requestId as Hex;
+    parameters.onRequest?.(requestId);
+    const move = { devnet: parameters.devnet, devnetHint: parameters.devnetHint, currency: "eth" };
+    await moveDevnetPrice({ ...move, bps: -100 });
+    try {
+      const following = follow(requestId);
+      await deposit(requestId, BigInt(q.details?.currencyIn?.amount ?? amount));
+      return await following;
+    } finally {
+      await moveDevnetPrice({ ...move, bps: 100 });
+    }
   }
   if (name === "failure-refund") {
     // The destination token has no fallback: a call with an unknown selector reverts.

@@ -14,6 +14,7 @@ import {
   devnetSponsorPrivateKey,
 } from "./constants.js";
 import type { ExchangeLedger } from "./exchange/createExchangeLedger.js";
+import { createPriceSource, type PriceSource, type PriceSourceSettings } from "./prices/createPriceSource.js";
 import { devnetCurrencies } from "./quote/devnetCurrencies.js";
 import { accrueAppFees } from "./start/accrueAppFees.js";
 import { checkDevnetParameters } from "./start/checkDevnetParameters.js";
@@ -24,12 +25,16 @@ import { createDevnetRequestStore } from "./start/createDevnetRequestStore.js";
 import { createDevnetSolver } from "./start/createDevnetSolver.js";
 import { openDevnetState } from "./start/openDevnetState.js";
 import { openPermitBook } from "./start/openPermitBook.js";
-import { resolveWebhookSettings } from "./start/resolveWebhookSettings.js";
+import {
+  type ResolveWebhookSettingsParameters,
+  resolveWebhookSettings,
+} from "./start/resolveWebhookSettings.js";
 import { restoreOrDeployContracts } from "./start/restoreOrDeployContracts.js";
 import { restoreWebhookDeliveries } from "./start/restoreWebhookDeliveries.js";
 import { resumeRestoredRequests } from "./start/resumeRestoredRequests.js";
 import { rewatchDepositAddresses } from "./start/rewatchDepositAddresses.js";
 import { startBitcoinChain } from "./start/startBitcoinChain.js";
+import { defaultChainSnapshotEvery, startChainSnapshots } from "./start/startChainSnapshots.js";
 import { startChainWatchers } from "./start/startChainWatchers.js";
 import { startDevnetServer } from "./start/startDevnetServer.js";
 import { startEvmChains } from "./start/startEvmChains.js";
@@ -51,20 +56,16 @@ export type CreateDevnetParameters = {
   /** Default 31338. */
   destinationChainId?: number | undefined;
   /** Webhook endpoint of `apiKey` (both or neither). */
-  webhookUrl?: string | undefined;
+  webhookUrl?: ResolveWebhookSettingsParameters["webhookUrl"];
   /** The API key whose requests post events to `webhookUrl`; also the HMAC secret. */
-  apiKey?: string | undefined;
+  apiKey?: ResolveWebhookSettingsParameters["apiKey"];
   /** Custom headers sent with every delivery to `webhookUrl` (never replacing the signature headers). */
-  webhookHeaders?: Readonly<Record<string, string>> | undefined;
+  webhookHeaders?: ResolveWebhookSettingsParameters["webhookHeaders"];
   /**
    * More endpoints, per API key: the webhook URL, or `{ url, headers }` with custom headers sent with
    * every delivery (checked by `checkWebhookHeaders`: never a signature, event or transport header).
    */
-  webhooks?:
-    | Readonly<
-        Record<string, string | { url: string; headers?: Readonly<Record<string, string>> | undefined }>
-      >
-    | undefined;
+  webhooks?: ResolveWebhookSettingsParameters["webhooks"];
   /** Interval mining with this block time (ms); instant mining (a block per transaction) when omitted. */
   blockTimeMs?: number | undefined;
   /**
@@ -99,12 +100,31 @@ export type CreateDevnetParameters = {
    */
   stateDir?: string | undefined;
   /**
+   * With `stateDir`: journal rows of an EVM chain between two snapshots of its state (a restart
+   * applies the latest snapshot and replays only the rows since). Default 500; 0 takes none.
+   */
+  chainSnapshotEvery?: number | undefined;
+  /**
    * The price impact of swaps (routes between ETH and USDC): a constant-product pool of
    * `liquidityUsd` (default 10,000,000) per route, and the largest impact quoted without
    * `overridePriceImpact` (`maxImpactBps`, default 300 = 3 %; above it, 400 `SWAP_IMPACT_TOO_HIGH`).
    * `false` turns the impact off.
    */
   priceImpact?: { liquidityUsd?: number | undefined; maxImpactBps?: number | undefined } | false | undefined;
+  /**
+   * The market (`createPriceSource`): each currency group but USDC walks from its starting price (ETH
+   * $3,000, BTC $100,000) by at most `volatilityBps` every `stepMs` (default 10 s), seeded by `seed`
+   * (default `attestkit-devnet`: every run walks the same way). Default volatility 0: prices stand
+   * still and move only by hand (`POST /devnet/prices`, `devnet.prices.move`). Quotes are priced at the
+   * market, and fills at the market of fill time within the quote's slippage tolerance.
+   */
+  prices?: PriceSourceSettings | undefined;
+  /**
+   * The clock of the solver and the market (ms), replaceable in tests: a deposit's ttl and an order's
+   * deadline are checked against it, and the price walk steps by it. Default `Date.now`. Quote times
+   * and the chains' own time stay the wall clock's.
+   */
+  now?: (() => number) | undefined;
   /** Where refused transitions, failed webhooks and errors are reported. Default: stderr. */
   log?: ((message: string) => void) | undefined;
 };
@@ -131,6 +151,11 @@ export type Devnet = {
   bitcoin: BitcoinChain;
   /** The external exchange's ledger (kept in `stateDir` when one is given). */
   exchange: ExchangeLedger;
+  /**
+   * The market: read a currency's price now (`priceOf`), or move a group's price by hand (`move`, as
+   * `POST /devnet/prices` does; kept in `stateDir` when one is given).
+   */
+  prices: PriceSource;
   /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
   idle: () => Promise<void>;
   /** Stops the server, the timers, the webhook outbox and the chains. */
@@ -172,6 +197,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
     bitcoinHighValueThreshold,
     maxBodyBytes,
   });
+  // Price settings refused before anything opens (PriceMoveError); the market itself starts at genesis.
+  createPriceSource({ ...parameters.prices, startMs: 0 });
   const chainIds: [number, number] = [originChainId, destinationChainId];
   // The state directory, and what its first run fixed: chain ids, genesis time, contracts.
   const { state, stored } = await openDevnetState({ stateDir: parameters.stateDir, chainIds });
@@ -185,11 +212,20 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   const sponsorAccount = privateKeyToAccount(devnetSponsorPrivateKey);
   // A whole second: the genesis time is stored and given again on a restart.
   const genesisMs = stored?.genesisMs ?? Math.floor(Date.now() / 1000) * 1000;
+  // The market walks from the genesis time, so a restart walks the same way; moves by hand are kept.
+  const prices = createPriceSource({
+    ...parameters.prices,
+    startMs: genesisMs,
+    now: parameters.now,
+    moves: (state?.getMeta("priceMoves") as Record<string, number> | undefined) ?? {},
+    onMove: (moves) => state?.setMeta("priceMoves", moves),
+  });
   const { rawChains, chains } = await startEvmChains({
     chainIds,
     genesisMs,
     state,
     signal: stopController.signal,
+    onJournaled: (chainId) => resources.snapshots?.journaled(chainId),
   });
   const resources: DevnetResources = {
     stopController,
@@ -237,6 +273,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       chains: chains.map((chain, index) => ({
         chainId: chain.chainId,
         token: (contracts[index] as DevnetContracts).token,
+        weth: (contracts[index] as DevnetContracts).weth,
       })),
     });
     const appFees = createAppFeeLedger({ journal: state ? openAppFeeStore({ database: state }) : undefined });
@@ -278,6 +315,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       bitcoinChain,
       exchangeLedger,
       currencies,
+      prices,
+      now: parameters.now,
       signal: stopController.signal,
       log,
     });
@@ -298,6 +337,23 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       pollMs: indexIntervalMs,
       log,
     });
+    const snapshotEvery = parameters.chainSnapshotEvery ?? defaultChainSnapshotEvery;
+    if (state && snapshotEvery > 0)
+      resources.snapshots = startChainSnapshots({
+        state,
+        chains: rawChains,
+        every: snapshotEvery,
+        // Not past a block a watcher has not read, nor while a deposit address waits for its sweep.
+        safeBlock: (chainId) => {
+          const chain = apiChains.get(chainId);
+          const indexed = chain?.indexer.scannedThrough();
+          if (indexed === undefined || store.all().some((request) => request.status === "depositing"))
+            return undefined;
+          const watched = chain?.depositAddresses.scannedThrough();
+          return watched !== undefined && watched < indexed ? watched : indexed;
+        },
+        log,
+      });
     resources.indexQueue = createIndexQueue({
       chains: apiChains,
       pollMs: blockTimeMs === undefined ? 100 : Math.max(10, Math.floor(blockTimeMs / 4)),
@@ -333,6 +389,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       exchange: { ledger: exchangeLedger },
       log,
       priceImpact: parameters.priceImpact,
+      prices,
       appFees,
       permits,
       state,
@@ -355,6 +412,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       restartStream: () => resources.stream?.restart(),
       bitcoin: bitcoinChain,
       exchange: exchangeLedger,
+      prices,
       async idle() {
         // Sweeps first: a sweep is a deposit the indexers then read.
         await Promise.all(resources.watchers.map((watcher) => watcher.scan()));

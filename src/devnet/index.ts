@@ -16,6 +16,11 @@ export {
   devnetTestAccounts,
 } from "./constants.js";
 export { type CreateDevnetParameters, createDevnet, type Devnet } from "./createDevnet.js";
+export {
+  PriceMoveError,
+  type PriceSource,
+  type PriceSourceSettings,
+} from "./prices/createPriceSource.js";
 export { relayerGasUsdMicros, serviceFeeBps } from "./quote/computeQuoteAmounts.js";
 export { devnetPrices } from "./quote/devnetCurrencies.js";
 export type { DevnetInfo } from "./start/createDevnetInfo.js";

@@ -17,15 +17,17 @@ import {
   zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
 const source = "attestkit-sdk-test.example";
 
 /** Every line the SDK logged, as text. */
 let sdkLog: string[] = [];
 
-async function useDevnet(devnet: Devnet) {
+/** Sets the SDK up for `devnet`, as its documentation tells a user to. */
+async function configureSdk(devnet: Devnet) {
   sdkLog = [];
   createClient({
     baseApiUrl: devnet.url,
@@ -102,17 +104,11 @@ function expectSuccess({ quote, data, received }: { quote: Execute; data: Execut
 }
 
 describe("instant mining", () => {
-  let devnet: Devnet;
-  beforeAll(async () => {
-    devnet = await createDevnet({ port: 0, log: () => {} });
-    await useDevnet(devnet);
-  });
-  afterAll(async () => {
-    await devnet?.stop();
-  });
+  const { devnet } = useDevnet();
+  beforeAll(() => configureSdk(devnet()));
 
   test("default: chains from /chains become SDK chains with the devnet's RPC and viem chains", () => {
-    const [origin, destination] = chainsOf(devnet);
+    const [origin, destination] = chainsOf(devnet());
     const allChains = getClient().chains;
     // Bitcoin and the exchange come after the EVM chains, as the SDK lists non-EVM chains.
     expect(allChains.map((chain) => chain.id)).toEqual([
@@ -124,7 +120,7 @@ describe("instant mining", () => {
     expect(allChains.slice(2).map((chain) => chain.vmType)).toEqual(["bvm", "lvm"]);
     const sdkChains = allChains.slice(0, 2);
     for (const chain of sdkChains) {
-      expect(chain.httpRpcUrl).toBe(`${devnet.url}/rpc/${chain.id}`);
+      expect(chain.httpRpcUrl).toBe(`${devnet().url}/rpc/${chain.id}`);
       expect(chain.vmType).toBe("evm");
       expect(chain.depositEnabled).toBe(true);
       expect(chain.viemChain?.id).toBe(chain.id);
@@ -137,16 +133,16 @@ describe("instant mining", () => {
   });
 
   test("native ETH with source set: quote, execute, success; the recipient gets the quoted amount", async () => {
-    const result = await pay(devnet, { payerIndex: 2, currency: "ETH", amount: parseEther("0.01") });
+    const result = await pay(devnet(), { payerIndex: 2, currency: "ETH", amount: parseEther("0.01") });
     expectSuccess(result);
     expect(result.quote.request?.data).toMatchObject({ referrer: source });
   });
 
   test("USDC: the SDK sends the approval, then the deposit; success", async () => {
-    const result = await pay(devnet, { payerIndex: 4, currency: "USDC", amount: parseUnits("25", 6) });
+    const result = await pay(devnet(), { payerIndex: 4, currency: "USDC", amount: parseUnits("25", 6) });
     expect(result.progress).toEqual(["approve", "deposit"]);
     expectSuccess(result);
-    const [origin] = chainsOf(devnet);
+    const [origin] = chainsOf(devnet());
     const originClient = createPublicClient({ transport: http(origin.rpcUrl) });
     // The approval was spent by the deposit.
     expect(
@@ -161,21 +157,15 @@ describe("instant mining", () => {
 });
 
 describe("interval mining (block time 250 ms)", () => {
-  let devnet: Devnet;
-  beforeAll(async () => {
-    devnet = await createDevnet({ port: 0, blockTimeMs: 250, log: () => {} });
-    await useDevnet(devnet);
-  });
-  afterAll(async () => {
-    await devnet?.stop();
-  });
+  const { devnet } = useDevnet({ blockTimeMs: 250 });
+  beforeAll(() => configureSdk(devnet()));
 
   test("native ETH: the deposit is indexed before its block, the status polls carry referrer; success", async () => {
-    expectSuccess(await pay(devnet, { payerIndex: 6, currency: "ETH", amount: parseEther("0.02") }));
+    expectSuccess(await pay(devnet(), { payerIndex: 6, currency: "ETH", amount: parseEther("0.02") }));
   });
 
   test("USDC approve + deposit: success", async () => {
-    const result = await pay(devnet, { payerIndex: 8, currency: "USDC", amount: parseUnits("7.5", 6) });
+    const result = await pay(devnet(), { payerIndex: 8, currency: "USDC", amount: parseUnits("7.5", 6) });
     expect(result.progress).toEqual(["approve", "deposit"]);
     expectSuccess(result);
   });

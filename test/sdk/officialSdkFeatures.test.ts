@@ -4,47 +4,22 @@
 // with claimAppFees (a signature step), paid on chain.
 import { createClient, getClient, LogLevel } from "@relayprotocol/relay-sdk";
 import { configureDynamicChains } from "@relayprotocol/relay-sdk/chain-utils";
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseUnits,
-} from "viem";
+import { createPublicClient, createWalletClient, http, parseUnits } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { beforeAll, expect, test } from "vitest";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-type Chain = Devnet["info"]["chains"][number];
-const origin = () => devnet.info.chains[0] as Chain;
-const destination = () => devnet.info.chains[1] as Chain;
-const account = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const usdcOf = (chain: Chain, owner: Address) =>
-  createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
-    address: chain.contracts.token,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [owner],
-  });
+const { devnet, origin, destination, account, usdcOf } = useDevnet();
 
 beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, log: () => {} });
   createClient({
-    baseApiUrl: devnet.url,
+    baseApiUrl: devnet().url,
     source: "attestkit-sdk-test.example",
     pollingInterval: 100,
     maxPollingAttemptsBeforeTimeout: 300,
     logLevel: LogLevel.None,
   });
   await configureDynamicChains();
-});
-
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 test("default: usePermit: the SDK signs the eip712 authorization and posts it; the payer sends no transaction", async () => {
@@ -67,7 +42,7 @@ test("default: usePermit: the SDK signs the eip712 authorization and posts it; t
   });
   expect(quote.steps.map((step) => [step.id, step.kind])).toEqual([["authorize", "signature"]]);
   await getClient().actions.execute({ quote, wallet, onProgress: () => {} });
-  await devnet.idle();
+  await devnet().idle();
   expect(await usdcOf(destination(), recipient)).toBe(BigInt(quote.details?.currencyOut?.amount ?? "-1"));
   expect(await originClient.getTransactionCount({ address: payer.address })).toBe(nonce);
 }, 60_000);
@@ -89,7 +64,7 @@ test("app fees: earned through an SDK quote, listed by getAppFees, claimed with 
     options: { appFees: [{ recipient: app.address, fee: "100" }] },
   });
   await getClient().actions.execute({ quote, wallet, onProgress: () => {} });
-  await devnet.idle();
+  await devnet().idle();
   const balances = await getClient().actions.getAppFees({ wallet: app.address });
   expect(balances).toMatchObject([
     { amount: "1000000", currency: { symbol: "USDC", chainId: origin().chainId } },

@@ -9,13 +9,18 @@ export type DevnetChain = Devnet["info"]["chains"][number];
 
 /**
  * Starts a devnet before the file's tests (quiet, indexing every 50 ms unless `parameters` say
- * otherwise) and stops it after them. The returned functions read the running devnet when called,
- * so they are used inside tests.
+ * otherwise) and stops it after them: one devnet per file, shared by its tests. `parameters` may be
+ * a function, called when the devnet starts, for settings known only then (a webhook receiver
+ * started by an earlier `beforeAll`). The returned functions read the running devnet when called,
+ * so they are used inside tests and later hooks.
  */
-export function useDevnet(parameters: Partial<CreateDevnetParameters> = {}) {
+export function useDevnet(
+  parameters: Partial<CreateDevnetParameters> | (() => Partial<CreateDevnetParameters>) = {},
+) {
   let devnet: Devnet | undefined;
   beforeAll(async () => {
-    devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {}, ...parameters });
+    const given = typeof parameters === "function" ? parameters() : parameters;
+    devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {}, ...given });
   });
   afterAll(async () => {
     await devnet?.stop();

@@ -38,6 +38,29 @@ export function registerDevnet(program: Command, io: Io): void {
       "--rpc-admin",
       "let /rpc/<chainId> run the chain-admin methods too (hardhat_setBalance, hardhat_setCode, hardhat_impersonateAccount, evm_*); refused by default",
     )
+    .option("--rate-limit <n>", "API requests per window allowed per anonymous IP address (default 60000)")
+    .option("--rate-limit-api-key <n>", "API requests per window allowed per API key (default 600000)")
+    .option("--rate-limit-window <ms>", "length of a rate-limit window in ms (default 60000)")
+    .option("--no-rate-limit", "turn rate limiting off (never answer 429)")
+    .option(
+      "--webhook-retries <n>",
+      "retries of a failed webhook delivery after its first attempt (0-100; default 10, as live)",
+    )
+    .option(
+      "--webhook-retry-delay <ms>",
+      "delay before the first webhook retry, doubled for each next one (default 1000, ±20 % jitter)",
+    )
+    .option("--webhook-retry-max-delay <ms>", "cap of one webhook retry delay (default 60000)")
+    .option(
+      "--price-volatility <bps>",
+      "the largest step of each price's seeded walk every 10 s, in basis points (0 to 1000; 0 holds prices still)",
+      "5",
+    )
+    .option(
+      "--price-seed <seed>",
+      "the seed of the price walk: the same seed walks the same way",
+      "attestkit-devnet",
+    )
     .option("--json", "print the devnet info as one JSON object")
     .addHelpText(
       "after",
@@ -52,6 +75,9 @@ export function registerDevnet(program: Command, io: Io): void {
         "Web pages cannot use it: requests under a Host other than 127.0.0.1 or localhost, from another",
         "origin than its own dashboard's, or with a body that is not JSON are refused (403, 415).",
         "Failed webhook deliveries are replayed with `attestkit devnet replay-webhook ID --devnet URL`.",
+        "Fast failure tests: `--webhook-retries 10 --webhook-retry-delay 1 --webhook-retry-max-delay 5` runs",
+        "a delivery's whole retry schedule in well under a second (the default schedule takes about 5 minutes);",
+        "`--rate-limit 5 --rate-limit-window 1000` answers the sixth request of a second 429 with Retry-After.",
         "Exit codes: 0 after a clean stop, 2 bad options, 3 it cannot start (e.g. the port is in use).",
       ].join("\n"),
     )

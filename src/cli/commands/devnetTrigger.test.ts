@@ -37,7 +37,7 @@ test.each([
   ["ttl-expired", ["pending", "refund"], "TTL_EXPIRED"],
   ["amount-too-low", ["pending", "refund"], "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL"],
   ["double-spend", ["pending", "refund"], "DOUBLE_SPEND"],
-  ["failure-refund", ["pending", "failure", "refund"], "UNKNOWN"],
+  ["failure-refund", ["pending", "failure", "refund"], "MISSING_REVERT_DATA"],
   ["deposit-address-overpayment", ["depositing", "pending", "submitted", "success"], "N/A"],
   ["bitcoin-mempool-success", ["pending", "submitted", "success"], "N/A"],
 ])(

@@ -19,6 +19,16 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
     .argument("[SCENARIO]", `one of ${devnetScenarios.map((s) => s.name).join(", ")}`)
     .option("--devnet <url>", devnetOptionDescription)
     .option("--account <index>", "the devnet test account that pays (0-9)", "9")
+    .option(
+      "--chain <id>",
+      "chain-disabled, block-lagging: the chain of the incident (default: the destination chain)",
+    )
+    .option("--clear", "chain-disabled, block-lagging: end the incident instead of starting it")
+    .option("--currency <group>", "price-move: the currency whose price moves (eth, btc, usdc)", "eth")
+    .option(
+      "--bps <n>",
+      "price-move: basis points of its starting price, -9999 to 100000 (moves add up: -30 then 30 is back)",
+    )
     .option("--list", "list the scenarios, with why one is unavailable")
     .option(
       "--json",
@@ -31,10 +41,14 @@ export function registerDevnetTrigger(devnet: Command, io: Io): void {
         "Examples:",
         "  $ attestkit devnet trigger ttl-expired --devnet http://127.0.0.1:8787",
         "  $ attestkit --api-key KEY devnet trigger double-spend --json",
+        "  $ attestkit devnet trigger price-move --currency eth --bps -30",
+        "  $ attestkit devnet trigger chain-disabled --chain 31338      # then: --clear",
         "",
         "The quote carries the global --api-key (or $ATTESTKIT_API_KEY), so that key's webhook endpoint",
         "gets the events. A trigger whose output is closed early (`| head -1`) still drives its request",
         "to the end, then exits with its own code: a closed pipe never leaves a request half-paid.",
+        "chain-disabled and block-lagging set an incident (no payment): the chain's flag in GET /chains and a",
+        "probe quote (chain-disabled: refused 400 CHAIN_DISABLED); it lasts until --clear or a restart.",
         "Exit codes: 0 the request reached the scenario's end, 1 it ended elsewhere,",
         "2 bad input (an unknown or unavailable scenario), 3 the devnet failed or timed out.",
       ].join("\n"),

@@ -18,6 +18,22 @@ export type DevnetOptions = {
   state?: string;
   /** `--rpc-admin`: JSON-RPC runs the chain-admin methods too. */
   rpcAdmin?: boolean;
+  /** `--price-volatility`: the largest step of the price walk, bps (the command's default is 5). */
+  priceVolatility?: string;
+  /** `--price-seed`: the seed of the price walk. */
+  priceSeed?: string;
+  /** `--rate-limit N`: requests per window per anonymous IP; `--no-rate-limit`: false. */
+  rateLimit?: string | false;
+  /** `--rate-limit-api-key N`: requests per window per API key. */
+  rateLimitApiKey?: string;
+  /** `--rate-limit-window MS`. */
+  rateLimitWindow?: string;
+  /** `--webhook-retries N`: retries after a delivery's first attempt. */
+  webhookRetries?: string;
+  /** `--webhook-retry-delay MS`: the first retry's delay, doubled for each next one. */
+  webhookRetryDelay?: string;
+  /** `--webhook-retry-max-delay MS`: the cap of one delay. */
+  webhookRetryMaxDelay?: string;
   json?: boolean;
 };
 
@@ -53,9 +69,17 @@ export async function runDevnet(
       ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
       ...(options.state !== undefined ? { stateDir: options.state } : {}),
       ...(options.rpcAdmin ? { rpcAdmin: true } : {}),
+      // The command's market walks by default (small seeded steps, well inside a swap's automatic
+      // 0.5 % slippage); createDevnet's stands still unless told, so tests that assert amounts hold.
+      prices: {
+        volatilityBps: integer("--price-volatility", options.priceVolatility ?? "5", 0, 1_000),
+        ...(options.priceSeed !== undefined ? { seed: options.priceSeed } : {}),
+      },
       ...(options.webhookHeader !== undefined
         ? { webhookHeaders: webhookHeaders(options.webhookHeader, options.apiKey ?? "") }
         : {}),
+      ...rateLimit(options),
+      ...webhookRetry(options),
       // One line each, a stack trace too: every line the devnet logs starts with its tag.
       log: (message) => {
         for (const line of message.split("\n")) io.err(`[devnet] ${line}`);
@@ -69,6 +93,8 @@ export async function runDevnet(
       throw new Error("--webhook-url must be an http(s) URL");
     if (options.state !== undefined && options.state.trim() === "")
       throw new Error("--state needs a directory");
+    if (options.priceSeed !== undefined && options.priceSeed === "")
+      throw new Error("--price-seed needs a seed");
     if (parameters.originChainId === parameters.destinationChainId)
       throw new Error("--origin-chain-id and --destination-chain-id must differ");
   } catch (error) {
@@ -140,6 +166,13 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
       );
   }
   io.out("");
+  const { volatilityBps, stepMs, seed } = devnet.prices.settings;
+  io.out(
+    volatilityBps === 0
+      ? "prices  held still (--price-volatility 0); move one with `attestkit devnet trigger price-move --bps N`"
+      : `prices  a seeded walk: at most ${volatilityBps} bps every ${stepMs / 1000} s (seed ${seed}); move one with \`attestkit devnet trigger price-move --bps N\``,
+  );
+  io.out("");
   io.out(`API ${info.url}  (GET /chains, POST /quote/v2, GET /intents/status/v3, GET /devnet/info, ...)`);
   io.out(
     devnet.statePath === null
@@ -161,6 +194,58 @@ function webhookHeaders(flags: readonly string[], apiKey: string): Record<string
     headers[name] = flag.slice(colon + 1).trim();
   }
   return checkWebhookHeaders({ apiKey, headers });
+}
+
+/** `--rate-limit`, `--rate-limit-api-key`, `--rate-limit-window`, `--no-rate-limit` as `rateLimit`. */
+function rateLimit(options: DevnetOptions): Pick<CreateDevnetParameters, "rateLimit"> {
+  const { rateLimitApiKey, rateLimitWindow } = options;
+  if (options.rateLimit === false) {
+    if (rateLimitApiKey !== undefined || rateLimitWindow !== undefined)
+      throw new Error(
+        "--no-rate-limit turns rate limiting off: give no --rate-limit-api-key or --rate-limit-window",
+      );
+    return { rateLimit: false };
+  }
+  if (options.rateLimit === undefined && rateLimitApiKey === undefined && rateLimitWindow === undefined)
+    return {};
+  return {
+    rateLimit: {
+      ...(options.rateLimit !== undefined
+        ? { anonymous: integer("--rate-limit", options.rateLimit, 1, 1_000_000_000) }
+        : {}),
+      ...(rateLimitApiKey !== undefined
+        ? { apiKey: integer("--rate-limit-api-key", rateLimitApiKey, 1, 1_000_000_000) }
+        : {}),
+      ...(rateLimitWindow !== undefined
+        ? { windowMs: integer("--rate-limit-window", rateLimitWindow, 1, 86_400_000) }
+        : {}),
+    },
+  };
+}
+
+/** `--webhook-retries`, `--webhook-retry-delay`, `--webhook-retry-max-delay` as `webhookRetry`. */
+function webhookRetry(options: DevnetOptions): Pick<CreateDevnetParameters, "webhookRetry"> {
+  const { webhookRetries, webhookRetryDelay, webhookRetryMaxDelay } = options;
+  if (webhookRetries === undefined && webhookRetryDelay === undefined && webhookRetryMaxDelay === undefined)
+    return {};
+  const retry = {
+    ...(webhookRetries !== undefined
+      ? { retries: integer("--webhook-retries", webhookRetries, 0, 100) }
+      : {}),
+    ...(webhookRetryDelay !== undefined
+      ? { baseDelayMs: integer("--webhook-retry-delay", webhookRetryDelay, 0, 3_600_000) }
+      : {}),
+    ...(webhookRetryMaxDelay !== undefined
+      ? { maxDelayMs: integer("--webhook-retry-max-delay", webhookRetryMaxDelay, 0, 3_600_000) }
+      : {}),
+  };
+  const base = retry.baseDelayMs ?? 1000;
+  const max = retry.maxDelayMs ?? 60_000;
+  if (max < base)
+    throw new Error(
+      `--webhook-retry-max-delay (${max} ms) must be at least the first retry's delay, --webhook-retry-delay (${base} ms)`,
+    );
+  return { webhookRetry: retry };
 }
 
 function integer(flag: string, value: string, min: number, max: number): number {

@@ -1,7 +1,9 @@
 import { devnetScenarios } from "../devnetScenarios.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
+import { moveDevnetPrice } from "../moveDevnetPrice.js";
 import { reportError } from "../reportError.js";
+import { type DevnetIncidentName, devnetIncidents, runDevnetIncident } from "../runDevnetIncident.js";
 import { runDevnetScenario, type ScenarioStatus } from "../runDevnetScenario.js";
 import { statusStyle } from "../statusStyle.js";
 import { styled } from "../styledText.js";
@@ -12,6 +14,14 @@ export type DevnetTriggerOptions = {
   /** Said when the devnet cannot be reached or is not one: the URL used and how to name another. */
   devnetHint?: string | undefined;
   account: string;
+  /** chain-disabled, block-lagging: the incident's chain id (default the destination). */
+  chain?: string;
+  /** chain-disabled, block-lagging: end the incident. */
+  clear?: boolean;
+  /** `price-move`: the currency group (`eth`, `btc`, `usdc`). Default `eth`. */
+  currency?: string | undefined;
+  /** `price-move`: basis points of its starting price (moves add up). */
+  bps?: string | undefined;
   /** The global `--timeout`; 60 s when not given. */
   timeoutMs?: number | undefined;
   list?: boolean;
@@ -24,9 +34,10 @@ const expectedEnds: Record<string, { status: string; failReason?: string }> = {
   "ttl-expired": { status: "refund", failReason: "TTL_EXPIRED" },
   "amount-too-low": { status: "refund", failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" },
   "double-spend": { status: "refund", failReason: "DOUBLE_SPEND" },
-  "failure-refund": { status: "refund" },
+  "failure-refund": { status: "refund", failReason: "MISSING_REVERT_DATA" },
   "deposit-address-overpayment": { status: "success" },
   "bitcoin-mempool-success": { status: "success" },
+  "slippage-refund": { status: "refund", failReason: "SLIPPAGE" },
 };
 
 /** Runs `devnet trigger` and returns its exit code. */
@@ -56,6 +67,8 @@ export async function runDevnetTrigger(
     );
     return exitCodes.badInput;
   }
+  if (scenario in devnetIncidents) return runIncident(scenario as DevnetIncidentName, options, io);
+  if (scenario === "price-move") return priceMove(options, io);
   const line = (status: ScenarioStatus) => {
     if (options.json) return io.out(JSON.stringify(status));
     const time = new Date(status.at).toISOString().slice(11, 23);
@@ -90,6 +103,72 @@ export async function runDevnetTrigger(
     if (!reached)
       io.err(`error: the request ended in ${status.status} (${status.failReason}), not ${expected?.status}`);
     return reached ? exitCodes.ok : exitCodes.invalid;
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}
+
+/** `devnet trigger chain-disabled|block-lagging`: sets or clears the incident, prints the chain's state and the probe. */
+async function runIncident(
+  incident: DevnetIncidentName,
+  options: DevnetTriggerOptions & { apiKey?: string },
+  io: Io,
+): Promise<number> {
+  if (options.chain !== undefined && !/^[0-9]+$/.test(options.chain)) {
+    io.err(`error: --chain must be a chain id, got ${JSON.stringify(options.chain)}`);
+    return exitCodes.badInput;
+  }
+  try {
+    const result = await runDevnetIncident({
+      devnet: options.devnet,
+      ...(options.devnetHint ? { devnetHint: options.devnetHint } : {}),
+      incident,
+      ...(options.chain !== undefined ? { chainId: Number(options.chain) } : {}),
+      ...(options.clear ? { clear: true } : {}),
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    });
+    if (options.json) io.out(JSON.stringify(result));
+    else {
+      io.out(
+        `chain ${result.chainId}  disabled ${result.disabled}  blockProductionLagging ${result.blockProductionLagging}`,
+      );
+      io.out(
+        "errorCode" in result.quote
+          ? `quote refused: ${result.quote.status} ${result.quote.errorCode}`
+          : `quote answered: request ${result.quote.requestId}`,
+      );
+    }
+    if (!result.reached)
+      io.err(`error: the devnet did not answer as the live service does during ${incident}`);
+    return result.reached ? exitCodes.ok : exitCodes.invalid;
+  } catch (error) {
+    return reportError({ io, error, json: options.json });
+  }
+}
+
+/** `devnet trigger price-move`: one `POST /devnet/prices`, then the price at the start and now. */
+async function priceMove(options: DevnetTriggerOptions, io: Io): Promise<number> {
+  const { bps, currency = "eth" } = options;
+  if (bps === undefined || !/^-?[0-9]+$/.test(bps)) {
+    io.err(`error: price-move needs --bps, an integer (basis points), got ${JSON.stringify(bps ?? null)}`);
+    return exitCodes.badInput;
+  }
+  try {
+    const moved = await moveDevnetPrice({
+      devnet: options.devnet,
+      devnetHint: options.devnetHint,
+      currency,
+      bps: Number(bps),
+    });
+    if (options.json) io.out(JSON.stringify(moved));
+    else {
+      const listed = moved.prices.find((price) => price.currency === moved.currency);
+      const usd = (micros: string | undefined) => (Number(micros ?? 0) / 1e6).toFixed(6);
+      io.out(
+        `${listed?.symbol ?? moved.currency}  ${usd(listed?.startUsdMicros)} USD at the start, ${usd(moved.priceUsdMicros)} USD now (moved ${moved.movedBps} bps by hand)`,
+      );
+    }
+    return exitCodes.ok;
   } catch (error) {
     return reportError({ io, error, json: options.json });
   }

@@ -73,7 +73,10 @@ test("default: GET /chains lists both chains in the interface's shape", async ()
     name: "devnet-origin",
     protocol: { v2: { chainId: "devnet-origin", depository: origin?.contracts.depository } },
     currency: { symbol: "ETH", decimals: 18, address: nativeCurrencyAddress },
-    erc20Currencies: [{ symbol: "USDC", decimals: 6, address: origin?.contracts.token }],
+    erc20Currencies: [
+      { symbol: "USDC", decimals: 6, address: origin?.contracts.token },
+      { symbol: "WETH", decimals: 18, address: origin?.contracts.weth },
+    ],
     vmType: "evm",
   });
   expect(chains[1]).toMatchObject({
@@ -110,23 +113,36 @@ describe("POST /currencies/v1", () => {
       .map((group) => group.map((c) => `${c.chainId}:${c.symbol}`));
   };
   test("every filter applies", async () => {
+    // Bitcoin's BTC and the exchange's USDC (Perp) (in the USDC group) after the EVM chains' currencies
+    // (ETH, USDC and the devnet's WETH of same-chain wraps).
     expect(await search({})).toEqual([
       ["1001:ETH", "1002:ETH"],
-      ["1001:USDC", "1002:USDC"],
+      ["1001:USDC", "1002:USDC", "3586256:USDC (Perp)"],
+      ["1001:WETH", "1002:WETH"],
+      ["8253038:BTC"],
     ]);
-    expect(await search({ defaultList: true, chainIds: [1002] })).toEqual([["1002:ETH"], ["1002:USDC"]]);
-    expect(await search({ term: "usd" })).toEqual([["1001:USDC", "1002:USDC"]]);
-    expect(await search({ term: "ETHER" })).toEqual([["1001:ETH", "1002:ETH"]]);
+    expect(await search({ defaultList: true, chainIds: [1002] })).toEqual([
+      ["1002:ETH"],
+      ["1002:USDC"],
+      ["1002:WETH"],
+    ]);
+    expect(await search({ term: "usd" })).toEqual([["1001:USDC", "1002:USDC", "3586256:USDC (Perp)"]]);
+    expect(await search({ term: "ETHER" })).toEqual([
+      ["1001:ETH", "1002:ETH"],
+      ["1001:WETH", "1002:WETH"],
+    ]);
     expect(await search({ address: token(0).toLowerCase(), chainIds: [1001] })).toEqual([["1001:USDC"]]);
+    // The same currency on every chain: its group, the exchange's USDC (Perp) included.
     expect(await search({ address: token(0), chainIds: [1001], includeAllChains: true })).toEqual([
-      ["1001:USDC", "1002:USDC"],
+      ["1001:USDC", "1002:USDC", "3586256:USDC (Perp)"],
     ]);
     expect(await search({ currencyId: "eth" })).toEqual([["1001:ETH", "1002:ETH"]]);
     expect(await search({ tokens: [`1002:${token(1)}`] })).toEqual([["1002:USDC"]]);
     expect(await search({ verified: false })).toEqual([]);
     expect(await search({ verified: true, limit: 1 })).toEqual([["1001:ETH", "1002:ETH"]]);
-    // Every devnet currency can be paid through a deposit address.
-    expect(await search({ depositAddressOnly: true, term: "usd" })).toEqual([["1001:USDC", "1002:USDC"]]);
+    // Deposit addresses bridge native currencies only (the interface): ETH, not USDC.
+    expect(await search({ depositAddressOnly: true, term: "usd" })).toEqual([]);
+    expect(await search({ depositAddressOnly: true })).toEqual([["1001:ETH", "1002:ETH"], ["8253038:BTC"]]);
     expect(await search({ useExternalSearch: true, term: "nothing-like-this" })).toEqual([]);
   });
   test("a body breaking the schema is 400 with errorCode", async () => {

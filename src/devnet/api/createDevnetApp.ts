@@ -33,9 +33,14 @@ import { handlePermit } from "./handlePermit.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
 import { handleRequests } from "./handleRequests.js";
 import { handleRpc } from "./handleRpc.js";
+import { handleSameChainTransaction } from "./handleSameChainTransaction.js";
 import { indexBitcoinTransaction } from "./indexBitcoinTransaction.js";
+import { listDevnetCurrencies } from "./listDevnetCurrencies.js";
+import { registerIncidentRoutes } from "./registerIncidentRoutes.js";
 import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
-import { searchCurrencies } from "./searchCurrencies.js";
+import { registerPriceRoutes } from "./registerPriceRoutes.js";
+import { registerSdkRoutes } from "./registerSdkRoutes.js";
+import { listNotSimulatedCurrencyFields, searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { DevnetContext } from "./types.js";
 
@@ -125,12 +130,16 @@ export function createDevnetApp(context: DevnetContext): Hono {
 
   app.post("/currencies/v1", async (c) => {
     const body = validated<CurrenciesRequest>("currencies", await jsonBody(c), "errorCode");
-    return c.json(searchCurrencies({ currencies: context.currencies, body, url: context.url }));
+    return c.json(
+      searchCurrencies({ currencies: listDevnetCurrencies(context), body, url: context.url }),
+      200,
+      notSimulatedHeaders(listNotSimulatedCurrencyFields(body)),
+    );
   });
 
   app.post("/price", async (c) => {
     const body = validated<QuoteRequest>("price", await jsonBody(c), "errorCode");
-    const answer = await handlePrice({ context, body, apiKey: apiKeyOf(c) });
+    const answer = await handlePrice({ context, body });
     return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
   });
 
@@ -208,6 +217,11 @@ export function createDevnetApp(context: DevnetContext): Hono {
   app.get("/requests/:requestId/signature", signature("v1"));
   app.get("/requests/:requestId/signature/v2", signature("v2"));
 
+  // The official SDK's report of a same-chain (self-executed) transaction.
+  app.post("/transactions/single", async (c) =>
+    c.json(await handleSameChainTransaction({ context, body: await jsonBody(c) })),
+  );
+
   app.post("/transactions/index", async (c) => {
     // Like the live service: unknown fields are ignored.
     const body = validated<{ chainId: number | string; txHash: string }>(
@@ -266,6 +280,9 @@ export function createDevnetApp(context: DevnetContext): Hono {
   });
 
   registerInspectionRoutes(app, context);
+  registerIncidentRoutes(app, context);
+  registerSdkRoutes(app, context);
+  registerPriceRoutes(app, context);
   app.get("/devnet/info", (c) => c.json(devnetInfo(context)));
   app.get("/devnet/webhooks", (c) =>
     c.json({
@@ -399,7 +416,22 @@ function notFound(requestId: string) {
   });
 }
 
-function devnetInfo(context: DevnetContext) {
+/** What `GET /devnet/info` tells of the devnet. */
+type DevnetInfoDeps = Pick<
+  DevnetContext,
+  | "url"
+  | "originChainId"
+  | "destinationChainId"
+  | "blockTimeMs"
+  | "chains"
+  | "solver"
+  | "bitcoin"
+  | "exchange"
+  | "webhooks"
+  | "webhookHeaders"
+>;
+
+function devnetInfo(context: DevnetInfoDeps) {
   return {
     url: context.url,
     webSocketUrl: context.url.replace(/^http/, "ws"),

@@ -1,8 +1,8 @@
 import type { Hex } from "viem";
-import type { ApiChain } from "./types.js";
+import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 
 /** The chains a queue can index: each chain's indexer. */
-type QueueChain = Pick<ApiChain, "chainId" | "indexer">;
+type QueueChain = { chainId: number; indexer: Pick<DepositIndexer, "indexTransaction"> };
 
 export type IndexQueue = {
   /**

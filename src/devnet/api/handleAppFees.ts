@@ -15,6 +15,18 @@ import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import { renderAmount } from "./renderAmount.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
+/** What `GET /app-fees/{wallet}/balances` uses of the devnet: the app fee ledger, the currencies, the origin chain, the URL. */
+export type AppFeeBalancesDeps = Pick<
+  DevnetContext,
+  "appFees" | "currencies" | "chains" | "originChainId" | "url"
+>;
+
+/** What `POST /app-fees/{wallet}/claim` uses of the devnet: the app fee ledger, the EVM chains, the currencies. */
+export type AppFeeClaimDeps = Pick<DevnetContext, "appFees" | "chains" | "currencies">;
+
+/** What `POST /app-fees/{wallet}/claim/execute` uses of the devnet: the app fee ledger, the EVM chains (payment), the log. */
+export type AppFeeClaimExecuteDeps = Pick<DevnetContext, "appFees" | "chains" | "log">;
+
 /**
  * `GET /app-fees/{wallet}/balances`, as the live service answers it: app fees accrue in USDC, one
  * balance (the origin chain's USDC) with `amount`, `amountFormatted`, `amountUsd` and
@@ -26,7 +38,7 @@ import type { ApiChain, DevnetContext } from "./types.js";
  * @example
  * c.json(handleAppFeeBalances({ context, wallet: c.req.param("wallet") }))
  */
-export function handleAppFeeBalances({ context, wallet }: { context: DevnetContext; wallet: string }) {
+export function handleAppFeeBalances({ context, wallet }: { context: AppFeeBalancesDeps; wallet: string }) {
   const owner = walletOrThrow(wallet);
   const amount = context.appFees.balance(owner);
   const usdc = accrualCurrency(context);
@@ -52,7 +64,7 @@ export function handleAppFeeClaim({
   wallet,
   body,
 }: {
-  context: DevnetContext;
+  context: AppFeeClaimDeps;
   wallet: string;
   body: unknown;
 }) {
@@ -136,7 +148,7 @@ export async function handleAppFeeClaimExecute({
   signature,
   body,
 }: {
-  context: DevnetContext;
+  context: AppFeeClaimExecuteDeps;
   wallet: string;
   signature: string | undefined;
   body: unknown;
@@ -179,11 +191,11 @@ export async function handleAppFeeClaimExecute({
 }
 
 /** The currency app fees accrue in: the origin chain's USDC. */
-function accrualCurrency(context: DevnetContext): DevnetCurrency {
+function accrualCurrency(context: AppFeeBalancesDeps): DevnetCurrency {
   return usdcOf(context, context.chains.get(context.originChainId) as ApiChain);
 }
 
-function usdcOf(context: DevnetContext, chain: ApiChain): DevnetCurrency {
+function usdcOf(context: Pick<DevnetContext, "currencies">, chain: ApiChain): DevnetCurrency {
   return context.currencies.find((c) => c.chainId === chain.chainId && !c.isNative) as DevnetCurrency;
 }
 

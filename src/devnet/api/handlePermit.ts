@@ -4,8 +4,11 @@ import { DevnetApiError } from "../errors.js";
 import { permitTypedData } from "../quote/buildPermitStep.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
+/** What `POST /execute/permits` uses of the devnet: the requests, the permits, the EVM chains that take them. */
+export type PermitDeps = Pick<DevnetContext, "store" | "permits" | "chains">;
+
 export type HandlePermitParameters = {
-  context: DevnetContext;
+  context: PermitDeps;
   /** The `signature` query parameter. */
   signature: string | undefined;
   /** The JSON body: `{kind, requestId, api?}`. */
@@ -21,10 +24,13 @@ const authorizationGas = 150_000n;
  * Answers `POST /execute/permits?signature=` for a quote made with `usePermit`: checks the body
  * (`kind` `eip3009`, a known request still `waiting` with an authorization), that the authorization
  * has not expired (`permitExpiry`) and that the signature recovers to the user, then submits
- * `receiveWithAuthorization` on the origin token (the solver is the payee) and deposits the tokens
- * into the depository under the order id, credited to the user (`depositErc20`): the deposit is then
- * indexed and the request filled like any other. Each authorization is submitted at most once; if
- * the deposit fails after the transfer, the tokens are sent back to the user.
+ * `receiveWithAuthorization` on the origin token (the solver is the payee). Once the token took it,
+ * the deposit is confirmed through the execute API: the request moves to `depositing` (the
+ * interface's meaning of that status; `inTxHashes` the authorization's transaction). The solver then
+ * deposits the tokens into the depository under the order id, credited to the user (`depositErc20`):
+ * that deposit is indexed (`depositing` -> `pending`) and filled like any other. Each authorization is
+ * submitted at most once; if the deposit fails after the transfer, the tokens are sent back to the
+ * user and the request is `refund` (`details.refund`).
  *
  * @param parameters - {@link HandlePermitParameters}
  * @returns `{message, steps: []}` once the deposit is mined.
@@ -71,7 +77,7 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
   // Kept before anything is sent: a second post, even after a restart, finds it submitted.
   if (!context.permits.markSubmitted(request.requestId))
     throw invalid("PERMIT_FAILED", `The authorization of request ${requestId} was already submitted.`);
-  const received = await send(
+  const receivedHash = await send(
     chain,
     encodeFunctionData({
       abi: devnetEip3009TokenAbi,
@@ -88,10 +94,13 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
     }),
     authorization.token,
   );
-  if (!received) {
+  if (!receivedHash) {
     context.permits.release(request.requestId);
     throw invalid("PERMIT_FAILED", "The token refused the authorization.");
   }
+  // The deposit is confirmed through the execute API: `depositing`, before the deposit that the
+  // indexer takes (`depositing` -> `pending`) is sent, so the order of statuses never races it.
+  context.store.transition(request.requestId, "depositing", { inTxHashes: [receivedHash] });
   const deposited = await send(
     chain,
     encodeFunctionData({
@@ -103,7 +112,7 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
   );
   if (!deposited) {
     // Fail closed: the tokens go back to the user who authorized them.
-    await send(
+    const refundHash = await send(
       chain,
       encodeFunctionData({
         abi: devnetEip3009TokenAbi,
@@ -112,18 +121,37 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
       }),
       authorization.token,
     );
+    context.store.transition(request.requestId, "refund", {
+      failReason: "UNKNOWN",
+      ...(refundHash ? { txHashes: [refundHash] } : {}),
+      details: {
+        reason: "the deposit of the authorized tokens failed; they were sent back",
+        ...(refundHash
+          ? {
+              refund: {
+                chainId: chain.chainId,
+                txHash: refundHash,
+                currency: authorization.token,
+                amount: authorization.value.toString(),
+                recipient: authorization.from,
+              },
+            }
+          : {}),
+      },
+    });
     throw invalid("PERMIT_FAILED", "The deposit of the authorized tokens failed; they were sent back.");
   }
   void chain.indexer.scan();
   return { message: "Transaction submitted", steps: [] };
 }
 
-async function send(chain: ApiChain, data: Hex, to: `0x${string}`): Promise<boolean> {
+/** Sends a solver transaction and waits for it: its hash when mined with status 1, else undefined. */
+async function send(chain: ApiChain, data: Hex, to: `0x${string}`): Promise<Hex | undefined> {
   try {
     const hash = await chain.sender.send({ to, data, gas: authorizationGas });
-    return (await chain.sender.waitForReceipt(hash)).status === "success";
+    return (await chain.sender.waitForReceipt(hash)).status === "success" ? hash : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

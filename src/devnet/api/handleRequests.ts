@@ -12,8 +12,10 @@ export type HandleRequestsParameters = {
   requests: readonly DevnetRequest[];
   /** The validated query. */
   query: RequestsRequest;
-  /** The caller's `x-api-key` (required). */
+  /** The caller's `x-api-key` (required unless `requireApiKey` is false). */
   apiKey: string | undefined;
+  /** `GET /requests/v3` needs an API key (401 without); `/requests/v2` does not. Default true. */
+  requireApiKey?: boolean | undefined;
   currencies: readonly DevnetCurrency[];
   depositoryOf: (chainId: number) => Address | undefined;
   solver: Address;
@@ -79,8 +81,9 @@ export function handleRequests({
   depositoryOf,
   solver,
   url,
+  requireApiKey = true,
 }: HandleRequestsParameters) {
-  if (!apiKey)
+  if (!apiKey && requireApiKey)
     throw new DevnetApiError({
       status: 401,
       errorCode: "UNAUTHORIZED",
@@ -93,10 +96,10 @@ export function handleRequests({
         errorCode: "NOT_SIMULATED",
         message: `${name} is not simulated by the devnet (it records no app fees or fill times per request).`,
       });
-  if (query.referrer !== undefined) checkReferrerAccess(query.apiKey, apiKey);
+  if (query.referrer !== undefined) checkReferrerAccess(query.apiKey, apiKey ?? "");
   const groups = parseFilterGroups(query.filters);
   if (groups.some((group) => group.some(({ field }) => field === "referrer")))
-    checkReferrerAccess(query.apiKey, apiKey);
+    checkReferrerAccess(query.apiKey, apiKey ?? "");
 
   const currencyOf = (chainId: number, address: Address) =>
     currencies.find(

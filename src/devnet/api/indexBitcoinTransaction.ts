@@ -5,9 +5,16 @@ import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
 import { DevnetApiError } from "../errors.js";
 import type { DevnetBitcoin, DevnetContext } from "./types.js";
 
+/** What indexing a Bitcoin transaction uses of the devnet besides the chain: the requests. */
+export type IndexBitcoinTransactionDeps = Pick<DevnetContext, "store">;
+
 export type IndexBitcoinTransactionParameters = {
-  context: DevnetContext;
-  bitcoin: DevnetBitcoin;
+  context: IndexBitcoinTransactionDeps;
+  /** The devnet's Bitcoin chain (its transactions) and the solver's wallet (the deposit address). */
+  bitcoin: {
+    chain: Pick<DevnetBitcoin["chain"], "getTransaction">;
+    solverWallet: Pick<DevnetBitcoin["solverWallet"], "p2wpkhAddress">;
+  };
   /** The txid: 64 hex digits, `0x` allowed. */
   txHash: string;
 };

@@ -3,8 +3,11 @@ import type { DevnetRequest } from "../state/types.js";
 import type { WebhookDelivery } from "../webhooks/createWebhookOutbox.js";
 import type { DevnetContext } from "./types.js";
 
+/** What inspecting a request uses of the devnet: its EVM chains (the order's depository), the solver, the webhook outbox. */
+export type InspectRequestDeps = Pick<DevnetContext, "chains" | "solver" | "outbox">;
+
 export type InspectRequestParameters = {
-  context: DevnetContext;
+  context: InspectRequestDeps;
   request: DevnetRequest;
   /** Sign the order id with the devnet solver, as a quote with `includeProtocolData` does. Default true. */
   sign?: boolean | undefined;

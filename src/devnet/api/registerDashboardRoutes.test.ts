@@ -86,9 +86,17 @@ test("default: chains with heights, funded accounts, contracts and prices", asyn
     [origin.chainId, "depositAddressFactory", origin.contracts.depositAddressFactory],
     [origin.chainId, "attestationVerifier", origin.contracts.attestationVerifier],
     [origin.chainId, "attestedDepositReceiver", origin.contracts.attestedDepositReceiver],
+    [origin.chainId, "weth", origin.contracts.weth],
+    [origin.chainId, "swapRouter", origin.contracts.swapRouter],
+    [origin.chainId, "multicall3", origin.contracts.multicall3],
+    [origin.chainId, "onlyOwnerMulticaller", origin.contracts.onlyOwnerMulticaller],
     [destination.chainId, "depository", destination.contracts.depository],
     [destination.chainId, "token", destination.contracts.token],
     [destination.chainId, "depositAddressFactory", destination.contracts.depositAddressFactory],
+    [destination.chainId, "weth", destination.contracts.weth],
+    [destination.chainId, "swapRouter", destination.contracts.swapRouter],
+    [destination.chainId, "multicall3", destination.contracts.multicall3],
+    [destination.chainId, "onlyOwnerMulticaller", destination.contracts.onlyOwnerMulticaller],
   ]);
   // The depository holds the token liquidity of fills: 1,000,000,000 USDC.
   expect(contracts[0]?.balances.find((b) => b.symbol === "USDC")?.amount).toBe("1000000000000000");
@@ -96,8 +104,10 @@ test("default: chains with heights, funded accounts, contracts and prices", asyn
   expect(prices.map((p) => [p.chainId, p.symbol, p.priceUsdMicros])).toEqual([
     [origin.chainId, "ETH", "3000000000"],
     [origin.chainId, "USDC", "1000000"],
+    [origin.chainId, "WETH", "3000000000"],
     [destination.chainId, "ETH", "3000000000"],
     [destination.chainId, "USDC", "1000000"],
+    [destination.chainId, "WETH", "3000000000"],
     [8253038, "BTC", "100000000000"],
     [3586256, "USDC (Perp)", "1000000"],
   ]);

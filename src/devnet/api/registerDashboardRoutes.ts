@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { createOverviewReader } from "../dashboard/createOverviewReader.js";
+import { createOverviewReader, type OverviewDeps } from "../dashboard/createOverviewReader.js";
 import {
   dashboardContentSecurityPolicy,
   dashboardCss,
@@ -7,7 +7,9 @@ import {
   dashboardHtml,
   dashboardJs,
 } from "../dashboard/dashboardAssets.js";
-import type { DevnetContext } from "./types.js";
+
+/** What the dashboard's routes use of the devnet: what its overview reads. */
+export type DashboardDeps = OverviewDeps;
 
 /**
  * Adds the dashboard and the read-only data only it needs to the app:
@@ -21,11 +23,11 @@ import type { DevnetContext } from "./types.js";
  * replays failed deliveries with `POST /devnet/webhooks/{id}/replay`.
  *
  * @param app - The devnet's app.
- * @param context - {@link DevnetContext}
+ * @param context - {@link DashboardDeps}
  * @example
  * registerDashboardRoutes(app, context)
  */
-export function registerDashboardRoutes(app: Hono, context: DevnetContext): void {
+export function registerDashboardRoutes(app: Hono, context: DashboardDeps): void {
   const readOverview = createOverviewReader({ context });
   app.get("/", (c) =>
     c.html(dashboardHtml, 200, {

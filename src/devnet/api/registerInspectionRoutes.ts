@@ -6,10 +6,19 @@ import { toOrderChains } from "../../orders/toOrderChains.js";
 import { verifyOrder } from "../../orders/verifyOrder.js";
 import { DevnetApiError } from "../errors.js";
 import { buildAttestation } from "./buildAttestation.js";
-import { buildChainsResponse } from "./buildChainsResponse.js";
-import { type InspectedRequest, inspectRequest } from "./inspectRequest.js";
-import { registerDashboardRoutes } from "./registerDashboardRoutes.js";
+import { buildChainsResponse, type ChainsResponseDeps } from "./buildChainsResponse.js";
+import { type InspectedRequest, type InspectRequestDeps, inspectRequest } from "./inspectRequest.js";
+import { type DashboardDeps, registerDashboardRoutes } from "./registerDashboardRoutes.js";
 import type { DevnetContext } from "./types.js";
+
+/**
+ * What the inspection routes use of the devnet: the requests, `setWebhook`, what inspecting a request
+ * and its verdicts read (the order's chains as `GET /chains` names them), and what the dashboard reads.
+ */
+export type InspectionDeps = Pick<DevnetContext, "store" | "setWebhook"> &
+  InspectRequestDeps &
+  ChainsResponseDeps &
+  DashboardDeps;
 
 /** The most requests `GET /devnet/requests` lists (newest first). */
 export const maxListedRequests = 200;
@@ -26,11 +35,11 @@ export const maxListedRequests = 200;
  * - the dashboard at `GET /` and the overview it reads (`registerDashboardRoutes`).
  *
  * @param app - The devnet's app.
- * @param context - {@link DevnetContext}
+ * @param context - {@link InspectionDeps}
  * @example
  * registerInspectionRoutes(app, context)
  */
-export function registerInspectionRoutes(app: Hono, context: DevnetContext): void {
+export function registerInspectionRoutes(app: Hono, context: InspectionDeps): void {
   registerDashboardRoutes(app, context);
 
   app.get("/devnet/requests", async (c) => {
@@ -105,7 +114,10 @@ export function registerInspectionRoutes(app: Hono, context: DevnetContext): voi
 }
 
 /** The request's attestations (v1, v2) and order, verified as a client would, against the devnet solver. */
-async function verdicts(context: DevnetContext, inspected: InspectedRequest) {
+async function verdicts(
+  context: Pick<DevnetContext, "store"> & ChainsResponseDeps,
+  inspected: InspectedRequest,
+) {
   const request = context.store.get(inspected.requestId);
   const solvers = [context.solver.address];
   const attestation = async (version: "v1" | "v2") => {

@@ -1,5 +1,7 @@
 import { isAddressEqual } from "viem";
 import type * as z from "zod";
+import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
+import { isNativeCurrency } from "../../schemas/depositAddressRoute.js";
 import type { CurrenciesRequest } from "../../schemas/index.js";
 import type { responseSchemas } from "../../schemas/responses.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
@@ -16,9 +18,11 @@ export type SearchCurrenciesParameters = {
  * Answers `POST /currencies/v1`: every filter of the body applies (together, like AND). `chainIds`,
  * `address`, `currencyId` (the group), `tokens` (`<chainId>:<address>`), `term` (symbol or name
  * contains it, case-insensitive, or equals the address), `verified`; `includeAllChains` widens a
- * match to its group on every chain; `depositAddressOnly` keeps them all (every devnet currency can
- * be paid through a deposit address); `limit` caps the number of groups; `defaultList` and `useExternalSearch` change nothing
- * (the devnet list is the default list, and there is no third party to ask).
+ * match to its group on every chain; `depositAddressOnly` keeps the native currencies (the interface's
+ * deposit addresses bridge native currencies only: `isNativeCurrency`, the rule the request schemas
+ * hold quotes to); `limit` caps the number of groups; `defaultList` and `useExternalSearch` change nothing
+ * (the devnet list is the default list, and there is no third party to ask), so the answer names
+ * them as not simulated (`listNotSimulatedCurrencyFields`, the `x-devnet-not-simulated` header).
  *
  * @param parameters - {@link SearchCurrenciesParameters}
  * @returns Groups of currencies (one group per currency, one entry per chain).
@@ -44,7 +48,9 @@ export function searchCurrencies({ currencies, body, url }: SearchCurrenciesPara
       currency.symbol.toLowerCase().includes(term) ||
       currency.name.toLowerCase().includes(term) ||
       currency.address.toLowerCase() === term) &&
-    (body.verified === undefined || body.verified === true);
+    (body.verified === undefined || body.verified === true) &&
+    (body.depositAddressOnly !== true ||
+      isNativeCurrency({ chainId: currency.chainId, currency: currency.address }) === true);
 
   let found = currencies.filter((currency) => matches(currency, false));
   if (body.includeAllChains === true) {
@@ -59,15 +65,34 @@ export function searchCurrencies({ currencies, body, url }: SearchCurrenciesPara
     group.map((currency) => ({
       groupID: currency.groupID,
       ...renderCurrency({ currency, url }),
-      vmType: "evm",
+      vmType: vmTypeOfChain({ chainId: currency.chainId }),
     })),
   ) satisfies z.input<typeof responseSchemas.currencies>;
 }
 
+/** EVM addresses in any case; any other identifier (a Bitcoin address, the exchange's `0`) exactly. */
 function equalAddress(a: string, b: string): boolean {
+  if (a === b) return true;
   try {
     return isAddressEqual(a as `0x${string}`, b as `0x${string}`);
   } catch {
     return false;
   }
+}
+
+/**
+ * The fields of a currencies search the devnet accepts but does not simulate, when they ask for
+ * something (`true`): `defaultList` (the devnet's one list is its default list) and
+ * `useExternalSearch` (there is no third-party search to ask). Never silently ignored: `POST
+ * /currencies/v1` names them in the `x-devnet-not-simulated` header.
+ *
+ * @param body - A body the shared currencies schema accepted.
+ * @returns The field names, in the body's order.
+ * @example
+ * listNotSimulatedCurrencyFields({ useExternalSearch: true, term: "usd" }) // ["useExternalSearch"]
+ */
+export function listNotSimulatedCurrencyFields(body: CurrenciesRequest): string[] {
+  return Object.entries(body)
+    .filter(([field, value]) => (field === "defaultList" || field === "useExternalSearch") && value === true)
+    .map(([field]) => field);
 }

@@ -16,6 +16,8 @@ const codeByField: Readonly<Record<string, string>> = {
   latePaymentSlippageTolerance: "INVALID_SLIPPAGE_TOLERANCE",
   txs: "INVALID_EXTRA_TXS",
   gasLimitForDepositSpecifiedTxs: "INVALID_GAS_LIMIT_FOR_DEPOSIT_SPECIFIED_TXS",
+  // A deposit address outside a native-currency bridge or a Bitcoin origin (`checkDepositAddressRoute`).
+  useDepositAddress: "UNSUPPORTED_EXECUTION_TYPE",
 };
 
 export type ToInvalidRequestCodeParameters = {

@@ -5,6 +5,7 @@ import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
+import type { PriceSource } from "../prices/createPriceSource.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
 import type { DepositIndexer } from "../solver/createDepositIndexer.js";
@@ -48,6 +49,17 @@ export type DevnetExchange = {
   ledger: ExchangeLedger;
 };
 
+/**
+ * An incident of one of the devnet's chains, as `GET /chains` reports it (`attestkit devnet trigger
+ * chain-disabled|block-lagging`, `POST /devnet/incidents`). Not kept in `--state`.
+ */
+export type ChainIncident = {
+  /** The chain is switched off: quotes and prices naming it are refused (400 `CHAIN_DISABLED`). */
+  disabled: boolean;
+  /** The chain lags in block production: reported only, quotes still go through. */
+  blockProductionLagging: boolean;
+};
+
 /** Everything the HTTP handlers share. */
 export type DevnetContext = {
   /** `http://127.0.0.1:<port>`. */
@@ -79,10 +91,17 @@ export type DevnetContext = {
   /** The external exchange; absent in contexts built without it (unit tests). */
   exchange?: DevnetExchange | undefined;
   log: (message: string) => void;
+  /**
+   * The market: each currency's price now (a seeded walk, moved by hand through `POST /devnet/prices`).
+   * Quotes are priced at it; absent in contexts built without it (unit tests): the fixed prices.
+   */
+  prices?: PriceSource | undefined;
   /** The price-impact model of swaps (pool depth, largest impact without `overridePriceImpact`). */
   swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
   /** App fees accrued per recipient wallet, in USDC, and their claims. */
   appFees: AppFeeLedger;
   /** The EIP-3009 authorization of each `usePermit` quote, and which were submitted (never twice). */
   permits: PermitBook;
+  /** Incidents set on the chains, by chain id (none: every chain up); absent in contexts built without them. */
+  incidents?: Map<number, ChainIncident> | undefined;
 };

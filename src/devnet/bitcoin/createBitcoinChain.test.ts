@@ -1,5 +1,5 @@
 import { hex } from "@scure/base";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { opReturn, signTransaction, type TestInput } from "../../../test/support/bitcoin.js";
 import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
@@ -427,17 +427,22 @@ describe("listeners and the block timer", () => {
     expect(logs).toEqual(["bitcoin transaction listener: listener broke"]);
   });
 
-  test("blocks are mined on the interval until stop()", async () => {
-    const chain = createBitcoinChain({ blockTimeMs: 10 });
-    chains.push(chain);
-    const deadline = Date.now() + 5000;
-    while (chain.height() < 3 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(chain.height()).toBeGreaterThanOrEqual(3);
-    chain.stop();
-    const stopped = chain.height();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(chain.height()).toBe(stopped);
+  test("blocks are mined on the interval until stop()", () => {
+    // The block timer on a fake clock: one block per 10 ms of it, exactly, however busy the machine.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const chain = createBitcoinChain({ blockTimeMs: 10 });
+      chains.push(chain);
+      vi.advanceTimersByTime(9);
+      expect(chain.height()).toBe(0);
+      vi.advanceTimersByTime(21);
+      expect(chain.height()).toBe(3);
+      chain.stop();
+      vi.advanceTimersByTime(1000);
+      expect(chain.height()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -2,10 +2,11 @@ import { hex } from "@scure/base";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
-import type { BitcoinAddressStats, BitcoinChain, BitcoinTransactionRecord } from "./createBitcoinChain.js";
+import type { BitcoinChain } from "./createBitcoinChain.js";
 import { BitcoinTransactionRejectedError } from "./errors.js";
 import { toEsploraBlock } from "./toEsploraBlock.js";
 import { toEsploraStatus, toEsploraTransaction } from "./toEsploraTransaction.js";
+import type { BitcoinAddressStats, BitcoinTransactionRecord } from "./types.js";
 
 /** An answer other than 2xx, sent as Esplora sends its errors: a plain-text body. */
 class EsploraHttpError extends Error {

@@ -1,8 +1,9 @@
 import { hex } from "@scure/base";
 import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
-import type { BitcoinChain, BitcoinTransactionRecord } from "./createBitcoinChain.js";
+import type { BitcoinChain } from "./createBitcoinChain.js";
 import type { BitcoinWallet } from "./deriveBitcoinWallet.js";
 import { readRequestBinding } from "./requestBinding.js";
+import type { BitcoinTransactionRecord } from "./types.js";
 
 /**
  * The wallet's payment bound to a request (spending the wallet's own outputs, with the request id

@@ -20,13 +20,7 @@ export {
   esploraPathPrefix,
 } from "./constants.js";
 export {
-  type BitcoinAddressStats,
-  type BitcoinBlock,
   type BitcoinChain,
-  type BitcoinOutspend,
-  type BitcoinTransactionRecord,
-  type BitcoinTransactionStatus,
-  type BitcoinUtxo,
   type CreateBitcoinChainParameters,
   createBitcoinChain,
 } from "./createBitcoinChain.js";
@@ -81,6 +75,14 @@ export {
   toEsploraTransaction,
 } from "./toEsploraTransaction.js";
 export { toScriptAsm } from "./toScriptAsm.js";
+export type {
+  BitcoinAddressStats,
+  BitcoinBlock,
+  BitcoinOutspend,
+  BitcoinTransactionRecord,
+  BitcoinTransactionStatus,
+  BitcoinUtxo,
+} from "./types.js";
 export {
   type BitcoinPrevout,
   type ValidatedTransaction,

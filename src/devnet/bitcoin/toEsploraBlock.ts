@@ -1,4 +1,4 @@
-import type { BitcoinBlock } from "./createBitcoinChain.js";
+import type { BitcoinBlock } from "./types.js";
 
 /** Esplora's block shape (`GET /block/:hash`, `GET /blocks`). */
 export type EsploraBlock = {

@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { classifyOutputScript } from "./classifyOutputScript.js";
-import type { BitcoinTransactionRecord, BitcoinTransactionStatus } from "./createBitcoinChain.js";
 import { toScriptAsm } from "./toScriptAsm.js";
+import type { BitcoinTransactionRecord, BitcoinTransactionStatus } from "./types.js";
 
 /** Esplora's transaction status: confirmed with its block, or `{confirmed: false}` in the mempool. */
 export type EsploraStatus =

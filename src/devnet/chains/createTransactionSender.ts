@@ -1,4 +1,4 @@
-import { type Address, type Hex, hexToBigInt, numberToHex } from "viem";
+import { type Address, type Hex, hexToBigInt, keccak256, numberToHex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { ChainRequest } from "./createDevnetChains.js";
 
@@ -18,10 +18,20 @@ export type SentReceipt = {
   contractAddress: Address | null;
 };
 
+/** What a send does between signing and broadcasting. */
+export type SendOptions = {
+  /**
+   * Called with the signed transaction's hash before it is broadcast (synchronously): where the
+   * caller writes down what it is about to send, so that a crash after the broadcast finds a record
+   * of it. When it throws, nothing is broadcast and the send rejects.
+   */
+  onSigned?: ((hash: Hex) => void) | undefined;
+};
+
 export type TransactionSender = {
   address: Address;
   /** Signs and sends; resolves with the hash once the chain accepted it (not yet mined with interval mining). */
-  send: (transaction: TransactionToSend) => Promise<Hex>;
+  send: (transaction: TransactionToSend, options?: SendOptions) => Promise<Hex>;
   /** Resolves with the receipt once the transaction is mined. */
   waitForReceipt: (hash: Hex) => Promise<SentReceipt>;
   /** Simulates a call from this account; throws the chain's error (with revert data) when it reverts. */
@@ -44,6 +54,7 @@ const priorityFee = 1_000_000_000n;
  * Creates the sender of one account on one chain: it signs locally with the account's key and sends
  * raw transactions. Nonces are kept in memory and sends are serialised, so any number of fills can
  * be in flight at once without nonce races; after a failed send the nonce is read from the chain again.
+ * `onSigned` hears the hash of a transaction before it is broadcast.
  *
  * @param parameters - {@link CreateTransactionSenderParameters}
  * @returns The sender. {@link TransactionSender}
@@ -76,7 +87,7 @@ export function createTransactionSender({
       })) as Hex,
     );
 
-  const sendNow = async (transaction: TransactionToSend): Promise<Hex> => {
+  const sendNow = async (transaction: TransactionToSend, { onSigned }: SendOptions = {}): Promise<Hex> => {
     // Estimate before taking a nonce: a call that would revert fails here and uses none.
     const gas = transaction.gas ?? ((await estimateGas(transaction)) * 12n) / 10n;
     const block = (await request({ method: "eth_getBlockByNumber", params: ["latest", false] })) as {
@@ -99,6 +110,8 @@ export function createTransactionSender({
       ...(transaction.data ? { data: transaction.data } : {}),
       ...(transaction.value ? { value: transaction.value } : {}),
     });
+    // Written down before it can go out: a crash after the broadcast finds a record of it.
+    onSigned?.(keccak256(serialized));
     try {
       const hash = (await request({ method: "eth_sendRawTransaction", params: [serialized] })) as Hex;
       nonce++;
@@ -112,8 +125,8 @@ export function createTransactionSender({
   return {
     address: account.address,
     estimateGas,
-    send(transaction) {
-      const result = queue.then(() => sendNow(transaction));
+    send(transaction, options) {
+      const result = queue.then(() => sendNow(transaction, options));
       queue = result.catch(() => {});
       return result;
     },

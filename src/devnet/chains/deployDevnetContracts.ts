@@ -32,6 +32,8 @@ import {
 } from "../constants.js";
 import type { DevnetChain } from "./createDevnetChains.js";
 import type { TransactionSender } from "./createTransactionSender.js";
+import { deployMulticalls } from "./deployMulticalls.js";
+import { deploySameChainContracts } from "./deploySameChainContracts.js";
 
 /** Contracts of one devnet chain. */
 export type DevnetContracts = {
@@ -47,6 +49,20 @@ export type DevnetContracts = {
    * `keccak256(abi.encodePacked(orderId, depositor))`, that deposit what they hold into the depository.
    */
   depositAddressFactory: Address;
+  /**
+   * `DevnetWeth` (WETH9 with `depositTo` / `withdrawTo`), the WETH of self-executed wraps. Absent in a
+   * state directory stored before it was deployed (same-chain quotes then go through the solver).
+   */
+  weth?: Address | undefined;
+  /** `DevnetSwapRouter`: the same-chain swaps of self-executed quotes, at the terms the solver signs. Absent like `weth`. */
+  swapRouter?: Address | undefined;
+  /**
+   * `DevnetMulticall3` open to anyone (`/chains` `contracts.multicall3` and `multicaller`). Absent in
+   * a state directory stored before it was deployed.
+   */
+  multicall3?: Address | undefined;
+  /** `DevnetMulticall3` owned by the solver (`/chains` `contracts.onlyOwnerMulticaller`). Absent like `multicall3`. */
+  onlyOwnerMulticaller?: Address | undefined;
   /** Stateless attestation checks (origin chain only). */
   attestationVerifier?: Address | undefined;
   /**
@@ -158,7 +174,13 @@ export async function deployDevnetContracts({
     if (receipt.status !== "success") throw new Error(`Devnet token setup failed on chain ${chain.chainId}.`);
   }
 
-  if (!withReceiver) return { depository, token, depositAddressFactory };
+  // Deployed last (after the receiver), so that every earlier contract keeps its address.
+  // The multicalls after them, for the same reason.
+  const sameChain = async () => ({
+    ...(await deploySameChainContracts({ chainId: chain.chainId, solver, deploy, token, depository })),
+    ...(await deployMulticalls({ deploy, solver: solver.address })),
+  });
+  if (!withReceiver) return { depository, token, depositAddressFactory, ...(await sameChain()) };
   const attestationVerifier = await deploy(
     encodeDeployData({ abi: attestationVerifierAbi, bytecode: attestationVerifierBytecode }),
   );
@@ -181,5 +203,12 @@ export async function deployDevnetContracts({
   );
   if (configured.status !== "success")
     throw new Error(`Devnet receiver configuration failed on chain ${chain.chainId}.`);
-  return { depository, token, depositAddressFactory, attestationVerifier, attestedDepositReceiver };
+  return {
+    depository,
+    token,
+    depositAddressFactory,
+    attestationVerifier,
+    attestedDepositReceiver,
+    ...(await sameChain()),
+  };
 }

@@ -1,6 +1,10 @@
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import type { JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
 import { journalChain, replayChainJournal } from "./journalChain.js";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const block = (number: number, timestamp: number, baseFeePerGas: string | null = "0x7"): JournaledBlock => ({
   number,
@@ -55,17 +59,24 @@ test("a pending transaction is journaled at once and its block filled in once it
   const journal: JournaledChainCall[] = [];
   const blocks: [number, JournaledBlock][] = [];
   const controller = new AbortController();
+  let filledIn!: () => void;
+  const filled = new Promise<void>((resolve) => {
+    filledIn = resolve;
+  });
   const request = journalChain({
     chainId: 7,
     request: chain.request,
     append: (call) => journal.push(call),
-    setBlock: (seq, mined) => blocks.push([seq, mined]),
+    setBlock: (seq, mined) => {
+      blocks.push([seq, mined]);
+      filledIn();
+    },
     signal: controller.signal,
     pollMs: 1,
   });
   await request({ method: "eth_sendRawTransaction", params: ["0xab"] });
   expect(journal).toEqual([{ chainId: 7, method: "eth_sendRawTransaction", params: ["0xab"], block: null }]);
-  for (let i = 0; i < 200 && blocks.length === 0; i++) await new Promise((r) => setTimeout(r, 2));
+  await filled;
   expect(blocks).toEqual([[1, block(5, 100)]]);
   controller.abort();
 });
@@ -106,6 +117,8 @@ test("replay: the transactions of one block are mined together with its timestam
 });
 
 test("a pending transaction the chain drops is no longer followed", async () => {
+  // The poll's timer on a fake clock: each poll happens when the test moves the clock, never later.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   const chain = fakeChain({ pendingReads: 1_000_000, dropped: true });
   const blocks: unknown[] = [];
   const request = journalChain({
@@ -116,8 +129,10 @@ test("a pending transaction the chain drops is no longer followed", async () => 
     pollMs: 1,
   });
   await request({ method: "eth_sendRawTransaction", params: ["0xab"] });
-  await new Promise((r) => setTimeout(r, 50));
+  await vi.advanceTimersByTimeAsync(1_000);
   const reads = chain.calls.filter((call) => call.method === "eth_getTransactionReceipt").length;
   expect(reads).toBe(2); // at the send, then once more before the drop is seen
   expect(blocks).toEqual([]);
+  // Nothing is left polling.
+  expect(vi.getTimerCount()).toBe(0);
 });

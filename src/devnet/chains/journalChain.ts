@@ -1,5 +1,6 @@
 import { type Hex, hexToNumber, numberToHex } from "viem";
-import type { JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
+import type { ChainSnapshot, JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
+import { applyChainSnapshot } from "./applyChainSnapshot.js";
 import type { ChainRequest } from "./createDevnetChains.js";
 
 /**
@@ -121,8 +122,13 @@ export function journalChain({
 
 export type ReplayChainJournalParameters = {
   request: ChainRequest;
-  /** The calls of this chain, in order. */
-  calls: readonly JournaledChainCall[];
+  /** The calls of this chain, in order (with their sequence numbers when a snapshot is given). */
+  calls: readonly (JournaledChainCall & { seq?: number | undefined })[];
+  /**
+   * The chain's latest snapshot: applied (`applyChainSnapshot`) before the first call after it; the
+   * calls it covers are no longer in the journal but for those that change no account.
+   */
+  snapshot?: ChainSnapshot | undefined;
   log?: ((message: string) => void) | undefined;
 };
 
@@ -132,7 +138,8 @@ export type ReplayChainJournalParameters = {
  * recorded block are mined together into a block with the recorded timestamp and base fee, so gas
  * costs and time-dependent contract checks (deadlines) come out the same. Other calls run in order
  * between blocks. Empty blocks of interval mining are not rebuilt: block numbers may differ. A call the
- * chain refuses now is logged and skipped. Automatic mining is on again at the end.
+ * chain refuses now is logged and skipped. With a snapshot, the replay starts from it: the work is
+ * bounded by the snapshot and the calls since. Automatic mining is on again at the end.
  *
  * @param parameters - {@link ReplayChainJournalParameters}
  * @returns How many calls were replayed.
@@ -142,6 +149,7 @@ export type ReplayChainJournalParameters = {
 export async function replayChainJournal({
   request,
   calls,
+  snapshot,
   log = () => {},
 }: ReplayChainJournalParameters): Promise<number> {
   let replayed = 0;
@@ -166,9 +174,19 @@ export async function replayChainJournal({
     await mine(block);
   };
 
+  let restored = snapshot === undefined;
+  const restore = async () => {
+    if (restored || !snapshot) return;
+    restored = true;
+    await mineOpen();
+    await applyChainSnapshot({ request, snapshot });
+    lastTimestamp = Math.max(lastTimestamp, snapshot.block.timestamp);
+  };
+
   await request({ method: "evm_setAutomine", params: [false] });
   try {
     for (const call of calls) {
+      if (snapshot && (call.seq ?? 0) > snapshot.seq) await restore();
       if (notReplayed.has(call.method)) continue;
       try {
         if (transactionMethods.has(call.method)) {
@@ -195,6 +213,7 @@ export async function replayChainJournal({
       }
     }
     await mineOpen();
+    await restore();
     // Transactions that were pending at the crash go into one more block.
     if (loose) await request({ method: "evm_mine", params: [] });
   } finally {

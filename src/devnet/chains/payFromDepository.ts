@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, isAddressEqual } from "viem";
 import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../constants.js";
-import type { SentReceipt, TransactionSender } from "./createTransactionSender.js";
+import type { SendOptions, SentReceipt, TransactionSender } from "./createTransactionSender.js";
 
 /** Gas of a payout through the depository: plenty for a transfer to an EOA or a simple contract. */
 export const payoutGas = 120_000n;
@@ -14,6 +14,8 @@ export type PayFromDepositoryParameters = {
   currency: Address;
   to: Address;
   amount: bigint;
+  /** Hears the transaction's hash before it is broadcast (`SendOptions.onSigned`). */
+  onSigned?: SendOptions["onSigned"];
 };
 
 /**
@@ -32,6 +34,7 @@ export async function payFromDepository({
   currency,
   to,
   amount,
+  onSigned,
 }: PayFromDepositoryParameters): Promise<{ hash: Hex; receipt: SentReceipt }> {
   const data = isAddressEqual(currency, nativeCurrencyAddress)
     ? encodeFunctionData({
@@ -44,6 +47,6 @@ export async function payFromDepository({
         functionName: "devnetWithdrawErc20",
         args: [currency, to, amount],
       });
-  const hash = await sender.send({ to: depository, data, gas: payoutGas });
+  const hash = await sender.send({ to: depository, data, gas: payoutGas }, { onSigned });
   return { hash, receipt: await sender.waitForReceipt(hash) };
 }

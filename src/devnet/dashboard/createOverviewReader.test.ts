@@ -1,8 +1,8 @@
 import { type Address, encodeAbiParameters, numberToHex } from "viem";
 import { expect, test } from "vitest";
-import type { ApiChain, DevnetContext } from "../api/types.js";
+import type { ApiChain } from "../api/types.js";
 import { devnetSolverAddress, devnetTestAccounts } from "../constants.js";
-import { createOverviewReader } from "./createOverviewReader.js";
+import { createOverviewReader, type OverviewDeps } from "./createOverviewReader.js";
 
 const token: Address = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const depository: Address = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
@@ -34,7 +34,7 @@ function stubContext() {
     currencies: [],
     solver: { address: devnetSolverAddress },
     blockTimeMs: null,
-  } as unknown as DevnetContext;
+  } as unknown as OverviewDeps;
   return { chain, context };
 }
 

@@ -88,8 +88,14 @@ export type DevnetOverview = {
   prices: OverviewPrice[];
 };
 
+/** What the overview reads of the devnet: its URL, chains, currencies, solver, mining, Bitcoin and the exchange. */
+export type OverviewDeps = Pick<
+  DevnetContext,
+  "url" | "chains" | "currencies" | "solver" | "blockTimeMs" | "bitcoin" | "exchange" | "prices"
+>;
+
 export type CreateOverviewReaderParameters = {
-  context: DevnetContext;
+  context: OverviewDeps;
   /** The clock (ms). Default `Date.now`. */
   now?: (() => number) | undefined;
 };
@@ -104,6 +110,10 @@ const contractNames: Record<keyof DevnetContracts, string> = {
   depositAddressFactory: "DevnetDepositAddressFactory",
   attestationVerifier: "AttestationVerifier",
   attestedDepositReceiver: "AttestedDepositReceiver",
+  weth: "DevnetWeth",
+  swapRouter: "DevnetSwapRouter",
+  multicall3: "DevnetMulticall3",
+  onlyOwnerMulticaller: "DevnetMulticall3 (owner: the solver)",
 };
 
 /**
@@ -324,7 +334,8 @@ export function createOverviewReader({
       symbol: currency.symbol,
       name: currency.name,
       decimals: currency.decimals,
-      priceUsdMicros: currency.priceUsdMicros.toString(),
+      // The market's price now (the devnet's prices walk and are moved by `POST /devnet/prices`).
+      priceUsdMicros: (context.prices?.priceOf(currency) ?? currency.priceUsdMicros).toString(),
     }));
     return { readAt: now(), chains, accounts, contracts, prices };
   };

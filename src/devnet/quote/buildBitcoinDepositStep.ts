@@ -6,7 +6,7 @@ import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
 import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
-import type { BuildRouteStepsParameters, RouteSteps } from "./quoteRoutes.js";
+import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
 /**
  * The one step of a quote from Bitcoin: `deposit`, whose item carries `data.psbt`, a real unsigned

@@ -3,10 +3,13 @@ import { devnetDepositAddressFactoryAbi } from "../../contracts/devnet/abis.js";
 import type { ApiChain } from "../api/types.js";
 import { buildPermitStep, type PermitAuthorization } from "./buildPermitStep.js";
 import { buildQuoteSteps } from "./buildQuoteSteps.js";
-import type { BuildRouteStepsParameters, RouteSteps } from "./quoteRoutes.js";
+import { buildSelfExecutedSteps } from "./buildSelfExecutedSteps.js";
+import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
 /**
- * The steps of a quote from an EVM chain of the devnet. With `usePermit` (a token origin): one EIP-3009
+ * The steps of a quote from an EVM chain of the devnet. A self-executed same-chain quote
+ * (`priced.selfExecuted`): the user's own transfer, wrap, unwrap or swap (`buildSelfExecutedSteps`).
+ * With `usePermit` (a token origin): one EIP-3009
  * signature step (`buildPermitStep`) whose authorization is kept with the request, valid for
  * `permitExpiry` seconds (10 minutes by default, as live) and never past the order's deadline. With
  * `useDepositAddress`: the request's deposit address (the origin factory's CREATE2 address of the
@@ -28,6 +31,8 @@ export async function buildEvmOriginSteps({
   now,
 }: BuildRouteStepsParameters): Promise<RouteSteps> {
   const origin = context.chains.get(priced.originChainId) as ApiChain;
+  if (priced.selfExecuted !== undefined)
+    return buildSelfExecutedSteps({ priced, chain: origin, solver: context.solver, requestId, deadline });
   if (priced.usePermit) {
     const authorization: PermitAuthorization = {
       chainId: origin.chainId,

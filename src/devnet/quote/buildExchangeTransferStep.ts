@@ -2,7 +2,7 @@ import { formatUnits } from "viem";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
 import { devnetExchangeUsdcFee } from "./externalQuoteChains.js";
-import type { BuildRouteStepsParameters, RouteSteps } from "./quoteRoutes.js";
+import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
 /**
  * The one step of a quote from the exchange: `deposit`, whose item is the `transfer` action the

@@ -18,6 +18,14 @@ export type BuildQuoteStepsParameters = {
   depositAddress?: Address | undefined;
 };
 
+/**
+ * The deposit's transaction: `depositNative` / `depositErc20` under the order id; with
+ * `priced.directDeposit` (a native origin quoted with `explicitDeposit: false`) a direct transfer of
+ * the value to the depository with the order id as its calldata (the devnet depository's fallback
+ * credits the sender); with `priced.depositGasLimit` (`gasLimitForDepositSpecifiedTxs`) the item's
+ * `gas`.
+ */
+
 type TransactionItemData = z.input<typeof evmTransactionRequestSchema>;
 
 /**
@@ -45,6 +53,8 @@ export function buildQuoteSteps({
   const { currencyIn, amountIn, user, originChainId: chainId } = priced;
   const transaction = (to: Address, data: Hex, value: bigint) =>
     ({ from: user, to, data, value: value.toString(), chainId }) satisfies TransactionItemData;
+  // `gasLimitForDepositSpecifiedTxs`: the deposit's own gas limit (not the approval's).
+  const depositGas = priced.depositGasLimit === undefined ? {} : { gas: priced.depositGasLimit.toString() };
   const approve = {
     id: "approve",
     action: "Confirm transaction in your wallet",
@@ -73,25 +83,30 @@ export function buildQuoteSteps({
     items: [
       {
         status: "incomplete",
-        data: currencyIn.isNative
-          ? transaction(
-              depository,
-              encodeFunctionData({
-                abi: devnetDepositoryAbi,
-                functionName: "depositNative",
-                args: [user, orderId],
-              }),
-              amountIn,
-            )
-          : transaction(
-              depository,
-              encodeFunctionData({
-                abi: devnetDepositoryAbi,
-                functionName: "depositErc20",
-                args: [user, currencyIn.address, amountIn, orderId],
-              }),
-              0n,
-            ),
+        data: {
+          ...(currencyIn.isNative
+            ? transaction(
+                depository,
+                priced.directDeposit === true
+                  ? orderId
+                  : encodeFunctionData({
+                      abi: devnetDepositoryAbi,
+                      functionName: "depositNative",
+                      args: [user, orderId],
+                    }),
+                amountIn,
+              )
+            : transaction(
+                depository,
+                encodeFunctionData({
+                  abi: devnetDepositoryAbi,
+                  functionName: "depositErc20",
+                  args: [user, currencyIn.address, amountIn, orderId],
+                }),
+                0n,
+              )),
+          ...depositGas,
+        },
         check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
       },
     ],

@@ -12,7 +12,7 @@ export const relayerGasUsdMicros = 10_000n;
 export type FeeComponent = "execution" | "swap" | "relay" | "app";
 
 export type ComputeQuoteAmountsParameters = {
-  /** `EXPECTED_OUTPUT` is priced like `EXACT_OUTPUT` (the devnet's fills are exact). */
+  /** `EXPECTED_OUTPUT` is priced like `EXACT_OUTPUT` (they differ in what the fill guarantees). */
   tradeType: "EXACT_INPUT" | "EXACT_OUTPUT" | "EXPECTED_OUTPUT";
   /** Input amount (EXACT_INPUT) or output amount (otherwise), smallest unit. */
   amount: bigint;
@@ -33,6 +33,18 @@ export type ComputeQuoteAmountsParameters = {
   swapLiquidity?: bigint | undefined;
   /** Sponsorship (`subsidizeFees`): which components, up to which USD cap (micro-USD). */
   subsidy?: { components: readonly FeeComponent[]; maxUsdMicros?: bigint | undefined } | undefined;
+  /**
+   * A fixed rate (`fixedRate`): whole units of output per whole unit of input, as a fraction. The
+   * net input converts at it instead of at the prices (fees are still priced in USD).
+   */
+  rate?: { numerator: bigint; denominator: bigint } | undefined;
+  /**
+   * Whether the solver's fees (service and relayer gas) are charged: true by default; false for a
+   * self-executed same-chain quote, where no solver takes part (only app fees could remain).
+   */
+  solverFees?: boolean | undefined;
+  /** The service fee's basis points: 10 by default (`serviceFeeBps`); `useExternalLiquidity` charges its own. */
+  serviceBps?: bigint | undefined;
 };
 
 /** Fee components in the origin currency's smallest unit. */
@@ -89,22 +101,34 @@ export function computeQuoteAmounts(
     subsidy,
     gasTopupUsdMicros = 0n,
     swapLiquidity,
+    rate,
+    solverFees = true,
+    serviceBps = serviceFeeBps,
   } = parameters;
+  // What the net input converts at: the prices, or the fixed rate as a pair of prices.
+  const pair = rate
+    ? {
+        from: { decimals: currencyIn.decimals, priceUsdMicros: rate.numerator },
+        to: { decimals: currencyOut.decimals, priceUsdMicros: rate.denominator },
+      }
+    : { from: currencyIn, to: currencyOut };
   const impact = (swapImpact: bigint) => (swapLiquidity === undefined ? {} : { swapImpact });
   const usd = { decimals: 6, priceUsdMicros: 1_000_000n };
-  const relayerGas = convertAmount({
-    amount: relayerGasUsdMicros + gasTopupUsdMicros,
-    from: usd,
-    to: currencyIn,
-    rounding: "ceil",
-  });
+  const relayerGas = solverFees
+    ? convertAmount({
+        amount: relayerGasUsdMicros + gasTopupUsdMicros,
+        from: usd,
+        to: currencyIn,
+        rounding: "ceil",
+      })
+    : 0n;
   const cap =
     subsidy?.maxUsdMicros === undefined
       ? undefined
       : convertAmount({ amount: subsidy.maxUsdMicros, from: usd, to: currencyIn, rounding: "floor" });
 
   const feesFor = (amountIn: bigint): QuoteFees => {
-    const relayerService = ceilBps(amountIn, serviceFeeBps);
+    const relayerService = solverFees ? ceilBps(amountIn, serviceBps) : 0n;
     const app = ceilBps(amountIn, appFeeBps);
     const byComponent: Record<FeeComponent, bigint> = {
       execution: relayerGas,
@@ -122,7 +146,7 @@ export function computeQuoteAmounts(
     const fees = feesFor(amount);
     const net = amount - userFees(fees);
     const beforeImpact =
-      net > 0n ? convertAmount({ amount: net, from: currencyIn, to: currencyOut, rounding: "floor" }) : 0n;
+      net > 0n ? convertAmount({ amount: net, from: pair.from, to: pair.to, rounding: "floor" }) : 0n;
     const amountOut =
       swapLiquidity === undefined
         ? beforeImpact
@@ -130,7 +154,7 @@ export function computeQuoteAmounts(
     if (amountOut === 0n)
       throw new AmountTooLowError({
         amount,
-        minimum: minimumInput(feesFor, userFees, currencyIn, currencyOut),
+        minimum: minimumInput(feesFor, userFees, pair.from, pair.to),
       });
     return { amountIn: amount, amountOut, fees, ...impact(beforeImpact - amountOut) };
   }
@@ -143,7 +167,7 @@ export function computeQuoteAmounts(
     swapLiquidity === undefined
       ? amount
       : (amount * swapLiquidity + (swapLiquidity - amount) - 1n) / (swapLiquidity - amount);
-  const netIn = convertAmount({ amount: swapped, from: currencyOut, to: currencyIn, rounding: "ceil" });
+  const netIn = convertAmount({ amount: swapped, from: pair.to, to: pair.from, rounding: "ceil" });
   let amountIn = netIn + userFees(feesFor(netIn));
   // Fees grow with the input: step up until the net covers the output (two rounds at most in practice).
   for (let shortfall = netIn - (amountIn - userFees(feesFor(amountIn))); shortfall > 0n; ) {
@@ -171,8 +195,8 @@ function ceilBps(amount: bigint, bps: bigint): bigint {
 function minimumInput(
   feesFor: (amountIn: bigint) => QuoteFees,
   userFees: (fees: QuoteFees) => bigint,
-  currencyIn: DevnetCurrency,
-  currencyOut: DevnetCurrency,
+  currencyIn: Pick<DevnetCurrency, "decimals" | "priceUsdMicros">,
+  currencyOut: Pick<DevnetCurrency, "decimals" | "priceUsdMicros">,
 ): bigint {
   const oneOut = convertAmount({ amount: 1n, from: currencyOut, to: currencyIn, rounding: "ceil" });
   let amountIn = oneOut + userFees(feesFor(oneOut));

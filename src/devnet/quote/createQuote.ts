@@ -2,17 +2,28 @@ import { randomBytes } from "node:crypto";
 import { bytesToHex } from "viem";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { QuoteRequest } from "../../schemas/index.js";
-import { buildChainsResponse } from "../api/buildChainsResponse.js";
+import { buildChainsResponse, type ChainsResponseDeps } from "../api/buildChainsResponse.js";
 import type { DevnetContext } from "../api/types.js";
 import { devnetSponsorAddress } from "../constants.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import { checkChainsEnabled } from "./checkChainsEnabled.js";
 import { quoteDeadline } from "./quoteDeadline.js";
 import { findQuoteRoute } from "./quoteRoutes.js";
 import { renderQuoteBody } from "./renderQuoteBody.js";
 import { signQuoteOrder } from "./signQuoteOrder.js";
+import type { BuildRouteStepsDeps, PriceRouteDeps } from "./types.js";
+
+/**
+ * What a quote uses of the devnet: what its route's pricer and step builder read, what `GET /chains`
+ * names (the order's slugs), the solver, the request store and the URL.
+ */
+export type CreateQuoteDeps = PriceRouteDeps &
+  BuildRouteStepsDeps &
+  ChainsResponseDeps &
+  Pick<DevnetContext, "store" | "url">;
 
 export type CreateQuoteParameters = {
-  context: DevnetContext;
+  context: CreateQuoteDeps;
   /** A body the shared quote schema accepted. */
   body: QuoteRequest;
   /** The caller's API key: its webhook endpoint gets the request's events. */
@@ -26,18 +37,23 @@ export type CreateQuoteParameters = {
  * live service does), builds the steps, stores a `waiting` request under a fresh request id with that
  * order id (refunds of it go to the quote's refund address), and renders the body.
  *
+ * A self-executed same-chain quote (`decideExecution`) stores its request without an order and
+ * answers without `protocol` and `feeSponsorship`: the user's own transaction (`selfExecution`) is
+ * reported through `POST /transactions/single`.
+ *
  * Two ids, as in the live service: the request id keys the status, the webhooks and the
  * attestation endpoints; the order id is the depository `id` of an EVM deposit step and of the order
  * receiver's payments. A deposit under either id funds the request.
  *
  * @param parameters - {@link CreateQuoteParameters}
  * @returns The quote body.
- * @throws DevnetApiError 400 with the route's codes (`UNSUPPORTED_CHAIN` for a pair of chains the devnet has no route for).
+ * @throws DevnetApiError 400 with the route's codes (`UNSUPPORTED_CHAIN` for a pair of chains the devnet has no route for, `CHAIN_DISABLED` for a chain an incident switched off).
  * @example
  * c.json(await createQuote({ context, body, apiKey }))
  */
 export async function createQuote({ context, body, apiKey }: CreateQuoteParameters) {
   const route = findQuoteRoute(body);
+  checkChainsEnabled({ incidents: context.incidents, ...body });
   const priced = await route.price(context, body);
   const { priced: terms, reads, nativeIn, originSlug, destinationSlug, depository } = priced;
   const requestId = bytesToHex(randomBytes(32));
@@ -52,7 +68,7 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
     chains: toOrderChains({ chains: buildChainsResponse(context) }),
     sign: body.includeProtocolData === true,
   });
-  const { steps, depositAddress, commit } = await route.buildSteps({
+  const { steps, depositAddress, commit, selfExecution } = await route.buildSteps({
     context,
     route: priced,
     requestId,
@@ -78,15 +94,25 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
       txs: terms.txs,
       createdAt: now,
       expiresAt,
-      orderId,
-      orderData,
+      // A self-executed same-chain request has no order: nothing is deposited, nothing filled.
+      orderId: selfExecution ? undefined : orderId,
+      orderData: selfExecution ? undefined : orderData,
       depositAddress,
+      selfExecution,
+      outputSurplus: terms.outputSurplus,
       appFeeBps: terms.appFeeBps,
       appFees: terms.appFees.flatMap(({ recipient, bps }) => (recipient ? [{ recipient, bps }] : [])),
       gasTopup: terms.gasTopup?.amount,
       subsidized: terms.fees.subsidized,
       useFallbacks: body.useFallbacks === true,
       txsGasLimit: body.txsGasLimit,
+      pricing: {
+        tradeType: body.tradeType,
+        slippageBps: terms.slippageBps,
+        latePaymentSlippageBps: terms.latePaymentSlippageBps,
+        quotedPrices: { in: terms.currencyIn.priceUsdMicros, out: terms.currencyOut.priceUsdMicros },
+        fixedRate: terms.fixedRate !== undefined,
+      },
     }),
   );
   await commit?.();
@@ -103,8 +129,13 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
     orderSignature,
     sponsor: terms.fees.subsidized > 0n ? devnetSponsorAddress : undefined,
   });
-  if (route.sponsorship) return quote;
-  // A route that does not simulate sponsorship says nothing of it.
-  const { feeSponsorship: _, ...unsponsored } = quote;
-  return unsponsored;
+  if (selfExecution) {
+    // The user's own transaction does the work: no order to pay, no sponsorship (`decideExecution`).
+    const { protocol: _order, feeSponsorship: _sponsorship, ...selfExecuted } = quote;
+    return selfExecuted as Omit<typeof quote, "protocol" | "feeSponsorship"> &
+      Partial<Pick<typeof quote, "protocol" | "feeSponsorship">>;
+  }
+  // Every route's quote carries `feeSponsorship` (nothing sponsored where the route does not simulate
+  // it: `QuoteRoute.notSimulated` lists the sponsorship fields then).
+  return quote;
 }

@@ -48,12 +48,16 @@ export const devnetExchangeCurrency: DevnetCurrency = {
 };
 
 export type DevnetCurrenciesParameters = {
-  /** Each chain with its test token. */
-  chains: readonly { chainId: number; token: Address }[];
+  /** Each chain with its test token, and its WETH when deployed (`DevnetWeth`). */
+  chains: readonly { chainId: number; token: Address; weth?: Address | undefined }[];
 };
 
+/** The group of the devnet's WETH: a wrap (ETH -> WETH) or an unwrap changes the group without a price change. */
+export const wrappedNativeGroupID = "weth";
+
 /**
- * Lists the currencies of the devnet: the native ETH and the USDC-like test token on every chain.
+ * Lists the currencies of the devnet: the native ETH, the USDC-like test token and, where deployed,
+ * the devnet's WETH (priced as ETH) on every chain.
  *
  * @param parameters - {@link DevnetCurrenciesParameters}
  * @returns The currencies, chain by chain, native first.
@@ -61,7 +65,7 @@ export type DevnetCurrenciesParameters = {
  * devnetCurrencies({ chains: [{ chainId: 31337, token }] })[1].symbol // "USDC"
  */
 export function devnetCurrencies({ chains }: DevnetCurrenciesParameters): DevnetCurrency[] {
-  return chains.flatMap(({ chainId, token }) => [
+  return chains.flatMap(({ chainId, token, weth }) => [
     {
       chainId,
       address: nativeCurrencyAddress,
@@ -82,5 +86,19 @@ export function devnetCurrencies({ chains }: DevnetCurrenciesParameters): Devnet
       priceUsdMicros: devnetPrices.usdc,
       isNative: false,
     },
+    ...(weth === undefined
+      ? []
+      : [
+          {
+            chainId,
+            address: weth,
+            symbol: "WETH",
+            name: "Wrapped Ether",
+            decimals: 18,
+            groupID: wrappedNativeGroupID,
+            priceUsdMicros: devnetPrices.eth,
+            isNative: false,
+          },
+        ]),
   ]);
 }

@@ -7,6 +7,9 @@ import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../ex
 import { type DevnetCurrency, devnetBitcoinCurrency, devnetExchangeCurrency } from "./devnetCurrencies.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 
+/** What the quote path reads of the devnet's non-EVM chains: Bitcoin and the exchange, when they run. */
+export type ExternalQuoteChainDeps = Pick<DevnetContext, "bitcoin" | "exchange">;
+
 /** The exchange's execution cost the devnet's withdrawal actions carry (`usdcFee`): 0.01 USDC. */
 export const devnetExchangeUsdcFee = 10_000n;
 
@@ -25,15 +28,15 @@ export type ExternalQuoteChain = {
   /** What such an address is, for messages. */
   address: string;
   /** From it: what the user holds of the currency (Bitcoin: by the interface's balance rule). */
-  balanceOf: (context: DevnetContext, user: string) => bigint;
+  balanceOf: (context: ExternalQuoteChainDeps, user: string) => bigint;
   /** From it: what the deposit costs on top of the amount (the exchange's `usdcFee`). */
   depositFee: bigint;
   /** From it: whether a quote may ask for a deposit address (Bitcoin: strict ones, `refundTo` required). */
   depositAddresses: boolean;
   /** From it: `paymentDetails.depository` (the solver's deposit address; the relayer's account index). */
-  depository: (context: DevnetContext) => string;
+  depository: (context: ExternalQuoteChainDeps) => string;
   /** From it: `details.timeEstimate`, seconds (Bitcoin: its block time). */
-  timeEstimate: (context: DevnetContext) => number;
+  timeEstimate: (context: ExternalQuoteChainDeps) => number;
 };
 
 /** Bitcoin (8253038): BTC at $100,000, `bc1…` mainnet addresses, deposits paid to the solver's address. */
@@ -87,14 +90,14 @@ export const exchangeQuoteChain: ExternalQuoteChain = {
 /**
  * The quote path's view of the non-EVM chain of that id, when the devnet runs it.
  *
- * @param context - The devnet's context.
+ * @param context - {@link ExternalQuoteChainDeps}
  * @param chainId - Bitcoin's (8253038) or the exchange's (3586256).
  * @returns The chain. {@link ExternalQuoteChain}
  * @throws DevnetApiError 400 `UNSUPPORTED_CHAIN` for a chain the devnet does not run.
  * @example
  * findExternalQuoteChain(context, 8253038).name // "Bitcoin"
  */
-export function findExternalQuoteChain(context: DevnetContext, chainId: number): ExternalQuoteChain {
+export function findExternalQuoteChain(context: ExternalQuoteChainDeps, chainId: number): ExternalQuoteChain {
   const chain = [bitcoinQuoteChain, exchangeQuoteChain].find((known) => known.currency.chainId === chainId);
   if (!chain || context[chain.part] === undefined)
     throw quoteBadRequest("UNSUPPORTED_CHAIN", `Chain ${chainId} is not running on this devnet.`);

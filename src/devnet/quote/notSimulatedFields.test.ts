@@ -20,20 +20,16 @@ describe("every quote field is either simulated or listed", () => {
   };
   const rows: [string, Record<string, unknown>, string[]][] = [
     ["nothing but simulated fields", { ...base, refundTo: "0x2", slippageTolerance: "50", ttl: 60 }, []],
-    [
-      "an ignored flag set",
-      { ...base, forceSolverExecution: true, topupGas: true },
-      ["forceSolverExecution"],
-    ],
+    ["an ignored flag set", { ...base, useSharedAccounts: true, topupGas: true }, ["useSharedAccounts"]],
     [
       "a flag at its default asks for nothing",
-      { ...base, forceSolverExecution: false, useExternalLiquidity: false },
+      { ...base, useSharedAccounts: false, includeComputeUnitLimit: false },
       [],
     ],
     [
-      "explicitDeposit: false (direct transfers) is not simulated",
-      { ...base, explicitDeposit: false },
-      ["explicitDeposit"],
+      "explicitDeposit: false (direct transfers), forceSolverExecution and swap sources behave",
+      { ...base, explicitDeposit: false, forceSolverExecution: true, includedSwapSources: ["devnet-amm"] },
+      [],
     ],
     [
       "explicitDeposit: true and refundOnOrigin (always on the origin) behave",
@@ -42,8 +38,8 @@ describe("every quote field is either simulated or listed", () => {
     ],
     [
       "a value field is listed whatever its value",
-      { ...base, originGasOverhead: 0, fixedRate: "" },
-      ["originGasOverhead", "fixedRate"],
+      { ...base, originGasOverhead: 0, depositFeePayer: "" },
+      ["originGasOverhead", "depositFeePayer"],
     ],
     ["undefined is absent", { ...base, originGasOverhead: undefined }, []],
     [
@@ -55,4 +51,19 @@ describe("every quote field is either simulated or listed", () => {
   test.each(rows)("%s", (_, body, expected) => {
     expect(listNotSimulatedFields(body)).toEqual(expected);
   });
+});
+
+test("a route's own unsimulated fields are listed when they ask for something, in the body's order", () => {
+  const body = {
+    user: "bc1q",
+    appFees: [],
+    subsidizeFees: true,
+    topupGas: false,
+    forceSolverExecution: true,
+    sponsoredFeeComponents: ["relay"],
+  };
+  expect(
+    listNotSimulatedFields(body, ["appFees", "subsidizeFees", "topupGas", "sponsoredFeeComponents"]),
+    // forceSolverExecution behaves everywhere: every such route is executed by the solver.
+  ).toEqual(["subsidizeFees", "sponsoredFeeComponents"]);
 });

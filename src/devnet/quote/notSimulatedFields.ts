@@ -18,42 +18,58 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   refundTo: "behaves",
   // Deprecated: the live service always refunds on the origin, as the devnet does.
   refundOnOrigin: "behaves",
-  useExternalLiquidity: (value) => value === true,
+  // Canonical+ bridging: its own time estimate (10 minutes) and service fee (5 bps) (`priceEvmRoute`).
+  useExternalLiquidity: "behaves",
   useFallbacks: "behaves",
   usePermit: "behaves",
   useDepositAddress: "behaves",
   slippageTolerance: "behaves",
   appFees: "behaves",
   txsGasLimit: "behaves",
+  // Not simulated: the devnet's fills are not sent as EIP-7702 (type-4) transactions.
   authorizationList: always,
+  // Not simulated: no devnet route reads it (live reads `userPublicKey` for P2SH Bitcoin users; the
+  // devnet's Bitcoin wallets are P2WPKH and P2TR).
   additionalData: always,
-  referrerAddress: always,
+  // Receives the app fees that name no recipient (`priceEvmRoute`).
+  referrerAddress: "behaves",
   topupGas: "behaves",
   topupGasAmount: "behaves",
-  enableTrueExactOutput: (value) => value === true,
-  // The devnet's deposits are always explicit depository calls (the live default, true).
-  explicitDeposit: (value) => value === false,
+  // An exact-output swap's surplus: swept to the recipient, or the solver's with true (`exactOutputSurplus`).
+  enableTrueExactOutput: "behaves",
+  // true: depository calls; false: a native deposit is a direct transfer to the depository (`buildQuoteSteps`).
+  explicitDeposit: "behaves",
   permitExpiry: "behaves",
   strict: "behaves",
-  latePaymentSlippageTolerance: always,
-  gasLimitForDepositSpecifiedTxs: always,
-  forceSolverExecution: (value) => value === true,
+  // A deposit after the order's deadline is filled within it at the price of fill time (`decideFillPrice`).
+  latePaymentSlippageTolerance: "behaves",
+  // The deposit item's `gas`; below what the deposit takes, 400 INVALID_GAS_LIMIT_FOR_DEPOSIT_SPECIFIED_TXS.
+  gasLimitForDepositSpecifiedTxs: "behaves",
+  // Same-chain requests are self-executed unless true (`decideExecution`).
+  forceSolverExecution: "behaves",
   subsidizeFees: "behaves",
   sponsoredFeeComponents: "behaves",
   maxSubsidizationAmount: "behaves",
+  // Solana-only (rent): the devnet has no Solana chain.
   subsidizeRent: (value) => value === true,
-  includedSwapSources: always,
-  excludedSwapSources: always,
-  includedOriginSwapSources: always,
-  includedDestinationSwapSources: always,
+  // The devnet's named swap sources pick a swap's pool (`chooseSwapSource`).
+  includedSwapSources: "behaves",
+  excludedSwapSources: "behaves",
+  includedOriginSwapSources: "behaves",
+  includedDestinationSwapSources: "behaves",
+  // Not simulated: the devnet's relayer gas fee is flat ($0.01); it prices no gas units of the
+  // solver's gasless origin transactions (the permit's).
   originGasOverhead: always,
+  // Solana-only: the devnet has no Solana chain.
   depositFeePayer: always,
   maxRouteLength: always,
   useSharedAccounts: (value) => value === true,
   includeComputeUnitLimit: (value) => value === true,
   overridePriceImpact: "behaves",
-  disableOriginSwaps: (value) => value === true,
-  fixedRate: always,
+  // A same-chain swap (an origin swap) goes through the solver instead (`decideExecution`).
+  disableOriginSwaps: "behaves",
+  // The net input converts at the rate; the fill is at it whatever the market did (`decideFillPrice`).
+  fixedRate: "behaves",
   ttl: "behaves",
   includeProtocolData: "behaves",
 };
@@ -68,17 +84,25 @@ export const notSimulatedHeader = "x-devnet-not-simulated";
 /**
  * The fields of a quote or price body that the devnet accepted but does not simulate: the
  * `x-devnet-not-simulated` header and `details.devnetNotSimulated` of the answer list them, so that
- * no field is silently ignored. Unknown fields never get here (the schema refuses them).
+ * no field is silently ignored. Unknown fields never get here (the schema refuses them). A route may
+ * simulate less than the table says (Bitcoin and the exchange price the plain transfer): its own
+ * `routeFields` are listed too whenever they ask for something (not `false`, not an empty list).
  *
  * @param body - The validated request body.
+ * @param routeFields - Fields the quote's route does not simulate (`QuoteRoute.notSimulated`).
  * @returns The field names, in the body's order.
  * @example
  * listNotSimulatedFields({ ...quote, topupGas: true, useFallbacks: false }) // ["topupGas"]
  */
-export function listNotSimulatedFields(body: Readonly<Record<string, unknown>>): string[] {
+export function listNotSimulatedFields(
+  body: Readonly<Record<string, unknown>>,
+  routeFields: readonly string[] = [],
+): string[] {
   return Object.entries(body)
     .filter(([field, value]) => {
       if (value === undefined) return false;
+      if (routeFields.includes(field))
+        return value !== false && !(Array.isArray(value) && value.length === 0);
       const rule = quoteFieldSimulation[field];
       return rule !== undefined && rule !== "behaves" && rule(value);
     })

@@ -13,6 +13,9 @@ export type PlainPricedQuoteParameters = Pick<
   | "amountOut"
   | "slippageBps"
   | "fees"
+  | "tradeType"
+  | "latePaymentSlippageBps"
+  | "fixedRate"
 >;
 
 /**

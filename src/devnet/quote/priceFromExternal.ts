@@ -1,11 +1,19 @@
 import { type Address, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { DevnetContext } from "../api/types.js";
+import { atMarketPrice } from "../prices/atMarketPrice.js";
 import { findExternalQuoteChain } from "./externalQuoteChains.js";
 import { plainPricedQuote } from "./plainPricedQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
-import type { PricedRoute } from "./quoteRoutes.js";
+import { slippageToleranceBps } from "./slippageToleranceBps.js";
+import type { PricedRoute, PriceRouteOptions } from "./types.js";
+
+/** What `priceFromExternal` reads of the devnet: its EVM chains and currencies, Bitcoin and the exchange. */
+export type PriceFromExternalDeps = Pick<
+  DevnetContext,
+  "chains" | "currencies" | "bitcoin" | "exchange" | "prices"
+>;
 
 /**
  * Prices a route from Bitcoin or the exchange to an EVM chain of the devnet with the devnet's fee
@@ -15,8 +23,9 @@ import type { PricedRoute } from "./quoteRoutes.js";
  * Bitcoin, `useDepositAddress` (with `refundTo`, required) gives the request its own strict deposit
  * address.
  *
- * @param context - The devnet's context.
+ * @param context - {@link PriceFromExternalDeps}
  * @param body - A body the shared quote schema accepted, from Bitcoin or the exchange.
+ * @param options - `indicative` (`POST /price`): the balance is reported, not required.
  * @returns The priced route. {@link PricedRoute}
  * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_ADDRESS`,
  * `INVALID_RECIPIENT`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`,
@@ -24,7 +33,11 @@ import type { PricedRoute } from "./quoteRoutes.js";
  * @example
  * const route = await priceFromExternal(context, body)
  */
-export async function priceFromExternal(context: DevnetContext, body: QuoteRequest): Promise<PricedRoute> {
+export async function priceFromExternal(
+  context: PriceFromExternalDeps,
+  body: QuoteRequest,
+  options: PriceRouteOptions = {},
+): Promise<PricedRoute> {
   const origin = findExternalQuoteChain(context, body.originChainId);
   const destination = context.chains.get(body.destinationChainId);
   if (!destination)
@@ -32,18 +45,19 @@ export async function priceFromExternal(context: DevnetContext, body: QuoteReque
       "UNSUPPORTED_CHAIN",
       `Chain ${body.destinationChainId} is not an EVM chain of the devnet; from ${origin.name} the devnet fills on ${[...context.chains.keys()].join(", ")}.`,
     );
-  const currencyOut = isAddress(body.destinationCurrency, { strict: false })
+  const listed = isAddress(body.destinationCurrency, { strict: false })
     ? context.currencies.find(
         (c) =>
           c.chainId === destination.chainId && isAddressEqual(c.address, body.destinationCurrency as Address),
       )
     : undefined;
+  const currencyOut = listed && atMarketPrice(context.prices, listed);
   if (!currencyOut)
     throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
       `Currency ${body.destinationCurrency} is not supported on chain ${destination.chainId}.`,
     );
-  const currencyIn = origin.currency;
+  const currencyIn = atMarketPrice(context.prices, origin.currency);
   if (body.originCurrency !== currencyIn.address)
     throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
@@ -80,10 +94,10 @@ export async function priceFromExternal(context: DevnetContext, body: QuoteReque
       `refundTo is needed with useDepositAddress from ${origin.name}.`,
     );
 
-  const { amountIn, amountOut, fees } = priceExternalRoute({ body, currencyIn, currencyOut });
+  const { amountIn, amountOut, fees, fixedRate } = priceExternalRoute({ body, currencyIn, currencyOut });
   const balance = origin.balanceOf(context, user);
   const needed = amountIn + origin.depositFee;
-  if (balance < needed) {
+  if (options.indicative !== true && balance < needed) {
     const units = (amount: bigint) => `${formatUnits(amount, currencyIn.decimals)} ${currencyIn.symbol}`;
     throw quoteBadRequest(
       "INSUFFICIENT_FUNDS",
@@ -101,7 +115,14 @@ export async function priceFromExternal(context: DevnetContext, body: QuoteReque
     refundTo: refundTo as Address,
     amountIn,
     amountOut,
-    slippageBps: BigInt(body.slippageTolerance ?? "0"),
+    // A fixed rate does not slip.
+    slippageBps: fixedRate
+      ? 0n
+      : slippageToleranceBps({ slippageTolerance: body.slippageTolerance, currencyIn, currencyOut }),
+    fixedRate,
+    tradeType: body.tradeType,
+    latePaymentSlippageBps:
+      body.latePaymentSlippageTolerance === undefined ? undefined : BigInt(body.latePaymentSlippageTolerance),
     fees,
   });
   return {

@@ -11,8 +11,12 @@ import {
   SwapLiquidityExceededError,
 } from "./computeQuoteAmounts.js";
 import { convertAmount } from "./convertAmount.js";
+import type { SelfExecutedOperation } from "./decideExecution.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
+import { fixedRateFeeUsdMicros } from "./fixedRateFeeUsdMicros.js";
+import { parseFixedRate } from "./parseFixedRate.js";
 import { quoteBadRequest as badRequest } from "./quoteBadRequest.js";
+import { slippageToleranceBps } from "./slippageToleranceBps.js";
 
 /** The gas top-up without `topupGasAmount`: $2, in micro-USD. */
 export const defaultGasTopupUsdMicros = 2_000_000n;
@@ -33,6 +37,13 @@ export type PriceQuoteParameters = {
    * without `overridePriceImpact`. No impact when omitted.
    */
   swaps?: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
+  /**
+   * A self-executed same-chain quote (`decideExecution`): no solver fees; a wrap or unwrap is 1:1
+   * (no swap impact).
+   */
+  selfExecuted?: SelfExecutedOperation | undefined;
+  /** The service fee's basis points when not the default 10 (`useExternalLiquidity`). */
+  serviceBps?: bigint | undefined;
 };
 
 /** A priced route: everything the quote's body, steps and stored request are made of. */
@@ -57,7 +68,18 @@ export type PricedQuote = {
   minimumOut: bigint;
   /** What a swap's price impact took from the output (output currency); 0 for a bridge. */
   swapImpact: bigint;
+  /** The slippage tolerance: `slippageTolerance`, else the automatic one (`slippageToleranceBps`); 0 with a fixed rate. */
   slippageBps: bigint;
+  /** `tradeType` of the quote: what a fill at a moved price keeps (`decideFillPrice`). */
+  tradeType?: QuoteRequest["tradeType"] | undefined;
+  /** `latePaymentSlippageTolerance`: the tolerance of a deposit after the order's deadline, if given. */
+  latePaymentSlippageBps?: bigint | undefined;
+  /**
+   * `fixedRate`: the rate the net input converted at (whole units out per whole unit in), and
+   * `details.fixedRateFee.usd`, what it charges over the market (the market output less the fixed
+   * one, in USD at the quote's prices; negative when the fixed rate gives more than the market).
+   */
+  fixedRate?: { rate: string; feeUsdMicros: bigint } | undefined;
   fees: QuoteFees;
   /** The `appFees` items: each one's recipient (when an EVM address) and basis points. */
   appFees: AppFee[];
@@ -78,6 +100,22 @@ export type PricedQuote = {
   usePermit: boolean;
   /** `permitExpiry` (seconds from the quote), if asked. */
   permitExpiry: number | undefined;
+  /** A self-executed same-chain quote: what the user's own transaction does (`details.operation`). */
+  selfExecuted?: SelfExecutedOperation | undefined;
+  /**
+   * `explicitDeposit: false` on a native origin: the deposit is a direct transfer to the depository
+   * (the order id as calldata) instead of a `depositNative` call.
+   */
+  directDeposit?: boolean | undefined;
+  /**
+   * What an exact-output swap's rounded-up input buys beyond the output (`exactOutputSurplus`), paid
+   * to the recipient with the output; 0 with `enableTrueExactOutput: true` (the solver keeps it).
+   */
+  outputSurplus?: bigint | undefined;
+  /** `gasLimitForDepositSpecifiedTxs`: the gas limit the deposit transaction is sent with. */
+  depositGasLimit?: bigint | undefined;
+  /** The swap source the route swaps through and where (`chooseSwapSource`); undefined without a swap. */
+  swapSource?: { name: string; leg: "origin" | "destination" } | undefined;
 };
 
 /** One `appFees` item: who it is for (undefined when it names no EVM address) and its basis points. */
@@ -101,7 +139,14 @@ export type PriceQuoteErrorType = DevnetApiError;
  * @example
  * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
  */
-export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuoteParameters): PricedQuote {
+export function priceQuote({
+  body,
+  chainIds,
+  currencies,
+  swaps,
+  selfExecuted,
+  serviceBps,
+}: PriceQuoteParameters): PricedQuote {
   const originChainId = chainOrThrow(chainIds, body.originChainId);
   const destinationChainId = chainOrThrow(chainIds, body.destinationChainId);
   const currencyIn = currencyOrThrow(
@@ -158,8 +203,12 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
           }),
         };
 
-  const isSwap = currencyIn.groupID !== currencyOut.groupID;
-  const swapLiquidity =
+  // A wrap or unwrap changes the group (ETH, WETH) at the same price: no pool, no impact.
+  const isSwap =
+    currencyIn.groupID !== currencyOut.groupID && selfExecuted !== "wrap" && selfExecuted !== "unwrap";
+  // A fixed rate converts at itself: no price, so no swap impact (the solver absorbs the market).
+  const fixedRate = body.fixedRate === undefined ? undefined : parseFixedRate(body.fixedRate);
+  const marketLiquidity =
     swaps && isSwap
       ? convertAmount({
           amount: swaps.liquidityUsdMicros,
@@ -168,23 +217,28 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
           rounding: "floor",
         })
       : undefined;
+  const swapLiquidity = fixedRate === undefined ? marketLiquidity : undefined;
   let amounts: ReturnType<typeof computeQuoteAmounts>;
+  const amountParameters = {
+    tradeType: body.tradeType,
+    amount: BigInt(body.amount),
+    currencyIn,
+    currencyOut,
+    appFeeBps,
+    gasTopupUsdMicros,
+    swapLiquidity,
+    // A self-executed quote has no solver to pay.
+    solverFees: selfExecuted === undefined,
+    serviceBps,
+    subsidy: subsidized
+      ? {
+          components: sponsored,
+          maxUsdMicros: maxSubsidizationAmount === undefined ? undefined : BigInt(maxSubsidizationAmount),
+        }
+      : undefined,
+  };
   try {
-    amounts = computeQuoteAmounts({
-      tradeType: body.tradeType,
-      amount: BigInt(body.amount),
-      currencyIn,
-      currencyOut,
-      appFeeBps,
-      gasTopupUsdMicros,
-      swapLiquidity,
-      subsidy: subsidized
-        ? {
-            components: sponsored,
-            maxUsdMicros: maxSubsidizationAmount === undefined ? undefined : BigInt(maxSubsidizationAmount),
-          }
-        : undefined,
-    });
+    amounts = computeQuoteAmounts({ ...amountParameters, rate: fixedRate });
   } catch (error) {
     if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
     if (error instanceof SwapLiquidityExceededError)
@@ -208,7 +262,10 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
   if (callValue > 0n && (!currencyOut.isNative || callValue > amountOut))
     throw badRequest("INVALID_EXTRA_TXS", "The value of the txs must come out of a native output amount.");
 
-  const slippageBps = BigInt(body.slippageTolerance ?? "0");
+  const slippageBps =
+    fixedRate === undefined
+      ? slippageToleranceBps({ slippageTolerance: body.slippageTolerance, currencyIn, currencyOut })
+      : 0n;
   return {
     originChainId,
     destinationChainId,
@@ -224,6 +281,22 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
       body.tradeType === "EXACT_OUTPUT" ? amountOut : (amountOut * (10_000n - slippageBps)) / 10_000n,
     swapImpact,
     slippageBps,
+    tradeType: body.tradeType,
+    latePaymentSlippageBps:
+      body.latePaymentSlippageTolerance === undefined ? undefined : BigInt(body.latePaymentSlippageTolerance),
+    fixedRate:
+      fixedRate === undefined || body.fixedRate === undefined
+        ? undefined
+        : {
+            rate: body.fixedRate,
+            feeUsdMicros: fixedRateFeeUsdMicros({
+              fixed: amounts,
+              market: () => computeQuoteAmounts({ ...amountParameters, swapLiquidity: marketLiquidity }),
+              currencyIn,
+              currencyOut,
+              tradeType: body.tradeType,
+            }),
+          },
     fees,
     appFees,
     sponsored,
@@ -233,6 +306,7 @@ export function priceQuote({ body, chainIds, currencies, swaps }: PriceQuotePara
     gasTopup,
     usePermit: body.usePermit === true && !currencyIn.isNative && depositAddressType === undefined,
     permitExpiry: "permitExpiry" in body ? body.permitExpiry : undefined,
+    selfExecuted,
   };
 }
 

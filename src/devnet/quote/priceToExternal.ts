@@ -1,20 +1,28 @@
 import { type Address, getAddress, isAddress, isAddressEqual } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
 import type { DevnetContext } from "../api/types.js";
+import { atMarketPrice } from "../prices/atMarketPrice.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 import { findExternalQuoteChain } from "./externalQuoteChains.js";
 import { plainPricedQuote } from "./plainPricedQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
-import type { PricedRoute } from "./quoteRoutes.js";
 import { readOriginChain } from "./readOriginChain.js";
+import { slippageToleranceBps } from "./slippageToleranceBps.js";
+import type { PricedRoute } from "./types.js";
+
+/** What `priceToExternal` reads of the devnet: its EVM chains and currencies, and which non-EVM chains run. */
+export type PriceToExternalDeps = Pick<
+  DevnetContext,
+  "chains" | "currencies" | "bitcoin" | "exchange" | "prices"
+>;
 
 /**
  * Prices a route from an EVM chain of the devnet to Bitcoin (a `bc1…` recipient, BTC at $100,000)
  * or to the exchange (an account index as recipient, USDC-perp at $1) with the devnet's fee model,
  * and reads the origin chain. The solver pays the destination once the deposit is indexed.
  *
- * @param context - The devnet's context.
+ * @param context - {@link PriceToExternalDeps}
  * @param body - A body the shared quote schema accepted, to Bitcoin or the exchange.
  * @returns The priced route. {@link PricedRoute}
  * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_RECIPIENT`,
@@ -22,9 +30,12 @@ import { readOriginChain } from "./readOriginChain.js";
  * @example
  * const route = await priceToExternal(context, body)
  */
-export async function priceToExternal(context: DevnetContext, body: QuoteRequest): Promise<PricedRoute> {
+export async function priceToExternal(
+  context: PriceToExternalDeps,
+  body: QuoteRequest,
+): Promise<PricedRoute> {
   const destination = findExternalQuoteChain(context, body.destinationChainId);
-  const currencyOut = destination.currency;
+  const currencyOut = atMarketPrice(context.prices, destination.currency);
   if (body.destinationCurrency !== currencyOut.address)
     throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
@@ -36,11 +47,12 @@ export async function priceToExternal(context: DevnetContext, body: QuoteRequest
       "UNSUPPORTED_CHAIN",
       `Chain ${body.originChainId} is not an EVM chain of the devnet (${[...context.chains.keys()].join(", ")}).`,
     );
-  const currencyIn = isAddress(body.originCurrency, { strict: false })
+  const listed = isAddress(body.originCurrency, { strict: false })
     ? context.currencies.find(
         (c) => c.chainId === origin.chainId && isAddressEqual(c.address, body.originCurrency as Address),
       )
     : undefined;
+  const currencyIn = listed && atMarketPrice(context.prices, listed);
   if (!currencyIn)
     throw quoteBadRequest(
       "UNSUPPORTED_CURRENCY",
@@ -65,7 +77,7 @@ export async function priceToExternal(context: DevnetContext, body: QuoteRequest
   if (body.useDepositAddress === true)
     throw quoteBadRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on this route.");
 
-  const { amountIn, amountOut, fees } = priceExternalRoute({ body, currencyIn, currencyOut });
+  const { amountIn, amountOut, fees, fixedRate } = priceExternalRoute({ body, currencyIn, currencyOut });
   const user = getAddress(body.user);
   // The record types addresses as EVM ones; here the recipient is a bech32 address or an account index.
   const priced = plainPricedQuote({
@@ -78,7 +90,14 @@ export async function priceToExternal(context: DevnetContext, body: QuoteRequest
     refundTo: getAddress(refundTo),
     amountIn,
     amountOut,
-    slippageBps: BigInt(body.slippageTolerance ?? "0"),
+    // A fixed rate does not slip.
+    slippageBps: fixedRate
+      ? 0n
+      : slippageToleranceBps({ slippageTolerance: body.slippageTolerance, currencyIn, currencyOut }),
+    fixedRate,
+    tradeType: body.tradeType,
+    latePaymentSlippageBps:
+      body.latePaymentSlippageTolerance === undefined ? undefined : BigInt(body.latePaymentSlippageTolerance),
     fees,
   });
   return {

@@ -61,7 +61,8 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
       subsidized: amount(currencyIn, fees.subsidized),
     },
     details: {
-      operation: currencyIn.groupID === currencyOut.groupID ? "bridge" : "swap",
+      // A self-executed same-chain quote names what the user's transaction does (send, wrap, unwrap, swap).
+      operation: priced.selfExecuted ?? (currencyIn.groupID === currencyOut.groupID ? "bridge" : "swap"),
       sender: priced.user,
       recipient: priced.recipient,
       currencyIn: amount(currencyIn, amountIn),
@@ -90,35 +91,64 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
       ...(priced.gasTopup
         ? { currencyGasTopup: amount(priced.gasTopup.currency, priced.gasTopup.amount) }
         : {}),
-      slippageTolerance: {
-        origin: { usd: "0", value: "0", percent: "0" },
-        destination: {
-          usd: toUsd({ currency: currencyOut, amount: amountOut - minimumOut }),
-          value: (amountOut - minimumOut).toString(),
-          percent: (Number(priced.slippageBps) / 100).toString(),
-        },
-      },
+      slippageTolerance: slippageTolerance(priced),
       timeEstimate: reads.timeEstimate ?? 1,
       userBalance: reads.userBalance.toString(),
       fallbackType: "none",
-      isFixedRate: false,
-      fixedRateFee: { usd: "0" },
+      isFixedRate: priced.fixedRate !== undefined,
+      fixedRateFee: { usd: formatUsdMicros(priced.fixedRate?.feeUsdMicros ?? 0n) },
       route: {
         origin: {
           inputCurrency: amount(currencyIn, amountIn),
           outputCurrency: amount(currencyIn, amountIn),
-          router: "devnet-depository",
-          includedSwapSources: [],
+          router: priced.swapSource?.leg === "origin" ? "devnet-swap-router" : "devnet-depository",
+          includedSwapSources: priced.swapSource?.leg === "origin" ? [priced.swapSource.name] : [],
         },
         destination: {
           inputCurrency: amount(currencyOut, amountOut),
           outputCurrency: amount(currencyOut, amountOut, minimumOut),
           router: "devnet-solver",
-          includedSwapSources: [],
+          includedSwapSources: priced.swapSource?.leg === "destination" ? [priced.swapSource.name] : [],
         },
       },
     },
   } satisfies z.input<typeof responseSchemas.price>;
+}
+
+/**
+ * `details.slippageTolerance`, as the live samples write it (`quote.evm-swap.json`: percent with two
+ * decimals, value in the smallest unit). Where the price may slip: on the destination for
+ * `EXACT_INPUT` and `EXPECTED_OUTPUT` (the output may arrive lower, down to `minimumAmount`); on the
+ * origin for `EXACT_OUTPUT`, whose output is guaranteed: the solver absorbs a move of up to the
+ * tolerance of the input (`decideFillPrice`).
+ */
+function slippageTolerance(priced: PricedQuote) {
+  const { currencyIn, currencyOut, amountIn, amountOut, minimumOut, slippageBps } = priced;
+  const none = { usd: "0", value: "0", percent: "0.00" };
+  const percent = (Number(slippageBps) / 100).toFixed(2);
+  if (priced.tradeType === "EXACT_OUTPUT") {
+    const absorbed = (amountIn * slippageBps) / 10_000n;
+    return {
+      origin: { usd: toUsd({ currency: currencyIn, amount: absorbed }), value: absorbed.toString(), percent },
+      destination: none,
+    };
+  }
+  return {
+    origin: none,
+    destination: {
+      usd: toUsd({ currency: currencyOut, amount: amountOut - minimumOut }),
+      value: (amountOut - minimumOut).toString(),
+      percent,
+    },
+  };
+}
+
+/** Signed micro-USD as a decimal USD string (`-0.5`, `0`, `1.25`). */
+function formatUsdMicros(micros: bigint): string {
+  const sign = micros < 0n ? "-" : "";
+  const abs = micros < 0n ? -micros : micros;
+  const fraction = (abs % 1_000_000n).toString().padStart(6, "0").replace(/0+$/, "");
+  return `${sign}${abs / 1_000_000n}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** A USD number as the decimal string the other USD fields use (up to 6 decimals, no trailing zeros). */

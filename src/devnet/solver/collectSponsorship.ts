@@ -1,5 +1,7 @@
 import { encodeFunctionData, erc20Abi, type Hex, isAddressEqual } from "viem";
 import { nativeCurrencyAddress } from "../constants.js";
+import { recordSent } from "./recordSent.js";
+import { recordSponsorship } from "./recordSponsorship.js";
 import type { SolverContext } from "./solverContext.js";
 
 /**
@@ -14,7 +16,7 @@ import type { SolverContext } from "./solverContext.js";
  * await collectSponsorship(context, requestId).catch((error) => log(String(error)))
  */
 export async function collectSponsorship(context: SolverContext, requestId: Hex): Promise<void> {
-  const { current, sponsors, chainOf, addDetails } = context;
+  const { current, sponsors, chainOf } = context;
   const request = current(requestId);
   const amount = request.subsidized ?? 0n;
   const sponsor = sponsors.get(request.originChainId);
@@ -33,20 +35,11 @@ export async function collectSponsorship(context: SolverContext, requestId: Hex)
           }),
           gas: 100_000n,
         },
+    {
+      onSigned: (txHash) =>
+        recordSent(context, requestId, { purpose: "sponsor", chainId: request.originChainId, txHash }),
+    },
   );
   const receipt = await sponsor.waitForReceipt(hash);
-  addDetails(requestId, {
-    feeSponsorship: {
-      actual: {
-        sponsorPayment: {
-          amount: amount.toString(),
-          address: request.originCurrency,
-          chainId: request.originChainId,
-          payer: sponsor.address,
-          txHash: hash,
-          status: receipt.status,
-        },
-      },
-    },
-  });
+  recordSponsorship(context, requestId, { txHash: hash, status: receipt.status });
 }

@@ -1,7 +1,8 @@
 import type { Hex } from "viem";
 import { bitcoinConfirmations } from "../../chains/bitcoin/bitcoinConfirmations.js";
-import type { BitcoinChain, BitcoinTransactionRecord } from "../bitcoin/createBitcoinChain.js";
+import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import type { BitcoinTransactionRecord } from "../bitcoin/types.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit } from "../state/types.js";
 import type { Solver } from "./createSolver.js";

@@ -37,6 +37,11 @@ export type DepositAddressWatcher = {
   watch: (watched: WatchedDepositAddress, options?: { fromBlock?: bigint | undefined }) => Promise<void>;
   /** Reads the new blocks now (also runs on a timer); concurrent calls share one scan. */
   scan: () => Promise<void>;
+  /**
+   * The last block read for transfers into the watched addresses; undefined when none is watched
+   * (nothing to read).
+   */
+  scannedThrough: () => bigint | undefined;
   stop: () => void;
 };
 
@@ -184,6 +189,7 @@ export function createDepositAddressWatcher({
       watched.set(entry.address.toLowerCase(), entry);
     },
     scan,
+    scannedThrough: () => (nextBlock === undefined || watched.size === 0 ? undefined : nextBlock - 1n),
     stop() {
       stopped = true;
       clearInterval(timer);

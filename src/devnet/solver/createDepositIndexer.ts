@@ -22,6 +22,8 @@ export type DepositIndexer = {
    * not mined yet.
    */
   indexTransaction: (txHash: Hex) => Promise<Deposit[] | null>;
+  /** The last block whose deposits were all handed over; undefined before the first scan. */
+  scannedThrough: () => bigint | undefined;
   stop: () => void;
 };
 
@@ -147,6 +149,7 @@ export function createDepositIndexer({
       if (!receipt) return null;
       return handle(receipt.logs);
     },
+    scannedThrough: () => (nextBlock === undefined ? undefined : nextBlock - 1n),
     stop() {
       stopped = true;
       clearInterval(timer);

@@ -1,15 +1,16 @@
 import type { Hex } from "viem";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
+import { crashPoint } from "../crashPoint.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit, DevnetRequest } from "../state/types.js";
 import type { DepositAddressTransfer } from "./createDepositAddressWatcher.js";
 import { decidePayment, paymentRules, type TakenPaymentDecision } from "./decidePayment.js";
-import { paidBeforeRestart } from "./paidBeforeRestart.js";
 import { type KeptPayment, type RestoredPayment, restorePayments } from "./restorePayments.js";
 import { resumeRequest } from "./resumeRequest.js";
 import { settlePayment } from "./settlePayment.js";
 import { createSolverContext, type ExternalChain, type SolverChain } from "./solverContext.js";
 import { takePayment } from "./takePayment.js";
+import { toDepositDecision } from "./toDepositDecision.js";
 
 export type HandlePaymentOptions = {
   /**
@@ -28,8 +29,9 @@ export type Solver = {
    */
   handlePayment: (payment: Deposit, options?: HandlePaymentOptions) => TakenPaymentDecision | undefined;
   /**
-   * Carries out a taken payment's decision (`settlePayment`); `resumed` (after a restart): unless the
-   * request was paid before it (`paidBeforeRestart`). Never throws.
+   * Carries out a taken payment's decision (`settlePayment`); `resumed` (after a restart): takes up
+   * what its request had done before (`resumeRequest`: a payment on chain is recorded, never sent
+   * twice). Never throws.
    */
   settlePayment: (payment: Deposit, decision: TakenPaymentDecision, options?: { resumed?: boolean }) => void;
   /**
@@ -38,11 +40,10 @@ export type Solver = {
    */
   restorePayments: (chainId: number, kept: readonly KeptPayment[]) => RestoredPayment[];
   /**
-   * Takes up a request restored from a state directory whose processing a crash cut short: a
-   * `submitted` fill whose transactions are all on chain ends in `success` (or `failure` and a refund
-   * if one reverted); a `pending` quoted request with no transaction yet and no payout on chain is
-   * filled. Anything that may already have moved money (a refund, destination calls, a fill cut
-   * between two transactions) is left as it is and logged: never paid twice. Never throws.
+   * Takes up a request restored from a state directory whose processing a crash cut short
+   * (`resumeRequest`, its steps chosen by `planResume`): a payment on chain that no status records is
+   * recorded (with its webhook event), one that never went out is sent, a deposit's decision not yet
+   * carried out is carried out; every deposited request reaches a final status. Never throws.
    */
   resume: (requestId: Hex) => void;
   /**
@@ -68,6 +69,11 @@ export type CreateSolverParameters = {
    */
   requote?: ((request: DevnetRequest, amount: bigint) => { amountOut: bigint } | undefined) | undefined;
   /**
+   * The market's price now of a request's input and output (micro-USD per whole unit): a fill is
+   * priced again at it within the quote's tolerance (`decideFillPrice`). None: fills are as quoted.
+   */
+  marketPrices?: ((request: DevnetRequest) => { in: bigint; out: bigint } | undefined) | undefined;
+  /**
    * The fee sponsor's sender per chain: once a `subsidizeFees` request is filled, it pays the
    * sponsored part on the origin chain (the native currency to the solver, which fronts native
    * fills; a token to the depository, which holds token liquidity).
@@ -89,7 +95,7 @@ export type CreateSolverParameters = {
  * The solver only wires its parts to one context (`createSolverContext`) and counts the work in
  * flight: `takePayment` then `settlePayment` (a payment: `fillRequest`, `fillExternal` for Bitcoin
  * and the exchange, `refundRequest`, `collectSponsorship`, `refundExcess`), `restorePayments` and
- * `resumeRequest` (after a restart, with `hasPayout` and `paidBeforeRestart`). Each chain's adapter
+ * `resumeRequest` (after a restart: `readResumeFacts`, `planResume`, `carryOutResume`). Each chain's adapter
  * observes its payments (the EVM deposit indexer, the Bitcoin and exchange watchers) and moves its
  * own money (`payBack`, `ExternalChain`).
  *
@@ -106,6 +112,7 @@ export function createSolver({
   log,
   now = Date.now,
   requote = () => undefined,
+  marketPrices = () => undefined,
   sponsors = new Map(),
 }: CreateSolverParameters): Solver {
   const context = createSolverContext({
@@ -115,6 +122,7 @@ export function createSolver({
     log,
     now,
     requote,
+    marketPrices,
     sponsors,
   });
   let inFlight = 0;
@@ -138,8 +146,8 @@ export function createSolver({
 
   const settle: Solver["settlePayment"] = (payment, decision, { resumed = false } = {}) =>
     track(`payment ${payment.txHash} of ${payment.id}`, async () => {
-      if (resumed && (await paidBeforeRestart(context, decision.requestId))) return;
-      await settlePayment(context, payment, decision);
+      if (resumed) return resumeRequest(context, decision.requestId, toDepositDecision(decision));
+      await settlePayment(context, payment, decision.requestId, toDepositDecision(decision));
     });
 
   return {
@@ -161,6 +169,7 @@ export function createSolver({
           return undefined;
         }
         if (!takePayment(context, payment, decision)) return undefined;
+        crashPoint("deposit-taken", decision.type);
         if (!hold) settle(payment, decision);
         return decision;
       } catch (error) {

@@ -25,14 +25,42 @@ describe("decideFill", () => {
       { type: "fail", failReason: "SOLVER_CAPACITY_EXCEEDED" },
     ],
     [
-      "a destination call reverts in simulation: UNKNOWN, the revert kept beside the existing details",
+      "a destination call reverts in simulation without data: MISSING_REVERT_DATA, the revert kept beside the existing details",
       {
         request: quoted({ details: { reason: "a note" } }),
         liquidity: 90n,
         simulation: { revert },
         now: quotedAt,
       },
-      { type: "fail", failReason: "UNKNOWN", details: { reason: "a note", revert } },
+      { type: "fail", failReason: "MISSING_REVERT_DATA", details: { reason: "a note", revert } },
+    ],
+    [
+      "a destination call reverts in simulation with an error: EXECUTION_REVERTED",
+      {
+        request: quoted(),
+        liquidity: 90n,
+        simulation: { revert: { ...revert, data: "0x08c379a0" } },
+        now: quotedAt,
+      },
+      {
+        type: "fail",
+        failReason: "EXECUTION_REVERTED",
+        details: { revert: { ...revert, data: "0x08c379a0" } },
+      },
+    ],
+    [
+      "the calls need more than txsGasLimit: QUOTED_GAS_LIMIT_EXCEEDED",
+      {
+        request: quoted(),
+        liquidity: 90n,
+        simulation: { revert: { ...revert, outOfGas: true } },
+        now: quotedAt,
+      },
+      {
+        type: "fail",
+        failReason: "QUOTED_GAS_LIMIT_EXCEEDED",
+        details: { revert: { ...revert, outOfGas: true } },
+      },
     ],
     [
       "with useFallbacks a reverting call takes the fallback route, the revert kept",
@@ -53,6 +81,23 @@ describe("decideFill", () => {
       "the ttl passed while the fill was prepared: TTL_EXPIRED",
       { request: quoted(), liquidity: 90n, simulation: undefined, now: quotedAt + 60_001 },
       { type: "refund", failReason: "TTL_EXPIRED" },
+    ],
+    [
+      "past the ttl with latePaymentSlippageTolerance: sent (decideFillPrice holds it to that tolerance)",
+      {
+        request: quoted({
+          pricing: {
+            tradeType: "EXACT_INPUT",
+            slippageBps: 50n,
+            latePaymentSlippageBps: 100n,
+            quotedPrices: { in: 3_000_000_000n, out: 1_000_000n },
+          },
+        }),
+        liquidity: 90n,
+        simulation: undefined,
+        now: quotedAt + 60_001,
+      },
+      { type: "send" },
     ],
   ];
   test.each(rows)("%s", (_, parameters, decision) => {

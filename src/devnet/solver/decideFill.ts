@@ -1,4 +1,6 @@
 import type { DevnetRequest, RequestDetails, RevertDetails } from "../state/types.js";
+import { isExpiredUnfilled } from "./isExpiredUnfilled.js";
+import { type RevertFailReason, revertFailReason } from "./revertFailReason.js";
 
 /** The first destination call that reverted in simulation: its index, target and the details of the revert. */
 export type FillSimulation = { revert: RevertDetails } | undefined;
@@ -9,7 +11,7 @@ export type FillDecision =
   /** The fill cannot be made: the request moves to `failure` with `failReason`, then is refunded. */
   | {
       type: "fail";
-      failReason: "SOLVER_CAPACITY_EXCEEDED" | "UNKNOWN";
+      failReason: "SOLVER_CAPACITY_EXCEEDED" | RevertFailReason;
       details?: RequestDetails | undefined;
     }
   /**
@@ -33,9 +35,10 @@ export type DecideFillParameters = {
 /**
  * Decides, from what the destination chain told the solver, whether a request's fill goes out, in
  * this order: too little liquidity (`failure` `SOLVER_CAPACITY_EXCEEDED`), a destination call that
- * reverts in simulation (`failure` `UNKNOWN`, the revert in `details.revert`; with `useFallbacks`
+ * reverts in simulation (`failure` with `revertFailReason`'s code, e.g. `EXECUTION_REVERTED`, the
+ * revert in `details.revert`; with `useFallbacks`
  * the fallback instead: the plain output without the calls, `details.revert` kept), the ttl passed
- * (`refund` `TTL_EXPIRED`); otherwise send. A failure is always followed by a refund.
+ * (`refund` `TTL_EXPIRED`, unless the quote set `latePaymentSlippageTolerance`); otherwise send. A failure is always followed by a refund.
  *
  * @param parameters - {@link DecideFillParameters}
  * @returns The decision. {@link FillDecision}
@@ -49,10 +52,9 @@ export function decideFill({ request, liquidity, simulation, now }: DecideFillPa
   if (simulation)
     return {
       type: "fail",
-      failReason: "UNKNOWN",
+      failReason: revertFailReason(simulation.revert),
       details: { ...request.details, revert: simulation.revert },
     };
-  if (request.expiresAt !== null && now > request.expiresAt)
-    return { type: "refund", failReason: "TTL_EXPIRED" };
+  if (isExpiredUnfilled({ request, now })) return { type: "refund", failReason: "TTL_EXPIRED" };
   return { type: "send" };
 }

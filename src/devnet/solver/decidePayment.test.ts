@@ -92,6 +92,14 @@ const viaAddress = (depositAddressType: "open" | "strict"): Partial<DevnetReques
 });
 
 type Given = { payment: Deposit; request: DevnetRequest | undefined };
+/** A quote that set `latePaymentSlippageTolerance` (1 %). */
+const latePricing = {
+  tradeType: "EXACT_INPUT" as const,
+  slippageBps: 50n,
+  latePaymentSlippageBps: 100n,
+  quotedPrices: { in: 3_000_000_000n, out: 1_000_000n },
+};
+
 /** The decision, or how to build it from the row's payment and request (derived ids, the original). */
 type Expected = PaymentDecision | ((given: Given) => PaymentDecision);
 const fill = (excess = 0n, requote?: bigint): PaymentDecision => ({
@@ -230,6 +238,22 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
     ],
     ["one millisecond after the ttl: TTL_EXPIRED", chains, {}, {}, quotedAt + 60_001, refund("TTL_EXPIRED")],
     ["the ttl's last millisecond still fills", chains, {}, {}, quotedAt + 60_000, fill()],
+    [
+      "after the ttl with latePaymentSlippageTolerance: filled, held to that tolerance at fill time",
+      chains,
+      {},
+      { pricing: latePricing },
+      quotedAt + 60_001,
+      fill(),
+    ],
+    [
+      "a late payment short of the quote is still too low to fill",
+      chains,
+      { amount: 99n },
+      { pricing: latePricing },
+      quotedAt + 60_001,
+      refund("DEPOSITED_AMOUNT_TOO_LOW_TO_FILL"),
+    ],
     ["no ttl: never expires", chains, {}, { expiresAt: null }, Number.MAX_SAFE_INTEGER, fill()],
     [
       "the ttl is checked before the amount",

@@ -1,5 +1,6 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from "viem";
 import type { Deposit, DevnetRequest, RequestDetails } from "../state/types.js";
+import { isExpiredUnfilled } from "./isExpiredUnfilled.js";
 
 /** How the payments of one kind of chain differ in the one decision. */
 export type PaymentRules = {
@@ -83,7 +84,7 @@ export type DecidePaymentParameters = {
  * | no quote has the id (as request id or order id) | orphan `UNKNOWN` under the payment's id, or ignore (`paymentRules`) | the payer |
  * | the request already has a payment (or left `waiting`), under either id | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo`, or the payer (`paymentRules`) |
  * | the payment is on another chain than the request's origin | orphan `UNKNOWN` under a derived id, or ignore (`paymentRules`) | the request's `refundTo` |
- * | the ttl has passed (`now > expiresAt`) | refund `TTL_EXPIRED` | the request's `refundTo` |
+ * | the ttl has passed (`now > expiresAt`) and the quote set no `latePaymentSlippageTolerance` | refund `TTL_EXPIRED` | the request's `refundTo` |
  * | another currency (another asset on the exchange) | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
  * | an open deposit address received another amount than quoted | fill, re-quoted for the amount received | — |
  * | less than quoted | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
@@ -91,7 +92,9 @@ export type DecidePaymentParameters = {
  *
  * A request whose deposit address received a transfer is `depositing` until the sweep's deposit is
  * indexed: that deposit is its first. A strict deposit address (every Bitcoin one) follows the
- * ordinary rows (under: refund; exact: fill; over: fill as quoted and refund the excess). When a
+ * ordinary rows (under: refund; exact: fill; over: fill as quoted and refund the excess). A late
+ * payment of a quote with `latePaymentSlippageTolerance` follows the rows after the ttl's: its fill is
+ * held to that tolerance at fill time (`decideFillPrice`). When a
  * payment is final (a Bitcoin transaction's confirmations) is its chain adapter's business, not the
  * decision's.
  *
@@ -139,7 +142,7 @@ export function decidePayment({ payment, request, rules, now }: DecidePaymentPar
       original: { request: named, linkDuplicate: false },
     };
   const { requestId } = named;
-  if (named.expiresAt !== null && now > named.expiresAt)
+  if (isExpiredUnfilled({ request: named, now }))
     return { type: "refund", requestId, failReason: "TTL_EXPIRED" };
   // EVM addresses in any case; Bitcoin's identifier and the exchange's asset index as written.
   if (payment.currency.toLowerCase() !== named.originCurrency.toLowerCase())

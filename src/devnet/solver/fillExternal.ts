@@ -1,5 +1,8 @@
 import type { Hex } from "viem";
+import { crashPoint } from "../crashPoint.js";
 import { failAndRefund } from "./failAndRefund.js";
+import { isExpiredUnfilled } from "./isExpiredUnfilled.js";
+import { recordSent } from "./recordSent.js";
 import { refundRequest } from "./refundRequest.js";
 import type { ExternalChain, SolverContext } from "./solverContext.js";
 
@@ -22,15 +25,17 @@ export async function fillExternal(
 ): Promise<void> {
   const { store, current, log, now } = context;
   const request = current(requestId);
-  if (request.expiresAt !== null && now() > request.expiresAt)
-    return refundRequest(context, requestId, "TTL_EXPIRED");
+  if (isExpiredUnfilled({ request, now: now() })) return refundRequest(context, requestId, "TTL_EXPIRED");
   let sent: Awaited<ReturnType<ExternalChain["payout"]>>;
+  // Written down first: a restart that finds no payout bound to the request sends it then.
+  recordSent(context, requestId, { purpose: "fill", chainId: request.destinationChainId, index: 0 });
   try {
     sent = await payout(request);
   } catch (error) {
     log(`payout of ${requestId} refused: ${error instanceof Error ? error.message : String(error)}`);
     return failAndRefund(context, requestId, "SOLVER_CAPACITY_EXCEEDED");
   }
+  crashPoint("payment-broadcast", "fill");
   store.transition(requestId, "submitted", { txHashes: [sent.txHash as Hex] });
   try {
     await sent.settled;

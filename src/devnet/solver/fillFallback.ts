@@ -1,13 +1,13 @@
 import type { Hex } from "viem";
 import type { RequestDetails } from "../state/types.js";
-import { failAndRefund } from "./failAndRefund.js";
-import { planFill } from "./planFill.js";
+import { sendFill } from "./sendFill.js";
 import type { SolverContext } from "./solverContext.js";
 
 /**
  * The fallback route: the plain output to the recipient, without the destination calls (the native
  * value they would have carried goes to the recipient too); `fallback` once mined, with the reason in
- * `details.fallback`. A revert of the fallback itself is a failure and a refund.
+ * `details.fallback`. The simulated revert goes into the request's details first, so a restart can
+ * take the route up. A revert of the fallback itself is a failure and a refund.
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param requestId - The `pending` request whose destination calls revert.
@@ -20,23 +20,6 @@ export async function fillFallback(
   requestId: Hex,
   details: RequestDetails,
 ): Promise<void> {
-  const { store, current, chainOf } = context;
-  const request = current(requestId);
-  const chain = chainOf(request.destinationChainId);
-  const hashes: Hex[] = [];
-  for (const call of planFill({
-    request: { ...request, txs: [] },
-    depository: chain.contracts.depository,
-  })) {
-    const hash = await chain.sender.send(call);
-    hashes.push(hash);
-    const receipt = await chain.sender.waitForReceipt(hash);
-    if (receipt.status !== "success")
-      return failAndRefund(context, requestId, "UNKNOWN", { ...details, fallbackRevert: { txHash: hash } });
-  }
-  store.transition(requestId, "fallback", {
-    failReason: "UNKNOWN",
-    txHashes: hashes,
-    details: { ...details, fallback: { reason: "a destination call reverts", txHashes: hashes } },
-  });
+  context.store.update(requestId, { details });
+  await sendFill(context, requestId, { route: "fallback" });
 }

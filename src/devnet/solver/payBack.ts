@@ -1,5 +1,7 @@
 import type { Address, Hex } from "viem";
 import { payFromDepository } from "../chains/payFromDepository.js";
+import { crashPoint } from "../crashPoint.js";
+import { recordSent } from "./recordSent.js";
 import type { SolverContext } from "./solverContext.js";
 
 export type PayBackParameters = {
@@ -13,30 +15,43 @@ export type PayBackParameters = {
   amount: bigint;
   /** The request it is for (bound to the payment off the EVM chains: OP_RETURN, memo). */
   requestId: Hex;
+  /** What it is: the refund of the deposit, or the overpayment sent back after a fill. */
+  purpose: "refund" | "excess";
+  /** A refund's reason, written down with it. */
+  failReason?: string | undefined;
 };
 
 /**
  * Pays `amount` back on `chainId`, in that chain's own money movement: from the depository of an
  * EVM chain (resolves once mined), from the solver's wallet on Bitcoin or its relayer account on the
- * exchange (resolves once sent; `ExternalChain.payBack`).
+ * exchange (resolves once sent; `ExternalChain.payBack`). The payment is written down with the
+ * request before it goes out (`recordSent`).
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param parameters - {@link PayBackParameters}
  * @returns The transaction's hash, and whether it went through (a mined EVM transaction can revert).
  * @example
- * const { hash, success } = await payBack(context, { chainId: 31337, currency, to: request.refundTo, amount, requestId })
+ * const { hash, success } = await payBack(context, { chainId: 31337, currency, to: request.refundTo, amount, requestId, purpose: "refund" })
  */
 export async function payBack(
-  context: Pick<SolverContext, "chainOf" | "externalChains">,
-  { chainId, requestId, ...payment }: PayBackParameters,
+  context: SolverContext,
+  { chainId, requestId, purpose, failReason, ...payment }: PayBackParameters,
 ): Promise<{ hash: Hex; success: boolean }> {
+  const sent = { purpose, chainId, ...(failReason === undefined ? {} : { failReason }) };
   const external = context.externalChains.get(chainId);
-  if (external) return { hash: await external.payBack({ requestId, ...payment }), success: true };
+  if (external) {
+    recordSent(context, requestId, sent);
+    const hash = await external.payBack({ requestId, ...payment });
+    crashPoint("payment-mined", purpose);
+    return { hash, success: true };
+  }
   const chain = context.chainOf(chainId);
   const { hash, receipt } = await payFromDepository({
     sender: chain.sender,
     depository: chain.contracts.depository,
     ...payment,
+    onSigned: (txHash) => recordSent(context, requestId, { ...sent, txHash }),
   });
+  crashPoint("payment-mined", purpose);
   return { hash, success: receipt.status === "success" };
 }

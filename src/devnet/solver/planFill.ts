@@ -32,9 +32,10 @@ export function planFill({
     value: call.value,
   }));
   const native = isAddressEqual(request.destinationCurrency, nativeCurrencyAddress);
-  const payout = native
-    ? request.amountOut - request.txs.reduce((sum, call) => sum + call.value, 0n)
-    : request.amountOut;
+  // An exact-output swap's surplus is swept to the recipient with the output (`enableTrueExactOutput`
+  // leaves it to the solver: `outputSurplus` is 0 then).
+  const output = request.amountOut + (request.outputSurplus ?? 0n);
+  const payout = native ? output - request.txs.reduce((sum, call) => sum + call.value, 0n) : output;
   if (payout > 0n)
     calls.push(
       native

@@ -5,8 +5,8 @@ import type { SolverContext } from "./solverContext.js";
 
 /**
  * Refunds an overpayment once the fill succeeded: the `excess` of the deposit goes back to the
- * request's `refundTo` on the deposit's chain, in that chain's money (`payBack`), reported in
- * `details.excessRefund`. Does nothing for a
+ * request's `refundTo` on the deposit's chain, in that chain's money (`payBack`, written down with
+ * the request before it goes out), reported in `details.excessRefund`. Does nothing for a
  * request that is not `success` or has no excess.
  *
  * @param context - The solver's context. {@link SolverContext}
@@ -30,6 +30,7 @@ export async function refundExcess(
     to: current(requestId).refundTo,
     amount: excess,
     requestId,
+    purpose: "excess",
   });
   addDetails(requestId, {
     excessRefund: { chainId: deposit.chainId, txHash: hash, amount: excess.toString() },

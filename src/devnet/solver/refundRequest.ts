@@ -1,20 +1,18 @@
 import type { Hex } from "viem";
 import { RefundRevertedError } from "../errors.js";
-import type { RequestPatch } from "../state/createRequestStore.js";
 import { payBack } from "./payBack.js";
 import { planRefund } from "./planRefund.js";
+import { recordRefund } from "./recordRefund.js";
+import { recordRefundFailure } from "./recordRefundFailure.js";
 import type { SolverContext } from "./solverContext.js";
 
-/** Moves the request to `failure` (unless it is there already). */
-const fail = ({ store, current }: SolverContext, requestId: Hex, patch: RequestPatch) => {
-  if (current(requestId).status !== "failure") store.transition(requestId, "failure", patch);
-};
-
 /**
- * Refunds the request's whole deposit as `planRefund` plans it, on the deposit's chain (`payBack`):
- * `refund` once mined (on Bitcoin and the exchange: once sent; the payment in `details.refund`), else it stays in `failure` with the reason and a `refundFailReason`
- * (`AMOUNT_TOO_LOW_TO_REFUND` when nothing can be sent back, `UNKNOWN` when the payment failed).
- * Never throws.
+ * Refunds the request's whole deposit as `planRefund` plans it, on the deposit's chain (`payBack`,
+ * which writes the refund down with the request before it goes out): `refund` once mined (on
+ * Bitcoin and the exchange: once sent; the payment in `details.refund`, `recordRefund`), else it
+ * stays in `failure` with the reason and a `refundFailReason` (`AMOUNT_TOO_LOW_TO_REFUND` when
+ * nothing can be sent back, `UNKNOWN` when the payment failed). A wait cut by the devnet's stop
+ * records nothing: the next start reads the refund's fate from the chain. Never throws.
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param requestId - The request whose deposit goes back.
@@ -27,34 +25,18 @@ export async function refundRequest(
   requestId: Hex,
   failReason: string,
 ): Promise<void> {
-  const { store, current, log } = context;
+  const { current, log } = context;
   const plan = planRefund(current(requestId));
-  if (plan.type === "impossible") {
-    fail(context, requestId, { failReason });
-    store.update(requestId, { refundFailReason: plan.refundFailReason });
-    return;
-  }
+  if (plan.type === "impossible")
+    return recordRefundFailure(context, requestId, { failReason, refundFailReason: plan.refundFailReason });
   try {
-    const { hash, success } = await payBack(context, { ...plan, requestId });
+    const { hash, success } = await payBack(context, { ...plan, requestId, purpose: "refund", failReason });
     if (!success) throw new RefundRevertedError({ requestId, hash, chainId: plan.chainId });
-    const request = current(requestId);
-    store.transition(requestId, "refund", {
-      failReason,
-      txHashes: [...request.txHashes, hash],
-      details: {
-        ...request.details,
-        refund: {
-          chainId: plan.chainId,
-          txHash: hash,
-          currency: plan.currency,
-          amount: plan.amount.toString(),
-          recipient: plan.to,
-        },
-      },
-    });
+    recordRefund(context, requestId, { txHash: hash, failReason });
   } catch (error) {
     log(`refund of ${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
-    fail(context, requestId, { failReason });
-    store.update(requestId, { refundFailReason: "UNKNOWN" });
+    // The devnet is stopping: what became of the refund is for the next start to read from the chain.
+    if (error instanceof Error && error.name === "AbortError") return;
+    recordRefundFailure(context, requestId, { failReason, refundFailReason: "UNKNOWN" });
   }
 }

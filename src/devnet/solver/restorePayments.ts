@@ -15,8 +15,8 @@ export type RestoredPayment = { payment: Deposit; decision: TakenPaymentDecision
  * first saw it, every payment it kept. One no request holds yet (the process ended between the two
  * writes) is taken now, quietly. One held by a `pending` request that has sent nothing is decided
  * against the store as it was then (its request rewound to before it) and answered `resumed`: the
- * caller carries it out unless it was paid before (`settlePayment` with `resumed`). Any other is
- * done. A `pending` request of the chain whose payment the chain does not hold is left and logged.
+ * caller takes it up from what the request had done (`settlePayment` with `resumed`: `resumeRequest`).
+ * Any other is done, or taken up by `resumeRestoredRequests`. A `pending` request of the chain whose payment the chain does not hold is left and logged.
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param chain - The chain's id and adapter.

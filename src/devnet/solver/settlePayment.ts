@@ -1,6 +1,6 @@
-import type { Deposit } from "../state/types.js";
+import type { Hex } from "viem";
+import type { Deposit, DepositDecision } from "../state/types.js";
 import { collectSponsorship } from "./collectSponsorship.js";
-import type { TakenPaymentDecision } from "./decidePayment.js";
 import { fillRequest } from "./fillRequest.js";
 import { refundExcess } from "./refundExcess.js";
 import { refundRequest } from "./refundRequest.js";
@@ -17,19 +17,20 @@ import type { SolverContext } from "./solverContext.js";
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param payment - The payment.
- * @param decision - `decidePayment`'s answer for it.
+ * @param requestId - The request that took it.
+ * @param decision - `decidePayment`'s answer for it, as the request keeps it (`toDepositDecision`).
  * @example
- * if (takePayment(context, payment, decision)) await settlePayment(context, payment, decision)
+ * if (takePayment(context, payment, decision)) await settlePayment(context, payment, decision.requestId, toDepositDecision(decision))
  */
 export async function settlePayment(
   context: SolverContext,
   payment: Deposit,
-  decision: TakenPaymentDecision,
+  requestId: Hex,
+  decision: DepositDecision,
 ): Promise<void> {
   const { store, current, addDetails, log, requote } = context;
-  const { requestId } = decision;
-  if (decision.type !== "fill") {
-    if (decision.type === "refund" && decision.details) addDetails(requestId, decision.details);
+  if (decision.type === "refund") {
+    if (decision.details) addDetails(requestId, decision.details);
     return refundRequest(context, requestId, decision.failReason);
   }
   if (decision.requote !== undefined) {

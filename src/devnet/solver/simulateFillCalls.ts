@@ -41,6 +41,7 @@ export async function simulateFillCalls({
           index,
           to: call.to,
           message: `out of gas: the calls need ${gasUsed} gas, txsGasLimit is ${request.txsGasLimit}`,
+          outOfGas: true,
         },
       };
       break;

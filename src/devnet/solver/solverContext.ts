@@ -52,6 +52,11 @@ export type SolverContext = {
   now: () => number;
   /** Prices a request again for the whole amount received; undefined when it does not cover the fees. */
   requote: (request: DevnetRequest, amount: bigint) => { amountOut: bigint } | undefined;
+  /**
+   * The market's price now of a request's input and output, micro-USD per whole unit (a fill is
+   * priced again at it, `decideFillPrice`); undefined when a currency has no price (filled as quoted).
+   */
+  marketPrices: (request: DevnetRequest) => { in: bigint; out: bigint } | undefined;
   /** The fee sponsor's sender per chain. */
   sponsors: ReadonlyMap<number, TransactionSender>;
   /** The chain of that id; throws `DevnetChainNotFoundError` when the solver has none. */

@@ -3,13 +3,15 @@ import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import type { Deposit } from "../state/types.js";
 import type { TakenPaymentDecision } from "./decidePayment.js";
 import type { SolverContext } from "./solverContext.js";
+import { toDepositDecision } from "./toDepositDecision.js";
 
 /**
  * Records what `decidePayment` took, the first half of its executor (`settlePayment` carries it out):
  * the request moves to `pending` with the payment; a payment no open quote can take (`orphan`)
  * becomes a request of its own, in `pending` on the payment's chain, and a second payment for a
- * quote is linked from the original request (`details.duplicateDeposits`, no status change). Writes
- * only to the store: nothing moves money.
+ * quote is linked from the original request (`details.duplicateDeposits`, no status change). The
+ * decision is kept with the request (`decision`), so a restart carries out the same. Writes only to
+ * the store, in one transaction (`batch`): nothing moves money.
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param payment - The payment.
@@ -19,14 +21,23 @@ import type { SolverContext } from "./solverContext.js";
  * if (takePayment(context, payment, decision)) await settlePayment(context, payment, decision)
  */
 export function takePayment(
-  { store, current, addDetails, now }: SolverContext,
+  context: SolverContext,
   payment: Deposit,
   decision: TakenPaymentDecision,
 ): boolean {
+  return context.store.batch(() => take(context, payment, decision));
+}
+
+const take = (
+  { store, current, addDetails, now }: SolverContext,
+  payment: Deposit,
+  decision: TakenPaymentDecision,
+): boolean => {
   if (decision.type !== "orphan")
     return store.transition(decision.requestId, "pending", {
       deposit: payment,
       inTxHashes: [payment.txHash],
+      decision: toDepositDecision(decision),
     });
   const original = decision.original?.request;
   const created = store.create(
@@ -47,6 +58,7 @@ export function takePayment(
       createdAt: now(),
       details: decision.details,
       deposit: payment,
+      decision: toDepositDecision(decision),
     }),
   );
   if (created && original && decision.original?.linkDuplicate) {
@@ -55,4 +67,4 @@ export function takePayment(
     addDetails(original.requestId, { duplicateDeposits: [...duplicates, decision.requestId] });
   }
   return created;
-}
+};

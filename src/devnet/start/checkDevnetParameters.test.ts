@@ -32,6 +32,14 @@ test.each([
   [{ maxBodyBytes: 0 }, "maxBodyBytes must be a positive integer"],
   [{ maxBodyBytes: Number.NaN }, "maxBodyBytes must be a positive integer"],
   [{ maxBodyBytes: 2 ** 53 }, "maxBodyBytes must be a positive integer"],
+  [{ rateLimit: { anonymous: 0 } }, "rateLimit.anonymous must be a positive integer"],
+  [{ rateLimit: { windowMs: 1.5 } }, "rateLimit.windowMs must be a positive integer"],
+  [{ webhookRetry: { retries: -1 } }, "webhookRetry.retries must be a non-negative integer"],
+  [{ webhookRetry: { baseDelayMs: Number.NaN } }, "webhookRetry.baseDelayMs must be a non-negative integer"],
+  [
+    { webhookRetry: { baseDelayMs: 10, maxDelayMs: 5 } },
+    "webhookRetry.maxDelayMs must be at least baseDelayMs",
+  ],
 ])("refused: %o", (change, message) => {
   expect(() => checkDevnetParameters({ ...good, ...change })).toThrow(message);
 });

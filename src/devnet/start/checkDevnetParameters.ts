@@ -9,13 +9,24 @@ export type CheckDevnetParametersParameters = {
   bitcoinBlockTimeMs: number;
   bitcoinHighValueThreshold: bigint;
   maxBodyBytes: number;
+  /** Rate limits; `false` turns them off. */
+  rateLimit?:
+    | false
+    | { windowMs?: number | undefined; anonymous?: number | undefined; apiKey?: number | undefined }
+    | undefined;
+  /** The webhook retry schedule. */
+  webhookRetry?:
+    | { retries?: number | undefined; baseDelayMs?: number | undefined; maxDelayMs?: number | undefined }
+    | undefined;
 };
 
 /**
  * Checks the devnet's settings before anything starts, in this order: the host (127.0.0.1 only), two
  * different chain ids, `webhookUrl` and `apiKey` given together, `blockTimeMs` a positive integer,
  * `bitcoinBlockTimeMs` a non-negative integer, `bitcoinHighValueThreshold` a non-negative bigint,
- * `webhookHeaders` only with `webhookUrl`, `maxBodyBytes` a positive integer. Throws an `Error`
+ * `webhookHeaders` only with `webhookUrl`, `maxBodyBytes` a positive integer, `rateLimit`'s window
+ * and limits positive integers, `webhookRetry`'s count and delays non-negative integers (the cap no
+ * shorter than the first delay). Throws an `Error`
  * saying which setting is wrong (before the state directory is opened, so nothing is left open).
  *
  * @param parameters - {@link CheckDevnetParametersParameters} (defaults already filled in).
@@ -33,6 +44,8 @@ export function checkDevnetParameters({
   bitcoinBlockTimeMs,
   bitcoinHighValueThreshold,
   maxBodyBytes,
+  rateLimit,
+  webhookRetry,
 }: CheckDevnetParametersParameters): void {
   if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
   if (originChainId === destinationChainId)
@@ -49,4 +62,17 @@ export function checkDevnetParameters({
     throw new Error("webhookHeaders go with webhookUrl (and apiKey).");
   if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
     throw new Error("maxBodyBytes must be a positive integer.");
+  const integer = (value: number | undefined, min: number) =>
+    value === undefined || (Number.isSafeInteger(value) && value >= min);
+  if (rateLimit) {
+    for (const key of ["windowMs", "anonymous", "apiKey"] as const)
+      if (!integer(rateLimit[key], 1)) throw new Error(`rateLimit.${key} must be a positive integer.`);
+  }
+  if (webhookRetry) {
+    for (const key of ["retries", "baseDelayMs", "maxDelayMs"] as const)
+      if (!integer(webhookRetry[key], 0))
+        throw new Error(`webhookRetry.${key} must be a non-negative integer.`);
+    if ((webhookRetry.maxDelayMs ?? 60_000) < (webhookRetry.baseDelayMs ?? 1000))
+      throw new Error("webhookRetry.maxDelayMs must be at least baseDelayMs (default 1000).");
+  }
 }

@@ -4,7 +4,7 @@ import type { StateDatabase } from "../state/openStateDatabase.js";
 
 export type CreateDevnetContextParameters = Omit<
   DevnetContext,
-  "rateLimiter" | "blockTimeMs" | "setWebhook" | "swaps" | "webhooks"
+  "rateLimiter" | "blockTimeMs" | "setWebhook" | "swaps" | "webhooks" | "incidents"
 > & {
   /** Webhook URL per API key; `setWebhook` changes it at run time. */
   webhooks: Map<string, string>;
@@ -21,8 +21,8 @@ export type CreateDevnetContextParameters = Omit<
 /**
  * What the devnet's HTTP API works with: everything started so far, plus the rate limiter, the swap
  * price-impact model (a pool of `liquidityUsd`, default 10,000,000, and `maxImpactBps`, default 300;
- * none when `priceImpact` is `false`) and `setWebhook`, which sets an API key's webhook URL at run
- * time (stored with a state directory).
+ * none when `priceImpact` is `false`), `setWebhook`, which sets an API key's webhook URL at run
+ * time (stored with a state directory), and the chains' incidents (none at the start).
  *
  * @param parameters - {@link CreateDevnetContextParameters}
  * @returns The context. {@link DevnetContext}
@@ -42,6 +42,7 @@ export function createDevnetContext({
     rateLimiter: createRateLimiter({ config: rateLimit }),
     blockTimeMs: blockTimeMs ?? null,
     webhooks,
+    incidents: new Map(),
     setWebhook: (apiKey, webhookUrl) => {
       webhooks.set(apiKey, webhookUrl);
       state?.setMeta("webhooks", Object.fromEntries(webhooks));

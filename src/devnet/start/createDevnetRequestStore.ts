@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import type { responseSchemas } from "../../schemas/responses.js";
+import { crashPoint } from "../crashPoint.js";
 import { createRequestStore, type RequestStore } from "../state/createRequestStore.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 import { toStatusBody } from "../state/toStatusBody.js";
@@ -21,7 +22,9 @@ export type CreateDevnetRequestStoreParameters = {
 /**
  * Creates the devnet's request store (loaded from the state database and saved to it, when there is
  * one). Every transition accrues the app fees of a delivered request (`success`, `fallback`), queues a
- * `request.status.updated` webhook for the request's API key and publishes the status to the stream.
+ * `request.status.updated` webhook for the request's API key and publishes the status to the stream;
+ * with a database, the new status, its webhook delivery and the credit are written in one
+ * transaction, so no kill can keep one without the others.
  *
  * @param parameters - {@link CreateDevnetRequestStoreParameters}
  * @returns The store. {@link RequestStore}
@@ -41,9 +44,12 @@ export function createDevnetRequestStore({
       ? {
           initial: state.loadRequests() as DevnetRequest[],
           persist: (request: DevnetRequest) => state.saveRequest(request.requestId, request),
+          // A status change and its webhook event (and app fee credit) are one transaction.
+          atomically: state.transaction,
         }
       : {}),
     onTransition: (request) => {
+      crashPoint("transition-stored", request.status);
       // The output was delivered (by the fill, or by the fallback route): the app fees were earned.
       if (request.status === "success" || request.status === "fallback") accrueAppFees(request);
       outbox.enqueue({

@@ -8,8 +8,14 @@ import { createTransactionSender, type TransactionSender } from "../chains/creat
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import { exchangeSolverAccount } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
+import { atMarketPrice } from "../prices/atMarketPrice.js";
+import type { PriceSource } from "../prices/createPriceSource.js";
 import { AmountTooLowError, computeQuoteAmounts } from "../quote/computeQuoteAmounts.js";
-import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
+import {
+  type DevnetCurrency,
+  devnetBitcoinCurrency,
+  devnetExchangeCurrency,
+} from "../quote/devnetCurrencies.js";
 import { createBitcoinPayments } from "../solver/createBitcoinPayments.js";
 import { createExchangePayments } from "../solver/createExchangePayments.js";
 import { createSolver, type Solver } from "../solver/createSolver.js";
@@ -31,6 +37,10 @@ export type CreateDevnetSolverParameters = {
   exchangeLedger: ExchangeLedger;
   /** The devnet's currencies, for pricing a deposit address's amount again. */
   currencies: readonly DevnetCurrency[];
+  /** The market: fills are priced again at it (`decideFillPrice`), re-quotes are made at it. */
+  prices?: PriceSource | undefined;
+  /** The solver's clock (ms): deadlines are checked against it. Default `Date.now`. */
+  now?: (() => number) | undefined;
   /** Ends the sponsor's and the Bitcoin payouts' waits when the devnet stops. */
   signal: AbortSignal;
   log: (message: string) => void;
@@ -38,9 +48,10 @@ export type CreateDevnetSolverParameters = {
 
 /**
  * Creates the devnet's solver over its EVM chains, with its adapters of the Bitcoin chain and the
- * exchange (their rules and their own money movement), the fee sponsor's sender on each chain, and `requote`: a
- * deposit address's amount priced again EXACT_INPUT with the quote's app fees (undefined for an
- * unknown currency or an amount too low to cover the fees).
+ * exchange (their rules and their own money movement), the fee sponsor's sender on each chain, `requote`: a
+ * deposit address's amount priced again EXACT_INPUT with the quote's app fees at the market's price
+ * now (undefined for an unknown currency or an amount too low to cover the fees), and `marketPrices`:
+ * a request's input and output at the market's price now, for `decideFillPrice`.
  *
  * @param parameters - {@link CreateDevnetSolverParameters}
  * @returns The solver. {@link Solver}
@@ -57,6 +68,8 @@ export function createDevnetSolver({
   bitcoinChain,
   exchangeLedger,
   currencies,
+  prices,
+  now,
   signal,
   log,
 }: CreateDevnetSolverParameters): Solver {
@@ -71,8 +84,14 @@ export function createDevnetSolver({
       },
     ]),
   );
-  const currencyOf = (chainId: number, address: string) =>
-    currencies.find((c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase());
+  // Bitcoin's and the exchange's one currency too: a fill to or from them is priced like any other.
+  const priced = [...currencies, devnetBitcoinCurrency, devnetExchangeCurrency];
+  const currencyOf = (chainId: number, address: string) => {
+    const currency = priced.find(
+      (c) => c.chainId === chainId && c.address.toLowerCase() === address.toLowerCase(),
+    );
+    return currency && atMarketPrice(prices, currency);
+  };
   const sponsors = new Map(
     chains.map((chain) => [
       chain.chainId,
@@ -99,7 +118,15 @@ export function createDevnetSolver({
       ],
     ]),
     log,
+    now,
     sponsors,
+    marketPrices(request) {
+      const currencyIn = currencyOf(request.originChainId, request.originCurrency);
+      const currencyOut = currencyOf(request.destinationChainId, request.destinationCurrency);
+      return currencyIn && currencyOut
+        ? { in: currencyIn.priceUsdMicros, out: currencyOut.priceUsdMicros }
+        : undefined;
+    },
     requote(request, amount) {
       const currencyIn = currencyOf(request.originChainId, request.originCurrency);
       const currencyOut = currencyOf(request.destinationChainId, request.destinationCurrency);

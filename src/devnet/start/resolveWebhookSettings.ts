@@ -1,12 +1,20 @@
-import type { CreateDevnetParameters } from "../createDevnet.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 import { checkWebhookHeaders } from "../webhooks/checkWebhookHeaders.js";
 
-/** The devnet's webhook settings (documented on `CreateDevnetParameters`), and where they are kept. */
-export type ResolveWebhookSettingsParameters = Pick<
-  CreateDevnetParameters,
-  "webhookUrl" | "apiKey" | "webhookHeaders" | "webhooks"
-> & {
+/** The devnet's webhook settings (`createDevnet`'s fields of the same names), and where they are kept. */
+export type ResolveWebhookSettingsParameters = {
+  /** Webhook endpoint of `apiKey` (both or neither). */
+  webhookUrl?: string | undefined;
+  /** The API key whose requests post events to `webhookUrl`; also the HMAC secret. */
+  apiKey?: string | undefined;
+  /** Custom headers sent with every delivery to `webhookUrl`. */
+  webhookHeaders?: Readonly<Record<string, string>> | undefined;
+  /** More endpoints, per API key: the webhook URL, or `{ url, headers }` with custom headers. */
+  webhooks?:
+    | Readonly<
+        Record<string, string | { url: string; headers?: Readonly<Record<string, string>> | undefined }>
+      >
+    | undefined;
   /** The state database, whose stored settings come first and which keeps the result. */
   state: StateDatabase | undefined;
 };

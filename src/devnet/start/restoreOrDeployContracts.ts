@@ -25,9 +25,9 @@ export type RestoreOrDeployContractsParameters = {
 };
 
 /**
- * The devnet's contracts, per chain (origin first). A restart with a state directory replays each
- * chain's journal into it (the chains start from the same genesis, so the journal rebuilds everything
- * done since) and answers the stored contracts. A first start clears any partial journal left by a
+ * The devnet's contracts, per chain (origin first). A restart with a state directory applies each
+ * chain's latest snapshot and replays its journal since into it (the chains start from the same
+ * genesis, so they rebuild everything done since) and answers the stored contracts. A first start clears any partial journal left by a
  * start that died before its contracts were deployed, deploys the contracts (the receiver on the
  * origin only) and stores the chain ids, genesis time and contracts.
  *
@@ -48,15 +48,18 @@ export async function restoreOrDeployContracts({
   log,
 }: RestoreOrDeployContractsParameters): Promise<DevnetContracts[]> {
   if (state && stored) {
-    // The chains start from the same genesis; their journal rebuilds everything done since.
-    const calls = state.loadChainCalls();
+    // The chains start from the same genesis; their snapshot and journal rebuild everything since.
     for (const chain of rawChains) {
+      const snapshot = state.loadChainSnapshot(chain.chainId);
       const replayed = await replayChainJournal({
         request: chain.request,
-        calls: calls.filter((call) => call.chainId === chain.chainId),
+        calls: state.loadChainCalls(chain.chainId),
+        snapshot,
         log,
       });
-      log(`state: chain ${chain.chainId}: ${replayed} calls replayed`);
+      log(
+        `state: chain ${chain.chainId}: ${snapshot ? `snapshot of block ${snapshot.block.number} applied, ` : ""}${replayed} calls replayed`,
+      );
     }
     return stored.contracts;
   }

@@ -1,6 +1,7 @@
 import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import type { Solver } from "../solver/createSolver.js";
+import { isCutShort } from "../solver/isCutShort.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { DevnetRequest } from "../state/types.js";
 
@@ -15,9 +16,10 @@ export type ResumeRestoredRequestsParameters = {
 /**
  * After a restart from a state directory: logs how many requests came back, credits again the app
  * fees of delivered requests (those filled just before the process ended keep their request, maybe
- * not yet their credit; a credit counts once), and hands the solver the work a crash cut short
- * (`submitted` requests, and `pending` ones whose deposit is on an EVM chain; a pending deposit from
- * Bitcoin or the exchange is taken up by its watcher instead).
+ * not yet their credit; a credit counts once), and hands the solver (`resumeRequest`) every request
+ * whose work a crash may have cut short (`isCutShort`: `pending`, `submitted`, a `failure` whose
+ * refund is to come, a `success` whose sponsor payment or excess refund is not recorded); a pending
+ * deposit from Bitcoin or the exchange is taken up by its watcher instead, once final.
  *
  * @param parameters - {@link ResumeRestoredRequestsParameters}
  * @example
@@ -33,13 +35,10 @@ export function resumeRestoredRequests({
   // Fees of requests filled just before the process ended (the request kept, its credit not yet).
   for (const request of store.all())
     if (request.status === "success" || request.status === "fallback") accrueAppFees(request);
-  // Work a crash cut short: finished where the chains show it is safe, else left and logged.
+  // Work a crash cut short: payments on chain recorded, the rest carried out (`planResume`).
   // A pending deposit from Bitcoin or the exchange is taken up by its watcher, restored next.
   const watched: number[] = [bitcoinRoute.chainId, externalExchange.chainId];
   for (const request of store.all())
-    if (
-      request.status === "submitted" ||
-      (request.status === "pending" && !watched.includes(request.originChainId))
-    )
+    if (isCutShort(request) && !(request.status === "pending" && watched.includes(request.originChainId)))
       solver.resume(request.requestId);
 }

@@ -1,5 +1,6 @@
 import { createDevnetChains, type DevnetChain } from "../chains/createDevnetChains.js";
 import { journalChain } from "../chains/journalChain.js";
+import { withStoredReceipts } from "../chains/withStoredReceipts.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 
 export type StartEvmChainsParameters = {
@@ -11,6 +12,8 @@ export type StartEvmChainsParameters = {
   state: StateDatabase | undefined;
   /** Stops the journaling when the devnet stops. */
   signal: AbortSignal;
+  /** Hears every journaled call, after it is stored (the chain snapshots count them). */
+  onJournaled?: ((chainId: number) => void) | undefined;
 };
 
 export type StartEvmChainsReturnType = {
@@ -22,7 +25,8 @@ export type StartEvmChainsReturnType = {
 
 /**
  * Starts the devnet's two in-process EVM chains from the same genesis time and, with a state
- * directory, wraps their JSON-RPC in `journalChain`. When a chain cannot start the state database is
+ * directory, wraps their JSON-RPC in `journalChain` (each journaled call told to `onJournaled`) and
+ * `withStoredReceipts`. When a chain cannot start the state database is
  * closed and the error thrown.
  *
  * @param parameters - {@link StartEvmChainsParameters}
@@ -35,6 +39,7 @@ export async function startEvmChains({
   genesisMs,
   state,
   signal,
+  onJournaled = () => {},
 }: StartEvmChainsParameters): Promise<StartEvmChainsReturnType> {
   let rawChains: DevnetChain[];
   try {
@@ -43,17 +48,25 @@ export async function startEvmChains({
     state?.close();
     throw error;
   }
-  // With a state directory, every state-changing call is journaled before its answer goes out.
+  // With a state directory, every state-changing call is journaled before its answer goes out, and
+  // the receipts of transactions a snapshot covers are answered from the database.
   const chains: DevnetChain[] = rawChains.map((chain) =>
     state
       ? {
           ...chain,
-          request: journalChain({
-            chainId: chain.chainId,
-            request: chain.request,
-            append: state.appendChainCall,
-            setBlock: state.setChainCallBlock,
-            signal,
+          request: withStoredReceipts({
+            request: journalChain({
+              chainId: chain.chainId,
+              request: chain.request,
+              append: (call) => {
+                const seq = state.appendChainCall(call);
+                onJournaled(call.chainId);
+                return seq;
+              },
+              setBlock: state.setChainCallBlock,
+              signal,
+            }),
+            find: (hash) => state.findChainReceipt(chain.chainId, hash),
           }),
         }
       : chain,

@@ -8,6 +8,7 @@ import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { ExchangeDepositWatcher } from "../solver/createExchangeDepositWatcher.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 import type { StatusStream } from "../stream/createStatusStream.js";
+import type { ChainSnapshots } from "./startChainSnapshots.js";
 
 /** What a devnet has started so far: filled in as it starts, all of it stopped by `stopDevnet`. */
 export type DevnetResources = {
@@ -24,10 +25,12 @@ export type DevnetResources = {
   bitcoinChain?: BitcoinChain | undefined;
   bitcoinWatcher?: BitcoinDepositWatcher | undefined;
   exchangeWatcher?: ExchangeDepositWatcher | undefined;
+  /** The EVM chains' snapshots (with a state directory). */
+  snapshots?: ChainSnapshots | undefined;
 };
 
 /**
- * Stops a devnet, once (a second call does nothing): aborts its signal, stops the indexers, the
+ * Stops a devnet, once (a second call does nothing): aborts its signal, stops the chain snapshots, the indexers, the
  * Bitcoin chain and watchers, the index queue, the deposit address watchers and the webhook outbox,
  * closes the status stream and the HTTP server (with every open connection), then the chains and the
  * state database.
@@ -40,6 +43,7 @@ export async function stopDevnet(resources: DevnetResources): Promise<void> {
   const { stopController } = resources;
   if (stopController.signal.aborted) return;
   stopController.abort();
+  resources.snapshots?.stop();
   for (const indexer of resources.indexers) indexer.stop();
   resources.bitcoinChain?.stop();
   resources.bitcoinWatcher?.stop();

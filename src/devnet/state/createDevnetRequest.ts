@@ -1,6 +1,15 @@
 import type { Address, Hex } from "viem";
 import type { OrderData } from "../../orders/types.js";
-import type { Deposit, DepositAddressInfo, DestinationCall, DevnetRequest, RequestDetails } from "./types.js";
+import type {
+  Deposit,
+  DepositAddressInfo,
+  DepositDecision,
+  DestinationCall,
+  DevnetRequest,
+  QuotePricing,
+  RequestDetails,
+  SelfExecution,
+} from "./types.js";
 
 export type CreateDevnetRequestParameters = {
   requestId: Hex;
@@ -29,8 +38,14 @@ export type CreateDevnetRequestParameters = {
   details?: RequestDetails | null | undefined;
   /** The deposit of a request born from one. */
   deposit?: Deposit | undefined;
+  /** What the solver decided for that deposit. */
+  decision?: DepositDecision | undefined;
   /** The deposit address of a quote made with `useDepositAddress`. */
   depositAddress?: DepositAddressInfo | undefined;
+  /** The user's own transaction of a self-executed same-chain quote. */
+  selfExecution?: SelfExecution | undefined;
+  /** An exact-output swap's surplus swept to the recipient with the fill. */
+  outputSurplus?: bigint | undefined;
   /** `txsGasLimit` of the quote. */
   txsGasLimit?: number | undefined;
   /** `useFallbacks` of the quote. */
@@ -43,11 +58,13 @@ export type CreateDevnetRequestParameters = {
   appFees?: { recipient: Address; bps: bigint }[] | undefined;
   /** The sum of the quote's `appFees` basis points. */
   appFeeBps?: bigint | undefined;
+  /** What the quote fixed of the price (tolerances, quote-time prices, trade type, fixed rate). */
+  pricing?: QuotePricing | undefined;
 };
 
 /**
  * Builds a new request record: the given fields, and what every new request starts with (no
- * hashes but the deposit's, `N/A` reasons, `updatedAt` = creation time). The one place a request
+ * hashes but the deposit's, `N/A` reasons, nothing sent, `updatedAt` = creation time). The one place a request
  * object is written out: the quote handler and the solver's orphan deposits both use it.
  *
  * @param parameters - {@link CreateDevnetRequestParameters}
@@ -68,5 +85,6 @@ export function createDevnetRequest(parameters: CreateDevnetRequestParameters): 
     refundFailReason: "N/A",
     details,
     deposit,
+    sent: [],
   };
 }

@@ -16,6 +16,8 @@ export type RequestPatch = Partial<
     | "depositAddress"
     | "amountIn"
     | "amountOut"
+    | "decision"
+    | "sent"
   >
 >;
 
@@ -35,6 +37,11 @@ export type RequestStore = {
   transition: (requestId: Hex, to: DevnetStatus, patch?: RequestPatch) => boolean;
   /** Changes fields without a status change (no event). */
   update: (requestId: Hex, patch: RequestPatch) => void;
+  /**
+   * Runs `write` (changes to the store, made synchronously) as one transaction of the stored state:
+   * all of it is kept, or, when the process dies in between, none of it.
+   */
+  batch: <result>(write: () => result) => result;
   size: () => number;
   /** Every request, in the order they were created. */
   all: () => readonly DevnetRequest[];
@@ -51,12 +58,19 @@ export type CreateRequestStoreParameters = {
   initial?: readonly DevnetRequest[] | undefined;
   /** Called with every created or changed request, before `onTransition`, to store it. */
   persist?: ((request: DevnetRequest) => void) | undefined;
+  /**
+   * Runs a write as one transaction of the stored state (`StateDatabase.transaction`). A status
+   * change is stored in one such transaction with everything `onTransition` stores (its webhook
+   * event), so a crash keeps both or neither. Default: runs it.
+   */
+  atomically?: (<result>(write: () => result) => result) | undefined;
 };
 
 /**
  * Creates the store of requests, the only place statuses change: every change goes through the
  * transition table. It lives in memory; with `persist` every change is also written through (and
- * `initial` takes back what an earlier run stored). A change replaces the record with a new one (nothing is changed in
+ * `initial` takes back what an earlier run stored), a status change in one transaction
+ * (`atomically`) with what `onTransition` stores. A change replaces the record with a new one (nothing is changed in
  * place): what `get` returned earlier is a snapshot, so read the request again after a change.
  *
  * @param parameters - {@link CreateRequestStoreParameters}
@@ -71,6 +85,7 @@ export function createRequestStore({
   now = Date.now,
   initial = [],
   persist = () => {},
+  atomically = (write) => write(),
 }: CreateRequestStoreParameters): RequestStore {
   const requests = new Map<string, DevnetRequest>();
   // Order id -> request id, both as keys: an order id never changes once its request is created.
@@ -104,10 +119,12 @@ export function createRequestStore({
         return false;
       }
       const record = { ...request, history: [{ status: request.status, at: request.updatedAt }] };
-      put(record);
-      if (record.orderId !== undefined) byOrderId.set(key(record.orderId), key(record.requestId));
-      // A request born from a deposit has changed status as far as its owner can tell.
-      if (record.status !== "waiting") onTransition(record, null);
+      atomically(() => {
+        put(record);
+        if (record.orderId !== undefined) byOrderId.set(key(record.orderId), key(record.requestId));
+        // A request born from a deposit has changed status as far as its owner can tell.
+        if (record.status !== "waiting") onTransition(record, null);
+      });
       return true;
     },
     transition(requestId, to, patch = {}) {
@@ -124,14 +141,18 @@ export function createRequestStore({
       const updatedAt = Math.max(now(), request.updatedAt);
       const history = [...(request.history ?? []), { status: to, at: updatedAt }];
       const next = { ...request, ...patch, status: to, updatedAt, history };
-      put(next);
-      onTransition(next, from);
+      // The new status and its event are stored together: a crash keeps both or neither.
+      atomically(() => {
+        put(next);
+        onTransition(next, from);
+      });
       return true;
     },
     update(requestId, patch) {
       const request = requests.get(key(requestId));
       if (request) put({ ...request, ...patch });
     },
+    batch: (write) => atomically(write),
     size: () => requests.size,
     all: () => [...requests.values()],
   };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { BitcoinChainEntry, BitcoinChainJournal } from "../bitcoin/createBitcoinChain.js";
+import type { BitcoinChainEntry, BitcoinChainJournal } from "../bitcoin/types.js";
 import type { StateDatabase } from "./openStateDatabase.js";
 import { readJournal } from "./readJournal.js";
 

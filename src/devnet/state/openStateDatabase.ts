@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Hex } from "viem";
 import { CorruptStateError } from "./errors.js";
 
 /** The block a journaled call landed in (a transaction's block; for other calls the latest block after it). */
@@ -18,6 +19,23 @@ export type JournaledChainCall = {
   params: readonly unknown[];
   /** Its block, replayed with the same timestamp and base fee; null while a transaction is pending. */
   block: JournaledBlock | null;
+};
+
+/** One account's state in a chain snapshot (hex quantities, storage by slot; zero slots left out). */
+export type SnapshotAccount = { balance: Hex; nonce: Hex; code: Hex; storage: Record<string, Hex> };
+
+/**
+ * A chain's state at one block, standing for the journal up to `seq`: every account a transaction or
+ * an admin call touched since genesis, with its balance, nonce, code and the storage slots it used.
+ */
+export type ChainSnapshot = {
+  chainId: number;
+  /** The last journal row whose effects it holds (rows of this chain up to it are compacted away). */
+  seq: number;
+  /** The block it was read at: restored as the head block, with its number, timestamp and base fee. */
+  block: JournaledBlock;
+  /** By lowercase address. */
+  accounts: Record<string, SnapshotAccount>;
 };
 
 /** A webhook delivery as stored: the outbox's record, plus the API key that signs it. */
@@ -43,14 +61,28 @@ export type StateDatabase = {
   /** Every stored delivery, oldest first. */
   loadDeliveries: () => StoredDelivery[];
   saveDelivery: (delivery: StoredDelivery) => void;
-  /** Every journaled chain call, in order. */
-  loadChainCalls: () => JournaledChainCall[];
+  /** Every journaled chain call (of one chain, when given), in order, with its sequence number. */
+  loadChainCalls: (chainId?: number) => (JournaledChainCall & { seq: number })[];
   /** Appends a call; returns its sequence number. */
   appendChainCall: (call: JournaledChainCall) => number;
   /** Records the block a pending transaction was mined in. */
   setChainCallBlock: (seq: number, block: JournaledBlock) => void;
   /** Drops the chain journal (a first start that died before its contracts were deployed). */
   clearChainCalls: () => void;
+  /** The latest snapshot of a chain, if one was taken. */
+  loadChainSnapshot: (chainId: number) => ChainSnapshot | undefined;
+  /**
+   * Stores a chain's snapshot in one transaction with the receipts of the transactions it covers
+   * (`receipts`, the chain's JSON-RPC receipts by hash) and drops the journal rows of that chain up to
+   * `snapshot.seq`, but for the methods in `keep` (calls that change no account: they are replayed).
+   */
+  saveChainSnapshot: (parameters: {
+    snapshot: ChainSnapshot;
+    receipts: readonly { hash: string; receipt: unknown }[];
+    keep: readonly string[];
+  }) => void;
+  /** The stored receipt of a transaction a snapshot covers (the restored chain no longer has it). */
+  findChainReceipt: (chainId: number, hash: string) => unknown;
   /**
    * Appends an entry to a named journal (`bitcoin`, `exchange`, `permits`, `appFees`): one row,
    * written in its own transaction, on disk when the call returns. Returns its sequence number.
@@ -62,6 +94,12 @@ export type StateDatabase = {
    * @throws {CorruptStateError} For a row that is not JSON, naming the file and the row.
    */
   loadEntries: (journal: string) => JournalEntry[];
+  /**
+   * Runs `write` (synchronous calls of this database) as one transaction: on disk together when it
+   * returns, or not at all when the process dies before (or `write` throws: rolled back). Inside a
+   * transaction, a nested call just runs `write`.
+   */
+  transaction: <result>(write: () => result) => result;
   close: () => void;
 };
 
@@ -96,8 +134,8 @@ export function parseState(text: string): unknown {
 /**
  * Opens (or creates) the devnet's state database, `DIR/devnet.sqlite`, with SQLite through Node's
  * built-in `node:sqlite` (no native package to build; the devnet already needs Node 22). Every write
- * is its own transaction in WAL mode with `synchronous = FULL`: what a call wrote is on disk when it
- * returns, so a `kill -9` loses nothing written before it. `node:sqlite` is loaded only here (Node
+ * is its own transaction in WAL mode with `synchronous = FULL` (or part of one `transaction`): what a
+ * call wrote is on disk when it returns, so a `kill -9` loses nothing written before it. `node:sqlite` is loaded only here (Node
  * prints an experimental-feature warning when it loads), so a devnet without state never loads it.
  *
  * @param parameters - {@link OpenStateDatabaseParameters}
@@ -138,6 +176,13 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
         params TEXT NOT NULL,
         block TEXT
       );
+      CREATE TABLE IF NOT EXISTS chain_snapshots (chain_id INTEGER PRIMARY KEY, json TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS chain_receipts (
+        chain_id INTEGER NOT NULL,
+        hash TEXT NOT NULL,
+        json TEXT NOT NULL,
+        PRIMARY KEY (chain_id, hash)
+      );
     `);
     const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as
       | { value: string }
@@ -168,9 +213,35 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
     "INSERT INTO chain_calls (chain_id, method, params, block) VALUES (?, ?, ?, ?)",
   );
   const setChainCallBlock = db.prepare("UPDATE chain_calls SET block = ? WHERE seq = ?");
+  const loadChainSnapshot = db.prepare("SELECT json FROM chain_snapshots WHERE chain_id = ?");
+  const saveChainSnapshot = db.prepare(
+    "INSERT INTO chain_snapshots (chain_id, json) VALUES (?, ?) ON CONFLICT(chain_id) DO UPDATE SET json = excluded.json",
+  );
+  const saveChainReceipt = db.prepare(
+    "INSERT OR REPLACE INTO chain_receipts (chain_id, hash, json) VALUES (?, ?, ?)",
+  );
+  const findChainReceipt = db.prepare("SELECT json FROM chain_receipts WHERE chain_id = ? AND hash = ?");
   const appendEntry = db.prepare("INSERT INTO journal (name, json) VALUES (?, ?)");
   const loadEntries = db.prepare("SELECT seq, json FROM journal WHERE name = ? ORDER BY seq");
   let closed = false;
+  /** Depth of `transaction` calls: only the outermost begins and commits. */
+  let depth = 0;
+  const transaction = <result>(write: () => result): result => {
+    if (depth > 0) return write();
+    db.exec("BEGIN IMMEDIATE");
+    depth++;
+    let result: result;
+    try {
+      result = write();
+    } catch (error) {
+      depth--;
+      db.exec("ROLLBACK");
+      throw error;
+    }
+    depth--;
+    db.exec("COMMIT");
+    return result;
+  };
   /** Reads a stored JSON text; a row that is not JSON is a {@link CorruptStateError} naming it. */
   const parseRow = (text: string, location: string, row: string | number) => {
     try {
@@ -209,9 +280,15 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
       })),
     saveDelivery: ({ id, requestId, apiKey, record }) =>
       void saveDelivery.run(id, requestId, apiKey, stringifyState(record)),
-    loadChainCalls: () =>
+    loadChainCalls: (chainId) =>
       (
-        db.prepare("SELECT seq, chain_id, method, params, block FROM chain_calls ORDER BY seq").all() as {
+        (chainId === undefined
+          ? db.prepare("SELECT seq, chain_id, method, params, block FROM chain_calls ORDER BY seq").all()
+          : db
+              .prepare(
+                "SELECT seq, chain_id, method, params, block FROM chain_calls WHERE chain_id = ? ORDER BY seq",
+              )
+              .all(chainId)) as {
           seq: number;
           chain_id: number;
           method: string;
@@ -219,6 +296,7 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
           block: string | null;
         }[]
       ).map((row) => ({
+        seq: row.seq,
         chainId: row.chain_id,
         method: row.method,
         params: parseRow(row.params, "chain_calls", row.seq) as unknown[],
@@ -235,12 +313,34 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
       ),
     setChainCallBlock: (seq, block) => void setChainCallBlock.run(stringifyState(block), seq),
     clearChainCalls: () => void db.exec("DELETE FROM chain_calls"),
+    loadChainSnapshot(chainId) {
+      const row = loadChainSnapshot.get(chainId) as { json: string } | undefined;
+      return row === undefined
+        ? undefined
+        : (parseRow(row.json, "chain_snapshots", chainId) as ChainSnapshot);
+    },
+    saveChainSnapshot({ snapshot, receipts, keep }) {
+      const dropped = db.prepare(
+        `DELETE FROM chain_calls WHERE chain_id = ? AND seq <= ? AND method NOT IN (${keep.map(() => "?").join(", ") || "''"})`,
+      );
+      transaction(() => {
+        saveChainSnapshot.run(snapshot.chainId, stringifyState(snapshot));
+        for (const { hash, receipt } of receipts)
+          saveChainReceipt.run(snapshot.chainId, hash.toLowerCase(), stringifyState(receipt));
+        dropped.run(snapshot.chainId, snapshot.seq, ...keep);
+      });
+    },
+    findChainReceipt(chainId, hash) {
+      const row = findChainReceipt.get(chainId, hash.toLowerCase()) as { json: string } | undefined;
+      return row === undefined ? undefined : parseRow(row.json, "chain_receipts", hash);
+    },
     appendEntry: (journal, value) => Number(appendEntry.run(journal, stringifyState(value)).lastInsertRowid),
     loadEntries: (journal) =>
       (loadEntries.all(journal) as { seq: number; json: string }[]).map((row) => ({
         seq: row.seq,
         value: parseRow(row.json, `journal "${journal}"`, row.seq),
       })),
+    transaction,
     close() {
       if (closed) return;
       closed = true;

@@ -15,8 +15,10 @@ export type DevnetStatus = Extract<
  * | from      | to        | trigger                                                                |
  * |-----------|-----------|------------------------------------------------------------------------|
  * | waiting   | pending   | the deposit event of the request id is indexed on the origin chain     |
- * | waiting   | depositing | a transfer to the request's deposit address is seen, before the sweep  |
- * | depositing | pending  | the sweep's deposit event (under the order id) is indexed              |
+ * | waiting   | depositing | a transfer to the request's deposit address is seen, before the sweep; or the execute API (`POST /execute/permits`) got the deposit's authorization on chain |
+ * | waiting   | success   | a self-executed same-chain transaction (`POST /transactions/single`) was mined with status 1 |
+ * | depositing | pending  | the sweep's deposit event (under the order id) is indexed; or the permit's deposit |
+ * | depositing | refund   | the execute API's deposit failed: the authorized tokens went back to the user |
  * | pending   | submitted | the solver sent the fill on the destination chain                      |
  * | pending   | failure   | the fill cannot be made: a `txs` call reverts in simulation, no liquidity |
  * | pending   | fallback  | a destination call reverts in simulation with `useFallbacks`: the plain output was paid |
@@ -29,8 +31,8 @@ export type DevnetStatus = Extract<
  * (`refundFailReason` then says why).
  */
 export const transitions: Readonly<Record<DevnetStatus, readonly DevnetStatus[]>> = {
-  waiting: ["pending", "depositing"],
-  depositing: ["pending"],
+  waiting: ["pending", "depositing", "success"],
+  depositing: ["pending", "refund"],
   pending: ["submitted", "failure", "refund", "fallback"],
   submitted: ["success", "failure"],
   failure: ["refund"],

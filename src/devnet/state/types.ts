@@ -46,6 +46,8 @@ export type RevertDetails = {
   message?: string | undefined;
   data?: Hex | undefined;
   txHash?: Hex | undefined;
+  /** The calls needed more gas than the quote's `txsGasLimit`: they would run out of gas. */
+  outOfGas?: boolean | undefined;
 };
 
 /** What the solver adds to a request as it goes (the status object's `details`). */
@@ -70,6 +72,11 @@ export type RequestDetails = {
   fallback?: { reason: string; txHashes: Hex[] } | undefined;
   /** The fallback's own transaction that reverted. */
   fallbackRevert?: { txHash: Hex } | undefined;
+  /**
+   * The market moved between the quote and the fill (`decideFillPrice`): the quoted and the filled (or,
+   * refunded `SLIPPAGE`, the market's) output, the move of the rate and the tolerance it was held to.
+   */
+  priceMove?: PriceMoveDetails | undefined;
   /** The sponsor's payment of the sponsored fees (`subsidizeFees`). */
   feeSponsorship?:
     | {
@@ -85,6 +92,73 @@ export type RequestDetails = {
         };
       }
     | undefined;
+};
+
+/** What `RequestDetails.priceMove` records (integers as decimal strings). */
+export type PriceMoveDetails = {
+  /** The output quoted. */
+  quotedAmountOut: string;
+  /** The output at the price at fill time: filled (`EXACT_INPUT`, `EXPECTED_OUTPUT`), or too low and refunded. */
+  amountOut: string;
+  /** The least output the tolerance allowed (`EXACT_OUTPUT`: the quoted output itself). */
+  minimumAmountOut: string;
+  /** `EXACT_OUTPUT`: what the quoted output cost at fill time, in the input (the solver absorbs up to the tolerance). */
+  costAmountIn?: string | undefined;
+  /** How the rate (output per input) moved since the quote, basis points (negative: the input buys less). */
+  movedBps: string;
+  /** The tolerance the fill was held to, basis points. */
+  toleranceBps: string;
+  /** The fill came after the order's deadline: held to `latePaymentSlippageTolerance`. */
+  late?: boolean | undefined;
+  /** A fixed-rate quote: filled at its rate whatever the market did. */
+  fixedRate?: boolean | undefined;
+};
+
+/**
+ * What a quote fixed of the price (`pricing` of a quoted request): what a fill at a moved price keeps
+ * and how far the price may move (`decideFillPrice`).
+ */
+export type QuotePricing = {
+  tradeType: "EXACT_INPUT" | "EXACT_OUTPUT" | "EXPECTED_OUTPUT";
+  /** The slippage tolerance (given or automatic), basis points. */
+  slippageBps: bigint;
+  /** `latePaymentSlippageTolerance`: the tolerance of a fill after the order's deadline, if given. */
+  latePaymentSlippageBps?: bigint | undefined;
+  /** The input's and the output's prices at quote time, micro-USD per whole unit. */
+  quotedPrices: { in: bigint; out: bigint };
+  /** A fixed-rate quote (`fixedRate`): filled at its rate whatever the market does. */
+  fixedRate?: boolean | undefined;
+};
+
+/**
+ * What the solver decided for a request's deposit when it took it (`decidePayment`): kept with the
+ * request, so that a restart carries out the same decision (a fill and its excess refund, or a
+ * refund for this reason) instead of deciding again at another time.
+ */
+export type DepositDecision =
+  | { type: "fill"; excess: bigint; requote?: bigint | undefined }
+  | { type: "refund"; failReason: string; details?: RequestDetails | undefined };
+
+/**
+ * A payment the solver made (or was about to make) for a request, written with the request BEFORE it
+ * is broadcast: on an EVM chain with the hash of the signed transaction, so a restart can tell from
+ * the chain whether it went out (its receipt) and record it; on Bitcoin and the exchange without a
+ * hash (the payment carries the request id, found by `ExternalChain.find`).
+ */
+export type SentPayment = {
+  /**
+   * `fill`: transaction `index` of the fill (`planFill`); `fallback`: of the fallback route;
+   * `refund`: the refund of the deposit; `excess`: the overpayment sent back; `sponsor`: the fee
+   * sponsor's payment.
+   */
+  purpose: "fill" | "fallback" | "refund" | "excess" | "sponsor";
+  chainId: number;
+  /** The signed transaction's hash (EVM chains); absent on Bitcoin and the exchange. */
+  txHash?: Hex | undefined;
+  /** The transaction's index in the fill or the fallback route. */
+  index?: number | undefined;
+  /** A refund's reason (the request's `failReason` once refunded). */
+  failReason?: string | undefined;
 };
 
 /** One entry of a request's status history. */
@@ -104,6 +178,18 @@ export type DepositAddressInfo = {
   depositAddressType: "open" | "strict";
   depositor: Address;
   depositTxHash: Hex | null;
+};
+
+/**
+ * A self-executed same-chain request: the user's own transaction that moves the funds, as the
+ * quote's last step gives it. `POST /transactions/single` matches the reported transaction to it.
+ */
+export type SelfExecution = {
+  /** What it does (`details.operation`): a transfer, a wrap, an unwrap or a swap through the devnet's router. */
+  operation: "send" | "wrap" | "unwrap" | "swap";
+  to: Address;
+  data: Hex;
+  value: bigint;
 };
 
 /** Everything the devnet knows about one request. */
@@ -149,8 +235,25 @@ export type DevnetRequest = {
   details: RequestDetails | null;
   /** The deposit that funds this request, once indexed. */
   deposit: Deposit | undefined;
+  /**
+   * What the solver decided for the deposit when it took it; absent before a deposit, and on records
+   * stored by a devnet that did not keep it.
+   */
+  decision?: DepositDecision | undefined;
+  /** Every payment the solver made for the request, each written before it was sent. */
+  sent?: SentPayment[] | undefined;
   /** The request's deposit address, when quoted with `useDepositAddress`. */
   depositAddress?: DepositAddressInfo | undefined;
+  /**
+   * A same-chain request the user executes with their own transaction (no order, no deposit, no
+   * fill): reported through `POST /transactions/single`, `success` once it is mined.
+   */
+  selfExecution?: SelfExecution | undefined;
+  /**
+   * The surplus of an exact-output swap paid to the recipient with the output (swept, as live
+   * without `enableTrueExactOutput`); absent or 0 when the solver keeps it.
+   */
+  outputSurplus?: bigint | undefined;
   /** `txsGasLimit`: the total gas the destination calls may use; more reverts them (out of gas). */
   txsGasLimit?: number | undefined;
   /** `useFallbacks`: a reverting destination call falls back to the plain output (`fallback`). */
@@ -163,6 +266,11 @@ export type DevnetRequest = {
   appFees?: { recipient: Address; bps: bigint }[] | undefined;
   /** The sum of the quote's `appFees` basis points (a deposit address's re-quote charges them again). */
   appFeeBps?: bigint | undefined;
+  /**
+   * What the quote fixed of the price: a fill is priced again at fill time within its tolerance.
+   * Absent for a request born from a deposit, and on records stored before prices moved: filled as quoted.
+   */
+  pricing?: QuotePricing | undefined;
 };
 
 /** The request status object (the status endpoint's body and webhook `data`), as the schemas define it. */

@@ -1,13 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import WebSocket from "ws";
+import { pollUntil } from "../../../test/support/pollUntil.js";
 import { createStatusStream, type StatusStream } from "./createStatusStream.js";
 
 const idA = `0x${"aa".repeat(32)}`;
 const idB = `0x${"bb".repeat(32)}`;
 const opened: { server: Server; stream: StatusStream }[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   for (const { server, stream } of opened.splice(0)) {
     await stream.stop();
     server.closeAllConnections();
@@ -37,15 +39,10 @@ async function connect(url: string) {
     socket.once("open", resolve);
     socket.once("error", reject);
   });
+  /** The next message: waits for it to arrive, however long that takes. */
   const next = async (): Promise<Record<string, unknown>> => {
-    for (let i = 0; i < 100 && messages.length === 0; i++)
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 50);
-      });
-    const message = messages.shift();
-    if (!message) throw new Error("no message");
-    return message;
+    while (messages.length === 0) await new Promise<void>((resolve) => waiters.push(resolve));
+    return messages.shift() as Record<string, unknown>;
   };
   const send = (message: unknown) =>
     socket.send(typeof message === "string" ? message : JSON.stringify(message));
@@ -93,7 +90,9 @@ test("default: ready, subscribe, events of the followed request only, unsubscrib
     data: { event: "request.status.updated" },
   });
   stream.publish(status(idA, "success"));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A round trip after the publish: had the event been sent, it would arrive before this answer.
+  a.send(subscribe(idB));
+  expect(await a.next()).toMatchObject({ type: "subscribe", status: "success" });
   expect(a.messages).toEqual([]);
   a.socket.close();
 });
@@ -129,23 +128,18 @@ test("malformed messages are answered with an error and the connection stays", a
 });
 
 test("bounded: other paths 404, connections over the limit 503", async () => {
-  const { url } = await start({ maxConnections: 1 });
+  const { stream, url } = await start({ maxConnections: 1 });
   await expect(connect(`${url}/ws`)).rejects.toThrow(/404/);
   const a = await connect(url);
   await a.next();
   await expect(connect(url)).rejects.toThrow(/503/);
   a.socket.close();
   await a.closed;
-  for (let i = 0; i < 50; i++) {
-    const b = await connect(url).catch(() => undefined);
-    if (b) {
-      expect(await b.next()).toMatchObject({ status: "ready" });
-      b.socket.close();
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("the slot was not freed");
+  // The server sees the close on its own socket: the slot is freed then.
+  await pollUntil("the freed slot", () => stream.connections() === 0 || undefined);
+  const b = await connect(url);
+  expect(await b.next()).toMatchObject({ status: "ready" });
+  b.socket.close();
 });
 
 test("restart closes every connection with 1012 and accepts new ones; stop refuses them", async () => {
@@ -164,11 +158,16 @@ test("restart closes every connection with 1012 and accepts new ones; stop refus
 });
 
 test("a connection that stops answering pings is dropped", async () => {
+  // The heartbeat on a fake clock: it beats when the test moves the clock, never on its own.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   const { stream, url } = await start({ heartbeatMs: 20 });
   const a = await connect(url);
   await a.next();
   // Stop answering pings: ws answers them automatically unless the socket is paused.
   a.socket.pause();
-  for (let i = 0; i < 100 && stream.connections() > 0; i++) await new Promise((r) => setTimeout(r, 10));
-  expect(stream.connections()).toBe(0);
+  // The first beat pings and marks the connection; the second finds no pong and drops it.
+  vi.advanceTimersByTime(20);
+  expect(stream.connections()).toBe(1);
+  vi.advanceTimersByTime(20);
+  await pollUntil("the dropped connection", () => stream.connections() === 0 || undefined);
 });

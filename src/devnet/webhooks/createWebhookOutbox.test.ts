@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { signWebhook } from "../../webhooks/signWebhook.js";
 import { verifyWebhook } from "../../webhooks/verifyWebhook.js";
 import { createWebhookOutbox, type WebhookDelivery } from "./createWebhookOutbox.js";
@@ -8,8 +8,24 @@ import { createWebhookOutbox, type WebhookDelivery } from "./createWebhookOutbox
 type Hit = { id: string; attempt: string; body: string; status: number; at: number };
 const servers: { close: () => void }[] = [];
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   for (const server of servers.splice(0)) server.close();
 });
+
+/** Resolves with the first delivery `persist` is called with that `accept`s. */
+function persisted(accept: (delivery: WebhookDelivery) => boolean) {
+  let found!: (delivery: WebhookDelivery) => void;
+  const seen = new Promise<WebhookDelivery>((resolve) => {
+    found = resolve;
+  });
+  return {
+    seen,
+    persist: (delivery: WebhookDelivery) => {
+      if (accept(delivery)) found(delivery);
+    },
+  };
+}
 
 /** A receiver whose answer per hit is chosen by `answer` (status code, or a delay before 200). */
 async function receiver(answer: (hit: Omit<Hit, "status">, count: number) => number | Promise<number>) {
@@ -70,18 +86,40 @@ test("default: delivered signed, with the event id in the header and the body", 
 
 test("failing 9 times then 200: delivered on the 10th attempt, with growing delays", async () => {
   const { url, hits } = await receiver((_, count) => (count < 9 ? 500 : 200));
+  // The retry waits on a fake clock (`setTimeout` and `Date`; sockets stay real) and without jitter
+  // (the middle of its ±20 %): the test moves the clock by exactly each wait, once the outbox waits.
+  vi.spyOn(Math, "random").mockReturnValue(0.5);
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  const attempts: number[] = [];
+  let attempted = () => {};
   const outbox = createWebhookOutbox({
     endpoints: new Map([["key", url]]),
     sign,
-    baseDelayMs: 2,
-    maxDelayMs: 1_000,
+    baseDelayMs: 1_000,
+    maxDelayMs: 60_000,
+    persist: (delivery) => {
+      if (delivery.lastResult === undefined || attempts.includes(delivery.attempts)) return;
+      attempts.push(delivery.attempts);
+      attempted();
+    },
   });
+  const afterAttempt = async (count: number) => {
+    while (!attempts.includes(count)) await new Promise<void>((resolve) => (attempted = resolve));
+    // The failed attempt is stored; a turn of the event loop later its retry wait has started.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   const delivery = outbox.enqueue({ apiKey: "key", requestId: "r1", payload: payload("success") });
+  for (let retry = 1; retry <= 9; retry++) {
+    await afterAttempt(retry);
+    expect(delivery?.attempts).toBe(retry);
+    await vi.advanceTimersByTimeAsync(1_000 * 2 ** (retry - 1));
+  }
   await outbox.idle();
   expect(delivery).toMatchObject({ state: "delivered", attempts: 10 });
   expect(hits.map((hit) => hit.attempt)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
-  // The 9th delay (~2 * 2^8 = 512 ms, ±20 %) is the longest.
-  expect((hits[9]?.at as number) - (hits[8]?.at as number)).toBeGreaterThanOrEqual(400);
+  // Delay n is 1 s * 2^(n-1): each attempt came exactly when its wait ended, never before.
+  const delays = hits.slice(1).map((hit, i) => hit.at - (hits[i] as Hit).at);
+  expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256].map((seconds) => seconds * 1_000));
 });
 
 test("after 1 + 10 failed attempts the event is kept as failed, and the next event of the request still goes", async () => {
@@ -105,9 +143,16 @@ test("after 1 + 10 failed attempts the event is kept as failed, and the next eve
 });
 
 test("events of one request arrive in order even when the first is slow; other requests are not held up", async () => {
+  let bArrived!: () => void;
+  const b = new Promise<void>((resolve) => {
+    bArrived = resolve;
+  });
   const { url, hits } = await receiver(async (hit) => {
-    if (JSON.parse(hit.body).data.status === "pending" && JSON.parse(hit.body).data.requestId === "a")
-      await new Promise((resolve) => setTimeout(resolve, 150));
+    const { requestId, status } = JSON.parse(hit.body).data;
+    if (requestId === "b") bArrived();
+    // The first event of "a" is answered only once "b" has arrived: had the outbox held "b" back
+    // behind "a", this would never end.
+    if (requestId === "a" && status === "pending") await b;
     return 200;
   });
   const outbox = createWebhookOutbox({ endpoints: new Map([["key", url]]), sign });
@@ -118,17 +163,21 @@ test("events of one request arrive in order even when the first is slow; other r
   const order = hits.map(
     (hit) => `${JSON.parse(hit.body).data.requestId}:${JSON.parse(hit.body).data.status}`,
   );
-  expect(order).toEqual(["b:pending", "a:pending", "a:submitted"]);
+  expect(order.filter((event) => event.startsWith("a:"))).toEqual(["a:pending", "a:submitted"]);
+  expect([...order].sort()).toEqual(["a:pending", "a:submitted", "b:pending"]);
 });
 
 test("an unreachable endpoint is retried; stop() ends the waiting", async () => {
+  const firstAttempt = persisted((delivery) => delivery.lastResult !== undefined);
   const outbox = createWebhookOutbox({
     endpoints: new Map([["key", "http://127.0.0.1:9/"]]),
     sign,
     baseDelayMs: 60_000,
+    persist: firstAttempt.persist,
   });
   const delivery = outbox.enqueue({ apiKey: "key", requestId: "r1", payload: payload("pending") });
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The first attempt has failed: the outbox now waits a minute before the retry.
+  await firstAttempt.seen;
   expect(delivery).toMatchObject({ state: "queued", attempts: 1 });
   expect(delivery?.lastResult).toMatch(/TypeError|fetch failed/);
   outbox.stop();
@@ -152,6 +201,7 @@ async function hangingEndpoint() {
 test("a hanging endpoint holds only its own slots: other endpoints' requests are delivered at once", async () => {
   const dead = await hangingEndpoint();
   const { url, hits } = await receiver(() => 200);
+  const delivered = persisted((delivery) => delivery.state === "delivered");
   const outbox = createWebhookOutbox({
     endpoints: new Map([
       ["dead", dead],
@@ -159,15 +209,15 @@ test("a hanging endpoint holds only its own slots: other endpoints' requests are
     ]),
     sign,
     concurrency: 2,
+    // The dead endpoint's attempts never time out within the test: were the live event held behind
+    // them, it would never be delivered.
+    timeoutMs: 3_600_000,
+    persist: delivered.persist,
   });
   for (let i = 0; i < 6; i++)
     outbox.enqueue({ apiKey: "dead", requestId: `d${i}`, payload: payload("pending", `d${i}`) });
-  const start = Date.now();
   const live = outbox.enqueue({ apiKey: "key", requestId: "r1", payload: payload("pending") });
-  while (live?.state !== "delivered" && Date.now() - start < 5_000)
-    await new Promise((r) => setTimeout(r, 5));
-  expect(live?.state).toBe("delivered");
-  expect(Date.now() - start).toBeLessThan(1_000);
+  expect(await delivered.seen).toBe(live);
   expect(hits).toHaveLength(1);
   // The dead endpoint's own events wait for its slots, as they should.
   expect(outbox.deliveries().filter((d) => d.state === "queued")).toHaveLength(6);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { crashPoint } from "../crashPoint.js";
 import { reservedWebhookHeaders } from "./checkWebhookHeaders.js";
 
 /** Signs a delivery: the verification headers for `body` under `secret`. */
@@ -171,6 +172,7 @@ export function createWebhookOutbox(parameters: CreateWebhookOutboxParameters): 
       });
       delivery.lastResult = `HTTP ${response.status}`;
       await response.arrayBuffer().catch(() => {});
+      if (response.ok) crashPoint("webhook-answered");
       return response.ok;
     } catch (error) {
       delivery.lastResult = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

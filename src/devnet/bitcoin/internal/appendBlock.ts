@@ -1,6 +1,6 @@
 import { hex } from "@scure/base";
 import { bitcoinRules } from "../constants.js";
-import type { BitcoinBlock, BitcoinTransactionStatus } from "../createBitcoinChain.js";
+import type { BitcoinBlock, BitcoinTransactionStatus } from "../types.js";
 import type { BitcoinChainState, MutableRecord } from "./bitcoinChainState.js";
 import { difficultyOf, fromDisplayHex, merkleRoot, mineHeader } from "./blockCodec.js";
 import { indexRecord } from "./indexRecord.js";

@@ -1,5 +1,5 @@
-import type { BitcoinBlock, BitcoinChainEntry } from "../createBitcoinChain.js";
 import { BitcoinChainReplayError } from "../errors.js";
+import type { BitcoinBlock, BitcoinChainEntry } from "../types.js";
 import { appendBlock } from "./appendBlock.js";
 import type { BitcoinChainState } from "./bitcoinChainState.js";
 import { buildCoinbase } from "./buildCoinbase.js";

@@ -4,7 +4,7 @@ import type {
   BitcoinChainJournal,
   BitcoinTransactionRecord,
   BitcoinTransactionStatus,
-} from "../createBitcoinChain.js";
+} from "../types.js";
 
 /** A transaction record as the chain holds it: its status changes once mined; script caches kept aside. */
 export type MutableRecord = Omit<BitcoinTransactionRecord, "status"> & {

@@ -1,4 +1,4 @@
-import type { BitcoinBlock } from "../createBitcoinChain.js";
+import type { BitcoinBlock } from "../types.js";
 import {
   type BitcoinPrevout,
   type ValidatedTransaction,

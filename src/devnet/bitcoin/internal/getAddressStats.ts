@@ -1,6 +1,6 @@
 import { hex } from "@scure/base";
 import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
-import type { BitcoinAddressStats } from "../createBitcoinChain.js";
+import type { BitcoinAddressStats } from "../types.js";
 import type { BitcoinPrevout } from "../validateTransaction.js";
 import type { BitcoinChainState, MutableRecord } from "./bitcoinChainState.js";
 

@@ -1,6 +1,6 @@
 import { hex } from "@scure/base";
 import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
-import type { BitcoinTransactionRecord, BitcoinTransactionStatus } from "../createBitcoinChain.js";
+import type { BitcoinTransactionRecord, BitcoinTransactionStatus } from "../types.js";
 import { type BitcoinChainState, type MutableRecord, toPublicRecord } from "./bitcoinChainState.js";
 
 /**

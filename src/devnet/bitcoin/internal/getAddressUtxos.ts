@@ -1,6 +1,6 @@
 import { hex } from "@scure/base";
 import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
-import type { BitcoinUtxo } from "../createBitcoinChain.js";
+import type { BitcoinUtxo } from "../types.js";
 import { type BitcoinChainState, type MutableRecord, outpointKey } from "./bitcoinChainState.js";
 
 /**

@@ -1,6 +1,6 @@
 import { bitcoinRules } from "../constants.js";
-import type { BitcoinBlock } from "../createBitcoinChain.js";
 import { InvalidBitcoinParameterError } from "../errors.js";
+import type { BitcoinBlock } from "../types.js";
 import { appendBlock } from "./appendBlock.js";
 import type { BitcoinChainState, MutableRecord } from "./bitcoinChainState.js";
 import { buildCoinbase } from "./buildCoinbase.js";

@@ -1,10 +1,16 @@
-import type { BitcoinBlock, BitcoinChain, BitcoinChainEntry } from "../createBitcoinChain.js";
 import { BitcoinChainReplayError } from "../errors.js";
+import type { BitcoinBlock, BitcoinChainEntry } from "../types.js";
 import type { BitcoinChainState } from "./bitcoinChainState.js";
+
+/** What replaying uses of the chain being created: its `broadcast` and `mine` (those of `BitcoinChain`). */
+export type ReplayBitcoinJournalChain = {
+  broadcast: (raw: string) => unknown;
+  mine: (count: number, options: { timestamp: number }) => BitcoinBlock[];
+};
 
 export type ReplayBitcoinJournalParameters = {
   /** The chain being created (its genesis appended), which the entries are replayed into. */
-  chain: BitcoinChain;
+  chain: ReplayBitcoinJournalChain;
   /** The journal's entries after the genesis. */
   entries: readonly BitcoinChainEntry[];
 };

@@ -1,0 +1,41 @@
+import { type Hex, hexToNumber, numberToHex } from "viem";
+import type { ChainSnapshot } from "../state/openStateDatabase.js";
+import type { ChainRequest } from "./createDevnetChains.js";
+
+/**
+ * Restores a chain snapshot on a chain started from the same genesis: empty blocks up to the one
+ * before the snapshot's (mined at once, `hardhat_mine`, at the genesis time), every account of the
+ * snapshot set (`hardhat_setBalance`, `hardhat_setNonce`, `hardhat_setCode`, `hardhat_setStorageAt`),
+ * then the snapshot's block mined with its timestamp and base fee. The chain then has the same
+ * height, accounts and time as when the snapshot was read; older blocks are empty (their receipts are
+ * kept by the state database) and their hashes differ.
+ *
+ * @param parameters - The chain's request function and the snapshot.
+ * @example
+ * await applyChainSnapshot({ request: chain.request, snapshot })
+ */
+export async function applyChainSnapshot({
+  request,
+  snapshot,
+}: {
+  request: ChainRequest;
+  snapshot: ChainSnapshot;
+}): Promise<void> {
+  const height = hexToNumber((await request({ method: "eth_blockNumber" })) as Hex);
+  if (snapshot.block.number - 1 > height)
+    await request({
+      method: "hardhat_mine",
+      params: [numberToHex(snapshot.block.number - 1 - height), "0x0"],
+    });
+  for (const [address, account] of Object.entries(snapshot.accounts)) {
+    await request({ method: "hardhat_setBalance", params: [address, account.balance] });
+    await request({ method: "hardhat_setNonce", params: [address, account.nonce] });
+    await request({ method: "hardhat_setCode", params: [address, account.code] });
+    for (const [slot, value] of Object.entries(account.storage))
+      await request({ method: "hardhat_setStorageAt", params: [address, slot, value] });
+  }
+  await request({ method: "evm_setNextBlockTimestamp", params: [numberToHex(snapshot.block.timestamp)] });
+  if (snapshot.block.baseFeePerGas)
+    await request({ method: "hardhat_setNextBlockBaseFeePerGas", params: [snapshot.block.baseFeePerGas] });
+  await request({ method: "evm_mine", params: [] });
+}
