@@ -1,0 +1,161 @@
+// Crash soak: `attestkit devnet --state DIR` killed with SIGKILL K times (default 25) while requests
+// come in (exact, under- and overpaid deposits, a second deposit for a request in the same block) and
+// a flaky webhook receiver (every event's first two attempts answered 503) takes the events. Each run
+// is killed at a crash point drawn at random (ATTESTKIT_DEVNET_CRASH_AT: mid-take, mid-fill,
+// mid-refund, between a status and its event, mid-webhook) or, one run in four, from outside at a
+// random moment. After the last restart it checks that every deposited request is final, every fill
+// and refund on chain is recorded by its request and paid once, and every status change was
+// delivered in order (`checkCrashConsistency`), and prints one JSON object as the last line; it
+// exits 1 when a check fails.
+// Run: `npm run bench:crash` (`npm run bench:crash -- 50` for 50 kills; BENCH_SEED for a fixed draw).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DevnetInfo } from "../src/devnet/start/createDevnetInfo.js";
+import {
+  checkCrashConsistency,
+  crashApiKey,
+  isFinal,
+  listRequests,
+  quoteBridge,
+  rpc,
+  sendDeposit,
+  startCrashingDevnet,
+} from "../test/support/crashingDevnet.js";
+import { createWebhookReceiver } from "../test/support/createWebhookReceiver.js";
+
+process.env.HARDHAT_DISABLE_TELEMETRY = "true";
+const kills = Number(process.argv[2] ?? 25);
+const seed = Number(process.env.BENCH_SEED ?? Date.now() % 2 ** 31);
+
+/** mulberry32: a small seeded generator, so a failing draw can be run again (BENCH_SEED). */
+let state = seed;
+const random = () => {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pick = <item>(items: readonly item[]): item => items[Math.floor(random() * items.length)] as item;
+
+const points = [
+  "deposit-taken",
+  "deposit-taken:orphan",
+  "deposit-taken:refund",
+  "payment-signed:fill",
+  "payment-broadcast:fill",
+  "payment-mined:fill",
+  "payment-signed:refund",
+  "payment-mined:refund",
+  "payment-mined:excess",
+  "transition-stored",
+  "transition-stored:pending",
+  "transition-stored:submitted",
+  "transition-stored:success",
+  "transition-stored:refund",
+  "webhook-answered",
+] as const;
+const amount = 2_000_000_000_000_000n;
+
+/** One random piece of traffic: a quote and its deposit (exact, one wei less, more), or two deposits for one quote in one block. */
+async function traffic(info: DevnetInfo) {
+  const payer = Math.floor(random() * 10);
+  const deposit = await quoteBridge(info, payer, amount + BigInt(Math.floor(random() * 1e12)));
+  const kind = pick(["exact", "exact", "under", "over", "double"] as const);
+  if (kind === "double") {
+    const origin = info.chains[0] as DevnetInfo["chains"][number];
+    await rpc(origin.rpcUrl, "evm_setAutomine", [false]);
+    try {
+      await sendDeposit(info, payer, deposit);
+      await sendDeposit(info, (payer + 1) % 10, deposit);
+      await rpc(origin.rpcUrl, "evm_mine");
+    } finally {
+      await rpc(origin.rpcUrl, "evm_setAutomine", [true]);
+    }
+  } else
+    await sendDeposit(
+      info,
+      payer,
+      deposit,
+      kind === "under" ? deposit.value - 1n : kind === "over" ? deposit.value + 1_000_000n : deposit.value,
+    );
+}
+
+const dir = mkdtempSync(join(tmpdir(), "attestkit-crash-soak-"));
+const receiver = await createWebhookReceiver({ secret: crashApiKey, failFirst: 2 });
+const flags = [
+  "--webhook-url",
+  receiver.url,
+  "--api-key",
+  crashApiKey,
+  "--webhook-retry-delay",
+  "5",
+  "--webhook-retry-max-delay",
+  "50",
+  "--rpc-admin",
+];
+const killedAt: Record<string, number> = {};
+const started = Date.now();
+try {
+  for (let run = 0; run < kills; run++) {
+    const outside = random() < 0.25;
+    const point = outside ? undefined : pick(points);
+    const devnet = startCrashingDevnet(dir, flags, point);
+    let ended = false;
+    void devnet.ended.then(() => (ended = true));
+    const drive = devnet.info.then(async (info) => {
+      while (!ended) await traffic(info).catch(() => {});
+    });
+    drive.catch(() => {});
+    // A kill from outside at a random moment; a point not reached in 15 s is killed from outside too.
+    const timer = setTimeout(() => devnet.child.kill("SIGKILL"), outside ? 500 + random() * 4000 : 15_000);
+    const exit = await devnet.ended;
+    clearTimeout(timer);
+    const by = devnet.stderr().includes(`crash point ${point} reached`) ? (point as string) : "outside";
+    killedAt[by] = (killedAt[by] ?? 0) + 1;
+    console.error(
+      `run ${run + 1}/${kills}: killed ${by === "outside" ? "from outside" : `at ${by}`} (${exit.signal ?? exit.code})`,
+    );
+    if (exit.signal !== "SIGKILL") throw new Error(`run ${run + 1} ended by itself: ${devnet.stderr()}`);
+  }
+
+  // The last restart, left to finish.
+  const last = startCrashingDevnet(dir, flags);
+  const info = await last.info;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const listed = await listRequests(info);
+    if (
+      listed.every(
+        (request) =>
+          (request.deposit === null || isFinal(request)) &&
+          request.webhooks.every((delivery) => delivery.state !== "queued"),
+      ) ||
+      Date.now() > deadline
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const { requests, violations } = await checkCrashConsistency(info, receiver.accepted());
+  last.child.kill("SIGTERM");
+  await last.ended;
+  const statuses: Record<string, number> = {};
+  for (const request of requests) statuses[request.status] = (statuses[request.status] ?? 0) + 1;
+  console.log(
+    JSON.stringify({
+      seed,
+      kills,
+      killedAt,
+      requests: requests.length,
+      deposited: requests.filter((request) => request.deposit !== null).length,
+      statuses,
+      webhookDeliveries: receiver.received.length,
+      seconds: Math.round((Date.now() - started) / 1000),
+      violations,
+    }),
+  );
+  if (violations.length > 0) process.exitCode = 1;
+} finally {
+  await receiver.close();
+  rmSync(dir, { recursive: true, force: true });
+}
