@@ -1,12 +1,13 @@
 // The architecture of docs/architecture.md, checked: its table of parts is the data. Every import
 // between parts of src/ must be one the table allows, the parts must be the folders of src/, the
-// allowed imports must point one way (no cycle), and every file of src/ must be something the
-// package ships (test support lives in test/support/).
+// allowed imports must point one way (no cycle), no file of src/ may import itself through a circle of
+// files (type-only imports included), and every file of src/ must be something the package ships
+// (test support lives in test/support/).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { moduleSpecifiers, resolveRelative } from "./support/staticImports.js";
+import { moduleSpecifiers as parseSpecifiers, resolveRelative } from "./support/staticImports.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const src = join(root, "src");
@@ -29,6 +30,16 @@ function readTable(): Map<string, { imports: Set<string>; typesOnly: Set<string>
   }
   return table;
 }
+
+/** The modules a file names, parsed once per file for all the tests of this suite. */
+const parsed = new Map<string, ReturnType<typeof parseSpecifiers>>();
+const moduleSpecifiers = (file: string) => {
+  const known = parsed.get(file);
+  if (known) return known;
+  const specifiers = parseSpecifiers(file);
+  parsed.set(file, specifiers);
+  return specifiers;
+};
 
 /** Every .ts file under a directory. */
 function walk(directory: string): string[] {
@@ -93,6 +104,107 @@ test("the allowed imports point one way: no part loads itself through them", () 
   // No part names types of a part above it either: each part keeps its own errors (errors/ holds only
   // what they are built on), so the table has no "(types)" exception left.
   expect([...table].filter(([, rule]) => rule.typesOnly.size > 0).map(([part]) => part)).toEqual([]);
+});
+
+/**
+ * The file-level import circles of a graph (file -> the files it names, type-only imports included):
+ * one circle per strongly connected component (Tarjan), written `a.ts -> b.ts -> a.ts` with the
+ * shortest way back to its first file.
+ */
+function findImportCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file) as number, low.get(next) as number));
+      } else if (onStack.has(next))
+        low.set(file, Math.min(low.get(file) as number, index.get(next) as number));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) components.push(component.sort());
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) connect(file);
+  // In each component, the shortest way from its first file back to itself (breadth first).
+  return components.map((component) => {
+    const members = new Set(component);
+    const start = component[0] as string;
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const file = queue.shift() as string;
+      for (const next of graph.get(file) ?? []) {
+        if (!members.has(next)) continue;
+        if (next === start) {
+          const circle = [start];
+          for (let at: string | undefined = file; at !== undefined && at !== start; at = cameFrom.get(at))
+            circle.splice(1, 0, at);
+          return [...circle, start];
+        }
+        if (!cameFrom.has(next)) {
+          cameFrom.set(next, file);
+          queue.push(next);
+        }
+      }
+    }
+    return [start, start];
+  });
+}
+
+test("no file of src/ imports itself through a circle of files, type-only imports included", () => {
+  // Shipped files only: nothing imports a test file, so no circle runs through one.
+  const graph = new Map(
+    shipped.map((file) => {
+      const { eager, lazy, types } = moduleSpecifiers(file);
+      const targets = [...eager, ...lazy, ...types]
+        .filter((specifier) => specifier.startsWith("."))
+        .map((specifier) => resolveRelative(file, specifier));
+      return [file, targets] as const;
+    }),
+  );
+  const circles = findImportCircles(graph).map((circle) =>
+    circle.map((file) => relative(root, file)).join(" -> "),
+  );
+  // A type moved to where it belongs (the part's types.ts, the function that takes it) ends a circle.
+  expect(circles, `import circles in src/:\n${circles.join("\n")}`).toEqual([]);
+});
+
+test("findImportCircles: a circle is reported with its way back, a chain is not", () => {
+  const graph = new Map([
+    ["a", ["b"]],
+    ["b", ["c"]],
+    ["c", ["a", "d"]],
+    ["d", []],
+    ["e", ["e"]],
+    ["f", ["d"]],
+  ]);
+  expect(findImportCircles(graph)).toEqual([
+    ["a", "b", "c", "a"],
+    ["e", "e"],
+  ]);
+  expect(
+    findImportCircles(
+      new Map([
+        ["x", ["y"]],
+        ["y", []],
+      ]),
+    ),
+  ).toEqual([]);
 });
 
 describe("src/ holds only what ships", () => {
