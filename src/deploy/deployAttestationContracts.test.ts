@@ -1,23 +1,16 @@
-import { createPublicClient, createWalletClient, type Hex, http, isAddress } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { createPublicClient, createWalletClient, http, isAddress } from "viem";
+import { expect, test } from "vitest";
+import { useDevnet } from "../../test/support/devnetHarness.js";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../contracts/abis.js";
-import { createDevnet, type Devnet } from "../devnet/createDevnet.js";
 import { type DeployedContract, deployAttestationContracts } from "./deployAttestationContracts.js";
 import { DeployParametersError } from "./errors.js";
 import { parseDeployParameters } from "./parseDeployParameters.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const { devnet, destination, account: testAccount } = useDevnet();
 
 const clients = () => {
-  const rpcUrl = (devnet.info.chains[1] as { rpcUrl: string }).rpcUrl;
-  const account = privateKeyToAccount((devnet.info.testAccounts[5] as { privateKey: Hex }).privateKey);
+  const rpcUrl = destination().rpcUrl;
+  const account = testAccount(5);
   return {
     walletClient: createWalletClient({ account, transport: http(rpcUrl) }),
     publicClient: createPublicClient({ transport: http(rpcUrl) }),
@@ -31,7 +24,7 @@ test("default: a devnet depository, the verifier and a receiver, in order, on an
   const parameters = parseDeployParameters({
     owner: account.address,
     depository: "devnet",
-    solvers: [devnet.info.solver.address],
+    solvers: [devnet().info.solver.address],
     whitelist: [{ chainId: 8453, user: account.address }],
   });
   const result = await deployAttestationContracts({
@@ -41,7 +34,7 @@ test("default: a devnet depository, the verifier and a receiver, in order, on an
     pollingInterval: 20,
     onDeployed: (deployed) => seen.push(deployed),
   });
-  expect(result.chainId).toBe(devnet.info.destinationChainId);
+  expect(result.chainId).toBe(devnet().info.destinationChainId);
   expect(result.deployer).toBe(account.address);
   expect(seen).toEqual(result.deployments);
   expect(seen.map(({ contract }) => contract)).toEqual([
@@ -56,7 +49,7 @@ test("default: a devnet depository, the verifier and a receiver, in order, on an
       abi: attestedDepositReceiverAbi,
       functionName: "primarySolver",
     }),
-  ).toBe(devnet.info.solver.address);
+  ).toBe(devnet().info.solver.address);
   // The verifier works: a zero signature verifies for no solver.
   const tuple = {
     requestId: `0x${"11".repeat(32)}`,
@@ -72,7 +65,7 @@ test("default: a devnet depository, the verifier and a receiver, in order, on an
       address: result.verifier,
       abi: attestationVerifierAbi,
       functionName: "isValid",
-      args: [tuple, `0x${"00".repeat(65)}`, devnet.info.solver.address],
+      args: [tuple, `0x${"00".repeat(65)}`, devnet().info.solver.address],
     }),
   ).resolves.toBe(false);
 });
@@ -99,7 +92,7 @@ test("the order settings follow the receiver, from the deployer who is its owner
     parameters: parseDeployParameters({
       owner: account.address,
       depository: "devnet",
-      solvers: [devnet.info.solver.address],
+      solvers: [devnet().info.solver.address],
       chainSlug: "base",
       orderWhitelist: [{ chainId: "optimism", recipient }],
     }),
@@ -128,7 +121,7 @@ test("order settings for another owner are refused before anything is sent", asy
     walletClient,
     publicClient,
     parameters: parseDeployParameters({
-      owner: devnet.info.solver.address,
+      owner: devnet().info.solver.address,
       depository: "devnet",
       chainSlug: "base",
     }),
@@ -140,7 +133,7 @@ test("order settings for another owner are refused before anything is sent", asy
   const plain = await deployAttestationContracts({
     walletClient,
     publicClient,
-    parameters: parseDeployParameters({ owner: devnet.info.solver.address, depository: "devnet" }),
+    parameters: parseDeployParameters({ owner: devnet().info.solver.address, depository: "devnet" }),
     pollingInterval: 20,
   });
   expect(plain.settings).toEqual([]);

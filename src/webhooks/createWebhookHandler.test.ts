@@ -46,8 +46,10 @@ describe("non-2xx on failure, onEvent not called", () => {
   });
 
   test("stale delivery: 401", async () => {
-    const { handler, events } = setup({ now: Date.now() + 301_000 });
-    const delivery = generateTestWebhook({ secret });
+    // Signed at a fixed second; the receiver's clock 301 s later, one past the tolerance.
+    const timestamp = 1_700_000_000;
+    const { handler, events } = setup({ now: (timestamp + 301) * 1000 });
+    const delivery = generateTestWebhook({ secret, timestamp });
     const response = await handler(post(delivery.body, delivery.headers));
     expect([response.status, await response.json()]).toEqual([401, { error: "timestamp-too-old" }]);
     expect(events).toEqual([]);
@@ -116,7 +118,8 @@ test("async onEvent is awaited", async () => {
   const handler = createWebhookHandler({
     secret,
     onEvent: async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // A turn of the event loop, not a wall-clock wait: the answer must still come after it.
+      await new Promise((resolve) => setImmediate(resolve));
       done = true;
     },
   });
@@ -166,16 +169,19 @@ describe("duplicates: the same event runs onEvent once", () => {
 
   test("twice at once (a handler slower than the sender's timeout): onEvent once; the second gets 409, a later retry 200", async () => {
     const gate = deferred();
+    const started = deferred();
     const calls: string[] = [];
     const { handler } = setup({
       onEvent: async (_, { eventId }) => {
         calls.push(eventId);
+        started.resolve();
         await gate.promise;
       },
     });
     const delivery = generateTestWebhook({ secret });
     const first = handler(post(delivery.body, delivery.headers));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first delivery is inside onEvent: the event is in progress.
+    await started.promise;
     const second = await handler(post(delivery.body, delivery.headers));
     expect([second.status, await second.json()]).toEqual([409, { error: "in-progress" }]);
     expect(second.headers.get("retry-after")).toBe("10");
@@ -286,10 +292,21 @@ describe("a shared store (here a fake one) through the store interface", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { handler } = setup({ store, onEvent: () => gate });
+    let started!: () => void;
+    const inEvent = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const { handler } = setup({
+      store,
+      onEvent: () => {
+        started();
+        return gate;
+      },
+    });
     const delivery = generateTestWebhook({ secret });
     const first = handler(post(delivery.body, delivery.headers));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first delivery is inside onEvent: the event is in progress.
+    await inEvent;
     expect((await handler(post(delivery.body, delivery.headers))).status).toBe(409);
     release();
     expect((await first).status).toBe(200);

@@ -50,30 +50,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Waits for the node's own word that it listens (its "Started HTTP ... server" line); rejects if it exits first. */
 async function waitForNode(): Promise<void> {
-  const deadline = Date.now() + 30_000;
   let output = "";
-  node?.stdout?.on("data", (chunk) => {
-    output += chunk;
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (/Started HTTP/.test(output)) resolve();
+    };
+    node?.stdout?.on("data", onData);
+    node?.stderr?.on("data", onData);
+    node?.once("exit", () => reject(new Error(`hardhat node exited: ${output}`)));
   });
-  node?.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  while (Date.now() < deadline) {
-    if (node?.exitCode !== null) throw new Error(`hardhat node exited: ${output}`);
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
-      });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`hardhat node did not start: ${output}`);
 }
 
 /** Runs a script against the node; its exit code and output, whatever they are. */

@@ -39,6 +39,8 @@ test("the demo walks the whole cycle and exits 0", () => {
     "(OP_RETURN = request id)",
     "14. Payment guard",
     "deposit[0] data.value: amount-mismatch",
+    "15. Prices move",
+    "failReason SLIPPAGE",
     "every stage held",
   ])
     expect(run.stdout).toContain(stage);

@@ -4,7 +4,7 @@
 // when the user's balance by the balance rule is below the amount.
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { bitcoinBalance } from "../../src/chains/bitcoin/bitcoinBalance.js";
 import { bitcoin } from "../../src/chains/bitcoin/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
@@ -14,20 +14,15 @@ import { bitcoinTestWallets } from "../../src/devnet/bitcoin/bitcoinTestWallets.
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { payFromBitcoinWallet } from "../../src/devnet/bitcoin/payFromBitcoinWallet.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
+import { pollUntil } from "../support/pollUntil.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, bitcoinBlockTimeMs: 0, indexIntervalMs: 600_000, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const { devnet } = useDevnet({ bitcoinBlockTimeMs: 0, indexIntervalMs: 600_000 });
 
 const amount = 2_000_000n;
 const wallet = (index: number) => bitcoinTestWallets[index] as (typeof bitcoinTestWallets)[number];
 const balanceOf = (address: string) => {
-  const { chain, mempool } = devnet.bitcoin.getAddressStats(address);
+  const { chain, mempool } = devnet().bitcoin.getAddressStats(address);
   return bitcoinBalance({
     funded: chain.fundedTxoSum,
     spent: chain.spentTxoSum,
@@ -36,7 +31,10 @@ const balanceOf = (address: string) => {
 };
 
 async function depositAddressQuote(index: number) {
-  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+  const client = createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+  });
   const user = wallet(index);
   const quote = await client.getQuote({
     user: user.p2wpkhAddress,
@@ -44,7 +42,7 @@ async function depositAddressQuote(index: number) {
     refundTo: user.p2trAddress,
     useDepositAddress: true,
     originChainId: bitcoin.chainId,
-    destinationChainId: devnet.info.chains[1]?.chainId as number,
+    destinationChainId: devnet().info.chains[1]?.chainId as number,
     originCurrency: bitcoin.nativeCurrency,
     destinationCurrency: zeroAddress,
     amount: amount.toString(),
@@ -63,15 +61,15 @@ async function depositAddressQuote(index: number) {
 test("exact: the client's PSBT pays the request's own address; filled after 1 confirmation", async () => {
   const { client, user, quote, requestId, depositAddress } = await depositAddressQuote(7);
   expect(depositAddress).toMatch(/^bc1q/);
-  expect(depositAddress).not.toBe(devnet.info.bitcoin.solver.address);
-  const evm = privateKeyToAccount(devnet.info.testAccounts[1]?.privateKey as Hex);
+  expect(depositAddress).not.toBe(devnet().info.bitcoin.solver.address);
+  const evm = privateKeyToAccount(devnet().info.testAccounts[1]?.privateKey as Hex);
   const execution = executeSteps(client, {
     quote,
-    wallet: createWalletClient({ account: evm, transport: http(devnet.info.chains[1]?.rpcUrl) }),
+    wallet: createWalletClient({ account: evm, transport: http(devnet().info.chains[1]?.rpcUrl) }),
     handlers: {
       signPsbt: async ({ psbt }) => {
         const { transaction } = finalizePsbt({ psbt: signPsbt({ psbt, privateKey: user.privateKey }).psbt });
-        const response = await fetch(`${devnet.info.bitcoin.esploraUrl}/tx`, {
+        const response = await fetch(`${devnet().info.bitcoin.esploraUrl}/tx`, {
           method: "POST",
           body: transaction,
         });
@@ -79,13 +77,13 @@ test("exact: the client's PSBT pays the request's own address; filled after 1 co
       },
     },
     checkIntervalMs: 20,
-    checkTimeoutMs: 20_000,
   });
-  for (let i = 0; i < 200 && devnet.bitcoin.mempool().length === 0; i++)
-    await new Promise((r) => setTimeout(r, 20));
-  devnet.bitcoin.mine();
+  await pollUntil("the deposit in the mempool", () => devnet().bitcoin.mempool().length > 0 || undefined, {
+    intervalMs: 20,
+  });
+  devnet().bitcoin.mine();
   await execution;
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
   expect(final.depositAddress).toMatchObject({ address: depositAddress, depositAddressType: "strict" });
   expect(balanceOf(depositAddress)).toBe(amount);
@@ -95,17 +93,17 @@ test("under: a plain payment of less than quoted is refunded in full to refundTo
   const { client, user, requestId, depositAddress } = await depositAddressQuote(8);
   const refundBefore = balanceOf(user.p2trAddress);
   payFromBitcoinWallet({
-    chain: devnet.bitcoin,
+    chain: devnet().bitcoin,
     wallet: user,
     to: depositAddress,
     amount: amount - 1n,
     requestId,
   });
-  devnet.bitcoin.mine();
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  devnet().bitcoin.mine();
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("refund");
   expect(final.failReason).toBe("DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
-  devnet.bitcoin.mine();
+  devnet().bitcoin.mine();
   expect(balanceOf(user.p2trAddress) - refundBefore).toBe(amount - 1n);
 });
 
@@ -113,25 +111,30 @@ test("over: filled as quoted, the excess refunded to refundTo", async () => {
   const { client, user, requestId, depositAddress } = await depositAddressQuote(9);
   const refundBefore = balanceOf(user.p2trAddress);
   payFromBitcoinWallet({
-    chain: devnet.bitcoin,
+    chain: devnet().bitcoin,
     wallet: user,
     to: depositAddress,
     amount: amount + 70_000n,
     requestId,
   });
-  devnet.bitcoin.mine();
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  devnet().bitcoin.mine();
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
-  for (let i = 0; i < 200 && balanceOf(user.p2trAddress) === refundBefore; i++) {
-    devnet.bitcoin.mine();
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  // The excess refund goes out after the fill: mine until it is confirmed.
+  await pollUntil(
+    "the excess refund",
+    () => {
+      devnet().bitcoin.mine();
+      return balanceOf(user.p2trAddress) !== refundBefore || undefined;
+    },
+    { intervalMs: 20 },
+  );
   expect(balanceOf(user.p2trAddress) - refundBefore).toBe(70_000n);
 });
 
 test("INSUFFICIENT_FUNDS by the balance rule; refundTo is required", async () => {
   const post = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${devnet.url}/quote/v2`, {
+    const response = await fetch(`${devnet().url}/quote/v2`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -140,7 +143,7 @@ test("INSUFFICIENT_FUNDS by the balance rule; refundTo is required", async () =>
         refundTo: wallet(6).p2trAddress,
         useDepositAddress: true,
         originChainId: bitcoin.chainId,
-        destinationChainId: devnet.info.chains[1]?.chainId,
+        destinationChainId: devnet().info.chains[1]?.chainId,
         originCurrency: bitcoin.nativeCurrency,
         destinationCurrency: zeroAddress,
         tradeType: "EXACT_INPUT",

@@ -3,7 +3,7 @@
 // first confirmation), or credits the recipient's account index on the exchange ledger.
 import { createWalletClient, type Hex, http, parseEther, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { bitcoin } from "../../src/chains/bitcoin/constants.js";
 import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
 import { externalExchange } from "../../src/chains/exchange/constants.js";
@@ -12,23 +12,19 @@ import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { deriveBitcoinWallet } from "../../src/devnet/bitcoin/deriveBitcoinWallet.js";
 import { readRequestBinding } from "../../src/devnet/bitcoin/requestBinding.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
+import { pollUntil } from "../support/pollUntil.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, bitcoinBlockTimeMs: 0, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const { devnet } = useDevnet({ bitcoinBlockTimeMs: 0 });
 
 async function statusOf(requestId: string) {
-  const response = await fetch(`${devnet.url}/intents/status/v3?requestId=${requestId}`);
+  const response = await fetch(`${devnet().url}/intents/status/v3?requestId=${requestId}`);
   return (await response.json()) as { status: string; txHashes?: string[] };
 }
 
 async function postQuote(body: Record<string, unknown>) {
-  const response = await fetch(`${devnet.url}/quote/v2`, {
+  const response = await fetch(`${devnet().url}/quote/v2`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -39,11 +35,14 @@ async function postQuote(body: Record<string, unknown>) {
   };
 }
 
-const origin = () => devnet.info.chains[0] as Devnet["info"]["chains"][number];
+const origin = () => devnet().info.chains[0] as Devnet["info"]["chains"][number];
 
 function setup(accountIndex: number) {
-  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
-  const account = privateKeyToAccount(devnet.info.testAccounts[accountIndex]?.privateKey as Hex);
+  const client = createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+  });
+  const account = privateKeyToAccount(devnet().info.testAccounts[accountIndex]?.privateKey as Hex);
   const wallet = createWalletClient({ account, transport: http(origin().rpcUrl) });
   return { client, account, wallet };
 }
@@ -68,16 +67,18 @@ test("EVM -> BTC: the solver pays the bech32 recipient with a real transaction, 
   expect(expected).toBeGreaterThan(2_900_000n);
   expect(expected).toBeLessThan(3_000_000n);
 
-  const execution = executeSteps(client, { quote, wallet, checkIntervalMs: 20, checkTimeoutMs: 20_000 });
+  const execution = executeSteps(client, { quote, wallet, checkIntervalMs: 20 });
   // No Bitcoin block yet: the payout is sent (submitted), not final.
-  let status = await statusOf(requestId);
-  for (let tries = 0; status.status !== "submitted" && tries < 500; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    status = await statusOf(requestId);
-  }
-  expect(status.status).toBe("submitted");
+  const status = await pollUntil(
+    "the payout sent",
+    async () => {
+      const read = await statusOf(requestId);
+      return read.status === "submitted" ? read : undefined;
+    },
+    { intervalMs: 20 },
+  );
   const payout = status.txHashes?.[0] as string;
-  const record = devnet.bitcoin.getTransaction(payout);
+  const record = devnet().bitcoin.getTransaction(payout);
   expect(record?.status.confirmed).toBe(false);
   // Real outputs: the recipient's script and amount, and the request id bound by OP_RETURN.
   const script = Buffer.from(toOutputScript({ address: recipient })).toString("hex");
@@ -87,11 +88,11 @@ test("EVM -> BTC: the solver pays the bech32 recipient with a real transaction, 
   expect(paid?.amount).toBe(expected);
   expect(record?.transaction.outputs.map((output) => readRequestBinding(output.script))).toContain(requestId);
 
-  devnet.bitcoin.mine();
+  devnet().bitcoin.mine();
   await execution;
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
-  const stats = (await (await fetch(`${devnet.info.bitcoin.esploraUrl}/address/${recipient}`)).json()) as {
+  const stats = (await (await fetch(`${devnet().info.bitcoin.esploraUrl}/address/${recipient}`)).json()) as {
     chain_stats: { funded_txo_sum: number };
   };
   expect(stats.chain_stats.funded_txo_sum).toBe(Number(expected));
@@ -125,8 +126,8 @@ test("EVM -> BTC refusals: a recipient that is not a Bitcoin address, another cu
 test("EVM -> exchange: the solver credits the recipient's account index with memo = request id", async () => {
   const { client, account, wallet } = setup(8);
   const recipient = "1007";
-  const before = devnet.exchange.balance({ accountIndex: 1007, assetIndex: 0 });
-  const usdc = devnet.info.chains[0]?.contracts.token as Hex;
+  const before = devnet().exchange.balance({ accountIndex: 1007, assetIndex: 0 });
+  const usdc = devnet().info.chains[0]?.contracts.token as Hex;
   const quote = await client.getQuote({
     user: account.address,
     recipient,
@@ -139,12 +140,12 @@ test("EVM -> exchange: the solver credits the recipient's account index with mem
   });
   const requestId = quote.steps.at(-1)?.requestId as Hex;
   expect(quote.steps.map((step) => step.id)).toEqual(["approve", "deposit"]);
-  await executeSteps(client, { quote, wallet, checkIntervalMs: 20, checkTimeoutMs: 20_000 });
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  await executeSteps(client, { quote, wallet, checkIntervalMs: 20 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
-  const credited = devnet.exchange.balance({ accountIndex: 1007, assetIndex: 0 }) - before;
+  const credited = devnet().exchange.balance({ accountIndex: 1007, assetIndex: 0 }) - before;
   expect(credited.toString()).toBe(quote.details?.currencyOut?.amount);
-  const [transfer] = devnet.exchange.getTransfersByMemo(requestId);
+  const [transfer] = devnet().exchange.getTransfersByMemo(requestId);
   expect(transfer).toMatchObject({ fromAccountIndex: 1000, toAccountIndex: 1007, amount: credited });
   expect(final.txHashes).toEqual([transfer?.hash]);
 

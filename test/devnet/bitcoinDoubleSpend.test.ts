@@ -56,9 +56,9 @@ test("a second payment for a paid request is refunded in BTC to refundTo as DOUB
   // Nothing is filled or paid back before the confirmation; then both are carried out.
   const refundBefore = fundedOf(wallet.p2trAddress);
   devnet().bitcoin.mine();
-  const filled = await waitForStatus(client(), { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  const filled = await waitForStatus(client(), { requestId, intervalMs: 20 });
   expect(filled).toMatchObject({ status: "success", inTxHashes: [first] });
-  const refunded = await waitForStatus(client(), { requestId: duplicate, intervalMs: 20, timeoutMs: 20_000 });
+  const refunded = await waitForStatus(client(), { requestId: duplicate, intervalMs: 20 });
   expect(refunded).toMatchObject({ status: "refund", failReason: "DOUBLE_SPEND" });
   const refund = (refunded.details as { refund: { txHash: string; recipient: string; amount: string } })
     .refund;

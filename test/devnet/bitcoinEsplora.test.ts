@@ -1,46 +1,40 @@
 // The devnet's Bitcoin chain (8253038) and external exchange (3586256) inside createDevnet: both
 // listed by GET /chains and /devnet/info, the Esplora-compatible API under /bitcoin/api used with a
 // plain HTTP client (fetch) as a wallet or explorer would, and the exchange API under /exchange/api.
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { bitcoinBalance } from "../../src/chains/bitcoin/bitcoinBalance.js";
 import { createClient } from "../../src/client/createClient.js";
 import { buildDepositPsbt } from "../../src/devnet/bitcoin/buildDepositPsbt.js";
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-let esplora: string;
-beforeAll(async () => {
-  // Blocks only on demand: every confirmation below is one the test mined.
-  devnet = await createDevnet({ port: 0, bitcoinBlockTimeMs: 0, indexIntervalMs: 600_000, log: () => {} });
-  esplora = `${devnet.url}/bitcoin/api`;
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+// Blocks only on demand: every confirmation below is one the test mined.
+const { devnet } = useDevnet({ bitcoinBlockTimeMs: 0, indexIntervalMs: 600_000 });
+const esplora = () => `${devnet().url}/bitcoin/api`;
 
 const text = async (path: string) => {
-  const response = await fetch(`${esplora}${path}`);
+  const response = await fetch(`${esplora()}${path}`);
   return { status: response.status, body: await response.text() };
 };
 const json = async (path: string) => {
-  const response = await fetch(`${esplora}${path}`);
+  const response = await fetch(`${esplora()}${path}`);
   expect(response.status, path).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 };
 
 test("GET /chains lists Bitcoin (bvm) and the exchange (lvm) with the EVM chains", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet().url } });
   const { chains } = await client.getChains();
   const ids = chains.map((chain) => Number(chain.id));
   expect(ids).toEqual([31337, 31338, 8253038, 3586256]);
   const btc = chains.find((chain) => Number(chain.id) === 8253038) as Record<string, unknown>;
   expect(btc).toMatchObject({
     vmType: "bvm",
-    httpRpcUrl: esplora,
+    httpRpcUrl: esplora(),
     currency: { symbol: "BTC", decimals: 8, address: "bc1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqmql8k8" },
-    solverAddresses: [devnet.info.bitcoin.solver.address],
+    solverAddresses: [devnet().info.bitcoin.solver.address],
   });
   const exchange = chains.find((chain) => Number(chain.id) === 3586256) as Record<string, unknown>;
   expect(exchange).toMatchObject({
@@ -51,7 +45,7 @@ test("GET /chains lists Bitcoin (bvm) and the exchange (lvm) with the EVM chains
 });
 
 test("/devnet/info lists the funded Bitcoin test wallets and exchange accounts", async () => {
-  const info = (await (await fetch(`${devnet.url}/devnet/info`)).json()) as {
+  const info = (await (await fetch(`${devnet().url}/devnet/info`)).json()) as {
     bitcoin: {
       chainId: number;
       esploraUrl: string;
@@ -60,28 +54,28 @@ test("/devnet/info lists the funded Bitcoin test wallets and exchange accounts",
     exchange: { chainId: number; apiUrl: string; testAccounts: { accountIndex: number; balance: string }[] };
   };
   expect(info.bitcoin.chainId).toBe(8253038);
-  expect(info.bitcoin.esploraUrl).toBe(esplora);
+  expect(info.bitcoin.esploraUrl).toBe(esplora());
   expect(info.bitcoin.testWallets).toHaveLength(10);
   expect(info.bitcoin.testWallets[0]).toMatchObject({
-    p2wpkhAddress: devnet.info.bitcoin.testWallets[0]?.p2wpkhAddress,
-    privateKey: devnet.info.bitcoin.testWallets[0]?.privateKey,
+    p2wpkhAddress: devnet().info.bitcoin.testWallets[0]?.p2wpkhAddress,
+    privateKey: devnet().info.bitcoin.testWallets[0]?.privateKey,
   });
-  expect(info.exchange).toMatchObject({ chainId: 3586256, apiUrl: `${devnet.url}/exchange/api` });
+  expect(info.exchange).toMatchObject({ chainId: 3586256, apiUrl: `${devnet().url}/exchange/api` });
   expect(info.exchange.testAccounts[0]).toMatchObject({ accountIndex: 1001, balance: "1000000000000" });
 });
 
 test("the Esplora API with a plain HTTP client: balance, UTXOs, broadcast, mempool, confirmation", async () => {
-  const wallet = devnet.info.bitcoin.testWallets[1] as Devnet["info"]["bitcoin"]["testWallets"][number];
-  const recipient = devnet.info.bitcoin.testWallets[2]?.p2trAddress as string;
+  const wallet = devnet().info.bitcoin.testWallets[1] as Devnet["info"]["bitcoin"]["testWallets"][number];
+  const recipient = devnet().info.bitcoin.testWallets[2]?.p2trAddress as string;
   const height = Number((await text("/blocks/tip/height")).body);
-  expect(height).toBe(devnet.bitcoin.height());
+  expect(height).toBe(devnet().bitcoin.height());
 
   const stats = await json(`/address/${wallet.p2wpkhAddress}`);
   // The interface's balance rule on the explorer's answer, as the client computes it.
   const before = bitcoinBalance(stats as Parameters<typeof bitcoinBalance>[0]);
   expect(before).toBe(1_000_000_000n);
 
-  const utxos = (await (await fetch(`${esplora}/address/${wallet.p2wpkhAddress}/utxo`)).json()) as {
+  const utxos = (await (await fetch(`${esplora()}/address/${wallet.p2wpkhAddress}/utxo`)).json()) as {
     txid: string;
     vout: number;
     value: number;
@@ -92,7 +86,7 @@ test("the Esplora API with a plain HTTP client: balance, UTXOs, broadcast, mempo
   const raw = await Promise.all(
     utxos.map(async (utxo) => ({
       ...utxo,
-      tx: await (await fetch(`${esplora}/tx/${utxo.txid}`)).json(),
+      tx: await (await fetch(`${esplora()}/tx/${utxo.txid}`)).json(),
     })),
   );
   const { psbt } = buildDepositPsbt({
@@ -113,11 +107,11 @@ test("the Esplora API with a plain HTTP client: balance, UTXOs, broadcast, mempo
   const { transaction } = finalizePsbt({ psbt: signPsbt({ psbt, privateKey: wallet.privateKey }).psbt });
 
   // A refused broadcast: Bitcoin Core's reject reason, the mempool untouched.
-  const broken = await fetch(`${esplora}/tx`, { method: "POST", body: transaction.slice(0, -2) });
+  const broken = await fetch(`${esplora()}/tx`, { method: "POST", body: transaction.slice(0, -2) });
   expect(broken.status).toBe(400);
   expect(await broken.text()).toMatch(/sendrawtransaction RPC error/);
 
-  const posted = await fetch(`${esplora}/tx`, { method: "POST", body: transaction });
+  const posted = await fetch(`${esplora()}/tx`, { method: "POST", body: transaction });
   expect(posted.status).toBe(200);
   const txid = await posted.text();
   expect(txid).toMatch(/^[0-9a-f]{64}$/);
@@ -128,7 +122,7 @@ test("the Esplora API with a plain HTTP client: balance, UTXOs, broadcast, mempo
   // The spend counts at once, its change only once confirmed.
   expect(bitcoinBalance(pending as Parameters<typeof bitcoinBalance>[0])).toBe(0n);
 
-  devnet.bitcoin.mine();
+  devnet().bitcoin.mine();
   expect(Number((await text("/blocks/tip/height")).body)).toBe(height + 1);
   const status = await json(`/tx/${txid}/status`);
   expect(status).toMatchObject({ confirmed: true, block_height: height + 1 });
@@ -146,8 +140,8 @@ test("the Esplora API with a plain HTTP client: balance, UTXOs, broadcast, mempo
 });
 
 test("the exchange API: an account's balance, and a transfer refused without its key", async () => {
-  const account = devnet.info.exchange.testAccounts[0] as { accountIndex: number; apiKey: string };
-  const api = devnet.info.exchange.apiUrl;
+  const account = devnet().info.exchange.testAccounts[0] as { accountIndex: number; apiKey: string };
+  const api = devnet().info.exchange.apiUrl;
   const balance = (await (await fetch(`${api}/accounts/${account.accountIndex}`)).json()) as {
     balances: { balance: string }[];
   };
@@ -167,7 +161,7 @@ test("the exchange API: an account's balance, and a transfer refused without its
     headers: { "content-type": "application/json" },
   });
   expect(unauthorized.status).toBe(401);
-  const other = devnet.info.exchange.testAccounts[1]?.apiKey as string;
+  const other = devnet().info.exchange.testAccounts[1]?.apiKey as string;
   const forbidden = await fetch(`${api}/transfer`, {
     method: "POST",
     body: JSON.stringify({ ...JSON.parse(body), fromAccountIndex: account.accountIndex }),

@@ -10,7 +10,7 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 import { makeTempDir } from "../support/tempDir.js";
 
 /** Chromium from Debian's packages (`apt-get install -y chromium`), as the dashboard test uses it. */
@@ -18,7 +18,7 @@ const chromiumPath = "/usr/bin/chromium";
 /** A name the browser resolves to 127.0.0.1, as a rebinding attacker's DNS would make it. */
 const rebindHost = "rebind.attacker.test";
 
-let devnet: Devnet;
+const { devnet, origin } = useDevnet({ indexIntervalMs: 20 });
 let attacker: { url: string; server: Server };
 let browser: BrowserContext;
 /** Chromium's profile: made before the hooks below, so it is removed only after the browser closed. */
@@ -29,7 +29,6 @@ beforeAll(async () => {
     throw new Error(
       `Chromium is missing at ${chromiumPath}: install it with \`apt-get update && apt-get install -y chromium\`.`,
     );
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 20, log: () => {} });
   // The attacker's site: another port of this machine, another origin.
   const server = createServer((_, response) => {
     response.writeHead(200, { "content-type": "text/html" });
@@ -56,15 +55,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (attacker ? attacker.server.close(() => resolve()) : resolve()));
-  await devnet?.stop();
 });
 
-const origin = () => devnet.info.chains[0] as Devnet["info"]["chains"][number];
-const account = (index: number) => (devnet.info.testAccounts[index] as { address: Address }).address;
+const account = (index: number) => (devnet().info.testAccounts[index] as { address: Address }).address;
 const quoteBody = () => ({
   user: account(1),
   originChainId: origin().chainId,
-  destinationChainId: devnet.info.chains[1]?.chainId,
+  destinationChainId: devnet().info.chains[1]?.chainId,
   originCurrency: nativeCurrencyAddress,
   destinationCurrency: nativeCurrencyAddress,
   amount: "1000000000000000",
@@ -73,7 +70,7 @@ const quoteBody = () => ({
 
 /** JSON-RPC from this process (no Origin, JSON): how the test reads the chain. */
 async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(`${devnet.url}/rpc/${origin().chainId}`, {
+  const response = await fetch(`${devnet().url}/rpc/${origin().chainId}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -81,7 +78,7 @@ async function rpc(method: string, params: unknown[]): Promise<unknown> {
   return ((await response.json()) as { result?: unknown }).result;
 }
 const requestCount = async () =>
-  ((await (await fetch(`${devnet.url}/devnet/requests?limit=200`)).json()) as { requests: unknown[] })
+  ((await (await fetch(`${devnet().url}/devnet/requests?limit=200`)).json()) as { requests: unknown[] })
     .requests.length;
 
 /** A fetch the page makes; resolves once the devnet has answered (opaque or not), never throws. */
@@ -127,7 +124,7 @@ describe("from another site's page, every attack fails", () => {
 
   test("default: a cross-site text/plain POST does not create a quote", async () => {
     const before = await requestCount();
-    await pageFetch(page, `${devnet.url}/quote/v2`, {
+    await pageFetch(page, `${devnet().url}/quote/v2`, {
       method: "POST",
       mode: "no-cors",
       body: JSON.stringify(quoteBody()),
@@ -138,7 +135,7 @@ describe("from another site's page, every attack fails", () => {
   test("a cross-site JSON-RPC call cannot rewrite a test account's balance (hardhat_setBalance)", async () => {
     const victim = account(3);
     const before = await rpc("eth_getBalance", [victim, "latest"]);
-    await pageFetch(page, `${devnet.url}/rpc/${origin().chainId}`, {
+    await pageFetch(page, `${devnet().url}/rpc/${origin().chainId}`, {
       method: "POST",
       mode: "no-cors",
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "hardhat_setBalance", params: [victim, "0x0"] }),
@@ -148,7 +145,7 @@ describe("from another site's page, every attack fails", () => {
 
   test("nor its code (hardhat_setCode)", async () => {
     const victim = account(4);
-    await pageFetch(page, `${devnet.url}/rpc/${origin().chainId}`, {
+    await pageFetch(page, `${devnet().url}/rpc/${origin().chainId}`, {
       method: "POST",
       mode: "no-cors",
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "hardhat_setCode", params: [victim, "0x6000"] }),
@@ -159,16 +156,21 @@ describe("from another site's page, every attack fails", () => {
   test("nor spend as the solver by impersonating it", async () => {
     const thief = "0x000000000000000000000000000000000000dEaD";
     const before = await rpc("eth_getBalance", [thief, "latest"]);
-    await pageFetch(page, `${devnet.url}/rpc/${origin().chainId}`, {
+    await pageFetch(page, `${devnet().url}/rpc/${origin().chainId}`, {
       method: "POST",
       mode: "no-cors",
       body: JSON.stringify([
-        { jsonrpc: "2.0", id: 1, method: "hardhat_impersonateAccount", params: [devnet.info.solver.address] },
+        {
+          jsonrpc: "2.0",
+          id: 1,
+          method: "hardhat_impersonateAccount",
+          params: [devnet().info.solver.address],
+        },
         {
           jsonrpc: "2.0",
           id: 2,
           method: "eth_sendTransaction",
-          params: [{ from: devnet.info.solver.address, to: thief, value: "0xde0b6b3a7640000" }],
+          params: [{ from: devnet().info.solver.address, to: thief, value: "0xde0b6b3a7640000" }],
         },
       ]),
     });
@@ -176,11 +178,11 @@ describe("from another site's page, every attack fails", () => {
   });
 
   test("a websocket to the status stream is refused", async () => {
-    expect(await pageWebSocket(page, devnet.url.replace(/^http/, "ws"))).toBe("refused");
+    expect(await pageWebSocket(page, devnet().url.replace(/^http/, "ws"))).toBe("refused");
   });
 
   test("DNS rebinding: under its own name the page reads nothing (no test keys)", async () => {
-    const port = new URL(devnet.url).port;
+    const port = new URL(devnet().url).port;
     const rebound = await browser.newPage();
     try {
       const response = await rebound.goto(`http://${rebindHost}:${port}/devnet/info`);
@@ -188,7 +190,7 @@ describe("from another site's page, every attack fails", () => {
       // The page's own origin is now the attacker's name: a same-origin read.
       const read = await pageFetch(rebound, "/devnet/info", {});
       expect(read.status).toBe(403);
-      const key = (devnet.info.testAccounts[0] as { privateKey: string }).privateKey;
+      const key = (devnet().info.testAccounts[0] as { privateKey: string }).privateKey;
       expect(`${await rebound.content()}${read.text}`).not.toContain(key.slice(2));
       expect(await pageWebSocket(rebound, `ws://${rebindHost}:${port}/`)).toBe("refused");
     } finally {
@@ -201,9 +203,9 @@ describe("from the devnet's own dashboard page, the same work succeeds", () => {
   let page: Page;
   beforeAll(async () => {
     page = await browser.newPage();
-    await page.goto(devnet.url);
+    await page.goto(devnet().url);
     // The dashboard has drawn itself from the devnet's info.
-    await page.locator("#info", { hasText: devnet.info.solver.address }).waitFor();
+    await page.locator("#info", { hasText: devnet().info.solver.address }).waitFor();
   });
   afterAll(async () => {
     await page?.close();
@@ -236,7 +238,7 @@ describe("from the devnet's own dashboard page, the same work succeeds", () => {
   test("its info and its status stream", async () => {
     const info = await pageFetch(page, "/devnet/info", {});
     expect(info.status).toBe(200);
-    expect(JSON.parse(info.text)).toMatchObject({ solver: { address: devnet.info.solver.address } });
-    expect(await pageWebSocket(page, devnet.url.replace(/^http/, "ws"))).toBe("open");
+    expect(JSON.parse(info.text)).toMatchObject({ solver: { address: devnet().info.solver.address } });
+    expect(await pageWebSocket(page, devnet().url.replace(/^http/, "ws"))).toBe("open");
   });
 });

@@ -4,8 +4,9 @@ import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runDevnetScenario } from "../../src/cli/runDevnetScenario.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
 import { createWebhookReceiver, type WebhookReceiver } from "../support/createWebhookReceiver.js";
+import { useDevnet } from "../support/devnetHarness.js";
 import { makeTempDir } from "../support/tempDir.js";
 
 // One page, driven through a devnet's life in order: empty, payments arriving, a hostile referrer,
@@ -39,6 +40,11 @@ const profile = makeTempDir("chromium");
 const screenshots = makeTempDir("dashboard-screenshots");
 /** A folder to keep the final screenshots in (`dashboard-1280.png`, `dashboard-800.png`), when set. */
 const keepScreenshotsIn = process.env.ATTESTKIT_DASHBOARD_SCREENSHOTS;
+/**
+ * The page shows what the devnet did once it has read it (once per block): the polls below wait for
+ * that, however slow the machine; only the test's own timeout bounds them.
+ */
+const untilShown = { timeout: 60_000 };
 /** Every panel of the page. */
 const panels = [
   "#chains-panel",
@@ -54,7 +60,6 @@ const deadEndpoint = `http://127.0.0.1:1/hooks/${"unreachable-".repeat(12)}end`;
 /** A referrer that would run script if the page parsed it as HTML; long, with no space to break at. */
 const hostileReferrer = `<img src=x onerror="window.injected=1"><script>window.injected=2</script>${"x".repeat(120)}`;
 
-let devnet: Devnet;
 let browser: BrowserContext;
 let receiver: WebhookReceiver;
 let page: Page;
@@ -74,14 +79,20 @@ beforeAll(async () => {
     );
   // The first attempt of each event fails, so the page shows deliveries with 2 attempts.
   receiver = await createWebhookReceiver({ secret: apiKey, failFirst: 1 });
-  devnet = await createDevnet({
-    port: 0,
-    indexIntervalMs: 20,
-    webhookUrl: receiver.url,
-    apiKey,
-    webhookRetry: { baseDelayMs: 20, maxDelayMs: 50 },
-    log: () => {},
-  });
+});
+afterAll(async () => {
+  await receiver?.close();
+});
+
+// Started after the receiver and before the browser (hooks run in order), stopped in reverse.
+const { devnet } = useDevnet(() => ({
+  indexIntervalMs: 20,
+  webhookUrl: receiver.url,
+  apiKey,
+  webhookRetry: { baseDelayMs: 20, maxDelayMs: 50 },
+}));
+
+beforeAll(async () => {
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
@@ -108,8 +119,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await devnet?.stop();
-  await receiver?.close();
 });
 
 type Chain = Devnet["info"]["chains"][number];
@@ -140,13 +149,13 @@ function layout() {
 }
 
 test("the page opens with the chains and their heights, prices, accounts with balances and contracts", async () => {
-  await page.goto(devnet.url);
-  await expect.poll(() => page.textContent("#info")).toContain(devnet.info.solver.address);
+  await page.goto(devnet().url);
+  await expect.poll(() => page.textContent("#info")).toContain(devnet().info.solver.address);
   await expect.poll(() => page.isVisible("#empty")).toBe(true);
   await expect.poll(() => page.isVisible("#outbox-empty")).toBe(true);
   expect(await page.textContent("#detail-panel")).toContain("Select a request.");
 
-  const [origin, destination] = devnet.info.chains as [Chain, Chain];
+  const [origin, destination] = devnet().info.chains as [Chain, Chain];
   await page.locator("#chains .card").nth(3).waitFor();
   expect(
     await page
@@ -168,21 +177,23 @@ test("the page opens with the chains and their heights, prices, accounts with ba
   expect(prices).toEqual([
     ["ETH", "$3,000"],
     ["USDC", "$1"],
+    ["WETH", "$3,000"],
     ["ETH", "$3,000"],
     ["USDC", "$1"],
+    ["WETH", "$3,000"],
     ["BTC", "$100,000"],
     ["USDC (Perp)", "$1"],
   ]);
   expect(await page.textContent("#prices tbody")).toContain("unchanged");
 
-  const account = devnet.info.testAccounts[1]?.address as string;
+  const account = devnet().info.testAccounts[1]?.address as string;
   expect(await balance(account, `${origin.chainId}:ETH`)).toBe("10,000");
   expect(await balance(account, `${destination.chainId}:USDC`)).toBe("1,000,000");
   expect(await page.locator("#accounts-evm tbody tr").count()).toBe(12);
   expect(await page.locator('#accounts-evm tr[data-role="solver"]').getAttribute("data-account")).toBe(
-    devnet.info.solver.address,
+    devnet().info.solver.address,
   );
-  const wallet = devnet.bitcoin.wallets[0]?.p2wpkhAddress as string;
+  const wallet = devnet().bitcoin.wallets[0]?.p2wpkhAddress as string;
   expect(await page.textContent(`#accounts-bitcoin tr[data-account="${wallet}"]`)).toContain("10");
   expect(await page.locator("#accounts-bitcoin tbody tr").count()).toBe(21);
   expect(await page.textContent('#accounts-exchange tr[data-account="1001"]')).toContain("1,000,000");
@@ -201,7 +212,7 @@ test("the page opens with the chains and their heights, prices, accounts with ba
 
 test("a price move shows beside the price, from the price the page first saw", async () => {
   // The devnet's prices are fixed: a moving source is stood in for by rewriting the overview's answer.
-  const originChainId = devnet.info.chains[0]?.chainId as number;
+  const originChainId = devnet().info.chains[0]?.chainId as number;
   const ethRow = page.locator(`#prices tr[data-price="${originChainId}:${nativeCurrencyAddress}"]`);
   await page.route("**/devnet/overview", async (route) => {
     const response = await route.fetch();
@@ -212,28 +223,24 @@ test("a price move shows beside the price, from the price the page first saw", a
       if (price.chainId === originChainId && price.symbol === "ETH") price.priceUsdMicros = "3300000000";
     await route.fulfill({ response, json: body });
   });
-  await expect
-    .poll(() => ethRow.textContent(), { timeout: 10_000 })
-    .toMatch(/\$3,300▲ \+10\.00 % from \$3,000 at /);
+  await expect.poll(() => ethRow.textContent(), untilShown).toMatch(/\$3,300▲ \+10\.00 % from \$3,000 at /);
   await page.unroute("**/devnet/overview");
-  await expect.poll(() => ethRow.textContent(), { timeout: 10_000 }).toMatch(/\$3,000unchanged$/);
+  await expect.poll(() => ethRow.textContent(), untilShown).toMatch(/\$3,000unchanged$/);
 });
 
 test("each new payment is shown as it arrives, with its timeline, and the balances and heights move", async () => {
-  const startHeight = await height(devnet.info.chains[0]?.chainId as number);
+  const startHeight = await height(devnet().info.chains[0]?.chainId as number);
   paid = await runDevnetScenario({
-    devnet: devnet.url,
+    devnet: devnet().url,
     scenario: "success",
     account: 1,
     apiKey,
     intervalMs: 20,
   });
-  await devnet.idle();
+  await devnet().idle();
   // Not clicked: the page follows the newest request.
-  await expect.poll(detailId, { timeout: 10_000 }).toBe(paid.requestId);
-  await expect
-    .poll(() => row(paid.requestId).getAttribute("data-status"), { timeout: 10_000 })
-    .toBe("success");
+  await expect.poll(detailId, untilShown).toBe(paid.requestId);
+  await expect.poll(() => row(paid.requestId).getAttribute("data-status"), untilShown).toBe("success");
   await expect
     .poll(() =>
       row(paid.requestId)
@@ -244,37 +251,35 @@ test("each new payment is shown as it arrives, with its timeline, and the balanc
   expect(await row(paid.requestId).textContent()).toContain("0.01 ETH");
 
   refunded = await runDevnetScenario({
-    devnet: devnet.url,
+    devnet: devnet().url,
     scenario: "ttl-expired",
     account: 2,
     apiKey,
     intervalMs: 20,
   });
-  await devnet.idle();
+  await devnet().idle();
   // A newer payment takes the detail panel over.
-  await expect.poll(detailId, { timeout: 10_000 }).toBe(refunded.requestId);
+  await expect.poll(detailId, untilShown).toBe(refunded.requestId);
   await expect.poll(() => row(refunded.requestId).getAttribute("data-status")).toBe("refund");
   expect(await row(refunded.requestId).locator(".reason").textContent()).toContain("TTL_EXPIRED");
   expect(await page.textContent("#count")).toBe("(2)");
 
-  const account = devnet.info.testAccounts[1]?.address as string;
-  const originChainId = devnet.info.chains[0]?.chainId as number;
-  await expect
-    .poll(() => balance(account, `${originChainId}:ETH`), { timeout: 10_000 })
-    .toMatch(/^9,999\.98/);
+  const account = devnet().info.testAccounts[1]?.address as string;
+  const originChainId = devnet().info.chains[0]?.chainId as number;
+  await expect.poll(() => balance(account, `${originChainId}:ETH`), untilShown).toMatch(/^9,999\.98/);
   await expect.poll(() => height(originChainId)).toBeGreaterThan(startHeight);
 });
 
 test("a hostile referrer is shown as text: nothing of it runs or becomes an element", async () => {
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
-  const user = devnet.info.testAccounts[4]?.address;
-  const response = await fetch(`${devnet.url}/quote/v2`, {
+  const origin = devnet().info.chains[0] as Devnet["info"]["chains"][number];
+  const user = devnet().info.testAccounts[4]?.address;
+  const response = await fetch(`${devnet().url}/quote/v2`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-api-key": apiKey },
     body: JSON.stringify({
       user,
       originChainId: origin.chainId,
-      destinationChainId: devnet.info.chains[1]?.chainId,
+      destinationChainId: devnet().info.chains[1]?.chainId,
       originCurrency: nativeCurrencyAddress,
       destinationCurrency: nativeCurrencyAddress,
       amount: "10000000000000000",
@@ -284,7 +289,7 @@ test("a hostile referrer is shown as text: nothing of it runs or becomes an elem
   });
   expect(response.status).toBe(200);
   hostile = (await response.json()) as { requestId: string };
-  await expect.poll(detailId, { timeout: 10_000 }).toBe(hostile.requestId);
+  await expect.poll(detailId, untilShown).toBe(hostile.requestId);
 
   expect(await row(hostile.requestId).locator("[data-referrer]").textContent()).toBe(
     `ref ${hostileReferrer.slice(0, 80)}…`,
@@ -330,21 +335,21 @@ test("a clicked request stays selected while newer ones arrive; following the ne
 
   // A request whose endpoint is down: its deliveries fail every attempt.
   const deadKey = "dead-endpoint-key";
-  const registered = await fetch(`${devnet.url}/devnet/webhooks/endpoints`, {
+  const registered = await fetch(`${devnet().url}/devnet/webhooks/endpoints`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ apiKey: deadKey, url: deadEndpoint }),
   });
   expect(registered.status).toBe(201);
   dead = await runDevnetScenario({
-    devnet: devnet.url,
+    devnet: devnet().url,
     scenario: "amount-too-low",
     account: 3,
     apiKey: deadKey,
     intervalMs: 20,
   });
-  await devnet.idle();
-  await row(dead.requestId).waitFor({ timeout: 10_000 });
+  await devnet().idle();
+  await row(dead.requestId).waitFor(untilShown);
   // Still the clicked one, and the page says how many are newer.
   expect(await detailId()).toBe(paid.requestId);
   await expect.poll(() => page.textContent("#newer")).toBe("(3 newer)");
@@ -356,8 +361,8 @@ test("a clicked request stays selected while newer ones arrive; following the ne
 
 test("the outbox lists every delivery; failed ones are replayed from it and from the request", async () => {
   const failed = page.locator('#outbox tr[data-state="failed"]');
-  await expect.poll(() => failed.count(), { timeout: 10_000 }).toBe(2);
-  await expect.poll(() => page.locator("#outbox tbody tr").count()).toBe(devnet.webhookDeliveries().length);
+  await expect.poll(() => failed.count(), untilShown).toBe(2);
+  await expect.poll(() => page.locator("#outbox tbody tr").count()).toBe(devnet().webhookDeliveries().length);
   expect(await page.textContent("#outbox-summary")).toMatch(/^\d+ delivered · 2 failed · 0 queued$/);
   expect(await failed.first().getAttribute("data-request-id")).toBe(dead.requestId);
   expect(await failed.first().locator(".endpoint").textContent()).toBe(deadEndpoint);
@@ -368,12 +373,12 @@ test("the outbox lists every delivery; failed ones are replayed from it and from
   expect(await attempts("#outbox", first)).toBe("11");
   await page.locator(`#outbox tr[data-delivery="${first}"] button[data-replay]`).click();
   // Replayed (same id), it fails again after a fresh set of retries: the attempts add up.
-  await expect.poll(() => attempts("#outbox", first), { timeout: 15_000 }).toBe("22");
+  await expect.poll(() => attempts("#outbox", first), untilShown).toBe("22");
 
   await expect.poll(detailId).toBe(dead.requestId);
   await expect.poll(() => attempts("#webhooks", second)).toBe("11");
   await page.locator(`#webhooks tr[data-delivery="${second}"] button[data-replay]`).click();
-  await expect.poll(() => attempts("#webhooks", second), { timeout: 15_000 }).toBe("22");
+  await expect.poll(() => attempts("#webhooks", second), untilShown).toBe("22");
   await expect.poll(() => attempts("#outbox", second)).toBe("22");
 
   // A request id in the outbox selects its request.

@@ -3,13 +3,14 @@
 // implementation); a plain transfer into it moves the request to `depositing`, the devnet sweeps it
 // into the depository under the order id and fills. Open: whatever arrives is filled at a re-quoted
 // price. Strict (refundTo required): under -> refund, exact -> fill, over -> fill as quoted and
-// refund the excess in a separate leg. Status and webhooks carry the depositAddress object.
+// refund the excess in a separate leg. Status and webhooks carry the depositAddress object. Only
+// native-currency bridges get one (the interface): a USDC deposit address is refused by the client
+// and the devnet alike, and `depositAddressOnly` lists the native currencies.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   type Address,
-  createPublicClient,
   createWalletClient,
   encodePacked,
   erc20Abi,
@@ -26,54 +27,36 @@ import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { devnetDepositAddressFactoryAbi } from "../../src/contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { createDevnet } from "../../src/devnet/createDevnet.js";
 import { computeQuoteAmounts } from "../../src/devnet/quote/computeQuoteAmounts.js";
 import { responseSchemas } from "../../src/schemas/responses.js";
 import { createWebhookReceiver, type WebhookReceiver } from "../support/createWebhookReceiver.js";
+import { type DevnetChain, useDevnet } from "../support/devnetHarness.js";
 
 const apiKey = "deposit-address-key";
-let devnet: Devnet;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   receiver = await createWebhookReceiver({ secret: apiKey });
-  devnet = await createDevnet({
-    port: 0,
-    webhooks: { [apiKey]: receiver.url },
-    webhookRetry: { baseDelayMs: 5, maxDelayMs: 40 },
-    indexIntervalMs: 50,
-    log: () => {},
-  });
 });
-
 afterAll(async () => {
-  await devnet?.stop();
   await receiver?.close();
 });
 
-type Chain = Devnet["info"]["chains"][number];
-const origin = () => devnet.info.chains[0] as Chain;
-const destination = () => devnet.info.chains[1] as Chain;
-const reader = (chain: Chain) => createPublicClient({ transport: http(chain.rpcUrl) });
-const account = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const wallet = (index: number) =>
-  createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+// Started after the receiver (hooks run in order) and stopped before it.
+const { devnet, origin, destination, reader, account, wallet } = useDevnet(() => ({
+  webhooks: { [apiKey]: receiver.url },
+  webhookRetry: { baseDelayMs: 5, maxDelayMs: 40 },
+}));
+
+type Chain = DevnetChain;
 const client = () =>
-  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address], apiKey });
+  createClient({ network: { baseUrl: devnet().url }, solvers: [devnet().info.solver.address], apiKey });
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const usdc = (chain: Chain) => chain.contracts.token;
 
 async function nativeOf(chain: Chain, owner: Address) {
   return reader(chain).getBalance({ address: owner });
-}
-async function usdcOf(chain: Chain, owner: Address) {
-  return reader(chain).readContract({
-    address: usdc(chain),
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [owner],
-  });
 }
 const statusesOf = (requestId: string) =>
   receiver
@@ -126,7 +109,7 @@ async function quote(
 }
 
 async function waitFinal(requestId: string) {
-  await devnet.idle();
+  await devnet().idle();
   return waitForStatus(client(), { requestId, intervalMs: 20 });
 }
 
@@ -197,7 +180,7 @@ describe("open deposit addresses", () => {
     expect(depositing?.event.data.depositAddress?.depositTxHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(responseSchemas.webhook.parse(depositing?.event).data.depositAddress?.address).toBe(address);
     // GET /requests/v3 finds the request by its deposit address and names it.
-    const listed = (await fetch(`${devnet.url}/requests/v3?depositAddress=${address.toLowerCase()}`, {
+    const listed = (await fetch(`${devnet().url}/requests/v3?depositAddress=${address.toLowerCase()}`, {
       headers: { "x-api-key": apiKey },
     }).then((response) => response.json())) as {
       requests: { id: string; depositAddress: { address: string; type: string; depositor: string } | null }[];
@@ -206,33 +189,33 @@ describe("open deposit addresses", () => {
     expect(listed.requests[0]?.depositAddress).toMatchObject({ address, type: "open", depositor: user });
   });
 
-  test("USDC, less than quoted arrives: filled at a re-quoted price for the amount received", async () => {
+  test("less than quoted arrives: filled at a re-quoted price for the amount received", async () => {
     const recipient = fresh();
     const user = account(2).address;
-    const q = await quote(user, { currency: "usdc", amount: 10_000_000n, recipient });
+    const q = await quote(user, { currency: "native", amount: parseEther("1"), recipient });
     const address = q.steps[0]?.depositAddress as Address;
-    const sent = 4_000_000n;
-    const txHash = await transfer(2, "usdc", address, sent);
+    const sent = parseEther("0.4");
+    const txHash = await transfer(2, "native", address, sent);
     const final = await waitFinal(q.requestId as Hex);
     expect(final.status).toBe("success");
     expect(final.depositAddress?.depositTxHash).toBe(txHash);
-    const usd = {
+    const eth = {
       chainId: 0,
-      address: usdc(origin()),
-      symbol: "USDC",
-      name: "USD Coin",
-      decimals: 6,
-      isNative: false,
-      priceUsdMicros: 1_000_000n,
+      address: nativeCurrencyAddress,
+      symbol: "ETH",
+      name: "Ether",
+      decimals: 18,
+      isNative: true,
+      priceUsdMicros: 3_000_000_000n,
     };
     const { amountOut } = computeQuoteAmounts({
       tradeType: "EXACT_INPUT",
       amount: sent,
-      currencyIn: usd as never,
-      currencyOut: usd as never,
+      currencyIn: eth as never,
+      currencyOut: eth as never,
     });
     expect(amountOut).toBeLessThan(BigInt(q.details?.currencyOut?.amount as string));
-    expect(await usdcOf(destination(), recipient)).toBe(amountOut);
+    expect(await nativeOf(destination(), recipient)).toBe(amountOut);
     expect(final.details).toMatchObject({
       requote: { amountIn: sent.toString(), amountOut: amountOut.toString() },
     });
@@ -241,12 +224,58 @@ describe("open deposit addresses", () => {
   test("too little to cover the fees: refunded to the refund address", async () => {
     const recipient = fresh();
     const refundTo = fresh();
-    const q = await quote(account(3).address, { currency: "usdc", amount: 10_000_000n, recipient, refundTo });
-    await transfer(3, "usdc", q.steps[0]?.depositAddress as Address, 5_000n);
+    const q = await quote(account(3).address, {
+      currency: "native",
+      amount: parseEther("1"),
+      recipient,
+      refundTo,
+    });
+    await transfer(3, "native", q.steps[0]?.depositAddress as Address, 5_000n);
     const final = await waitFinal(q.requestId as Hex);
     expect(final).toMatchObject({ status: "refund", failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" });
-    expect(await usdcOf(origin(), refundTo)).toBe(5_000n);
-    expect(await usdcOf(destination(), recipient)).toBe(0n);
+    expect(await nativeOf(origin(), refundTo)).toBe(5_000n);
+    expect(await nativeOf(destination(), recipient)).toBe(0n);
+  });
+});
+
+describe("where deposit addresses are allowed", () => {
+  test("a token (USDC) is not a native-currency bridge: the client refuses before sending, the devnet answers 400 UNSUPPORTED_EXECUTION_TYPE", async () => {
+    const error = await quote(account(2).address, {
+      currency: "usdc",
+      amount: 10_000_000n,
+      recipient: fresh(),
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      name: "InvalidRequestError",
+      field: "useDepositAddress",
+      rule: "depositAddress:route",
+    });
+    const response = await fetch(`${devnet().url}/quote/v2`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        user: account(2).address,
+        originChainId: origin().chainId,
+        destinationChainId: destination().chainId,
+        originCurrency: usdc(origin()),
+        destinationCurrency: usdc(destination()),
+        amount: "10000000",
+        tradeType: "EXACT_INPUT",
+        useDepositAddress: true,
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errorCode: "UNSUPPORTED_EXECUTION_TYPE" });
+  });
+
+  test("depositAddressOnly lists the native currencies", async () => {
+    const groups = await client().getCurrencies({ depositAddressOnly: true });
+    // BTC too: a quote from Bitcoin may use a (strict) deposit address.
+    expect(groups.flat().map((currency) => `${currency.chainId}:${currency.symbol}`)).toEqual([
+      `${origin().chainId}:ETH`,
+      `${destination().chainId}:ETH`,
+      "8253038:BTC",
+    ]);
   });
 });
 
@@ -292,17 +321,17 @@ describe("strict deposit addresses", () => {
     const recipient = fresh();
     const refundTo = fresh();
     const q = await quote(account(5).address, {
-      currency: "usdc",
-      amount: 10_000_000n,
+      currency: "native",
+      amount: parseEther("1"),
       strict: true,
       refundTo,
       recipient,
     });
-    await transfer(5, "usdc", q.steps[0]?.depositAddress as Address, 10_000_000n);
+    await transfer(5, "native", q.steps[0]?.depositAddress as Address, parseEther("1"));
     const final = await waitFinal(q.requestId as Hex);
     expect(final.status).toBe("success");
-    expect(await usdcOf(destination(), recipient)).toBe(BigInt(q.details?.currencyOut?.amount as string));
-    expect(await usdcOf(origin(), refundTo)).toBe(0n);
+    expect(await nativeOf(destination(), recipient)).toBe(BigInt(q.details?.currencyOut?.amount as string));
+    expect(await nativeOf(origin(), refundTo)).toBe(0n);
   });
 
   test("over: the quoted amount is filled, the excess refunded to refundTo in a separate leg", async () => {
@@ -319,7 +348,7 @@ describe("strict deposit addresses", () => {
     const final = await waitFinal(q.requestId as Hex);
     expect(final.status).toBe("success");
     expect(await nativeOf(destination(), recipient)).toBe(BigInt(q.details?.currencyOut?.amount as string));
-    await devnet.idle();
+    await devnet().idle();
     const again = await client().getStatus({ requestId: q.requestId as Hex });
     const excess = (again.details as { excessRefund?: { amount: string; txHash: Hex } }).excessRefund;
     expect(excess?.amount).toBe(parseEther("0.25").toString());

@@ -345,7 +345,7 @@ describe("a fill cut by the crash", () => {
     }
   }, 60_000);
 
-  test("pending although its payout is on chain: left as it is and logged, never paid twice", async () => {
+  test("pending although its fill is on chain: the restart records it (success, its hash), never paid twice", async () => {
     const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
     try {
       const { requestId, payer, before, paid } = await cutFill(dir, { dropPayout: false });
@@ -359,11 +359,12 @@ describe("a fill cut by the crash", () => {
       try {
         await devnet.idle();
         const { body } = await getJson(`${devnet.url}/intents/status/v3?requestId=${requestId}`);
-        expect(body.status).toBe("pending");
+        expect(body.status).toBe("success");
+        expect(body.txHashes).toHaveLength(1);
         const destination = devnet.info.chains[1] as DevnetInfo["chains"][number];
         expect(await balance(destination.rpcUrl, payer)).toBe(before + paid);
         expect(logs).toContain(
-          `restored request ${requestId} left in "pending": a payout for it is on the destination chain; check it by hand`,
+          `restored request ${requestId}: its fill on chain is recorded (${(body.txHashes as string[])[0]})`,
         );
       } finally {
         await devnet.stop();

@@ -46,10 +46,10 @@ test("a second transfer for a paid request is sent back to its sender as DOUBLE_
   const first = transfer();
   const second = transfer();
 
-  const filled = await waitForStatus(client(), { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  const filled = await waitForStatus(client(), { requestId, intervalMs: 20 });
   expect(filled).toMatchObject({ status: "success", inTxHashes: [first.hash] });
   const duplicate = (filled.details as { duplicateDeposits?: Hex[] } | null)?.duplicateDeposits?.[0] as Hex;
-  const refunded = await waitForStatus(client(), { requestId: duplicate, intervalMs: 20, timeoutMs: 20_000 });
+  const refunded = await waitForStatus(client(), { requestId: duplicate, intervalMs: 20 });
   expect(refunded).toMatchObject({
     status: "refund",
     failReason: "DOUBLE_SPEND",

@@ -4,7 +4,7 @@
 // the account's API key; the devnet matches the memo to the request and fills on the EVM chain.
 import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { devnetBytes32Encoders } from "../../src/attestation/devnetBytes32Encoder.js";
 import { UnsupportedVmTypeError } from "../../src/attestation/errors.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
@@ -12,21 +12,16 @@ import { externalExchange } from "../../src/chains/exchange/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, bitcoinBlockTimeMs: 0, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const { devnet } = useDevnet({ bitcoinBlockTimeMs: 0 });
 
 type Account = Devnet["info"]["exchange"]["testAccounts"][number];
-const account = (index: number) => devnet.info.exchange.testAccounts[index] as Account;
+const account = (index: number) => devnet().info.exchange.testAccounts[index] as Account;
 
 async function postQuote(body: Record<string, unknown>) {
-  const response = await fetch(`${devnet.url}/quote/v2`, {
+  const response = await fetch(`${devnet().url}/quote/v2`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -38,7 +33,7 @@ async function postQuote(body: Record<string, unknown>) {
 const submitter =
   (apiKey: string, submitted: unknown[]) =>
   async ({ transfer }: { transfer: { parameters: Record<string, unknown> } }) => {
-    const response = await fetch(`${devnet.info.exchange.apiUrl}/transfer`, {
+    const response = await fetch(`${devnet().info.exchange.apiUrl}/transfer`, {
       method: "POST",
       headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
       body: JSON.stringify(transfer.parameters),
@@ -53,18 +48,21 @@ const quoteBody = (user: string, overrides: Record<string, unknown> = {}) => ({
   user,
   recipient: "0xe0c0100000000000000000000000000000000001",
   originChainId: externalExchange.chainId,
-  destinationChainId: devnet.info.chains[1]?.chainId,
+  destinationChainId: devnet().info.chains[1]?.chainId,
   originCurrency: externalExchange.currency,
-  destinationCurrency: devnet.info.chains[1]?.contracts.token,
+  destinationCurrency: devnet().info.chains[1]?.contracts.token,
   amount: "50000000",
   tradeType: "EXACT_INPUT",
   ...overrides,
 });
 
 test("exchange -> EVM: transfer action with memo = request id, submitted by the caller, filled on the EVM chain", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+  const client = createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+  });
   const user = account(0);
-  const before = devnet.exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 });
+  const before = devnet().exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 });
   const quote = await client.getQuote(
     quoteBody(String(user.accountIndex)) as Parameters<typeof client.getQuote>[0],
   );
@@ -76,7 +74,7 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
   expect(action).toEqual({
     type: "transfer",
     parameters: {
-      toAccountIndex: devnet.info.exchange.relayerAccountIndex,
+      toAccountIndex: devnet().info.exchange.relayerAccountIndex,
       assetIndex: 0,
       fromRouteType: 0,
       toRouteType: 0,
@@ -86,21 +84,20 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
     },
   });
   const submitted: unknown[] = [];
-  const evm = privateKeyToAccount(devnet.info.testAccounts[0]?.privateKey as Hex);
-  const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
+  const evm = privateKeyToAccount(devnet().info.testAccounts[0]?.privateKey as Hex);
+  const destination = devnet().info.chains[1] as Devnet["info"]["chains"][number];
   await executeSteps(client, {
     quote,
     wallet: createWalletClient({ account: evm, transport: http(destination.rpcUrl) }),
     handlers: { submitExchangeTransfer: submitter(user.apiKey, submitted) },
     checkIntervalMs: 20,
-    checkTimeoutMs: 20_000,
   });
   expect(submitted).toHaveLength(1);
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
-  expect(final.inTxHashes).toEqual([devnet.exchange.getTransfersByMemo(requestId)[0]?.hash]);
+  expect(final.inTxHashes).toEqual([devnet().exchange.getTransfersByMemo(requestId)[0]?.hash]);
   // Amount and fee left the account; the recipient got the quoted USDC on the EVM chain.
-  expect(before - devnet.exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 })).toBe(
+  expect(before - devnet().exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 })).toBe(
     50_010_000n,
   );
   const publicClient = createPublicClient({ transport: http(destination.rpcUrl) });
@@ -121,25 +118,28 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
   expect(received.toString()).toBe(quote.details?.currencyOut?.amount);
 
   // The attestation names the account index; it verifies with the devnet's encoder only.
-  const signed = (await (await fetch(`${devnet.url}/requests/${requestId}/signature`)).json()) as {
+  const signed = (await (await fetch(`${devnet().url}/requests/${requestId}/signature`)).json()) as {
     requestData: Record<string, unknown>;
     signature: Hex;
   };
   expect(signed, JSON.stringify(signed)).toHaveProperty("requestData");
   expect(signed.requestData).toMatchObject({ originUser: String(user.accountIndex), originCurrency: "0" });
-  const verify = { requestId, ...signed, solvers: [devnet.info.solver.address] };
+  const verify = { requestId, ...signed, solvers: [devnet().info.solver.address] };
   await expect(verifyAttestation(verify)).rejects.toThrow(UnsupportedVmTypeError);
   expect((await verifyAttestation({ ...verify, encoders: devnetBytes32Encoders })).valid).toBe(true);
 });
 
 test("exchange -> EVM: a transfer of less than quoted is sent back to the account (refund)", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+  const client = createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+  });
   const user = account(1);
   const quote = await client.getQuote(
     quoteBody(String(user.accountIndex)) as Parameters<typeof client.getQuote>[0],
   );
   const requestId = quote.steps[0]?.requestId as Hex;
-  const before = devnet.exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 });
+  const before = devnet().exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 });
   const submitted: unknown[] = [];
   await submitter(
     user.apiKey,
@@ -157,10 +157,10 @@ test("exchange -> EVM: a transfer of less than quoted is sent back to the accoun
       },
     },
   });
-  const final = await waitForStatus(client, { requestId, intervalMs: 20, timeoutMs: 20_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("refund");
   expect(final.failReason).toBe("DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
-  expect(devnet.exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 })).toBe(before);
+  expect(devnet().exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 })).toBe(before);
 });
 
 test("exchange -> EVM refusals: balance below amount + usdcFee (INSUFFICIENT_FUNDS), bad user and refundTo", async () => {

@@ -19,7 +19,7 @@ import {
   zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import { runCli } from "../../src/cli/createProgram.js";
 import { getChains } from "../../src/client/actions/getChains.js";
@@ -27,7 +27,7 @@ import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 import { devnetChainSlugs, devnetSolverPrivateKey } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
 import { hashOrder } from "../../src/orders/hashOrder.js";
 import { verifyQuoteNoble } from "../../src/orders/noble/verifyQuoteNoble.js";
 import { toOrderChains } from "../../src/orders/toOrderChains.js";
@@ -35,6 +35,7 @@ import { toOrderPayment } from "../../src/orders/toOrderPayment.js";
 import type { OrderChains } from "../../src/orders/types.js";
 import { verifyQuote } from "../../src/orders/verifyQuote.js";
 import { captureIo } from "../support/captureIo.js";
+import { useDevnet } from "../support/devnetHarness.js";
 import { makeTempDir } from "../support/tempDir.js";
 
 type Chain = Devnet["info"]["chains"][number];
@@ -72,31 +73,27 @@ type OrderJson = {
 };
 type V2 = { orderId: Hex; orderData: OrderJson; orderSignature: Hex; paymentDetails: unknown };
 
-let devnet: Devnet;
+const { devnet } = useDevnet();
 let origin: Chain;
 let destination: Chain;
 let receiver: Address;
 let chains: OrderChains;
 let chainsAnswer: unknown;
 const client = () =>
-  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+  createClient({ network: { baseUrl: devnet().url }, solvers: [devnet().info.solver.address] });
 const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
 const dir = makeTempDir("devnet-order");
 
 beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
-  origin = devnet.info.chains[0] as Chain;
-  destination = devnet.info.chains[1] as Chain;
+  origin = devnet().info.chains[0] as Chain;
+  destination = devnet().info.chains[1] as Chain;
   receiver = origin.contracts.attestedDepositReceiver as Address;
   chainsAnswer = await getChains(client());
   chains = toOrderChains({ chains: chainsAnswer });
 });
-afterAll(async () => {
-  await devnet?.stop();
-});
 
 const payerOf = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
+  privateKeyToAccount((devnet().info.testAccounts[index] as { privateKey: Hex }).privateKey);
 const originClient = () => createPublicClient({ transport: http(origin.rpcUrl) });
 const destinationClient = () => createPublicClient({ transport: http(destination.rpcUrl) });
 
@@ -113,7 +110,7 @@ async function quoteFor(payer: Address, recipient: Address, currency: "native" |
     amount: amount.toString(),
     tradeType: "EXACT_INPUT",
     ttl: 300,
-    verify: { solvers: [devnet.info.solver.address] },
+    verify: { solvers: [devnet().info.solver.address] },
   });
   return { quote, v2: quote.protocol?.v2 as unknown as V2, requestId: quote.requestId as Hex };
 }
@@ -163,13 +160,13 @@ describe("the devnet's quotes carry orders its solver signed", () => {
     const payer = payerOf(2).address;
     const { quote, v2 } = await quoteFor(payer, payer, "native", parseEther("0.01"));
     expect(quote.verification).toMatchObject({ valid: true, orderId: v2.orderId });
-    const viemVerdict = await verifyQuote({ quote, chains, solvers: [devnet.info.solver.address] });
-    const nobleVerdict = verifyQuoteNoble({ quote, chains, solvers: [devnet.info.solver.address] });
+    const viemVerdict = await verifyQuote({ quote, chains, solvers: [devnet().info.solver.address] });
+    const nobleVerdict = verifyQuoteNoble({ quote, chains, solvers: [devnet().info.solver.address] });
     expect(viemVerdict.checks.filter((check) => !check.ok)).toEqual([]);
     expect(viemVerdict).toMatchObject({
       valid: true,
       orderId: v2.orderId,
-      signer: devnet.info.solver.address,
+      signer: devnet().info.solver.address,
     });
     expect(nobleVerdict).toEqual(viemVerdict);
     // Against the live solver set alone, the devnet's order is refused: the signer check can fail.
@@ -187,7 +184,7 @@ describe("the devnet's quotes carry orders its solver signed", () => {
       originChainId: origin.chainId,
       destinationChainId: destination.chainId,
       tradeType: "EXACT_INPUT" as const,
-      verify: { solvers: [devnet.info.solver.address] },
+      verify: { solvers: [devnet().info.solver.address] },
     };
     const native = {
       originCurrency: zeroAddress,
@@ -207,7 +204,7 @@ describe("the devnet's quotes carry orders its solver signed", () => {
     for (const variant of variants) {
       const quote = await client().getQuote({ ...base, ...variant });
       const label = JSON.stringify(variant);
-      const noble = verifyQuoteNoble({ quote, chains, solvers: [devnet.info.solver.address] });
+      const noble = verifyQuoteNoble({ quote, chains, solvers: [devnet().info.solver.address] });
       expect(quote.verification, label).toMatchObject({ valid: true });
       expect(noble, label).toEqual(quote.verification);
       const v2 = quote.protocol?.v2 as unknown as V2 | undefined;
@@ -220,7 +217,9 @@ describe("the devnet's quotes carry orders its solver signed", () => {
     const payer = payerOf(2).address;
     const recipient = payerOf(3).address;
     const amount = parseEther("0.02");
+    const before = Math.floor(Date.now() / 1000);
     const { quote, v2 } = await quoteFor(payer, recipient, "native", amount);
+    const after = Math.floor(Date.now() / 1000);
     const { orderData } = v2;
     expect(orderData.inputs[0]?.payment).toEqual({
       chainId: devnetChainSlugs.origin,
@@ -239,9 +238,11 @@ describe("the devnet's quotes carry orders its solver signed", () => {
       currency: zeroAddress,
       expectedAmount: quote.details?.currencyOut?.amount,
     });
-    // The ttl's deadline, signed: the refund's and the output's.
+    // The ttl's deadline, signed: the refund's and the output's; 300 s after the quote was made,
+    // which was between the clock readings around the call, however long it took.
     const deadline = orderData.output.deadline;
-    expect(Math.abs(deadline - (Math.floor(Date.now() / 1000) + 300))).toBeLessThanOrEqual(5);
+    expect(deadline).toBeGreaterThanOrEqual(before + 300);
+    expect(deadline).toBeLessThanOrEqual(after + 300);
     expect(orderData.inputs[0]?.refunds[0]?.deadline).toBe(deadline);
     expect(hashOrder({ orderData, chains })).toBe(v2.orderId);
   });
@@ -258,11 +259,11 @@ describe("the devnet's quotes carry orders its solver signed", () => {
       const code = await runCli(["verify", ...args, "--json"], io);
       return { code, last: JSON.parse(io.stdout.at(-1) ?? "{}") as Record<string, unknown> };
     };
-    const solver = ["--solver", devnet.info.solver.address];
+    const solver = ["--solver", devnet().info.solver.address];
     const saved = await run("--quote", quoteFile, "--chains", chainsFile, ...solver);
     expect(saved).toMatchObject({ code: 0, last: { valid: true, orderId: quote.protocol?.v2?.orderId } });
     // Without --chains, the chains come from the devnet's own GET /chains.
-    expect((await run("--api", devnet.url, "--quote", quoteFile, ...solver)).code).toBe(0);
+    expect((await run("--api", devnet().url, "--quote", quoteFile, ...solver)).code).toBe(0);
     // The live solver set does not include the devnet's solver.
     expect((await run("--quote", quoteFile, "--chains", chainsFile)).code).toBe(1);
     const tampered = structuredClone(quote) as unknown as { protocol: { v2: V2 } };
@@ -293,7 +294,7 @@ describe("paying a devnet order through the receiver", () => {
       .map((log) => decodeEventLog({ abi: attestedDepositReceiverAbi, ...log }))
       .find((event) => event.eventName === "OrderPaid");
     expect(paid?.args).toMatchObject({ orderId: v2.orderId, payer: payer.address, amount });
-    const final = await waitForStatus(client(), { requestId, intervalMs: 50, timeoutMs: 30_000 });
+    const final = await waitForStatus(client(), { requestId, intervalMs: 50 });
     expect(final, JSON.stringify(final)).toMatchObject({ status: "success" });
     expect(final.inTxHashes).toEqual([hash]);
     const expected = BigInt(v2.orderData.output.payments[0]?.expectedAmount as string);
@@ -321,7 +322,7 @@ describe("paying a devnet order through the receiver", () => {
       });
     const before = await balance();
     await pay(6, payment);
-    const final = await waitForStatus(client(), { requestId, intervalMs: 50, timeoutMs: 30_000 });
+    const final = await waitForStatus(client(), { requestId, intervalMs: 50 });
     expect(final, JSON.stringify(final)).toMatchObject({ status: "success" });
     expect(await balance()).toBe(before + BigInt(v2.orderData.output.payments[0]?.expectedAmount as string));
   });
@@ -331,7 +332,7 @@ describe("paying a devnet order through the receiver", () => {
     const amount = parseEther("0.04");
     const { v2, requestId } = await quoteFor(payer.address, payerOf(5).address, "native", amount);
     await pay(4, toOrderPayment({ ...v2, chains }));
-    expect(await waitForStatus(client(), { requestId, intervalMs: 50, timeoutMs: 30_000 })).toMatchObject({
+    expect(await waitForStatus(client(), { requestId, intervalMs: 50 })).toMatchObject({
       status: "success",
     });
     // The receiver keys replay by depository id, so the attestation path takes the request id once more.
@@ -352,14 +353,13 @@ describe("paying a devnet order through the receiver", () => {
     });
     const receipt = await originClient().waitForTransactionReceipt({ hash });
     expect(receipt.status).toBe("success");
-    await devnet.idle();
+    await devnet().idle();
     const original = await client().getStatus({ requestId });
     const duplicates = (original.details as { duplicateDeposits?: Hex[] } | null)?.duplicateDeposits ?? [];
     expect(duplicates).toHaveLength(1);
     const duplicate = await waitForStatus(client(), {
       requestId: duplicates[0] as Hex,
       intervalMs: 50,
-      timeoutMs: 30_000,
     });
     expect(duplicate).toMatchObject({ status: "refund", failReason: "DOUBLE_SPEND" });
     // Refunded to the quote's refundTo, the payer: all of it but the gas of the second payment.
@@ -414,7 +414,7 @@ describe("paying a devnet order through the receiver", () => {
         const revert = await revertOf(payer.address, payment.data, payment.value);
         expect(revert?.errorName, name).toBe("SignerNotAllowed");
         expect(String(revert?.args?.[0]).toLowerCase(), name).not.toBe(
-          devnet.info.solver.address.toLowerCase(),
+          devnet().info.solver.address.toLowerCase(),
         );
       }
       // Untampered, the same order passes the same checks.

@@ -1,9 +1,9 @@
 // Permits on the devnet, through the client: a quote with `usePermit` on the USDC-like token
 // (EIP-3009) is one EIP-712 signature step; the client signs it and posts it to
-// /execute/permits; the devnet submits `receiveWithAuthorization` and deposits for the user, who
-// sends no transaction. permitExpiry is enforced by the devnet and by the token; a signature of
+// /execute/permits; the devnet submits `receiveWithAuthorization` (the deposit confirmed through the
+// execute API: `depositing`) and deposits for the user, who sends no transaction. permitExpiry is enforced by the devnet and by the token; a signature of
 // another account, a replay and a tampered authorization are refused.
-import { type Address, createWalletClient, type Hex, http, parseEther, zeroHash } from "viem";
+import { type Address, createWalletClient, type Hex, http, numberToHex, parseEther, zeroHash } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
@@ -12,7 +12,19 @@ import { devnetEip3009TokenAbi } from "../../src/contracts/devnet/abis.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
 import { useDevnet } from "../support/devnetHarness.js";
 
-const { devnet: running, origin, destination, reader, account, wallet, client, usdcOf } = useDevnet();
+// rpcAdmin: the chain's clock is moved by the test (evm_setNextBlockTimestamp), never waited for.
+const {
+  devnet: running,
+  origin,
+  destination,
+  reader,
+  account,
+  wallet,
+  client,
+  usdcOf,
+} = useDevnet({
+  rpcAdmin: true,
+});
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 
@@ -110,6 +122,24 @@ describe("usePermit with the EIP-3009 token", () => {
     expect(balanceBefore - (await usdcOf(origin(), user))).toBe(25_000_000n);
   });
 
+  test("the permit post confirms the deposit through the execute API: `depositing` (the authorization's transaction), then pending, submitted, success", async () => {
+    const { quote, item } = await permitQuote(5);
+    const answer = await post("/execute/permits", await signItem(5, item), item.post.body);
+    expect(answer).toMatchObject({ status: 200, body: { steps: [] } });
+    const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
+    expect(final.status).toBe("success");
+    const inspected = (await fetch(`${running().url}/devnet/requests/${quote.requestId}`).then((response) =>
+      response.json(),
+    )) as { history: { status: string }[] };
+    expect(inspected.history.map((change) => change.status)).toEqual([
+      "waiting",
+      "depositing",
+      "pending",
+      "submitted",
+      "success",
+    ]);
+  });
+
   test("permitExpiry: a signature posted after it is refused, the request stays waiting, nothing moves", async () => {
     const { quote, item } = await permitQuote(2, { permitExpiry: 1 });
     const validBefore = BigInt(item.sign.value.validBefore as string);
@@ -128,15 +158,20 @@ describe("usePermit with the EIP-3009 token", () => {
   test("the token enforces the window itself: an expired authorization reverts on chain", async () => {
     const { item } = await permitQuote(3, { permitExpiry: 1 });
     const signature = await signItem(3, item);
-    // New blocks until the chain's clock (which may lag the wall clock) is past the window.
+    // The chain's clock moved to the end of the window (a block at validBefore itself, or the next
+    // second when a slow machine's chain is already past it), at once.
     const v = item.sign.value;
-    for (let tries = 0; tries < 40; tries++) {
-      await reader(origin()).waitForTransactionReceipt({
-        hash: await wallet(3).sendTransaction({ to: fresh(), value: 1n, chain: null }),
-      });
-      if ((await reader(origin()).getBlock()).timestamp >= BigInt(v.validBefore as string)) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const validBefore = BigInt(v.validBefore as string);
+    const latest = (await reader(origin()).getBlock()).timestamp;
+    const next = latest >= validBefore ? latest + 1n : validBefore;
+    await reader(origin()).request({
+      method: "evm_setNextBlockTimestamp",
+      params: [numberToHex(next)],
+    } as never);
+    await reader(origin()).waitForTransactionReceipt({
+      hash: await wallet(3).sendTransaction({ to: fresh(), value: 1n, chain: null }),
+    });
+    expect((await reader(origin()).getBlock()).timestamp).toBe(next);
     const solverWallet = createWalletClient({
       account: privateKeyToAccount(generatePrivateKey()),
       transport: http(origin().rpcUrl),

@@ -1,40 +1,18 @@
 // Quote fields on the devnet, through the client: a field the devnet does not simulate is never
 // silently ignored (the x-devnet-not-simulated header and details.devnetNotSimulated name it); a gas
 // top-up is charged and its native currency reaches the recipient with the fill.
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-} from "viem";
+import { type Address, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
-import { createClient } from "../../src/client/createClient.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
-});
-
-afterAll(async () => {
-  await devnet?.stop();
-});
-
-type Chain = Devnet["info"]["chains"][number];
-const origin = () => devnet.info.chains[0] as Chain;
-const destination = () => devnet.info.chains[1] as Chain;
-const account = (index: number) =>
-  privateKeyToAccount((devnet.info.testAccounts[index] as { privateKey: Hex }).privateKey);
-const client = () =>
-  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+const { devnet, origin, destination, account, client, reader, wallet, usdcOf } = useDevnet();
+// The tests share the devnet: each starts once the solver has finished what the one before started
+// (a fill, a refund), so no test's transactions run beside another's, however slow the machine.
+afterEach(() => devnet().idle());
 const intent = (index: number) => ({
   user: account(index).address,
   originChainId: origin().chainId,
@@ -46,7 +24,7 @@ const intent = (index: number) => ({
 });
 
 async function post(path: string, body: unknown) {
-  const response = await fetch(`${devnet.url}${path}`, {
+  const response = await fetch(`${devnet().url}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -60,11 +38,21 @@ async function post(path: string, body: unknown) {
 
 describe("fields the devnet does not simulate are named, never silently ignored", () => {
   test("default: the client's quote carries details.devnetNotSimulated; the header says the same", async () => {
-    const quote = await client().getQuote({ ...intent(1), fixedRate: "1", includedSwapSources: ["uniswap"] });
-    expect(quote.details?.devnetNotSimulated).toEqual(["includedSwapSources", "fixedRate"]);
-    const raw = await post("/quote/v2", { ...intent(1), fixedRate: "1", includedSwapSources: ["uniswap"] });
+    const quote = await client().getQuote({
+      ...intent(1),
+      additionalData: { userPublicKey: "02ab" },
+      originGasOverhead: 1000,
+    });
+    expect(quote.details?.devnetNotSimulated).toEqual(["additionalData", "originGasOverhead"]);
+    const raw = await post("/quote/v2", {
+      ...intent(1),
+      additionalData: { userPublicKey: "02ab" },
+      originGasOverhead: 1000,
+      // Simulated: not listed.
+      includedSwapSources: ["devnet-router"],
+    });
     expect(raw.status).toBe(200);
-    expect(raw.header).toBe("includedSwapSources,fixedRate");
+    expect(raw.header).toBe("additionalData,originGasOverhead");
   });
 
   test("a quote of simulated fields only has neither header nor list", async () => {
@@ -79,16 +67,14 @@ describe("fields the devnet does not simulate are named, never silently ignored"
     expect(raw.body.details).not.toHaveProperty("devnetNotSimulated");
   });
 
-  test("/price names them too", async () => {
+  test("/price simulates every price field (useExternalLiquidity: its own time estimate), so it names none", async () => {
     const raw = await post("/price", { ...intent(1), useExternalLiquidity: true });
-    expect(raw.header).toBe("useExternalLiquidity");
-    expect(raw.body.details?.devnetNotSimulated).toEqual(["useExternalLiquidity"]);
+    expect(raw.header).toBeNull();
+    expect(raw.body.details).not.toHaveProperty("devnetNotSimulated");
+    expect(raw.body.details?.timeEstimate).toBe(600);
   });
 });
 
-const reader = (chain: Chain) => createPublicClient({ transport: http(chain.rpcUrl) });
-const wallet = (index: number) =>
-  createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const usdcIntent = (index: number, recipient: Address) => ({
   ...intent(index),
@@ -119,14 +105,7 @@ describe("gas top-up", () => {
     const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
     expect(final.status).toBe("success");
     expect(await reader(destination()).getBalance({ address: recipient })).toBe(parseEther("0.001"));
-    expect(
-      await reader(destination()).readContract({
-        address: destination().contracts.token,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [recipient],
-      }),
-    ).toBe(21_965_000n);
+    expect(await usdcOf(destination(), recipient)).toBe(21_965_000n);
   });
 
   test("without topupGasAmount: $2 of gas", async () => {
@@ -175,12 +154,7 @@ describe("price impact of swaps", () => {
     expect(
       (await waitForStatus(client(), { requestId: forced.requestId as string, intervalMs: 20 })).status,
     ).toBe("success");
-    const received = await reader(destination()).readContract({
-      address: destination().contracts.token,
-      abi: erc20Abi,
-      functionName: "balanceOf",
-      args: [recipient],
-    });
+    const received = await usdcOf(destination(), recipient);
     expect(received).toBe(BigInt(forced.details?.currencyOut?.amount as string));
     // Without the impact model the same swap would pay more.
     expect(received).toBeLessThan(600_000_000_000n);
@@ -214,14 +188,7 @@ describe("EXACT_OUTPUT and EXPECTED_OUTPUT", () => {
     expect(
       (await waitForStatus(client(), { requestId: exact.requestId as string, intervalMs: 20 })).status,
     ).toBe("success");
-    expect(
-      await reader(destination()).readContract({
-        address: destination().contracts.token,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [recipient],
-      }),
-    ).toBe(50_000_000n);
+    expect(await usdcOf(destination(), recipient)).toBe(50_000_000n);
   });
 });
 
@@ -258,8 +225,8 @@ describe("useFallbacks", () => {
       BigInt(quote.details?.currencyOut?.amount as string),
     );
     // The output was delivered: the app fee (1 % of 1 ETH = $30) was earned.
-    await devnet.idle();
-    const balances = await fetch(`${devnet.url}/app-fees/${app}/balances`).then((r) => r.json());
+    await devnet().idle();
+    const balances = await fetch(`${devnet().url}/app-fees/${app}/balances`).then((r) => r.json());
     expect(balances).toMatchObject({ balances: [{ amount: "30000000" }] });
   });
 

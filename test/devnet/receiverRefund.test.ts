@@ -1,32 +1,32 @@
 // A refund the service sends to an AttestedDepositReceiver (the quote's user) is accepted and the
 // receiver's owner forwards it to the payer; quoting with `payer` keeps refunds away from it.
-import { createPublicClient, createWalletClient, type Hex, http, parseEther, zeroAddress } from "viem";
+import { createWalletClient, type Hex, http, parseEther, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
-import { createClient } from "../../src/client/createClient.js";
 import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 import { devnetSolverPrivateKey } from "../../src/devnet/constants.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const {
+  devnet,
+  origin: originChain,
+  destination: destinationChain,
+  account,
+  client: devnetClient,
+  reader,
+} = useDevnet();
 
 const amount = parseEther("0.25");
 
 /** Quotes from the receiver, waits out a 1-second ttl, pays through the receiver: a TTL_EXPIRED refund. */
 async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) {
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
-  const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
+  const origin = originChain();
+  const destination = destinationChain();
   const receiver = origin.contracts.attestedDepositReceiver as Hex;
-  const payer = privateKeyToAccount((devnet.info.testAccounts[payerIndex] as { privateKey: Hex }).privateKey);
-  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+  const payer = account(payerIndex);
+  const client = devnetClient();
   const quote = await client.getQuote({
     user: receiver,
     originChainId: origin.chainId,
@@ -41,11 +41,11 @@ async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) 
   const requestId = quote.steps[0]?.requestId as Hex;
   const record = await client.getAttestation({
     requestId,
-    verify: { solvers: [devnet.info.solver.address] },
+    verify: { solvers: [devnet().info.solver.address] },
   });
   expect(record.verification).toMatchObject({ valid: true });
   await new Promise((resolve) => setTimeout(resolve, 1_200));
-  const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
+  const publicClient = reader(origin);
   const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
   const hash = await wallet.writeContract({
     address: receiver,
@@ -60,14 +60,12 @@ async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) 
     chain: null,
   });
   expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe("success");
-  const final = await waitForStatus(client, { requestId, intervalMs: 50, timeoutMs: 30_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 50 });
   return { final, requestId, receiver, payer, publicClient, origin };
 }
 
 test("quoted with the payer, the refund goes straight to the payer and never touches the receiver", async () => {
-  const payerAddress = privateKeyToAccount(
-    (devnet.info.testAccounts[7] as { privateKey: Hex }).privateKey,
-  ).address;
+  const payerAddress = account(7).address;
   const { final, receiver, payer, publicClient } = await payLate(7, { payer: payerAddress });
   expect(final, JSON.stringify(final)).toMatchObject({ status: "refund" });
   expect(payer.address).toBe(payerAddress);

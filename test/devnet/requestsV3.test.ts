@@ -2,26 +2,29 @@
 // shape, every filter the devnet keeps data for, keyset pagination, the API key rules.
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { ApiError } from "../../src/client/errors/request.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
 import { responseSchemas } from "../../src/schemas/responses.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-const clientA = () => createClient({ network: { baseUrl: devnet.url }, apiKey: "key-a", retry: false });
-const clientB = () => createClient({ network: { baseUrl: devnet.url }, apiKey: "key-b", retry: false });
+const { devnet } = useDevnet();
+/** When the file started, before any of its requests was made, in Unix seconds. */
+const fileStarted = Math.floor(Date.now() / 1000);
+const clientA = () => createClient({ network: { baseUrl: devnet().url }, apiKey: "key-a", retry: false });
+const clientB = () => createClient({ network: { baseUrl: devnet().url }, apiKey: "key-b", retry: false });
 type Paid = { requestId: Hex; depositHash: Hex; txHashes: string[]; status: string };
 const paid: Paid[] = [];
 let refunded: Paid;
 let waitingId: Hex;
-const payer = () => privateKeyToAccount((devnet.info.testAccounts[5] as { privateKey: Hex }).privateKey);
-const recipient = () => (devnet.info.testAccounts[6] as { address: Hex }).address;
+const payer = () => privateKeyToAccount((devnet().info.testAccounts[5] as { privateKey: Hex }).privateKey);
+const recipient = () => (devnet().info.testAccounts[6] as { address: Hex }).address;
 
 async function pay({ short = false, apiKeyOf = clientA } = {}): Promise<Paid> {
   const client = apiKeyOf();
-  const [origin, destination] = devnet.info.chains as [
+  const [origin, destination] = devnet().info.chains as [
     Devnet["info"]["chains"][number],
     Devnet["info"]["chains"][number],
   ];
@@ -45,28 +48,24 @@ async function pay({ short = false, apiKeyOf = clientA } = {}): Promise<Paid> {
     data: data.data,
     value: BigInt(data.value) - (short ? 1n : 0n),
   });
-  const final = await waitForStatus(client, { requestId, intervalMs: 25, timeoutMs: 30_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 25 });
   return { requestId, depositHash, txHashes: final.txHashes ?? [], status: final.status };
 }
 
 beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {} });
   for (let i = 0; i < 3; i++) paid.push(await pay());
   paid.push(await pay({ apiKeyOf: clientB }));
   refunded = await pay({ short: true });
   const quote = await clientA().getQuote({
-    user: (devnet.info.testAccounts[7] as { address: Hex }).address,
-    originChainId: devnet.info.originChainId,
-    destinationChainId: devnet.info.destinationChainId,
+    user: (devnet().info.testAccounts[7] as { address: Hex }).address,
+    originChainId: devnet().info.originChainId,
+    destinationChainId: devnet().info.destinationChainId,
     originCurrency: zeroAddress,
-    destinationCurrency: devnet.info.chains[1]?.contracts.token as Hex,
+    destinationCurrency: devnet().info.chains[1]?.contracts.token as Hex,
     amount: "1000000000000000",
     tradeType: "EXACT_INPUT",
   });
   waitingId = quote.steps[0]?.requestId as Hex;
-});
-afterAll(async () => {
-  await devnet?.stop();
 });
 
 test("default: one request by id, in the live v3 shape", async () => {
@@ -88,8 +87,8 @@ test("default: one request by id, in the live v3 shape", async () => {
     data: {
       failReason: null,
       refundFailReason: null,
-      inTxs: [{ txHash: first.depositHash, chainId: devnet.info.originChainId, type: "onchain" }],
-      outTxs: first.txHashes.map((txHash) => ({ txHash, chainId: devnet.info.destinationChainId })),
+      inTxs: [{ txHash: first.depositHash, chainId: devnet().info.originChainId, type: "onchain" }],
+      outTxs: first.txHashes.map((txHash) => ({ txHash, chainId: devnet().info.destinationChainId })),
       route: {
         quoted: { origin: { inputCurrency: { amount: "1000000000000000", currency: { symbol: "ETH" } } } },
         actual: { rate: expect.any(String) },
@@ -97,12 +96,12 @@ test("default: one request by id, in the live v3 shape", async () => {
     },
     protocol: {
       hubType: "onchain",
-      solver: { address: devnet.info.solver.address },
+      solver: { address: devnet().info.solver.address },
       deposit: {
         origin: {
           amount: "1000000000000000",
           depositor: payer().address,
-          depository: devnet.info.chains[0]?.contracts.depository,
+          depository: devnet().info.chains[0]?.contracts.depository,
           transactionId: first.depositHash,
         },
       },
@@ -125,7 +124,7 @@ test("default: one request by id, in the live v3 shape", async () => {
 });
 
 test("no API key: 401", async () => {
-  const error = await createClient({ network: { baseUrl: devnet.url }, retry: false })
+  const error = await createClient({ network: { baseUrl: devnet().url }, retry: false })
     .getRequests({})
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
@@ -156,8 +155,8 @@ describe("filters", () => {
     expect(await ids({ status: "depositing" })).toEqual([]);
     expect(await ids({ requestType: "crosschain swap" })).toEqual([waitingId]);
     expect(await ids({ currencyOutSymbol: "usdc" })).toEqual([waitingId]);
-    expect(await ids({ destinationChainId: devnet.info.originChainId })).toEqual([]);
-    expect((await ids({ chainId: devnet.info.destinationChainId })).length).toBe(6);
+    expect(await ids({ destinationChainId: devnet().info.originChainId })).toEqual([]);
+    expect((await ids({ chainId: devnet().info.destinationChainId })).length).toBe(6);
     expect(await ids({ apiKey: "key-b" })).toEqual([paid[3]?.requestId]);
     // No devnet request has a deposit address or a feature.
     expect(await ids({ depositAddress: payer().address })).toEqual([]);
@@ -167,7 +166,7 @@ describe("filters", () => {
   test("ranges: time (Unix seconds), amount in USD, deposit block", async () => {
     const now = Math.floor(Date.now() / 1000);
     expect(await ids({ startTimestamp: now + 60 })).toEqual([]);
-    expect((await ids({ startTimestamp: now - 600, endTimestamp: now + 60 })).length).toBe(6);
+    expect((await ids({ startTimestamp: fileStarted, endTimestamp: now + 60 })).length).toBe(6);
     // 0.001 ETH at $3,000 is $3.
     expect((await ids({ amountUsdMin: 2.5, amountUsdMax: "3.5" })).length).toBe(6);
     expect(await ids({ amountUsdMin: 3.5 })).toEqual([]);

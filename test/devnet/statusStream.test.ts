@@ -2,34 +2,28 @@
 // client, and the client's tracker (trackRequest, createStatusTracker) following real payments,
 // through a stream restart.
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import WebSocket from "ws";
-import { createStatusTracker } from "../../src/client/actions/createStatusTracker.js";
+import {
+  createStatusTracker,
+  type WebSocketConstructor,
+} from "../../src/client/actions/createStatusTracker.js";
 import { trackRequest } from "../../src/client/actions/trackRequest.js";
 import { createClient } from "../../src/client/createClient.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
 import { responseSchemas } from "../../src/schemas/responses.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  // A block time, so a payment takes a few blocks: there is time to restart the stream mid-way.
-  devnet = await createDevnet({ port: 0, blockTimeMs: 200, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+// A block time, so a payment takes a few blocks: there is time to restart the stream mid-way.
+const { devnet, account } = useDevnet({ blockTimeMs: 200 });
 
-const client = () => createClient({ network: { baseUrl: devnet.url } });
+const client = () => createClient({ network: { baseUrl: devnet().url } });
 
 async function quote(accountIndex: number) {
-  const account = privateKeyToAccount(
-    (devnet.info.testAccounts[accountIndex] as { privateKey: Hex }).privateKey,
-  );
+  const payer = account(accountIndex);
   const answer = await client().getQuote({
-    user: account.address,
-    originChainId: devnet.info.originChainId,
-    destinationChainId: devnet.info.destinationChainId,
+    user: payer.address,
+    originChainId: devnet().info.originChainId,
+    destinationChainId: devnet().info.destinationChainId,
     originCurrency: zeroAddress,
     destinationCurrency: zeroAddress,
     amount: "1000000000000000",
@@ -38,7 +32,7 @@ async function quote(accountIndex: number) {
   const requestId = answer.steps[0]?.requestId as Hex;
   const data = answer.steps[0]?.items[0]?.data as { to: Hex; data: Hex; value: string };
   const send = () =>
-    createWalletClient({ account, transport: http(devnet.info.chains[0]?.rpcUrl) }).sendTransaction({
+    createWalletClient({ account: payer, transport: http(devnet().info.chains[0]?.rpcUrl) }).sendTransaction({
       chain: null,
       to: data.to,
       data: data.data,
@@ -49,14 +43,21 @@ async function quote(accountIndex: number) {
 
 test("default: the live protocol: ready, subscribe, every status change pushed with publishedAt", async () => {
   const { requestId, send } = await quote(1);
-  expect(devnet.info.webSocketUrl).toBe(devnet.url.replace("http://", "ws://"));
-  const socket = new WebSocket(`${devnet.info.webSocketUrl}?apiKey=any-key`);
+  expect(devnet().info.webSocketUrl).toBe(devnet().url.replace("http://", "ws://"));
+  const socket = new WebSocket(`${devnet().info.webSocketUrl}?apiKey=any-key`);
   const messages: Record<string, unknown>[] = [];
   socket.on("message", (data) => messages.push(JSON.parse(data.toString())));
-  const until = async (predicate: () => boolean) => {
-    for (let i = 0; i < 400 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    expect(predicate()).toBe(true);
-  };
+  /** Resolves once the messages received so far satisfy `predicate`: checked on each message. */
+  const until = (predicate: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!predicate()) return;
+        socket.off("message", check);
+        resolve();
+      };
+      socket.on("message", check);
+      check();
+    });
   await until(() => messages.length === 1);
   expect(messages[0]).toMatchObject({
     type: "connection",
@@ -85,7 +86,7 @@ test("default: the live protocol: ready, subscribe, every status change pushed w
     expect(responseSchemas.status.safeParse(event.data).success).toBe(true);
   }
   // The last event is what the status endpoint answers.
-  const status = await (await fetch(`${devnet.url}/intents/status/v3?requestId=${requestId}`)).json();
+  const status = await (await fetch(`${devnet().url}/intents/status/v3?requestId=${requestId}`)).json();
   expect(events.at(-1)?.data).toEqual(status);
   socket.close();
 });
@@ -95,7 +96,6 @@ test("trackRequest follows a payment to success over the stream (URL derived fro
   const seen: string[] = [];
   const tracked = trackRequest(client(), {
     requestId,
-    timeoutMs: 30_000,
     onUpdate: (status) => seen.push(status.status),
   });
   await send();
@@ -106,27 +106,42 @@ test("trackRequest follows a payment to success over the stream (URL derived fro
 
 test("a stream restart mid-payment: the tracker reconnects and still sees success", async () => {
   const { requestId, send } = await quote(3);
-  const states: string[] = [];
+  // The tracker's sockets, watched through events: each one's first message (the ready message)
+  // and its close code.
+  const sockets: { ready: Promise<void>; closed: Promise<number> }[] = [];
+  let opened!: () => void;
+  const firstOpened = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
+  class WatchedWebSocket extends WebSocket {
+    constructor(url: string) {
+      super(url);
+      sockets.push({
+        ready: new Promise((resolve) => this.once("message", () => resolve())),
+        closed: new Promise((resolve) => this.once("close", (code) => resolve(code))),
+      });
+      opened();
+    }
+  }
   const tracker = createStatusTracker(client(), {
+    WebSocket: WatchedWebSocket as unknown as WebSocketConstructor,
     reconnect: { baseDelayMs: 50, maxDelayMs: 200 },
     pollIntervalMs: 100,
+    // However slow the machine, the first connection is not given up before it is ready.
+    connectTimeoutMs: 600_000,
   });
-  const tracked = tracker.track({ requestId, timeoutMs: 30_000 });
-  const watch = setInterval(() => {
-    if (states.at(-1) !== tracker.state()) states.push(tracker.state());
-  }, 5);
+  const tracked = tracker.track({ requestId });
   try {
-    for (let i = 0; i < 400 && tracker.state() !== "connected"; i++)
-      await new Promise((r) => setTimeout(r, 10));
+    await firstOpened;
+    await sockets[0]?.ready;
+    // The tracker read the same ready message (its listener runs in the same dispatch).
+    expect(tracker.state()).toBe("connected");
     await send();
-    devnet.restartStream();
+    devnet().restartStream();
+    // The restart closed the connection (1012): the tracker was down, polling, and reconnects.
+    expect(await sockets[0]?.closed).toBe(1012);
     expect(await tracked).toMatchObject({ status: "success" });
   } finally {
-    clearInterval(watch);
     tracker.close();
   }
-  // connected, then down after the restart, then connected again (unless it finished while down).
-  const firstConnected = states.indexOf("connected");
-  expect(firstConnected).toBeGreaterThanOrEqual(0);
-  expect(states.slice(firstConnected)).toContain("down");
 });

@@ -5,28 +5,23 @@
 // 10 minutes only, so a fill can only come from the indexing call.
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
 import { ApiError } from "../../src/client/errors/request.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
-let devnet: Devnet;
-beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, blockTimeMs: 400, indexIntervalMs: 600_000, log: () => {} });
-});
-afterAll(async () => {
-  await devnet?.stop();
-});
+const { devnet } = useDevnet({ blockTimeMs: 400, indexIntervalMs: 600_000 });
 
 const referrer = "app.example";
 
 async function quoteAndSend(accountIndex: number) {
-  const client = createClient({ network: { baseUrl: devnet.url } });
+  const client = createClient({ network: { baseUrl: devnet().url } });
   const account = privateKeyToAccount(
-    (devnet.info.testAccounts[accountIndex] as { privateKey: Hex }).privateKey,
+    (devnet().info.testAccounts[accountIndex] as { privateKey: Hex }).privateKey,
   );
-  const [origin, destination] = devnet.info.chains as [
+  const [origin, destination] = devnet().info.chains as [
     Devnet["info"]["chains"][number],
     Devnet["info"]["chains"][number],
   ];
@@ -63,7 +58,7 @@ test("default: a deposit not mined yet is accepted, then indexed and filled once
   });
   expect(answer).toEqual({ message: "Transaction not mined yet: it will be indexed once it is in a block" });
   expect(await client.getStatus({ requestId, referrer })).toMatchObject({ status: "waiting", referrer });
-  const final = await waitForStatus(client, { requestId, intervalMs: 50, timeoutMs: 20_000 });
+  const final = await waitForStatus(client, { requestId, intervalMs: 50 });
   expect(final).toMatchObject({ status: "success", inTxHashes: [txHash] });
   // Mined now: indexing it again answers with its deposit (handed to the solver only once).
   expect(await client.indexTransaction({ chainId: origin.chainId, txHash })).toMatchObject({
@@ -75,11 +70,11 @@ test("default: a deposit not mined yet is accepted, then indexed and filled once
 test("unknown query parameters and body fields are ignored, as the live service does", async () => {
   const { requestId, txHash, origin } = await quoteAndSend(2);
   const status = await fetch(
-    `${devnet.url}/intents/status/v3?requestId=${requestId}&referrer=${referrer}&utm_source=x`,
+    `${devnet().url}/intents/status/v3?requestId=${requestId}&referrer=${referrer}&utm_source=x`,
   );
   expect(status.status).toBe(200);
   expect(await status.json()).toMatchObject({ requestId, referrer });
-  const indexed = await fetch(`${devnet.url}/transactions/index`, {
+  const indexed = await fetch(`${devnet().url}/transactions/index`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -92,20 +87,20 @@ test("unknown query parameters and body fields are ignored, as the live service 
   });
   expect(indexed.status).toBe(200);
   // Known fields are still checked: a referrer that is not a string, a missing request id.
-  const badReferrer = await fetch(`${devnet.url}/transactions/index`, {
+  const badReferrer = await fetch(`${devnet().url}/transactions/index`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ chainId: origin.chainId, txHash, referrer: 5 }),
   });
   expect(badReferrer.status).toBe(400);
   expect(await badReferrer.json()).toMatchObject({ errorCode: "INVALID_REQUEST" });
-  const noId = await fetch(`${devnet.url}/intents/status/v3?referrer=${referrer}`);
+  const noId = await fetch(`${devnet().url}/intents/status/v3?referrer=${referrer}`);
   expect(noId.status).toBe(400);
   expect(await noId.json()).toMatchObject({ code: "INVALID_REQUEST_ID" });
 });
 
 test("a transaction the chain has never seen is still 404 TRANSACTION_NOT_FOUND", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url }, retry: false });
+  const client = createClient({ network: { baseUrl: devnet().url }, retry: false });
   const error = await client
     .indexTransaction({ chainId: "31337", txHash: `0x${"ef".repeat(32)}`, referrer })
     .catch((e: unknown) => e);

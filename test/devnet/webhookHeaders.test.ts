@@ -5,17 +5,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { createClient } from "../../src/client/createClient.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { createDevnet } from "../../src/devnet/createDevnet.js";
 import { InvalidWebhookHeaderError } from "../../src/devnet/errors.js";
 import { createWebhookReceiver, type WebhookReceiver } from "../support/createWebhookReceiver.js";
+import { useDevnet } from "../support/devnetHarness.js";
 
 const gatewayKey = "gateway-key";
 const plainKey = "plain-key";
-let devnet: Devnet;
 let gateway: WebhookReceiver;
 let plain: WebhookReceiver;
 const headers = { Authorization: "Bearer gateway-token", "X-Gateway-Route": "attestkit/devnet" };
@@ -23,32 +22,28 @@ const headers = { Authorization: "Bearer gateway-token", "X-Gateway-Route": "att
 beforeAll(async () => {
   gateway = await createWebhookReceiver({ secret: gatewayKey, failFirst: 1 });
   plain = await createWebhookReceiver({ secret: plainKey });
-  devnet = await createDevnet({
-    port: 0,
-    indexIntervalMs: 50,
-    webhooks: { [plainKey]: plain.url },
-    webhookUrl: gateway.url,
-    apiKey: gatewayKey,
-    webhookHeaders: headers,
-    webhookRetry: { baseDelayMs: 5, maxDelayMs: 20 },
-    log: () => {},
-  });
 });
 afterAll(async () => {
-  await devnet?.stop();
   await gateway?.close();
   await plain?.close();
 });
 
+// Started after the receivers (hooks run in order) and stopped before them.
+const { devnet, account } = useDevnet(() => ({
+  webhooks: { [plainKey]: plain.url },
+  webhookUrl: gateway.url,
+  apiKey: gatewayKey,
+  webhookHeaders: headers,
+  webhookRetry: { baseDelayMs: 5, maxDelayMs: 20 },
+}));
+
 async function pay(apiKey: string, accountIndex: number) {
-  const client = createClient({ network: { baseUrl: devnet.url }, apiKey });
-  const account = privateKeyToAccount(
-    (devnet.info.testAccounts[accountIndex] as { privateKey: Hex }).privateKey,
-  );
+  const client = createClient({ network: { baseUrl: devnet().url }, apiKey });
+  const payer = account(accountIndex);
   const quote = await client.getQuote({
-    user: account.address,
-    originChainId: devnet.info.originChainId,
-    destinationChainId: devnet.info.destinationChainId,
+    user: payer.address,
+    originChainId: devnet().info.originChainId,
+    destinationChainId: devnet().info.destinationChainId,
     originCurrency: zeroAddress,
     destinationCurrency: zeroAddress,
     amount: "1000000000000000",
@@ -56,11 +51,9 @@ async function pay(apiKey: string, accountIndex: number) {
   });
   const requestId = quote.steps[0]?.requestId as Hex;
   const data = quote.steps[0]?.items[0]?.data as { to: Hex; data: Hex; value: string };
-  const wallet = createWalletClient({ account, transport: http(devnet.info.chains[0]?.rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(devnet().info.chains[0]?.rpcUrl) });
   await wallet.sendTransaction({ chain: null, to: data.to, data: data.data, value: BigInt(data.value) });
-  expect((await waitForStatus(client, { requestId, intervalMs: 25, timeoutMs: 30_000 })).status).toBe(
-    "success",
-  );
+  expect((await waitForStatus(client, { requestId, intervalMs: 25 })).status).toBe("success");
   return requestId;
 }
 
@@ -89,7 +82,7 @@ test("another key's endpoint gets none of them", async () => {
 });
 
 test("/devnet/info lists the header names, never their values", async () => {
-  const info = (await (await fetch(`${devnet.url}/devnet/info`)).json()) as {
+  const info = (await (await fetch(`${devnet().url}/devnet/info`)).json()) as {
     webhooks: { url: string; headers: string[] }[];
   };
   expect(info.webhooks).toEqual(

@@ -2,6 +2,7 @@
 // abi-encode, keccak and wallet sign / verify must give exactly what attestkit gives (the tuple's
 // bytes, its hash, the solver's EIP-191 signature over the 32 raw bytes, and its verdict).
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { bytesToHex, getAddress, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -11,7 +12,18 @@ import { hashAttestation } from "../../src/attestation/hashAttestation.js";
 import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
 import { SeededRng } from "../support/corpus/SeededRng.js";
 
-const cast = fileURLToPath(new URL("../../node_modules/.bin/cast", import.meta.url));
+/**
+ * cast itself: the platform package's binary, as the npm launcher (`node_modules/.bin/cast`) would
+ * run it, but without starting Node for each of the sixty-odd calls below; the launcher elsewhere.
+ */
+const cast = (() => {
+  const arch = { x64: "amd64", arm64: "arm64" }[process.arch as string];
+  try {
+    return createRequire(import.meta.url).resolve(`@foundry-rs/cast-${process.platform}-${arch}/bin/cast`);
+  } catch {
+    return fileURLToPath(new URL("../../node_modules/.bin/cast", import.meta.url));
+  }
+})();
 const liveAttestation = (await import("../vectors/live-attestation.json", { with: { type: "json" } }))
   .default;
 

@@ -21,15 +21,15 @@ import { createClient } from "../../src/client/createClient.js";
 import { orderVerifierAbi, orderVerifierBytecode } from "../../src/contracts/index.js";
 import { deployAttestationContracts } from "../../src/deploy/deployAttestationContracts.js";
 import { parseDeployParameters } from "../../src/deploy/parseDeployParameters.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../src/devnet/createDevnet.js";
 import { hashOrder } from "../../src/orders/hashOrder.js";
 import { toOrderChains } from "../../src/orders/toOrderChains.js";
 import type { WebhookEvent } from "../../src/schemas/index.js";
+import { useDevnet } from "../support/devnetHarness.js";
 import { orderTestSolver, sampleOrderV1, signOrderId } from "../support/fixtures.js";
 import { makeTempDir } from "../support/tempDir.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-let devnet: Devnet;
 const apiKey = "examples-webhook-key";
 const events: WebhookEvent[] = [];
 // A shared store as Redis would hold it: SET NX PX and DEL.
@@ -45,13 +45,15 @@ const redis = {
 const webhookServer = webhooks({ apiKey, redis, port: 0, onEvent: (event) => void events.push(event) });
 beforeAll(async () => {
   if (!webhookServer.listening) await new Promise((resolve) => webhookServer.once("listening", resolve));
-  const webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/webhooks`;
-  devnet = await createDevnet({ port: 0, log: () => {}, webhookUrl, apiKey });
 });
 afterAll(async () => {
-  await devnet?.stop();
   await new Promise((resolve) => webhookServer.close(resolve));
 });
+// Started once the webhook server listens (hooks run in order) and stopped before it closes.
+const { devnet } = useDevnet(() => ({
+  webhookUrl: `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/webhooks`,
+  apiKey,
+}));
 
 const quiet = <T>(run: () => Promise<T>): Promise<T> => {
   const log = console.log;
@@ -62,32 +64,32 @@ const quiet = <T>(run: () => Promise<T>): Promise<T> => {
 };
 
 test("backend: quote, verified attestation, executed steps, success", async () => {
-  const result = await quiet(() => backend({ api: devnet.url }));
+  const result = await quiet(() => backend({ api: devnet().url }));
   expect(result).toEqual({ requestId: expect.stringMatching(/^0x[0-9a-f]{64}$/), status: "success" });
 });
 
 test("payReceiver: the receiver checks the attestation onchain and the request succeeds", async () => {
-  const result = await payReceiver({ api: devnet.url });
+  const result = await payReceiver({ api: devnet().url });
   expect(result.status).toBe("success");
   expect(result.hash).toMatch(/^0x[0-9a-f]{64}$/);
 });
 
 test("payLocally: a chain without a service, a receiver with a local solver key, paid", async () => {
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
+  const origin = devnet().info.chains[0] as Devnet["info"]["chains"][number];
   const result = await payLocally({
     rpcUrl: origin.rpcUrl,
-    payerKey: (devnet.info.testAccounts[5] as { privateKey: `0x${string}` }).privateKey,
+    payerKey: (devnet().info.testAccounts[5] as { privateKey: `0x${string}` }).privateKey,
   });
   expect(result.gasUsed).toBeGreaterThan(21_000n);
 });
 
 async function devnetRecord() {
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
-  const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
-  const user = (devnet.info.testAccounts[3] as { address: `0x${string}` }).address;
+  const origin = devnet().info.chains[0] as Devnet["info"]["chains"][number];
+  const destination = devnet().info.chains[1] as Devnet["info"]["chains"][number];
+  const user = (devnet().info.testAccounts[3] as { address: `0x${string}` }).address;
   const quote = await createClient({
-    network: { baseUrl: devnet.url },
-    solvers: [devnet.info.solver.address],
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
   }).getQuote({
     user,
     originChainId: origin.chainId,
@@ -102,19 +104,22 @@ async function devnetRecord() {
 
 test("verifyAttestation: VALID with the devnet's solver; the verdict is checked, never ignored", async () => {
   const requestId = await devnetRecord();
-  const solvers = [devnet.info.solver.address];
-  await expect(verifyAttestation({ api: devnet.url, requestId, solvers })).resolves.toMatchObject({
+  const solvers = [devnet().info.solver.address];
+  await expect(verifyAttestation({ api: devnet().url, requestId, solvers })).resolves.toMatchObject({
     valid: true,
-    signer: devnet.info.solver.address,
+    signer: devnet().info.solver.address,
   });
   // With the default (live) solver the same record is refused: the example throws, it does not go on.
-  await expect(verifyAttestation({ api: devnet.url, requestId })).rejects.toThrow(
+  await expect(verifyAttestation({ api: devnet().url, requestId })).rejects.toThrow(
     /INVALID: signer-not-allowed/,
   );
 });
 
 test("auditHistory: a history with one tampered entry", async () => {
-  const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address] });
+  const client = createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+  });
   const lines: string[] = [];
   for (let i = 0; i < 3; i++) {
     const requestId = await devnetRecord();
@@ -126,16 +131,16 @@ test("auditHistory: a history with one tampered entry", async () => {
   lines.push(JSON.stringify(tampered));
   const file = join(makeTempDir("example"), "history.jsonl");
   writeFileSync(file, `${lines.join("\n")}\n`);
-  const { summary, invalid } = await auditHistory({ file, solvers: [devnet.info.solver.address] });
+  const { summary, invalid } = await auditHistory({ file, solvers: [devnet().info.solver.address] });
   expect(summary).toMatchObject({ total: 4, valid: 3, invalid: 1 });
   expect(invalid).toEqual([4]);
 });
 
 test("verifyOrder: the live quote's order, both off-chain paths and an OrderVerifier onchain", async () => {
   const read = (name: string) => JSON.parse(readFileSync(join(root, "test/vectors", name), "utf8"));
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
+  const origin = devnet().info.chains[0] as Devnet["info"]["chains"][number];
   const account = privateKeyToAccount(
-    (devnet.info.testAccounts[6] as { privateKey: `0x${string}` }).privateKey,
+    (devnet().info.testAccounts[6] as { privateKey: `0x${string}` }).privateKey,
   );
   const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
   const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
@@ -154,20 +159,20 @@ test("verifyOrder: the live quote's order, both off-chain paths and an OrderVeri
     onchain: true,
   });
   // Another solver set: refused off-chain, before anything onchain.
-  await expect(verifyOrder({ quote, chainsAnswer, solver: devnet.info.solver.address })).rejects.toThrow(
+  await expect(verifyOrder({ quote, chainsAnswer, solver: devnet().info.solver.address })).rejects.toThrow(
     /^do not pay: .*signer/,
   );
 });
 
 test("webhooks: every delivery of a paid request verified, each event handled once, ids in the shared store", async () => {
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
-  const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
+  const origin = devnet().info.chains[0] as Devnet["info"]["chains"][number];
+  const destination = devnet().info.chains[1] as Devnet["info"]["chains"][number];
   const account = privateKeyToAccount(
-    (devnet.info.testAccounts[7] as { privateKey: `0x${string}` }).privateKey,
+    (devnet().info.testAccounts[7] as { privateKey: `0x${string}` }).privateKey,
   );
   const client = createClient({
-    network: { baseUrl: devnet.url },
-    solvers: [devnet.info.solver.address],
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
     apiKey,
   });
   const quote = await client.getQuote({
@@ -182,8 +187,8 @@ test("webhooks: every delivery of a paid request verified, each event handled on
   const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
   await executeSteps(client, { quote, wallet });
   const requestId = quote.steps[0]?.requestId;
-  await client.waitForStatus({ requestId: requestId as string, timeoutMs: 30_000 });
-  await devnet.idle();
+  await client.waitForStatus({ requestId: requestId as string });
+  await devnet().idle();
   const mine = events.filter((event) => event.data.requestId === requestId);
   expect(mine.at(-1)?.data.status).toBe("success");
   expect(new Set(mine.map((event) => JSON.stringify(event))).size).toBe(mine.length);
@@ -191,9 +196,9 @@ test("webhooks: every delivery of a paid request verified, each event handled on
 });
 
 test("payOrder: a solver-signed order paid through a receiver, deposited under its order id", async () => {
-  const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
+  const origin = devnet().info.chains[0] as Devnet["info"]["chains"][number];
   const key = (index: number) =>
-    (devnet.info.testAccounts[index] as { privateKey: `0x${string}` }).privateKey;
+    (devnet().info.testAccounts[index] as { privateKey: `0x${string}` }).privateKey;
   const owner = privateKeyToAccount(key(8));
   const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
   // A receiver on "base" accepting the order test solver.
@@ -259,7 +264,7 @@ test("payOrder: a solver-signed order paid through a receiver, deposited under i
   // Paid once: the same order again reverts onchain (replay is keyed on the order id).
   await expect(payOrder(payment)).rejects.toThrow();
   // Another solver set: refused before anything is sent.
-  await expect(payOrder({ ...payment, solver: devnet.info.solver.address })).rejects.toThrow("do not pay");
+  await expect(payOrder({ ...payment, solver: devnet().info.solver.address })).rejects.toThrow("do not pay");
 });
 
 test("every example is run above", () => {
