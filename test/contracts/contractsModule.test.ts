@@ -74,5 +74,8 @@ test("the devnet's contracts and the test doubles are not exported", () => {
     "DevnetToken",
     "DevnetEip3009Token",
     "DevnetDepositAddressFactory",
+    "DevnetWeth",
+    "DevnetSwapRouter",
+    "DevnetMulticall3",
   ]);
 });

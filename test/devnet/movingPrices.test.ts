@@ -144,7 +144,10 @@ describe("a fill at the price of fill time", () => {
     const recipient = fresh();
     const q = await quote(swap(3, recipient));
     await moveAndRemember("eth", -100);
-    expect(String(await pay(q, 3))).toMatch(/refund/);
+    // The deposit lands either way; whether the step check saw it held (depositing) or already
+    // refunded depends on when it looked, so the request's final status is what is asserted.
+    const paid = await pay(q, 3);
+    if (paid instanceof Error) expect(paid.message).toMatch(/refund/);
     const status = await final(q);
     expect(status).toMatchObject({ status: "refund", failReason: "SLIPPAGE" });
     expect(priceMoveOf(status)).toMatchObject({ movedBps: "-100", toleranceBps: "50" });
