@@ -103,9 +103,11 @@ async function payFromBitcoin(info: DevnetInfo, wallet: BitcoinWallet, amount: b
 /** What a user reads of the Bitcoin chain through Esplora. */
 async function bitcoinView(info: DevnetInfo, address: string, txids: string[]) {
   const api = info.bitcoin.esploraUrl;
+  // The hash of the block at the height read, not of the tip: a block timer may mine between reads.
+  const height = (await call("GET", `${api}/blocks/tip/height`)).body;
   return {
-    height: (await call("GET", `${api}/blocks/tip/height`)).body,
-    hash: (await call("GET", `${api}/blocks/tip/hash`)).body,
+    height,
+    hash: (await call("GET", `${api}/block-height/${height}`)).body,
     address: (await call("GET", `${api}/address/${address}`)).body,
     mempool: (await call("GET", `${api}/mempool/txids`)).body,
     transactions: await Promise.all(txids.map(async (txid) => (await call("GET", `${api}/tx/${txid}`)).body)),
