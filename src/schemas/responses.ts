@@ -138,16 +138,25 @@ export const protocolSchema = z.looseObject({
     .nullish(),
 });
 
-/** An on-chain transaction of a request (`inTxs` / `outTxs` of `GET /requests/v3`). */
-export const requestTransactionSchema = z.looseObject({
-  txHash: text,
+/** The fields of a request's on-chain transaction besides its hash, alike in `/requests/v3` and `/requests/v2`. */
+const requestTransactionFields = {
   chainId: responseChainId.nullish(),
   block: numberish.nullish(),
   timestamp: numberish.nullish(),
   type: text,
   status: text,
   fee: text,
+};
+
+/** `protocol` of a request record, alike in `/requests/v3` and `/requests/v2`. */
+const requestProtocol = z.looseObject({
+  orderId: text,
+  hubType: text,
+  solver: z.looseObject({ address: text }).nullish(),
 });
+
+/** An on-chain transaction of a request (`inTxs` / `outTxs` of `GET /requests/v3`). */
+export const requestTransactionSchema = z.looseObject({ txHash: text, ...requestTransactionFields });
 
 /** One request of `GET /requests/v3`: the request, its transactions, route and protocol data. */
 export const requestRecordSchema = z.looseObject({
@@ -177,28 +186,14 @@ export const requestRecordSchema = z.looseObject({
       referrer: text,
     })
     .nullish(),
-  protocol: z
-    .looseObject({
-      orderId: text,
-      hubType: text,
-      solver: z.looseObject({ address: text }).nullish(),
-    })
-    .nullish(),
+  protocol: requestProtocol.nullish(),
   features: z.array(z.string()).nullish(),
   createdAt: text,
   updatedAt: text,
 });
 
 /** An on-chain transaction of a request as `GET /requests/v2` names it (`hash`, not `txHash`). */
-export const requestV2TransactionSchema = z.looseObject({
-  hash: text,
-  chainId: responseChainId.nullish(),
-  block: numberish.nullish(),
-  timestamp: numberish.nullish(),
-  type: text,
-  status: text,
-  fee: text,
-});
+export const requestV2TransactionSchema = z.looseObject({ hash: text, ...requestTransactionFields });
 
 /** One request of `GET /requests/v2` (the official SDK's types): the v3 record's older shape. */
 export const requestV2RecordSchema = z.looseObject({
@@ -225,13 +220,7 @@ export const requestV2RecordSchema = z.looseObject({
       timeEstimate: numberish.nullish(),
     })
     .nullish(),
-  protocol: z
-    .looseObject({
-      orderId: text,
-      hubType: text,
-      solver: z.looseObject({ address: text }).nullish(),
-    })
-    .nullish(),
+  protocol: requestProtocol.nullish(),
   orderData: z.unknown().optional(),
   referrer: text,
   createdAt: text,

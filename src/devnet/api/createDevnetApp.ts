@@ -36,10 +36,12 @@ import { handleRpc } from "./handleRpc.js";
 import { handleSameChainTransaction } from "./handleSameChainTransaction.js";
 import { indexBitcoinTransaction } from "./indexBitcoinTransaction.js";
 import { listDevnetCurrencies } from "./listDevnetCurrencies.js";
+import { readJsonBody } from "./readJsonBody.js";
 import { registerIncidentRoutes } from "./registerIncidentRoutes.js";
 import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
 import { registerPriceRoutes } from "./registerPriceRoutes.js";
 import { registerSdkRoutes } from "./registerSdkRoutes.js";
+import { requestNotFound } from "./requestNotFound.js";
 import { listNotSimulatedCurrencyFields, searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { DevnetContext } from "./types.js";
@@ -129,7 +131,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
   app.get("/chains", (c) => c.json(buildChainsResponse(context)));
 
   app.post("/currencies/v1", async (c) => {
-    const body = validated<CurrenciesRequest>("currencies", await jsonBody(c), "errorCode");
+    const body = validated<CurrenciesRequest>("currencies", await readJsonBody(c), "errorCode");
     return c.json(
       searchCurrencies({ currencies: listDevnetCurrencies(context), body, url: context.url }),
       200,
@@ -138,26 +140,26 @@ export function createDevnetApp(context: DevnetContext): Hono {
   });
 
   app.post("/price", async (c) => {
-    const body = validated<QuoteRequest>("price", await jsonBody(c), "errorCode");
+    const body = validated<QuoteRequest>("price", await readJsonBody(c), "errorCode");
     const answer = await handlePrice({ context, body });
     return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
   });
 
   app.post("/quote/v2", async (c) => {
-    const body = validated<QuoteRequest>("quote", await jsonBody(c), "errorCode");
+    const body = validated<QuoteRequest>("quote", await readJsonBody(c), "errorCode");
     const answer = await handleQuote({ context, body, apiKey: apiKeyOf(c) });
     return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
   });
 
   app.post("/execute/permits", async (c) =>
-    c.json(await handlePermit({ context, signature: c.req.query("signature"), body: await jsonBody(c) })),
+    c.json(await handlePermit({ context, signature: c.req.query("signature"), body: await readJsonBody(c) })),
   );
 
   app.get("/app-fees/:wallet/balances", (c) =>
     c.json(handleAppFeeBalances({ context, wallet: c.req.param("wallet") })),
   );
   app.post("/app-fees/:wallet/claim", async (c) =>
-    c.json(handleAppFeeClaim({ context, wallet: c.req.param("wallet"), body: await jsonBody(c) })),
+    c.json(handleAppFeeClaim({ context, wallet: c.req.param("wallet"), body: await readJsonBody(c) })),
   );
   app.post("/app-fees/:wallet/claim/execute", async (c) =>
     c.json(
@@ -165,7 +167,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
         context,
         wallet: c.req.param("wallet"),
         signature: c.req.query("signature"),
-        body: await jsonBody(c),
+        body: await readJsonBody(c),
       }),
     ),
   );
@@ -178,7 +180,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
       "code",
     );
     const request = context.store.get(requestId);
-    if (!request) throw notFound(requestId);
+    if (!request) throw requestNotFound(requestId, "code");
     return c.json(toStatusBody(request));
   };
   app.get("/intents/status/v3", status);
@@ -211,7 +213,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
       "code",
     );
     const request = context.store.get(requestId);
-    if (!request) throw notFound(requestId);
+    if (!request) throw requestNotFound(requestId, "code");
     return c.json(await buildAttestation({ request, version, solver: context.solver }));
   };
   app.get("/requests/:requestId/signature", signature("v1"));
@@ -219,14 +221,14 @@ export function createDevnetApp(context: DevnetContext): Hono {
 
   // The official SDK's report of a same-chain (self-executed) transaction.
   app.post("/transactions/single", async (c) =>
-    c.json(await handleSameChainTransaction({ context, body: await jsonBody(c) })),
+    c.json(await handleSameChainTransaction({ context, body: await readJsonBody(c) })),
   );
 
   app.post("/transactions/index", async (c) => {
     // Like the live service: unknown fields are ignored.
     const body = validated<{ chainId: number | string; txHash: string }>(
       "transactionsIndex",
-      known(await jsonBody(c), ["chainId", "txHash", "requestId", "referrer"]),
+      known(await readJsonBody(c), ["chainId", "txHash", "requestId", "referrer"]),
       "errorCode",
     );
     if (Number(body.chainId) === bitcoin.chainId && context.bitcoin)
@@ -376,20 +378,6 @@ function remoteAddress(c: Context): string {
   }
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DevnetApiError({
-      status: 400,
-      errorCode: "INVALID_REQUEST",
-      message: "The body is not valid JSON.",
-    });
-  }
-}
-
 function validated<value>(
   endpoint: "currencies" | "price" | "quote" | "status" | "attestation" | "transactionsIndex" | "requests",
   body: unknown,
@@ -406,14 +394,6 @@ function validated<value>(
 
 function badRequest(message: string, code: string, style: ErrorStyle): never {
   throw new DevnetApiError({ status: 400, message, ...(style === "code" ? { code } : { errorCode: code }) });
-}
-
-function notFound(requestId: string) {
-  return new DevnetApiError({
-    status: 404,
-    code: "REQUEST_NOT_FOUND",
-    message: `Request ${requestId} not found.`,
-  });
 }
 
 /** What `GET /devnet/info` tells of the devnet. */

@@ -2,6 +2,7 @@ import { encodeFunctionData, type Hex, isAddressEqual, recoverTypedDataAddress }
 import { devnetDepositoryAbi, devnetEip3009TokenAbi } from "../../contracts/devnet/abis.js";
 import { DevnetApiError } from "../errors.js";
 import { permitTypedData } from "../quote/buildPermitStep.js";
+import { requestNotFound } from "./requestNotFound.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
 /** What `POST /execute/permits` uses of the devnet: the requests, the permits, the EVM chains that take them. */
@@ -48,12 +49,7 @@ export async function handlePermit({ context, signature, body, now = Date.now() 
   if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature))
     throw invalid("PERMIT_FAILED", "signature must be a 65-byte hex signature (?signature=0x...).");
   const request = context.store.get(requestId as Hex);
-  if (!request)
-    throw new DevnetApiError({
-      status: 404,
-      errorCode: "REQUEST_NOT_FOUND",
-      message: `Request ${requestId} not found.`,
-    });
+  if (!request) throw requestNotFound(requestId, "errorCode");
   const authorization = context.permits.get(request.requestId);
   if (!authorization) throw invalid("PERMIT_FAILED", `Request ${requestId} was not quoted with usePermit.`);
   if (request.status !== "waiting" || context.permits.isSubmitted(request.requestId))

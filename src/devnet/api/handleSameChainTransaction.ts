@@ -3,6 +3,7 @@ import { InvalidRequestError } from "../../schemas/errors.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { DevnetApiError } from "../errors.js";
 import type { DevnetRequest } from "../state/types.js";
+import { requestNotFound } from "./requestNotFound.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
@@ -54,12 +55,7 @@ export async function handleSameChainTransaction({
 }: HandleSameChainTransactionParameters): Promise<{ message: string }> {
   const { requestId, chainId, tx } = validated(body);
   const request = context.store.get(requestId as Hex);
-  if (!request)
-    throw new DevnetApiError({
-      status: 404,
-      errorCode: "REQUEST_NOT_FOUND",
-      message: `Request ${requestId} not found.`,
-    });
+  if (!request) throw requestNotFound(requestId, "errorCode");
   const expected = request.selfExecution;
   if (!expected)
     throw invalid(

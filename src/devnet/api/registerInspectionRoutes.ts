@@ -9,6 +9,7 @@ import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse, type ChainsResponseDeps } from "./buildChainsResponse.js";
 import { type InspectedRequest, type InspectRequestDeps, inspectRequest } from "./inspectRequest.js";
 import { type DashboardDeps, registerDashboardRoutes } from "./registerDashboardRoutes.js";
+import { requestNotFound } from "./requestNotFound.js";
 import type { DevnetContext } from "./types.js";
 
 /**
@@ -69,12 +70,7 @@ export function registerInspectionRoutes(app: Hono, context: InspectionDeps): vo
         message: `${JSON.stringify(id.slice(0, 80))} is not a request id (0x and 64 hex digits).`,
       });
     const request = context.store.findByDepositId(id as Hex);
-    if (!request)
-      throw new DevnetApiError({
-        status: 404,
-        code: "REQUEST_NOT_FOUND",
-        message: `Request ${id} not found.`,
-      });
+    if (!request) throw requestNotFound(id, "code");
     const inspected = await inspectRequest({ context, request });
     return c.json({ ...inspected, verdicts: await verdicts(context, inspected) });
   });

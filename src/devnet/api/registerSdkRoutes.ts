@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import type * as z from "zod";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import type { CurrenciesV2Request, RequestEndpoint, RequestOutput } from "../../schemas/index.js";
@@ -9,6 +9,7 @@ import { DevnetApiError } from "../errors.js";
 import { type ConfigDeps, handleConfig } from "./handleConfig.js";
 import { handleRequestsV2 } from "./handleRequestsV2.js";
 import { listDevnetCurrencies } from "./listDevnetCurrencies.js";
+import { readJsonBody } from "./readJsonBody.js";
 import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { DevnetContext } from "./types.js";
@@ -56,7 +57,7 @@ export function registerSdkRoutes(app: Hono, context: SdkRoutesDeps): void {
   );
 
   app.post("/currencies/v2", async (c) => {
-    const { limit, ...body } = validated("currenciesV2", await jsonBody(c)) as CurrenciesV2Request;
+    const { limit, ...body } = validated("currenciesV2", await readJsonBody(c)) as CurrenciesV2Request;
     const groups = searchCurrencies({ currencies: listDevnetCurrencies(context), body, url: context.url });
     return c.json(
       groups
@@ -96,17 +97,3 @@ const queryKeys: Partial<Record<RequestEndpoint, readonly string[]>> = {
   requestsV2: Object.keys(requestsV2RequestSchema.shape),
   config: Object.keys(configRequestSchema.shape),
 };
-
-async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new DevnetApiError({
-      status: 400,
-      errorCode: "INVALID_REQUEST",
-      message: "The body is not valid JSON.",
-    });
-  }
-}

@@ -34,6 +34,8 @@ import type { DevnetChain } from "./createDevnetChains.js";
 import type { TransactionSender } from "./createTransactionSender.js";
 import { deployMulticalls } from "./deployMulticalls.js";
 import { deploySameChainContracts } from "./deploySameChainContracts.js";
+import { mintDevnetToken } from "./mintDevnetToken.js";
+import { waitForSetupTransactions } from "./waitForSetupTransactions.js";
 
 /** Contracts of one devnet chain. */
 export type DevnetContracts = {
@@ -149,13 +151,7 @@ export async function deployDevnetContracts({
     [depository, depositoryTokenLiquidity] as const,
   ];
   const hashes = await Promise.all(
-    mints.map(([to, amount]) =>
-      solver.send({
-        to: token,
-        data: encodeFunctionData({ abi: devnetEip3009TokenAbi, functionName: "mint", args: [to, amount] }),
-        gas: 100_000n,
-      }),
-    ),
+    mints.map(([to, amount]) => mintDevnetToken({ solver, token, to, amount })),
   );
   // The solver deposits the tokens it receives by authorization (EIP-3009) for the users who signed.
   hashes.push(
@@ -169,10 +165,7 @@ export async function deployDevnetContracts({
       gas: 100_000n,
     }),
   );
-  for (const hash of hashes) {
-    const receipt = await solver.waitForReceipt(hash);
-    if (receipt.status !== "success") throw new Error(`Devnet token setup failed on chain ${chain.chainId}.`);
-  }
+  await waitForSetupTransactions({ solver, hashes, what: "token setup", chainId: chain.chainId });
 
   // Deployed last (after the receiver), so that every earlier contract keeps its address.
   // The multicalls after them, for the same reason.

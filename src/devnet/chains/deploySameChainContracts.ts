@@ -1,7 +1,9 @@
 import { type Address, encodeDeployData, encodeFunctionData, type Hex } from "viem";
-import { devnetEip3009TokenAbi, devnetSwapRouterAbi, devnetWethAbi } from "../../contracts/devnet/abis.js";
+import { devnetSwapRouterAbi, devnetWethAbi } from "../../contracts/devnet/abis.js";
 import { devnetSwapRouterBytecode, devnetWethBytecode } from "../../contracts/devnet/bytecodes.js";
 import type { TransactionSender } from "./createTransactionSender.js";
+import { mintDevnetToken } from "./mintDevnetToken.js";
+import { waitForSetupTransactions } from "./waitForSetupTransactions.js";
 
 /** Native liquidity of the swap router, and the WETH each of the depository and the router holds: 1,000 ETH. */
 export const sameChainNativeLiquidity = 1_000n * 10n ** 18n;
@@ -66,20 +68,8 @@ export async function deploySameChainContracts({
     await wrapTo(depository),
     await wrapTo(swapRouter),
     await solver.send({ to: swapRouter, data: "0x", value: sameChainNativeLiquidity, gas: 100_000n }),
-    await solver.send({
-      to: token,
-      data: encodeFunctionData({
-        abi: devnetEip3009TokenAbi,
-        functionName: "mint",
-        args: [swapRouter, sameChainTokenLiquidity],
-      }),
-      gas: 100_000n,
-    }),
+    await mintDevnetToken({ solver, token, to: swapRouter, amount: sameChainTokenLiquidity }),
   ];
-  for (const hash of hashes) {
-    const receipt = await solver.waitForReceipt(hash);
-    if (receipt.status !== "success")
-      throw new Error(`Devnet same-chain liquidity failed on chain ${chainId}.`);
-  }
+  await waitForSetupTransactions({ solver, hashes, what: "same-chain liquidity", chainId });
   return { weth, swapRouter };
 }

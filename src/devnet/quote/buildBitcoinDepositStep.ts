@@ -5,6 +5,7 @@ import type { DevnetBitcoin } from "../api/types.js";
 import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
 import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
+import { buildTransactionStep } from "./buildTransactionStep.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
@@ -55,22 +56,14 @@ export async function buildBitcoinDepositStep({
   }
   return {
     steps: [
-      {
+      buildTransactionStep({
         id: "deposit",
-        action: "Confirm transaction in your wallet",
         description: `Depositing ${formatUnits(amountIn, 8)} BTC`,
-        kind: "transaction",
         requestId,
         // With a deposit address: any payment of the amount to it funds the request (the PSBT is one way).
         depositAddress: depositAddress ?? "",
-        items: [
-          {
-            status: "incomplete",
-            data: { psbt },
-            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
-          },
-        ],
-      },
+        data: { psbt },
+      }),
     ],
     ...(depositAddress === undefined
       ? {}

@@ -1,6 +1,7 @@
 import { formatUnits } from "viem";
 import { externalExchange } from "../../chains/exchange/constants.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
+import { buildTransactionStep } from "./buildTransactionStep.js";
 import { devnetExchangeUsdcFee } from "./externalQuoteChains.js";
 import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
@@ -21,36 +22,27 @@ export async function buildExchangeTransferStep({
   const { amountIn } = priced;
   return {
     steps: [
-      {
+      buildTransactionStep({
         id: "deposit",
         action: "Submit the transfer to the exchange",
         description: `Transferring ${formatUnits(amountIn, 6)} USDC-perp to the relayer account`,
-        kind: "transaction",
         requestId,
-        depositAddress: "",
-        items: [
-          {
-            status: "incomplete",
-            data: {
-              action: {
-                type: externalExchange.transferActionType,
-                parameters: {
-                  toAccountIndex: exchangeSolverAccount.accountIndex,
-                  assetIndex: usdcAssetIndex,
-                  fromRouteType: exchangeRouteTypes.perp,
-                  toRouteType: exchangeRouteTypes.perp,
-                  // A JSON number while it is exact, as the live action carries it; else a string.
-                  amount:
-                    amountIn <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amountIn) : amountIn.toString(),
-                  usdcFee: Number(devnetExchangeUsdcFee),
-                  memo: requestId,
-                },
-              },
+        data: {
+          action: {
+            type: externalExchange.transferActionType,
+            parameters: {
+              toAccountIndex: exchangeSolverAccount.accountIndex,
+              assetIndex: usdcAssetIndex,
+              fromRouteType: exchangeRouteTypes.perp,
+              toRouteType: exchangeRouteTypes.perp,
+              // A JSON number while it is exact, as the live action carries it; else a string.
+              amount: amountIn <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amountIn) : amountIn.toString(),
+              usdcFee: Number(devnetExchangeUsdcFee),
+              memo: requestId,
             },
-            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
           },
-        ],
-      },
+        },
+      }),
     ],
   };
 }

@@ -1,7 +1,9 @@
 import { type Address, encodeFunctionData, formatUnits, type Hex } from "viem";
 import type * as z from "zod";
 import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis.js";
-import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/steps.js";
+import type { evmTransactionRequestSchema } from "../../schemas/steps.js";
+import { buildApproveStep } from "./buildApproveStep.js";
+import { buildTransactionStep } from "./buildTransactionStep.js";
 import type { PricedQuote } from "./priceQuote.js";
 
 export type BuildQuoteStepsParameters = {
@@ -53,88 +55,66 @@ export function buildQuoteSteps({
   const { currencyIn, amountIn, user, originChainId: chainId } = priced;
   const transaction = (to: Address, data: Hex, value: bigint) =>
     ({ from: user, to, data, value: value.toString(), chainId }) satisfies TransactionItemData;
-  // `gasLimitForDepositSpecifiedTxs`: the deposit's own gas limit (not the approval's).
-  const depositGas = priced.depositGasLimit === undefined ? {} : { gas: priced.depositGasLimit.toString() };
-  const approve = {
-    id: "approve",
-    action: "Confirm transaction in your wallet",
-    description: `Sign an approval for ${currencyIn.symbol}`,
-    kind: "transaction",
-    requestId,
-    depositAddress: "",
-    items: [
-      {
-        status: "incomplete",
-        data: transaction(
-          currencyIn.address,
-          encodeFunctionData({ abi: devnetTokenAbi, functionName: "approve", args: [depository, amountIn] }),
-          0n,
-        ),
-      },
-    ],
-  } satisfies z.input<typeof stepSchema>;
-  const deposit = {
-    id: "deposit",
-    action: "Confirm transaction in your wallet",
-    description: `Depositing ${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol}`,
-    kind: "transaction",
-    requestId,
-    depositAddress: "",
-    items: [
-      {
-        status: "incomplete",
-        data: {
-          ...(currencyIn.isNative
-            ? transaction(
-                depository,
-                priced.directDeposit === true
-                  ? orderId
-                  : encodeFunctionData({
-                      abi: devnetDepositoryAbi,
-                      functionName: "depositNative",
-                      args: [user, orderId],
-                    }),
-                amountIn,
-              )
-            : transaction(
-                depository,
-                encodeFunctionData({
-                  abi: devnetDepositoryAbi,
-                  functionName: "depositErc20",
-                  args: [user, currencyIn.address, amountIn, orderId],
-                }),
-                0n,
-              )),
-          ...depositGas,
-        },
-        check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
-      },
-    ],
-  } satisfies z.input<typeof stepSchema>;
+  const amount = `${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol}`;
   if (depositAddress !== undefined)
     return [
-      {
-        ...deposit,
-        description: `Send ${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol} to the deposit address`,
+      buildTransactionStep({
+        id: "deposit",
+        description: `Send ${amount} to the deposit address`,
+        requestId,
         depositAddress,
-        items: [
-          {
-            status: "incomplete",
-            data: currencyIn.isNative
-              ? transaction(depositAddress, "0x", amountIn)
-              : transaction(
-                  currencyIn.address,
-                  encodeFunctionData({
-                    abi: devnetTokenAbi,
-                    functionName: "transfer",
-                    args: [depositAddress, amountIn],
-                  }),
-                  0n,
-                ),
-            check: { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" },
-          },
-        ],
-      },
+        data: currencyIn.isNative
+          ? transaction(depositAddress, "0x", amountIn)
+          : transaction(
+              currencyIn.address,
+              encodeFunctionData({
+                abi: devnetTokenAbi,
+                functionName: "transfer",
+                args: [depositAddress, amountIn],
+              }),
+              0n,
+            ),
+      }),
     ];
-  return needsApproval ? [approve, deposit] : [deposit];
+  // `gasLimitForDepositSpecifiedTxs`: the deposit's own gas limit (not the approval's).
+  const depositGas = priced.depositGasLimit === undefined ? {} : { gas: priced.depositGasLimit.toString() };
+  const deposit = buildTransactionStep({
+    id: "deposit",
+    description: `Depositing ${amount}`,
+    requestId,
+    data: {
+      ...(currencyIn.isNative
+        ? transaction(
+            depository,
+            priced.directDeposit === true
+              ? orderId
+              : encodeFunctionData({
+                  abi: devnetDepositoryAbi,
+                  functionName: "depositNative",
+                  args: [user, orderId],
+                }),
+            amountIn,
+          )
+        : transaction(
+            depository,
+            encodeFunctionData({
+              abi: devnetDepositoryAbi,
+              functionName: "depositErc20",
+              args: [user, currencyIn.address, amountIn, orderId],
+            }),
+            0n,
+          )),
+      ...depositGas,
+    },
+  });
+  if (!needsApproval) return [deposit];
+  const approve = buildApproveStep({
+    requestId,
+    currency: currencyIn,
+    owner: user,
+    spender: depository,
+    amount: amountIn,
+    chainId,
+  });
+  return [approve, deposit];
 }

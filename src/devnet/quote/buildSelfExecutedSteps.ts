@@ -14,6 +14,8 @@ import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/step
 import type { ApiChain } from "../api/types.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import type { SelfExecution } from "../state/types.js";
+import { buildApproveStep } from "./buildApproveStep.js";
+import { buildTransactionStep } from "./buildTransactionStep.js";
 import type { PricedQuote } from "./priceQuote.js";
 
 export type BuildSelfExecutedStepsParameters = {
@@ -82,20 +84,11 @@ export async function buildSelfExecutedSteps({
     ({ from: user, to, data, value: value.toString(), chainId: chain.chainId }) satisfies z.input<
       typeof evmTransactionRequestSchema
     >;
-  const check = { endpoint: `/intents/status/v3?requestId=${requestId}`, method: "GET" };
   const inWords = `${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol}`;
   const outWords = `${formatUnits(amountOut, currencyOut.decimals)} ${currencyOut.symbol}`;
   const step = (id: string, description: string, call: SelfExecution) => ({
     steps: [
-      {
-        id,
-        action: "Confirm transaction in your wallet",
-        description,
-        kind: "transaction",
-        requestId,
-        depositAddress: "",
-        items: [{ status: "incomplete", data: transaction(call.to, call.data, call.value), check }],
-      } satisfies z.input<typeof stepSchema>,
+      buildTransactionStep({ id, description, requestId, data: transaction(call.to, call.data, call.value) }),
     ],
     selfExecution: call,
   });
@@ -170,23 +163,13 @@ export async function buildSelfExecutedSteps({
         spender: swapRouter,
       });
   if (allowance >= amountIn) return swap;
-  const approve = {
-    id: "approve",
-    action: "Confirm transaction in your wallet",
-    description: `Sign an approval for ${currencyIn.symbol}`,
-    kind: "transaction",
+  const approve = buildApproveStep({
     requestId,
-    depositAddress: "",
-    items: [
-      {
-        status: "incomplete",
-        data: transaction(
-          currencyIn.address,
-          encodeFunctionData({ abi: devnetTokenAbi, functionName: "approve", args: [swapRouter, amountIn] }),
-          0n,
-        ),
-      },
-    ],
-  } satisfies z.input<typeof stepSchema>;
+    currency: currencyIn,
+    owner: user,
+    spender: swapRouter,
+    amount: amountIn,
+    chainId: chain.chainId,
+  });
   return { steps: [approve, ...swap.steps], selfExecution: swap.selfExecution };
 }

@@ -1,19 +1,11 @@
 import { type Address, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
-import type { DevnetContext } from "../api/types.js";
 import { atMarketPrice } from "../prices/atMarketPrice.js";
 import { findExternalQuoteChain } from "./externalQuoteChains.js";
 import { plainPricedQuote } from "./plainPricedQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
-import { slippageToleranceBps } from "./slippageToleranceBps.js";
-import type { PricedRoute, PriceRouteOptions } from "./types.js";
-
-/** What `priceFromExternal` reads of the devnet: its EVM chains and currencies, Bitcoin and the exchange. */
-export type PriceFromExternalDeps = Pick<
-  DevnetContext,
-  "chains" | "currencies" | "bitcoin" | "exchange" | "prices"
->;
+import type { PricedRoute, PriceExternalRouteDeps, PriceRouteOptions } from "./types.js";
 
 /**
  * Prices a route from Bitcoin or the exchange to an EVM chain of the devnet with the devnet's fee
@@ -23,7 +15,7 @@ export type PriceFromExternalDeps = Pick<
  * Bitcoin, `useDepositAddress` (with `refundTo`, required) gives the request its own strict deposit
  * address.
  *
- * @param context - {@link PriceFromExternalDeps}
+ * @param context - {@link PriceExternalRouteDeps}
  * @param body - A body the shared quote schema accepted, from Bitcoin or the exchange.
  * @param options - `indicative` (`POST /price`): the balance is reported, not required.
  * @returns The priced route. {@link PricedRoute}
@@ -34,7 +26,7 @@ export type PriceFromExternalDeps = Pick<
  * const route = await priceFromExternal(context, body)
  */
 export async function priceFromExternal(
-  context: PriceFromExternalDeps,
+  context: PriceExternalRouteDeps,
   body: QuoteRequest,
   options: PriceRouteOptions = {},
 ): Promise<PricedRoute> {
@@ -94,7 +86,8 @@ export async function priceFromExternal(
       `refundTo is needed with useDepositAddress from ${origin.name}.`,
     );
 
-  const { amountIn, amountOut, fees, fixedRate } = priceExternalRoute({ body, currencyIn, currencyOut });
+  const terms = priceExternalRoute({ body, currencyIn, currencyOut });
+  const { amountIn } = terms;
   const balance = origin.balanceOf(context, user);
   const needed = amountIn + origin.depositFee;
   if (options.indicative !== true && balance < needed) {
@@ -113,17 +106,7 @@ export async function priceFromExternal(
     user: user as Address,
     recipient: getAddress(body.recipient),
     refundTo: refundTo as Address,
-    amountIn,
-    amountOut,
-    // A fixed rate does not slip.
-    slippageBps: fixedRate
-      ? 0n
-      : slippageToleranceBps({ slippageTolerance: body.slippageTolerance, currencyIn, currencyOut }),
-    fixedRate,
-    tradeType: body.tradeType,
-    latePaymentSlippageBps:
-      body.latePaymentSlippageTolerance === undefined ? undefined : BigInt(body.latePaymentSlippageTolerance),
-    fees,
+    ...terms,
   });
   return {
     // A deposit address from Bitcoin is strict: only the quoted amount fills.

@@ -1,6 +1,5 @@
 import { type Address, getAddress, isAddress, isAddressEqual } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
-import type { DevnetContext } from "../api/types.js";
 import { atMarketPrice } from "../prices/atMarketPrice.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 import { findExternalQuoteChain } from "./externalQuoteChains.js";
@@ -8,21 +7,14 @@ import { plainPricedQuote } from "./plainPricedQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 import { readOriginChain } from "./readOriginChain.js";
-import { slippageToleranceBps } from "./slippageToleranceBps.js";
-import type { PricedRoute } from "./types.js";
-
-/** What `priceToExternal` reads of the devnet: its EVM chains and currencies, and which non-EVM chains run. */
-export type PriceToExternalDeps = Pick<
-  DevnetContext,
-  "chains" | "currencies" | "bitcoin" | "exchange" | "prices"
->;
+import type { PricedRoute, PriceExternalRouteDeps } from "./types.js";
 
 /**
  * Prices a route from an EVM chain of the devnet to Bitcoin (a `bc1…` recipient, BTC at $100,000)
  * or to the exchange (an account index as recipient, USDC-perp at $1) with the devnet's fee model,
  * and reads the origin chain. The solver pays the destination once the deposit is indexed.
  *
- * @param context - {@link PriceToExternalDeps}
+ * @param context - {@link PriceExternalRouteDeps}
  * @param body - A body the shared quote schema accepted, to Bitcoin or the exchange.
  * @returns The priced route. {@link PricedRoute}
  * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_RECIPIENT`,
@@ -31,7 +23,7 @@ export type PriceToExternalDeps = Pick<
  * const route = await priceToExternal(context, body)
  */
 export async function priceToExternal(
-  context: PriceToExternalDeps,
+  context: PriceExternalRouteDeps,
   body: QuoteRequest,
 ): Promise<PricedRoute> {
   const destination = findExternalQuoteChain(context, body.destinationChainId);
@@ -77,7 +69,7 @@ export async function priceToExternal(
   if (body.useDepositAddress === true)
     throw quoteBadRequest("UNSUPPORTED_EXECUTION_TYPE", "Deposit addresses are not supported on this route.");
 
-  const { amountIn, amountOut, fees, fixedRate } = priceExternalRoute({ body, currencyIn, currencyOut });
+  const terms = priceExternalRoute({ body, currencyIn, currencyOut });
   const user = getAddress(body.user);
   // The record types addresses as EVM ones; here the recipient is a bech32 address or an account index.
   const priced = plainPricedQuote({
@@ -88,21 +80,11 @@ export async function priceToExternal(
     user,
     recipient: recipient as Address,
     refundTo: getAddress(refundTo),
-    amountIn,
-    amountOut,
-    // A fixed rate does not slip.
-    slippageBps: fixedRate
-      ? 0n
-      : slippageToleranceBps({ slippageTolerance: body.slippageTolerance, currencyIn, currencyOut }),
-    fixedRate,
-    tradeType: body.tradeType,
-    latePaymentSlippageBps:
-      body.latePaymentSlippageTolerance === undefined ? undefined : BigInt(body.latePaymentSlippageTolerance),
-    fees,
+    ...terms,
   });
   return {
     priced,
-    reads: await readOriginChain({ origin, currencyIn, user, amountIn }),
+    reads: await readOriginChain({ origin, currencyIn, user, amountIn: terms.amountIn }),
     nativeIn: context.currencies.find((c) => c.chainId === origin.chainId && c.isNative) as DevnetCurrency,
     originSlug: origin.name,
     destinationSlug: destination.slug,

@@ -19,6 +19,15 @@ export type PriceRouteDeps = Pick<
   "chains" | "currencies" | "swaps" | "bitcoin" | "exchange" | "prices"
 >;
 
+/**
+ * What pricing a route to or from Bitcoin or the exchange reads of the devnet: its EVM chains and
+ * currencies, which non-EVM chains run (and their balances), and the market.
+ */
+export type PriceExternalRouteDeps = Pick<
+  DevnetContext,
+  "chains" | "currencies" | "bitcoin" | "exchange" | "prices"
+>;
+
 /** How a route is priced: for a quote (the default) or for `POST /price`. */
 export type PriceRouteOptions = {
   /**
