@@ -22,7 +22,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more workers only contend for them.
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -33,9 +33,9 @@ export default defineConfig({
           // noble, Hardhat) load once per worker instead of once per file: most of a small file's
           // time was that loading. These files leave no global state behind them (no environment
           // variable, no patched global, fake timers restored after each test).
-          include: ["src/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           // The CLI's tests patch the process's streams and environment, and the audit's start
-          // worker threads: each file keeps a process of its own.
+          // worker threads: each of those files keeps a process of its own.
           exclude: ["src/cli/**", "src/audit/**"],
           isolate: false,
         },
@@ -44,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "isolated",
-          include: ["src/cli/**/*.test.ts", "src/audit/**/*.test.ts", "test/**/*.test.ts"],
+          include: ["src/cli/**/*.test.ts", "src/audit/**/*.test.ts"],
         },
       },
     ],

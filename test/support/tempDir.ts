@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, expect, onTestFinished } from "vitest";
+import { afterAll, onTestFinished } from "vitest";
 
 /**
  * A fresh folder under the system's temporary folder (`attestkit-<name>-XXXXXX`), removed with its
@@ -11,7 +11,12 @@ import { afterAll, expect, onTestFinished } from "vitest";
 export function makeTempDir(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `attestkit-${name}-`));
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  if (expect.getState().currentTestName === undefined) afterAll(remove);
-  else onTestFinished(remove);
+  // Outside a test, onTestFinished throws (a test name left by an earlier file in the same worker
+  // would not tell the two apart).
+  try {
+    onTestFinished(remove);
+  } catch {
+    afterAll(remove);
+  }
   return dir;
 }
