@@ -9,9 +9,10 @@ import {
   parseEther,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { createWebhookReceiver, type WebhookReceiver } from "../../test/support/createWebhookReceiver.js";
 import { useDevnet } from "../../test/support/devnetHarness.js";
+import { pollUntil } from "../../test/support/pollUntil.js";
 import { toAttestationWords } from "../attestation/toAttestationWords.js";
 import { executeSteps } from "../client/actions/executeSteps.js";
 import { waitForStatus } from "../client/actions/waitForStatus.js";
@@ -36,10 +37,13 @@ afterAll(async () => {
   await flaky?.close();
 });
 
+/** How far the solver's clock runs ahead of the wall clock, ms (the ttl test sets it, for itself only). */
+let ahead = 0;
 // Started after the receivers (hooks run in order) and stopped before them.
 const { devnet, origin, destination } = useDevnet(() => ({
   webhooks: { [apiKey]: receiver.url, [flakyKey]: flaky.url },
   webhookRetry: { baseDelayMs: 5, maxDelayMs: 40 },
+  now: () => Date.now() + ahead,
   log: (message) => logs.push(message),
 }));
 const publicClient = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) });
@@ -68,14 +72,18 @@ async function status(requestId: string) {
   return responseSchemas.status.parse(await response.json());
 }
 
-async function waitUntil(requestId: string, done: (status: string) => boolean) {
-  for (;;) {
-    // 404 until the deposit of an id no quote knows is indexed.
-    const response = await fetch(`${devnet().url}/intents/status/v3?requestId=${requestId}`);
-    const body = response.status === 404 ? undefined : responseSchemas.status.parse(await response.json());
-    if (body && done(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Reads the status until `done` says so, however long that takes (the test's timeout bounds it). */
+function waitUntil(requestId: string, done: (status: string) => boolean) {
+  return pollUntil(
+    `request ${requestId} to reach the status awaited`,
+    async () => {
+      // 404 until the deposit of an id no quote knows is indexed.
+      const response = await fetch(`${devnet().url}/intents/status/v3?requestId=${requestId}`);
+      const body = response.status === 404 ? undefined : responseSchemas.status.parse(await response.json());
+      return body && done(body.status) ? body : undefined;
+    },
+    { intervalMs: 25 },
+  );
 }
 
 async function tokenBalance(rpcUrl: string, token: Address, owner: Address) {
@@ -289,7 +297,11 @@ describe("failure and refund", () => {
 
   test("ttl passed before the deposit: TTL_EXPIRED refund", async () => {
     const quote = await quoteNative({ ttl: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The solver's clock a minute on, not a real wait: the 1-second ttl has passed when the deposit comes.
+    ahead = 60_000;
+    onTestFinished(() => {
+      ahead = 0;
+    });
     await depositNative(4, quote.requestId as Hex, parseEther("0.2"));
     const final = await waitUntil(quote.requestId as string, (s) => s === "refund");
     expect(final.failReason).toBe("TTL_EXPIRED");

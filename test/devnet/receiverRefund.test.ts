@@ -2,13 +2,18 @@
 // receiver's owner forwards it to the payer; quoting with `payer` keeps refunds away from it.
 import { createWalletClient, type Hex, http, parseEther, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { expect, test } from "vitest";
+import { afterEach, expect, test } from "vitest";
 import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 import { devnetSolverPrivateKey } from "../../src/devnet/constants.js";
 import { useDevnet } from "../support/devnetHarness.js";
 
+/** How far the solver's clock runs ahead of the wall clock, ms: set by each late payment, for its test. */
+let ahead = 0;
+afterEach(() => {
+  ahead = 0;
+});
 const {
   devnet,
   origin: originChain,
@@ -16,11 +21,14 @@ const {
   account,
   client: devnetClient,
   reader,
-} = useDevnet();
+} = useDevnet({ now: () => Date.now() + ahead });
 
 const amount = parseEther("0.25");
 
-/** Quotes from the receiver, waits out a 1-second ttl, pays through the receiver: a TTL_EXPIRED refund. */
+/**
+ * Quotes from the receiver, pays through the receiver once its 1-second ttl has passed on the solver's
+ * clock (moved a minute on, nothing waits for real time): a TTL_EXPIRED refund.
+ */
 async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) {
   const origin = originChain();
   const destination = destinationChain();
@@ -44,7 +52,7 @@ async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) 
     verify: { solvers: [devnet().info.solver.address] },
   });
   expect(record.verification).toMatchObject({ valid: true });
-  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  ahead = 60_000;
   const publicClient = reader(origin);
   const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
   const hash = await wallet.writeContract({

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { executeSteps } from "../../client/actions/executeSteps.js";
 import { createClient } from "../../client/createClient.js";
@@ -44,9 +44,28 @@ async function quote(index: number) {
 }
 
 async function status(...args: string[]) {
+  return start(...args).done;
+}
+
+/**
+ * Starts `status` without waiting for it: `done` settles with its exit, `printed` once it has written
+ * its first line of output (with --watch, the first poll's status) or has ended without one.
+ */
+function start(...args: string[]) {
   const io = captureIo();
-  const code = await runCli(["--api", devnet.url, "status", ...args], io);
-  return { code, io, lines: io.stdout };
+  const firstLine = new Promise<void>((resolve) => {
+    const out = io.out;
+    io.out = (line) => {
+      out(line);
+      resolve();
+    };
+  });
+  const done = runCli(["--api", devnet.url, "status", ...args], io).then((code) => ({
+    code,
+    io,
+    lines: io.stdout,
+  }));
+  return { done, printed: Promise.race([firstLine, done.then(() => {})]) };
 }
 
 const order = ["waiting", "pending", "submitted", "success"];
@@ -82,11 +101,11 @@ test("--json prints the status object", async () => {
 
 test("--watch --json: one JSON line per change until success, exit 0", async () => {
   const { quote: q, requestId } = await quote(2);
-  const watching = status(requestId, "--watch", "--interval", "20", "--json");
-  // The first poll sees `waiting` before anything is paid.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const watching = start(requestId, "--watch", "--interval", "20", "--json");
+  // The first poll sees `waiting` before anything is paid: paid once its line is printed.
+  await watching.printed;
   await executeSteps(client(), { quote: q, wallet: wallet(2), checkIntervalMs: 20 });
-  const { code, io, lines } = await watching;
+  const { code, io, lines } = await watching.done;
   expect(code).toBe(0);
   expect(io.stderr).toEqual([]);
   const statuses = lines.map((line) => (JSON.parse(line) as { status: string }).status);
@@ -104,8 +123,9 @@ test("--watch --json: one JSON line per change until success, exit 0", async () 
 
 test("--watch on a refunded request: live lines, the final status in full, exit 1", async () => {
   const { requestId } = await quote(3);
-  const watching = status(requestId, "--watch", "--interval", "20");
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const watching = start(requestId, "--watch", "--interval", "20");
+  // Paid once the first poll's `waiting` line is printed.
+  await watching.printed;
   // One wei short of the quote: the devnet refunds it.
   const account = wallet(3);
   const hash = await account.sendTransaction({
@@ -122,7 +142,7 @@ test("--watch on a refunded request: live lines, the final status in full, exit 
     hash,
     pollingInterval: 20,
   });
-  const { code, io } = await watching;
+  const { code, io } = await watching.done;
   expect(code).toBe(1);
   const live = io.stdout.slice(0, io.stdout.indexOf(""));
   expect(live[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} {2}waiting {5}in - {2}out -$/);
@@ -137,7 +157,14 @@ test("--watch on a refunded request: live lines, the final status in full, exit 
 
 test("--watch gives up after --timeout: exit 3, the last status named", async () => {
   const { requestId } = await quote(1);
-  const { code, io } = await status(requestId, "--watch", "--interval", "20", "--timeout", "150", "--json");
+  // The watch's timers on a fake clock, moved past --timeout only once the first poll's status is
+  // printed: the deadline passes after that status however slow the machine is.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  onTestFinished(() => void vi.useRealTimers());
+  const watching = start(requestId, "--watch", "--interval", "20", "--timeout", "150", "--json");
+  await watching.printed;
+  await vi.advanceTimersByTimeAsync(150);
+  const { code, io } = await watching.done;
   expect(code).toBe(3);
   expect(JSON.parse(io.stdout[0] as string)).toMatchObject({ status: "waiting" });
   expect(JSON.parse(io.stdout.at(-1) as string)).toEqual({
@@ -163,7 +190,17 @@ test("--watch on a Bitcoin deposit that times out: the hint is about block confi
   try {
     const { port } = server.address() as AddressInfo;
     const io = captureIo();
-    const code = await runCli(
+    // As above: the deadline passes on a fake clock once the first poll's status is printed.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => void vi.useRealTimers());
+    const out = io.out;
+    const printed = new Promise<void>((resolve) => {
+      io.out = (line) => {
+        out(line);
+        resolve();
+      };
+    });
+    const running = runCli(
       [
         "--api",
         `http://127.0.0.1:${port}`,
@@ -177,6 +214,9 @@ test("--watch on a Bitcoin deposit that times out: the hint is about block confi
       ],
       io,
     );
+    await Promise.race([printed, running]);
+    await vi.advanceTimersByTimeAsync(120);
+    const code = await running;
     expect(code).toBe(3);
     const said = io.stderr.join("\n");
     expect(said).toContain("A Bitcoin deposit waits for block confirmations");

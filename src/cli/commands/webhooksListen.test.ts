@@ -26,8 +26,9 @@ async function listen(forwardTo: string, extra: { apiKey?: string; json?: boolea
   const io = captureIo();
   const controller = new AbortController();
   let ready!: WebhooksListenReady;
+  let done!: Promise<number>;
   const registered = new Promise<void>((resolve) => {
-    const done = runWebhooksListen({ forwardTo, devnet: devnet.url, port: "0", ...extra }, io, {
+    done = runWebhooksListen({ forwardTo, devnet: devnet.url, port: "0", ...extra }, io, {
       signal: controller.signal,
       onReady: (value) => {
         ready = value;
@@ -41,7 +42,8 @@ async function listen(forwardTo: string, extra: { apiKey?: string; json?: boolea
   });
   const exit: { code?: number } = {};
   await registered;
-  return { io, ready, exit, stop: () => controller.abort() };
+  // `exited` settles with the exit code once listen has ended.
+  return { io, ready, exit, exited: done, stop: () => controller.abort() };
 }
 
 test("deliveries are verified, printed one line each and forwarded re-signed; a failing local answer makes the devnet retry", async () => {
@@ -142,7 +144,8 @@ test("bad input is 2; a devnet that does not answer is 3; it stops cleanly with 
   expect((await run("--forward-to", "http://127.0.0.1:1", "--devnet", "http://127.0.0.1:1")).code).toBe(3);
   const listening = await listen("http://127.0.0.1:1/");
   listening.stop();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // However long stopping takes: the code is read once listen has ended.
+  expect(await listening.exited).toBe(0);
   expect(listening.exit.code).toBe(0);
 });
 

@@ -384,15 +384,22 @@ describe("a Bitcoin deposit's stall allowance", () => {
     server.on("GET", path, reply("pending"));
     const { seen, onStall } = stalls();
     const controller = new AbortController();
-    const wait = waitForStatus(client(), {
+    // The fake clock is moved by hand here (not run to the end by `onFakeClock`): exactly the windows below.
+    const wait = waitForStatusNow(client(), {
       requestId,
       intervalMs: 10,
       signal: controller.signal,
       bitcoinDeposit: { amount: 200_000_000n, highValueThreshold: 100_000_000n, blockTimeMs: 100, onStall },
     }).catch((e: unknown) => e);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await vi.advanceTimersByTimeAsync(150);
     expect(seen).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 650));
+    // Not at 3 blocks (300 ms): at 4 (400 ms), to the millisecond.
+    await vi.advanceTimersByTimeAsync(249);
+    expect(seen).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual([{ status: "pending", waitedMs: 400, blocks: 4 }]);
+    // Reported once: still one at 800 ms.
+    await vi.advanceTimersByTimeAsync(400);
     controller.abort();
     expect(await wait).toBeInstanceOf(AbortError);
     expect(seen).toEqual([expect.objectContaining({ status: "pending", blocks: 4 })]);

@@ -3,11 +3,13 @@ import { connect } from "node:net";
 import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { pollUntil } from "../../../test/support/pollUntil.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { toOrderChains } from "../../orders/toOrderChains.js";
 import { verifyQuote } from "../../orders/verifyQuote.js";
 import { responseSchemas } from "../../schemas/responses.js";
+import { isFinalStatus } from "../../schemas/statuses.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import { createDevnet, type Devnet } from "../createDevnet.js";
 
@@ -410,11 +412,11 @@ test("interval mining: a deposit waits for its block, is indexed through the end
   const indexed = await post("/transactions/index", { chainId: 1001, txHash: hash });
   // Not mined yet (the block comes within 100 ms: queued), or already mined (indexed): both 200.
   expect(indexed.status).toBe(200);
-  let status = "";
-  for (let i = 0; i < 100 && status !== "success"; i++) {
-    status = String((await get(`/intents/status/v3?requestId=${body.requestId}`)).body.status);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // However long the block and the fill take: polled until final (a refund would fail below).
+  const status = await pollUntil("the deposit's final status", async () => {
+    const read = String((await get(`/intents/status/v3?requestId=${body.requestId}`)).body.status);
+    return isFinalStatus(read) ? read : undefined;
+  });
   expect(status).toBe("success");
 });
 

@@ -1,5 +1,5 @@
 import type { Hex } from "viem";
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
 import type { Deposit } from "../state/types.js";
 import { createIndexQueue } from "./createIndexQueue.js";
 
@@ -52,11 +52,19 @@ test("default: a queued transaction is indexed once mined, then leaves the queue
 });
 
 test("the timer checks on its own", async () => {
+  // On a fake clock: the check comes exactly pollMs after the start, however busy the machine.
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const fake = fakeChain(1);
   const queue = createIndexQueue({ chains: new Map([[1, fake.chain]]), pollMs: 5 });
   fake.mined.add(hash(2));
   queue.add(1, hash(2));
-  for (let i = 0; i < 200 && queue.size() > 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  await vi.advanceTimersByTimeAsync(4);
+  expect(fake.calls).toEqual([]);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(fake.calls).toEqual([hash(2)]);
   expect(queue.size()).toBe(0);
   queue.stop();
 });
