@@ -2,34 +2,58 @@
  * Runs every test suite (Solidity tests through Hardhat, TypeScript tests through vitest) and
  * closes with one line `N passed, N failed` holding the real counts of both.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const env = { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" };
 
-function run(cmd: string, args: string[]): { status: number; out: string } {
-  const r = spawnSync(cmd, args, {
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 1 << 28,
+/** Runs a command to its end, its output kept (and printed once it ends, so two runs do not interleave). */
+function run(
+  cmd: string,
+  args: string[],
+  extra: NodeJS.ProcessEnv = {},
+): Promise<{ status: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    child.once("error", (error) => resolve({ status: 1, out: `${cmd}: ${error.message}\n` }));
+    child.once("close", (code) => {
+      const text = Buffer.concat(out).toString("utf8");
+      process.stdout.write(text);
+      process.stderr.write(Buffer.concat(err));
+      resolve({ status: code ?? 1, out: text });
+    });
   });
-  process.stdout.write(r.stdout ?? "");
-  return { status: r.status ?? 1, out: r.stdout ?? "" };
 }
 
-// Solidity: hardhat prints "N passing" and, when any fail, "N failing".
-const sol = run("hardhat", ["test", "solidity"]);
-const solPassed = Number(/(\d+) passing/.exec(sol.out)?.[1] ?? 0);
-const solFailed =
-  Number(/(\d+) failing/.exec(sol.out)?.[1] ?? 0) + (sol.status !== 0 && !/failing/.test(sol.out) ? 1 : 0);
+// The contracts are compiled once, first: then the Solidity tests and the TypeScript tests (which
+// deploy them) run side by side, neither building again.
+const build = spawnSync("hardhat", ["build", "--quiet"], { env, stdio: "inherit" });
+if (build.status !== 0) {
+  console.log("\nthe contracts did not compile\n0 passed, 1 failed");
+  process.exit(1);
+}
 
 // TypeScript: vitest's JSON reporter gives exact counts.
 const dir = mkdtempSync(join(tmpdir(), "attestkit-test-"));
 const report = join(dir, "vitest.json");
-const ts = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+const [sol, ts] = await Promise.all([
+  run("hardhat", ["test", "solidity"]),
+  run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+    ATTESTKIT_SKIP_BUILD: "1",
+  }),
+]);
+
+// Solidity: hardhat prints "N passing" and, when any fail, "N failing".
+const solPassed = Number(/(\d+) passing/.exec(sol.out)?.[1] ?? 0);
+const solFailed =
+  Number(/(\d+) failing/.exec(sol.out)?.[1] ?? 0) + (sol.status !== 0 && !/failing/.test(sol.out) ? 1 : 0);
+
 let tsPassed = 0;
 let tsFailed = 0;
 try {
