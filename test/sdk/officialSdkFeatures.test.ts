@@ -1,10 +1,11 @@
 // The official SDK (@relayprotocol/relay-sdk 7.0.3, unchanged) on the devnet's features, set up as
 // its documentation tells a user: a permit quote (usePermit) is executed by signing the EIP-3009
 // authorization and posting it; app fees earned by a quote appear in getAppFees and are claimed
-// with claimAppFees (a signature step), paid on chain.
+// with claimAppFees (a signature step), paid on chain; a deposit-address quote (useDepositAddress) is
+// executed by a plain transfer to the request's own address, swept and filled.
 import { createClient, getClient, LogLevel } from "@relayprotocol/relay-sdk";
 import { configureDynamicChains } from "@relayprotocol/relay-sdk/chain-utils";
-import { createPublicClient, createWalletClient, http, parseUnits } from "viem";
+import { createPublicClient, createWalletClient, http, parseEther, parseUnits, zeroAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { beforeAll, expect, test } from "vitest";
 import { useDevnet } from "../support/devnetHarness.js";
@@ -45,6 +46,35 @@ test("default: usePermit: the SDK signs the eip712 authorization and posts it; t
   await devnet().idle();
   expect(await usdcOf(destination(), recipient)).toBe(BigInt(quote.details?.currencyOut?.amount ?? "-1"));
   expect(await originClient.getTransactionCount({ address: payer.address })).toBe(nonce);
+}, 60_000);
+
+test("useDepositAddress: the SDK sends the transfer to the request's deposit address; swept and filled", async () => {
+  const payer = account(3);
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const quote = await getClient().actions.getQuote({
+    chainId: origin().chainId,
+    toChainId: destination().chainId,
+    currency: zeroAddress,
+    toCurrency: zeroAddress,
+    amount: parseEther("0.05").toString(),
+    tradeType: "EXACT_INPUT",
+    wallet,
+    user: payer.address,
+    recipient,
+    options: { useDepositAddress: true, refundTo: payer.address },
+  });
+  const [step] = quote.steps;
+  const depositAddress = (step as { depositAddress?: string } | undefined)?.depositAddress;
+  expect(depositAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  // The transfer goes to the deposit address itself: no depository call, no calldata.
+  expect(step?.items?.[0]?.data).toMatchObject({ to: depositAddress, data: "0x" });
+  await getClient().actions.execute({ quote, wallet, onProgress: () => {} });
+  await devnet().idle();
+  const destinationClient = createPublicClient({ transport: http(destination().rpcUrl) });
+  expect(await destinationClient.getBalance({ address: recipient })).toBe(
+    BigInt(quote.details?.currencyOut?.amount ?? "-1"),
+  );
 }, 60_000);
 
 test("app fees: earned through an SDK quote, listed by getAppFees, claimed with claimAppFees", async () => {
