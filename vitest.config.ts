@@ -19,8 +19,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ["test/setup/buildContracts.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Hang guards, not margins: tests wait for events, and at load 10 to 16 on two cores the package
+    // and devnet tests (npm, solc, forge, Hardhat, whole devnets) take minutes. One bound for all.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // Two cores: more workers only contend for them.
     maxWorkers: 3,
     projects: [

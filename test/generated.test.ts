@@ -6,7 +6,7 @@ import { checkGeneratedFiles, renderGeneratedFiles } from "../scripts/generate/g
 
 test("default: every generated file is up to date (run `npm run generate` if not)", async () => {
   expect(await checkGeneratedFiles()).toEqual([]);
-}, 120_000);
+});
 
 test("the check covers every generated file, and names each one that is stale or missing", async () => {
   const paths = (await renderGeneratedFiles()).map(({ path }) => path);
@@ -34,4 +34,4 @@ test("the check covers every generated file, and names each one that is stale or
   const current = new Map((await renderGeneratedFiles()).map(({ path, text }) => [path, text]));
   const read = (path: string) => (path === missing ? undefined : path === stale ? "{}\n" : current.get(path));
   expect((await checkGeneratedFiles({ read })).sort()).toEqual([missing, stale].sort());
-}, 120_000);
+});

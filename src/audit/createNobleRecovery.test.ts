@@ -111,7 +111,7 @@ describe("batch: exactly what one at a time gives", () => {
     for (const size of [1, 7, 8, 33])
       for (let i = 0; i < inputs.length; i += size)
         expect(recover.batch(inputs.slice(i, i + size))).toEqual(expected.slice(i, i + size));
-  }, 60_000);
+  });
 
   test("random r and s with either parity, among a solver's signatures: what noble recovers, or null", () => {
     const hex = (value: Uint8Array) => Buffer.from(value).toString("hex");
@@ -134,7 +134,7 @@ describe("batch: exactly what one at a time gives", () => {
     expect(expected.filter((signer) => signer !== null && signer !== solverA).length).toBeGreaterThan(30);
     const recover = createNobleRecovery({ allowed });
     expect(recover.batch(inputs)).toEqual(expected);
-  }, 60_000);
+  });
 
   test("every batch table width gives the same signers", () => {
     const inputs = many.flatMap((digest) => [signDigest(digest, keyA), signDigest(digest, keyOut)]);
@@ -150,7 +150,7 @@ describe("batch: exactly what one at a time gives", () => {
       expect(recover.batch(inputs)).toEqual(expected);
       expect(recover.batch(inputs)).toEqual(expected);
     }
-  }, 60_000);
+  });
 
   test("eight solvers, their signatures mixed with each other's on other digests: each confirmed by its own key or recovered", () => {
     const keys = Array.from({ length: 8 }, (_, k) => bytes32(`recovery/eight/${k}`));
@@ -176,7 +176,7 @@ describe("batch: exactly what one at a time gives", () => {
     expect(recover.stats.confirmed - confirmed).toBe(
       expected.filter((signer) => eight.has(signer.toLowerCase())).length,
     );
-  }, 60_000);
+  });
 
   test("a signature whose R is exactly -T (the other parity) is not confirmed, it is recovered", () => {
     const recover = createNobleRecovery({ allowed });

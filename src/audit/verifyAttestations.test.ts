@@ -108,7 +108,7 @@ describe("random and mutated attestations: every engine, in this thread and on w
       expect((noble[i] ?? []).map(withoutMessage)).toEqual(
         await viemReference(attestations, { solvers, version }),
       );
-  }, 60_000);
+  });
 
   // Noble on workers takes a slice: the threads run the same verifier as the in-thread case.
   test.each([

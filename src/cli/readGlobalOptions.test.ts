@@ -99,4 +99,4 @@ test("status, quote and verify send $ATTESTKIT_API_KEY or --api-key, and never p
     if (previous === undefined) delete process.env.ATTESTKIT_API_KEY;
     else process.env.ATTESTKIT_API_KEY = previous;
   }
-}, 30_000);
+});

@@ -296,4 +296,4 @@ test("a restarted node: deploy notices the stale journal and deploys again; upda
   };
   for (const address of [printed.receiver, printed.verifier])
     expect(await publicClient.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/);
-}, 120_000);
+});

@@ -45,4 +45,4 @@ test("the demo walks the whole cycle and exits 0", () => {
   ])
     expect(run.stdout).toContain(stage);
   expect(run.stdout).not.toContain("FAIL");
-}, 120_000);
+});

@@ -118,4 +118,4 @@ test("a restart applies the chains' snapshots and replays only the calls since: 
   } finally {
     await second.stop();
   }
-}, 60_000);
+});

@@ -126,4 +126,4 @@ test("killed at two crash points and restarted: every request final, every payme
 
   last.child.kill("SIGTERM");
   await last.ended;
-}, 90_000);
+});

@@ -409,5 +409,5 @@ describe("with a state directory", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -282,7 +282,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     expect(BigInt(account0?.balances[0]?.balance as string) + 5_010_000n).toBe(
       BigInt(account1?.balances[0]?.balance as string) - 5_000_000n,
     );
-  }, 120_000);
+  });
 
   test("second run: everything is back; the kept permit executes, the used one and the paid claim are refused", async () => {
     const running = await startDevnet(0);
@@ -350,7 +350,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     runs.mempoolView = await bitcoinView(info, btcUser.p2wpkhAddress, [paid.txid, unconfirmed.txid]);
     expect((runs.mempoolView as { mempool: string[] }).mempool).toEqual([unconfirmed.txid]);
     await kill9(running);
-  }, 120_000);
+  });
 
   test("third run: the mempool transaction and the pending request are still there", async () => {
     const running = await startDevnet(0);
@@ -362,7 +362,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     expect(status.status).toBe("pending");
     expect(status.inTxHashes).toEqual([unconfirmed.txid]);
     await kill9(running);
-  }, 120_000);
+  });
 
   test("fourth run: the block timer resumes, the kept deposit is mined and its request filled", async () => {
     const running = await startDevnet(300);
@@ -380,7 +380,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     expect(await statusOf(info, paid.requestId)).toEqual(runs.paidStatus);
     expect(running.stderr()).not.toMatch(/left in/);
     await kill9(running);
-  }, 120_000);
+  });
 
   test("a damaged row stops the start with an error naming the file and the row, no stack trace", async () => {
     const path = join(stateDir, "devnet.sqlite");
@@ -409,5 +409,5 @@ describe("kill -9 and a restart on the same --state directory", () => {
     );
     expect(stderr).toContain(`  file: ${path}`);
     expect(stderr).not.toMatch(/\n\s+at /);
-  }, 120_000);
+  });
 });

@@ -210,7 +210,7 @@ test("kill -9 and a restart on the same --state directory: requests, balances an
 
   second.child.kill("SIGTERM");
   await new Promise((resolve) => second.child.once("exit", resolve));
-}, 120_000);
+});
 
 test("a failed delivery stays recorded across a restart and is replayed by the endpoint and the CLI", async () => {
   hooks.accepting = false;
@@ -274,7 +274,7 @@ test("a failed delivery stays recorded across a restart and is replayed by the e
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});
 
 test("without a state directory the devnet says it keeps nothing", async () => {
   const logs: string[] = [];
@@ -343,7 +343,7 @@ describe("a fill cut by the crash", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   test("pending although its fill is on chain: the restart records it (success, its hash), never paid twice", async () => {
     const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
@@ -372,7 +372,7 @@ describe("a fill cut by the crash", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   test("submitted with its fill mined: the restart records the success", async () => {
     const dir = mkdtempSync(join(tmpdir(), "attestkit-state-"));
@@ -391,7 +391,7 @@ describe("a fill cut by the crash", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 test("interval mining: the replay mines each recorded block with its timestamp and base fee, so balances (gas included) are the same", async () => {
@@ -431,4 +431,4 @@ test("interval mining: the replay mines each recorded block with its timestamp a
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}, 60_000);
+});

@@ -71,7 +71,7 @@ const pay = (q: QuoteResponse, index: number) =>
     (error: unknown) => error,
   );
 const final = (q: QuoteResponse) =>
-  waitForStatus(client(), { requestId: q.requestId as Hex, intervalMs: 20, timeoutMs: 20_000 });
+  waitForStatus(client(), { requestId: q.requestId as Hex, intervalMs: 20 });
 type PriceMove = {
   quotedAmountOut: string;
   amountOut: string;

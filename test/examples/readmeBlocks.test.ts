@@ -75,7 +75,7 @@ describe("every whole TypeScript program compiles as pasted", () => {
       output = String((error as { stdout?: string }).stdout ?? error);
     }
     expect(output).toBe("");
-  }, 120_000);
+  });
 });
 
 /** The words of a shell line, quotes removed; env assignments and comments dropped. */

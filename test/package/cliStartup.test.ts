@@ -92,7 +92,7 @@ beforeAll(() => {
     join(work, "small.jsonl"),
     `${Array.from({ length: 3 }, () => JSON.stringify(attestation)).join("\n")}\n`,
   );
-}, 180_000);
+});
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

@@ -107,7 +107,7 @@ beforeAll(() => {
     `${JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2)}\n`,
   );
   run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer);
-}, 180_000);
+});
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
@@ -418,7 +418,7 @@ console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).
   expect(
     compiled.sources.filter((source) => !/^(src|node_modules\/(attestkit|solady\/src))\//.test(source)),
   ).toEqual([]);
-}, 180_000);
+});
 
 test("Foundry for real: forge builds and tests a consumer of the package, paying the receiver with an attestation and an order", () => {
   // The project of test/package/foundry/, in the consumer that installed the tarball, with the
@@ -440,7 +440,7 @@ test("Foundry for real: forge builds and tests a consumer of the package, paying
   ])
     expect(output).toMatch(new RegExp(`\\[PASS\\] ${name}\\(\\)`));
   expect(output).toMatch(/3 passed; 0 failed/);
-}, 180_000);
+});
 
 test("beside Hardhat, the README's contract compiles from the package, Ignition deploys the receiver as the README says, and the devnet starts", async () => {
   // The consumer installs the optional peers (hardhat, solc for an offline compiler, and Ignition);

@@ -46,7 +46,7 @@ test("default: usePermit: the SDK signs the eip712 authorization and posts it; t
   await devnet().idle();
   expect(await usdcOf(destination(), recipient)).toBe(BigInt(quote.details?.currencyOut?.amount ?? "-1"));
   expect(await originClient.getTransactionCount({ address: payer.address })).toBe(nonce);
-}, 60_000);
+});
 
 test("useDepositAddress: the SDK sends the transfer to the request's deposit address; swept and filled", async () => {
   const payer = account(3);
@@ -75,7 +75,7 @@ test("useDepositAddress: the SDK sends the transfer to the request's deposit add
   expect(await destinationClient.getBalance({ address: recipient })).toBe(
     BigInt(quote.details?.currencyOut?.amount ?? "-1"),
   );
-}, 60_000);
+});
 
 test("app fees: earned through an SDK quote, listed by getAppFees, claimed with claimAppFees", async () => {
   const app = privateKeyToAccount(generatePrivateKey());
@@ -110,4 +110,4 @@ test("app fees: earned through an SDK quote, listed by getAppFees, claimed with 
   });
   expect(await usdcOf(destination(), to)).toBe(1_000_000n);
   expect(await getClient().actions.getAppFees({ wallet: app.address })).toEqual([]);
-}, 60_000);
+});

@@ -76,7 +76,7 @@ test("default: a same-chain swap is self-executed: the SDK sends the swap and re
   expect(final.status).toBe("success");
   expect(final.inTxHashes).toEqual(final.txHashes);
   expect(await usdcOf(recipient)).toBe(BigInt(quote.details?.currencyOut?.amount ?? "-1"));
-}, 60_000);
+});
 
 test("a same-chain token swap: the SDK approves the router, then swaps; the approval's report changes nothing", async () => {
   const payer = account(2);
@@ -100,7 +100,7 @@ test("a same-chain token swap: the SDK approves the router, then swaps; the appr
   expect(await reader().getBalance({ address: recipient })).toBe(
     BigInt(quote.details?.currencyOut?.amount ?? "-1"),
   );
-}, 60_000);
+});
 
 test("a same-chain permit quote goes through the solver: the SDK signs and posts it; depositing, then filled", async () => {
   const payer = account(3);
@@ -137,4 +137,4 @@ test("a same-chain permit quote goes through the solver: the SDK signs and posts
     BigInt(quote.details?.currencyOut?.amount ?? "-1"),
   );
   expect(await reader().getTransactionCount({ address: payer.address })).toBe(nonce);
-}, 60_000);
+});

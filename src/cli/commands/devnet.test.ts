@@ -123,7 +123,7 @@ test("the attestkit binary serves until SIGINT and then exits 0", async () => {
   expect(await exited).toBe(0);
   expect(stdout).toMatch(/devnet stopped\n$/);
   await expect(fetch(`${url}/chains`)).rejects.toThrow();
-}, 60_000);
+});
 
 test("$ATTESTKIT_API_KEY is the webhook secret only with --webhook-url; --json reports errors as JSON", async () => {
   const previous = process.env.ATTESTKIT_API_KEY;

@@ -67,7 +67,7 @@ function call(overrides: Partial<HttpRequestParameters> = {}) {
     fetch: globalThis.fetch,
     method: "GET",
     path: "/chains",
-    timeoutMs: 2000,
+    timeoutMs: 30_000,
     retry: fast,
     ...overrides,
   });
