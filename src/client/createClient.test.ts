@@ -39,6 +39,7 @@ test("default: every action is bound", () => {
       "indexTransaction",
       "network",
       "referrer",
+      "reportSameChainTransaction",
       "request",
       "retry",
       "solvers",

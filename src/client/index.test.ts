@@ -56,6 +56,7 @@ test("exports", () => {
       "maxErrorBodyBytes",
       "parseRetryAfter",
       "quoteIntentOf",
+      "reportSameChainTransaction",
       "retryPolicies",
       "serviceActions",
       "toPaymentChains",

@@ -99,6 +99,12 @@ export {
   indexTransaction,
 } from "./actions/indexTransaction.js";
 export {
+  type ReportSameChainTransactionErrorType,
+  type ReportSameChainTransactionParameters,
+  type ReportSameChainTransactionReturnType,
+  reportSameChainTransaction,
+} from "./actions/reportSameChainTransaction.js";
+export {
   type TrackRequestErrorType,
   type TrackRequestParameters,
   type TrackRequestReturnType,

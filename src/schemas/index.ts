@@ -140,6 +140,8 @@ export type {
   TradeType,
   TransactionsIndexRequest,
   TransactionsIndexResponse,
+  TransactionsSingleRequest,
+  TransactionsSingleResponse,
   WebhookEvent,
 } from "./types.js";
 export {

@@ -25,6 +25,7 @@ const endpointOf: Record<string, ResponseEndpoint> = {
   "requests-v2": "requestsV2",
   status: "status",
   "transactions-index": "transactionsIndex",
+  "transactions-single": "transactionsSingle",
   webhook: "webhook",
 };
 

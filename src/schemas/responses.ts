@@ -374,6 +374,8 @@ export const responseSchemas = {
   }),
   // The interface does not show this body; any object is accepted.
   transactionsIndex: z.looseObject({ message: text }),
+  // `POST /transactions/single`: `{message}` (the devnet: `Transaction confirmed`, `... noted`, ...).
+  transactionsSingle: z.looseObject({ message: text }),
   webhook: z.looseObject({
     // The event id (also sent as X-Event-Id): the same on every attempt of one event, so a
     // receiver drops duplicates by it. Not in the interface's table; sent by the devnet.

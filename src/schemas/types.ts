@@ -34,6 +34,7 @@ export type QuoteRequest = RequestInput<"quote">;
 export type StatusRequest = RequestInput<"status">;
 export type AttestationRequest = RequestInput<"attestation">;
 export type TransactionsIndexRequest = RequestInput<"transactionsIndex">;
+export type TransactionsSingleRequest = RequestInput<"transactionsSingle">;
 export type RequestsRequest = RequestInput<"requests">;
 export type RequestsV2Request = RequestInput<"requestsV2">;
 export type CurrenciesV2Request = RequestInput<"currenciesV2">;
@@ -47,6 +48,7 @@ export type StatusResponse = ResponseOutput<"status">;
 export type DevnetInfoResponse = ResponseOutput<"devnetInfo">;
 export type AttestationResponse = ResponseOutput<"attestation">;
 export type TransactionsIndexResponse = ResponseOutput<"transactionsIndex">;
+export type TransactionsSingleResponse = ResponseOutput<"transactionsSingle">;
 export type RequestsResponse = ResponseOutput<"requests">;
 /** One request of `GET /requests/v3`. */
 export type RequestRecord = RequestsResponse["requests"][number];

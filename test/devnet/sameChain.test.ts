@@ -10,6 +10,8 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
+import { PaymentMismatchError } from "../../src/client/errors/payment.js";
+import type { ExecuteStepsProgressEvent } from "../../src/client/steps/types.js";
 import { useDevnet } from "../support/devnetHarness.js";
 
 const { devnet, origin, reader, account, wallet, client, usdcOf } = useDevnet();
@@ -103,6 +105,49 @@ describe("self-executed by default", () => {
     expect((await postSingle(requestId, item, hash as Hex)).body).toEqual({
       message: "Transaction confirmed",
     });
+  });
+
+  test("this client: the payment guard refuses a self-executed quote (no order to prove) with nothing sent; with verify: false it sends the swap and reports it to /transactions/single: success", async () => {
+    const { quote, recipient } = await sameChainQuote(
+      8,
+      zeroAddress,
+      origin().contracts.token,
+      parseEther("1"),
+    );
+    const nonce = await reader(origin()).getTransactionCount({ address: account(8).address });
+    const refused = await executeSteps(client(), { quote, wallet: wallet(8) }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(PaymentMismatchError);
+    expect((refused as PaymentMismatchError).check).toMatchObject({
+      field: "protocol.v2",
+      reason: "missing-order",
+      expected: expect.stringContaining("forceSolverExecution"),
+    });
+    expect(await reader(origin()).getTransactionCount({ address: account(8).address })).toBe(nonce);
+
+    const events: ExecuteStepsProgressEvent[] = [];
+    const result = await executeSteps(client(), {
+      quote,
+      wallet: wallet(8),
+      verify: false,
+      checkIntervalMs: 20,
+      onProgress: (event) => events.push(event),
+    });
+    const [sent] = result.transactions;
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: "transaction:indexed",
+        endpoint: "/transactions/single",
+        hash: sent?.hash,
+      }),
+    );
+    expect(await client().getStatus({ requestId: quote.requestId as string })).toMatchObject({
+      status: "success",
+      inTxHashes: [sent?.hash],
+      txHashes: [sent?.hash],
+    });
+    expect(await usdcOf(origin(), recipient)).toBe(BigInt(quote.details?.currencyOut?.amount as string));
   });
 
   test("USDC -> ETH: approve the router, then swap; the approval's report is noted, the swap's confirms", async () => {

@@ -40,6 +40,11 @@ import {
   indexTransaction,
 } from "../actions/indexTransaction.js";
 import {
+  type ReportSameChainTransactionParameters,
+  type ReportSameChainTransactionReturnType,
+  reportSameChainTransaction,
+} from "../actions/reportSameChainTransaction.js";
+import {
   type TrackRequestParameters,
   type TrackRequestReturnType,
   trackRequest,
@@ -97,6 +102,11 @@ export type ServiceActions = {
     parameters: IndexTransactionParameters,
     options?: RequestOptions,
   ) => Promise<IndexTransactionReturnType>;
+  /** {@link reportSameChainTransaction} bound to the client. */
+  reportSameChainTransaction: (
+    parameters: ReportSameChainTransactionParameters,
+    options?: RequestOptions,
+  ) => Promise<ReportSameChainTransactionReturnType>;
   /** {@link trackRequest} bound to the client. */
   trackRequest: (parameters: TrackRequestParameters) => Promise<TrackRequestReturnType>;
   /** {@link waitForStatus} bound to the client. */
@@ -129,6 +139,8 @@ export function serviceActions(client: BaseClient): ServiceActions {
     trackRequest: (parameters) => trackRequest(client, parameters),
     getAttestation: (parameters, options) => getAttestation(client, parameters, options),
     indexTransaction: (parameters, options) => indexTransaction(client, parameters, options),
+    reportSameChainTransaction: (parameters, options) =>
+      reportSameChainTransaction(client, parameters, options),
     waitForStatus: (parameters) => waitForStatus(client, parameters),
     executeSteps: (parameters) => executeSteps(client, parameters),
   };

@@ -91,12 +91,25 @@ export async function verifyPayment(parameters: VerifyPaymentParameters): Promis
   const protocol = body.protocol as { v2?: Record<string, unknown> | null } | null | undefined;
   const v2 = protocol?.v2;
   if (v2 === undefined || v2 === null || typeof v2 !== "object") {
+    // A same-chain quote the caller executes itself (its own swap, wrap or transfer) has no order to
+    // prove: asking again with forceSolverExecution gets one; else the guard must be turned off.
+    const details = body.details as
+      | {
+          currencyIn?: { currency?: { chainId?: unknown } };
+          currencyOut?: { currency?: { chainId?: unknown } };
+        }
+      | null
+      | undefined;
+    const inChain = details?.currencyIn?.currency?.chainId;
+    const sameChain = inChain !== undefined && inChain === details?.currencyOut?.currency?.chainId;
     checks.push({
       name: "order",
       ok: false,
       field: "protocol.v2",
       reason: "missing-order",
-      expected: "the solver-signed order (includeProtocolData: true)",
+      expected: sameChain
+        ? "the solver-signed order: a same-chain quote executed by the caller carries none (quote with forceSolverExecution: true for one, or run it with verify: false after checking its steps)"
+        : "the solver-signed order (includeProtocolData: true)",
       actual: "none",
     });
     return done(null, undefined);

@@ -1,6 +1,7 @@
 import { isAddressEqual } from "viem";
 import type { EvmApprovalRequest, EvmTransactionRequest } from "../../schemas/index.js";
 import { indexTransaction } from "../actions/indexTransaction.js";
+import { reportSameChainTransaction } from "../actions/reportSameChainTransaction.js";
 import { AbortError } from "../errors/request.js";
 import { TransactionRevertedError } from "../errors/steps.js";
 import { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
@@ -11,8 +12,10 @@ import type { ExecuteStepsItem, StepRun } from "./types.js";
 /**
  * Sends an EVM transaction or approval item with the wallet: from the account the item names, on the
  * item's chain (switching the wallet when allowed), then waits for the receipt (a revert is a
- * `TransactionRevertedError`) and asks the service to index it (a failure there is reported, not
- * fatal: the service also indexes by itself).
+ * `TransactionRevertedError`) and tells the service of it (a failure there is reported, not fatal:
+ * the service also indexes by itself): `POST /transactions/index`, or, for a same-chain request the
+ * caller executes itself (a quote without an order, the transaction on the output's chain), `POST
+ * /transactions/single` with the item's data and its hash, as the official SDK does.
  *
  * @param run - The run. {@link StepRun}
  * @param where - The item. {@link ExecuteStepsItem}
@@ -52,17 +55,42 @@ export async function sendStepTransaction(
   run.result.transactions.push({ stepId: step.id, chainId, hash, receipt });
   run.emit({ type: "transaction:confirmed", chainId, hash, receipt, ...where });
 
+  const selfExecuted = isSelfExecuted(run.parameters.quote, chainId) && step.requestId !== undefined;
+  const endpoint = selfExecuted ? "/transactions/single" : "/transactions/index";
   try {
-    await indexTransaction(
-      run.client,
-      { chainId, txHash: hash, ...(step.requestId ? { requestId: step.requestId } : {}) },
-      { signal: run.signal },
-    );
-    run.emit({ type: "transaction:indexed", chainId, hash, ...where });
+    if (selfExecuted)
+      await reportSameChainTransaction(
+        run.client,
+        {
+          requestId: step.requestId as string,
+          chainId: String(chainId),
+          tx: JSON.stringify({ ...(where.item.data as object), txHash: hash }),
+        },
+        { signal: run.signal },
+      );
+    else
+      await indexTransaction(
+        run.client,
+        { chainId, txHash: hash, ...(step.requestId ? { requestId: step.requestId } : {}) },
+        { signal: run.signal },
+      );
+    run.emit({ type: "transaction:indexed", chainId, hash, endpoint, ...where });
   } catch (error) {
     if (run.signal?.aborted) throw new AbortError({ cause: run.signal.reason });
-    run.emit({ type: "transaction:index-failed", chainId, hash, error, ...where });
+    run.emit({ type: "transaction:index-failed", chainId, hash, error, endpoint, ...where });
   }
+}
+
+/**
+ * A same-chain quote the caller executes itself: it carries no order (`protocol.v2`), and the
+ * transaction is on the chain of its output (`details.currencyOut`), as the SDK tells them apart.
+ */
+function isSelfExecuted(quote: unknown, chainId: number): boolean {
+  const { protocol, details } = quote as {
+    protocol?: { v2?: unknown } | null;
+    details?: { currencyOut?: { currency?: { chainId?: unknown } } } | null;
+  };
+  return (protocol?.v2 ?? undefined) === undefined && details?.currencyOut?.currency?.chainId === chainId;
 }
 
 /** Puts the wallet on `chainId`, asking it to switch when the run allows it. */

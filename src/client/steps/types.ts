@@ -24,9 +24,24 @@ export type ExecuteStepsProgressEvent =
       hash: Hex;
       receipt: TransactionReceipt;
     } & ExecuteStepsItem)
-  | ({ type: "transaction:indexed"; chainId: number; hash: Hex } & ExecuteStepsItem)
+  /**
+   * The service was told of the transaction: `POST /transactions/index` (a deposit), or for a
+   * same-chain request the caller executes itself `POST /transactions/single` (`endpoint`).
+   */
+  | ({
+      type: "transaction:indexed";
+      chainId: number;
+      hash: Hex;
+      endpoint?: "/transactions/index" | "/transactions/single";
+    } & ExecuteStepsItem)
   /** Indexing only nudges the service (it also indexes by itself), so a failure does not stop the run. */
-  | ({ type: "transaction:index-failed"; chainId: number; hash: Hex; error: unknown } & ExecuteStepsItem)
+  | ({
+      type: "transaction:index-failed";
+      chainId: number;
+      hash: Hex;
+      error: unknown;
+      endpoint?: "/transactions/index" | "/transactions/single";
+    } & ExecuteStepsItem)
   | ({ type: "signature:signed"; signature: Hex } & ExecuteStepsItem)
   | ({ type: "signature:posted"; response: unknown } & ExecuteStepsItem)
   | ({

@@ -25,6 +25,7 @@ export type RetryPolicy = "idempotent" | "non-idempotent";
  * | `GET /intents/status/v3`          | idempotent     | the same as `GET /chains`                                            |
  * | `GET /requests/{id}/signature`    | idempotent     | the same as `GET /chains`                                            |
  * | `POST /transactions/index`        | idempotent     | the same (indexing a transaction twice indexes it once)              |
+ * | `POST /transactions/single`       | idempotent     | the same (a transaction reported twice is answered the same)         |
  * | a step's signature `post`         | non-idempotent | like `POST /quote/v2`                                                |
  * | a step's `check` endpoint         | idempotent     | the status wait's own loop (see `pollStatus`)                        |
  *
@@ -44,6 +45,7 @@ export const retryPolicies = {
   "GET /intents/status/v3": "idempotent",
   "GET /requests/{requestId}/signature": "idempotent",
   "POST /transactions/index": "idempotent",
+  "POST /transactions/single": "idempotent",
   "step signature post": "non-idempotent",
   "step check": "idempotent",
 } as const satisfies Record<string, RetryPolicy>;
