@@ -233,9 +233,12 @@ describe("useFallbacks", () => {
   test("without useFallbacks the same call fails and is refunded", async () => {
     const recipient = fresh();
     const quote = await client().getQuote({ ...intent(7), recipient, txs: [reverting()] });
-    await expect(executeSteps(client(), { quote, wallet: wallet(7), checkIntervalMs: 20 })).rejects.toThrow(
-      /refund/,
+    // The deposit lands either way; whether the step check saw it held (pending) or already
+    // refunded depends on when it looked, so the request's final status is what is asserted.
+    const paid = await executeSteps(client(), { quote, wallet: wallet(7), checkIntervalMs: 20 }).catch(
+      (error: unknown) => error,
     );
+    if (paid instanceof Error) expect(paid.message).toMatch(/refund/);
     const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
     expect(final.status).toBe("refund");
     expect(await reader(destination()).getBalance({ address: recipient })).toBe(0n);
