@@ -10,6 +10,7 @@ import { createNativeRecovery } from "./createNativeRecovery.js";
 import { createNobleRecovery } from "./createNobleRecovery.js";
 import { describeAuditError } from "./describeAuditError.js";
 import { InvalidAuditEntryError, NativeSecp256k1UnavailableError } from "./errors.js";
+import { createEntryEncoder, encodedEntryBytes } from "./internal/encodeEntryInto.js";
 import { readSignature } from "./internal/readSignature.js";
 import { loadNativeSecp256k1 } from "./loadNativeSecp256k1.js";
 import type { AuditConfig, AuditEntryResult, BatchSignerRecovery, RecoveryInput } from "./types.js";
@@ -73,6 +74,9 @@ export function createBatchVerifier({
     recover = batch ? noble.batch : (inputs) => inputs.map(noble);
   }
 
+  const encodeCommon = createEntryEncoder({ version, vmTypes });
+  // The common entry's tuple is written here (it is hashed at once); any other is encoded in full.
+  const scratch = new Uint8Array(encodedEntryBytes);
   return (attestations, { hashes: withHashes = true } = {}) => {
     const results = new Array<AuditEntryResult>(attestations.length);
     // Entries whose signature passed the rules wait here for their signer.
@@ -85,12 +89,14 @@ export function createBatchVerifier({
         if (typeof attestation !== "object" || attestation === null || Array.isArray(attestation))
           throw new InvalidAuditEntryError({ value: attestation });
         const { requestId, requestData, signature } = attestation as Record<string, unknown>;
-        const { encoded } = encodeAttestationNoble({
-          requestId,
-          requestData: requestData as Readonly<Record<string, unknown>>,
-          version,
-          vmTypes,
-        });
+        const encoded = encodeCommon(requestId, requestData, scratch, 0)
+          ? scratch
+          : encodeAttestationNoble({
+              requestId,
+              requestData: requestData as Readonly<Record<string, unknown>>,
+              version,
+              vmTypes,
+            }).encoded;
         const hash = keccak_256(encoded);
         const digest = personalDigest(hash);
         const hashes = !withHashes
