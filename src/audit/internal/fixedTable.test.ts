@@ -18,6 +18,30 @@ test("signedDigits: digits in range that sum back to the scalar, by hex and by s
     }
 });
 
+test("signedDigits: the digits of the plain shift-and-carry rule, every width from 2 to 24", () => {
+  // The rule written with BigInt shifts, as a reference.
+  const reference = (k: bigint, w: number, windows: number) => {
+    const out: number[] = [];
+    let carry = 0;
+    for (let j = 0; j < windows; j++) {
+      let digit = Number(k & ((1n << BigInt(w)) - 1n)) + carry;
+      k >>= BigInt(w);
+      carry = digit >= 1 << (w - 1) ? 1 : 0;
+      if (carry) digit -= 1 << w;
+      out.push(digit);
+    }
+    return out;
+  };
+  for (let w = 2; w <= 24; w++)
+    for (const k of [...scalars, 0n, 1n, 2n ** 255n, 2n ** 256n - 1n, 0xdeadbeefcafebaben]) {
+      const windows = Math.ceil(256 / w) + 1;
+      expect([...signedDigits(k, w, windows)], `w ${w} k ${k}`).toEqual(reference(k, w, windows));
+    }
+  expect(() => signedDigits(-1n, 4, 66)).toThrow(RangeError);
+  expect(() => signedDigits(1n, 1, 257)).toThrow(RangeError);
+  expect(() => signedDigits(1n, 25, 66)).toThrow(RangeError);
+});
+
 test("signedDigits: a scalar too large for the windows is refused, a carry out of the top too", () => {
   expect(() => signedDigits(2n ** 40n, 4, 5)).toThrow(RangeError);
   expect(() => signedDigits(2n ** 40n, 5, 5)).toThrow(RangeError);

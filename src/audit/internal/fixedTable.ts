@@ -3,11 +3,12 @@ import type { secp256k1 } from "@noble/curves/secp256k1.js";
 import { copyLimbs, limbs, limbsFromBigInt } from "./fieldLimbs.js";
 import {
   addPoints,
-  createPointBatch,
   doubleAll,
   type PointBatch,
   pointLists,
   present,
+  spareInt32,
+  sparePointBatch,
 } from "./pointBatch.js";
 
 type ProjectivePoint = InstanceType<typeof secp256k1.Point>;
@@ -27,45 +28,40 @@ export type FixedTable = {
 
 /**
  * Writes `k` in signed base-2^w digits, least significant first, each in [-2^(w-1), 2^(w-1)),
- * at `out[at..at + windows)`. A window width that is a multiple of 4 reads the digits off the
- * scalar's hex string, character by character (one BigInt operation instead of three per window).
+ * at `out[at..at + windows)`. The bits are read off the scalar's hex string, four at a time from
+ * its end: one BigInt operation per scalar instead of three per window (each of which allocates).
  *
- * @throws RangeError when k does not fit in `windows` digits.
+ * @throws RangeError when k is negative, does not fit in `windows` digits, or w is not in 2..24 (one bit has no
+ * signed digits: a carry out of every window).
  */
 export function signedDigitsInto(k: bigint, w: number, windows: number, out: Int32Array, at: number): void {
+  if (!(w >= 2 && w <= 24)) throw new RangeError("the window width must be 2 to 24 bits");
+  if (k < 0n) throw new RangeError("a negative scalar has no digits here");
   const full = 1 << w;
   const half = 1 << (w - 1);
+  const mask = full - 1;
+  const hex = k.toString(16);
+  // The unread hex digits are hex[0..next); `pending` holds `bits` bits read but not yet used
+  // (fewer than w + 4, so below 2^28).
+  let next = hex.length;
+  let pending = 0;
+  let bits = 0;
   let carry = 0;
-  if (w % 4 === 0) {
-    const chars = w / 4;
-    const hex = k.toString(16);
-    if (hex.length > windows * chars) throw new RangeError("scalar too large for the window count");
-    for (let j = 0; j < windows; j++) {
-      const end = hex.length - chars * j;
-      let value = 0;
+  for (let j = 0; j < windows; j++) {
+    while (bits < w && next > 0) {
       // toString(16) writes lowercase: 0-9 are 48-57, a-f are 97-102.
-      for (let c = Math.max(0, end - chars); c < end; c++) {
-        const code = hex.charCodeAt(c);
-        value = value * 16 + (code <= 57 ? code - 48 : code - 87);
-      }
-      let digit = value + carry;
-      carry = digit >= half ? 1 : 0;
-      if (carry) digit -= full;
-      out[at + j] = digit;
+      const code = hex.charCodeAt(--next);
+      pending |= (code <= 57 ? code - 48 : code - 87) << bits;
+      bits += 4;
     }
-  } else {
-    const mask = BigInt(full - 1);
-    const shift = BigInt(w);
-    for (let j = 0; j < windows; j++) {
-      let digit = Number(k & mask) + carry;
-      k >>= shift;
-      carry = digit >= half ? 1 : 0;
-      if (carry) digit -= full;
-      out[at + j] = digit;
-    }
-    if (k !== 0n) throw new RangeError("scalar too large for the window count");
+    let digit = (pending & mask) + carry;
+    pending >>>= w;
+    bits = Math.max(0, bits - w);
+    carry = digit >= half ? 1 : 0;
+    if (carry) digit -= full;
+    out[at + j] = digit;
   }
-  if (carry !== 0) throw new RangeError("scalar too large for the window count");
+  if (next > 0 || pending !== 0 || carry !== 0) throw new RangeError("scalar too large for the window count");
 }
 
 /** `k`'s signed digits as {@link signedDigitsInto} writes them. */
@@ -97,7 +93,8 @@ export function fixedTable(base: ProjectivePoint, w: number): FixedTable {
   }
   // One step: for every listed m and every window, table(m) = f(table(source(m))).
   const step = (ms: number[], source: (m: number) => number, apply: (batch: PointBatch) => void) => {
-    const batch = createPointBatch(ms.length * windows);
+    // The thread's spare memory: a fresh batch per step would be megabytes for the collector.
+    const batch = sparePointBatch("table.step", ms.length * windows);
     ms.forEach((m, k) => {
       for (let j = 0; j < windows; j++) {
         const i = k * windows + j;
@@ -156,7 +153,8 @@ export function addTableMultiples(
 ): void {
   const { w, windows } = table;
   const count = batch.count;
-  const digits = new Int32Array(count * windows);
+  const digits = spareInt32("multiples.digits", count * windows);
+  digits.fill(0);
   for (let i = 0; i < count; i++) {
     const k = scalars[i];
     if (k !== undefined) signedDigitsInto(k, w, windows, digits, i * windows);
