@@ -21,6 +21,7 @@ import {
   fixedTable,
   signedDigitsInto,
 } from "./internal/fixedTable.js";
+import { generatorTable } from "./internal/generatorTable.js";
 import { multiplyPoints } from "./internal/multiplyPoints.js";
 import {
   addPoints,
@@ -134,17 +135,9 @@ type KnownKey = {
   served: number;
 };
 
-// Per thread: G's tables, one per window (private copies, so noble's shared BASE point is untouched).
+// Per thread: G's wNAF precomputes, one per window (private copies, so noble's shared BASE point is
+// untouched).
 const generators = new Map<number, Point>();
-const generatorTables = new Map<number, FixedTable>();
-function generatorTable(w: number): FixedTable {
-  let table = generatorTables.get(w);
-  if (table === undefined) {
-    table = fixedTable(Point.BASE, w);
-    generatorTables.set(w, table);
-  }
-  return table;
-}
 
 /**
  * Builds signer recovery on `@noble/curves` that is fast for a fixed solver set, and exact: every
@@ -391,10 +384,12 @@ export function createNobleRecovery({
     const out = new Array<Address | null>(count);
     const scalars: BatchScalars = { r: [], s: [], e: [], inputs, out };
     for (const { rs, digest } of inputs) {
-      const hex = Buffer.from(rs.buffer, rs.byteOffset, 64).toString("hex");
-      scalars.r.push(BigInt(`0x${hex.slice(0, 64)}`));
-      scalars.s.push(BigInt(`0x${hex.slice(64)}`));
-      scalars.e.push(toBigInt(digest) % N);
+      const bytes = Buffer.from(rs.buffer, rs.byteOffset, 64);
+      scalars.r.push(BigInt(`0x${bytes.toString("hex", 0, 32)}`));
+      scalars.s.push(BigInt(`0x${bytes.toString("hex", 32, 64)}`));
+      // A digest is below 2^256 < 2n: one subtraction reduces it, and most need none (no new BigInt).
+      const e = toBigInt(digest);
+      scalars.e.push(e >= N ? e - N : e);
     }
     let pending = inputs.map((_, i) => i);
     let at = pending.slice();
