@@ -35,6 +35,13 @@ export type RunAuditPipelineParameters = {
   threshold?: number | undefined;
   /** Batches queued per worker (default 2: one running, one waiting, so no worker idles). */
   queuePerWorker?: number | undefined;
+  /**
+   * Batches per worker that may be out past the oldest one not yet delivered (default: 8 for
+   * output `notes`, whose results are a few notes each, else `queuePerWorker`). Results are
+   * delivered in order, so a batch that takes longer than its neighbours holds back those after
+   * it; room for a few finished ones keeps the other workers busy meanwhile.
+   */
+  aheadPerWorker?: number | undefined;
   /** Stops the run: the promise rejects with the signal's reason and every worker stops. */
   signal?: AbortSignal | undefined;
 };
@@ -48,8 +55,9 @@ export type RunAuditPipelineErrorType = AuditWorkerError | InvalidAuditInputErro
 
 /**
  * Verifies a stream of batches on worker threads (or in this thread) and delivers the results in
- * input order. At most `workers x queuePerWorker` batches are out at once and a finished batch
- * waits only for those before it, so memory stays bounded however long the input is. A batch
+ * input order. A worker holds at most `queuePerWorker` batches, at most `workers x aheadPerWorker`
+ * are out at once and a finished batch waits only for those before it, so memory stays bounded
+ * however long the input is. A batch
  * whose entries cannot be posted (values structured clone refuses) is verified in this thread.
  * Ranges of a file are read by the thread that verifies them; this thread only numbers their
  * lines (from the line ends each thread reports as soon as it has read its range) and merges the
@@ -71,6 +79,7 @@ export async function runAuditPipeline({
   onBatch,
   threshold = 512,
   queuePerWorker = 2,
+  aheadPerWorker = output === "notes" ? 4 * queuePerWorker : queuePerWorker,
   signal,
 }: RunAuditPipelineParameters): Promise<RunAuditPipelineReturnType> {
   signal?.throwIfAborted();
@@ -137,6 +146,7 @@ export async function runAuditPipeline({
       config,
       output,
       queuePerWorker,
+      aheadPerWorker: Math.max(queuePerWorker, aheadPerWorker),
       signal,
     });
     return { workers: started };
@@ -153,6 +163,7 @@ async function runOnWorkers({
   config,
   output,
   queuePerWorker,
+  aheadPerWorker,
   signal,
 }: {
   count: number;
@@ -162,6 +173,7 @@ async function runOnWorkers({
   config: AuditConfig;
   output: AuditOutput;
   queuePerWorker: number;
+  aheadPerWorker: number;
   signal?: AbortSignal | undefined;
 }): Promise<number> {
   // `lines`: where the thread is told the line each of its ranges starts on.
@@ -259,7 +271,7 @@ async function runOnWorkers({
         !ended &&
         (lastOut
           ? delivered === nextSeq
-          : nextSeq - delivered < count * queuePerWorker && pick() !== undefined)
+          : nextSeq - delivered < count * aheadPerWorker && pick() !== undefined)
       ) {
         const step = await next();
         if (step.done) ended = true;
