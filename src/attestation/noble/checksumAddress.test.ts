@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { getAddress } from "viem";
 import { expect, test } from "vitest";
 import { checksumAddress } from "./checksumAddress.js";
 
@@ -37,4 +39,11 @@ test("the live solver", () => {
 test("refuses anything but 20 bytes", () => {
   expect(() => checksumAddress(new Uint8Array(19))).toThrow(RangeError);
   expect(() => checksumAddress(new Uint8Array(32))).toThrow(RangeError);
+});
+
+test("agrees with viem's getAddress on random addresses", () => {
+  for (let i = 0; i < 500; i++) {
+    const bytes = randomBytes(20);
+    expect(checksumAddress(bytes)).toBe(getAddress(`0x${bytes.toString("hex")}`));
+  }
 });

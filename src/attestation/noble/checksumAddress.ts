@@ -1,5 +1,4 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { bytesToHex } from "./bytesToHex.js";
 
 /**
  * Writes 20 address bytes in their EIP-55 mixed-case checksum form: a hex letter is upper-case
@@ -13,12 +12,24 @@ import { bytesToHex } from "./bytesToHex.js";
  */
 export function checksumAddress(address: Uint8Array): `0x${string}` {
   if (address.length !== 20) throw new RangeError(`an address is 20 bytes, not ${address.length}`);
-  const lower = bytesToHex(address).slice(2);
-  const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower))).slice(2);
-  let out = "0x";
-  for (let i = 0; i < 40; i++) {
-    const char = lower.charAt(i);
-    out += Number.parseInt(hash.charAt(i), 16) >= 8 ? char.toUpperCase() : char;
+  // The lowercase hex as ASCII (what is hashed), then each letter's case from the hash's nibble.
+  const text = new Uint8Array(42);
+  text[0] = 0x30; // 0
+  text[1] = 0x78; // x
+  for (let i = 0; i < 20; i++) {
+    const byte = address[i] as number;
+    text[2 + 2 * i] = asciiHex(byte >> 4);
+    text[3 + 2 * i] = asciiHex(byte & 15);
   }
-  return out as `0x${string}`;
+  const hash = keccak_256(text.subarray(2));
+  for (let i = 0; i < 40; i++) {
+    const nibble = i % 2 === 0 ? (hash[i >> 1] as number) >> 4 : (hash[i >> 1] as number) & 15;
+    const char = text[2 + i] as number;
+    // a-f are 97-102; 32 less is A-F.
+    if (nibble >= 8 && char >= 97) text[2 + i] = char - 32;
+  }
+  return String.fromCharCode(...text) as `0x${string}`;
 }
+
+/** The lowercase ASCII hex digit of 0-15. */
+const asciiHex = (nibble: number) => (nibble < 10 ? 48 + nibble : 87 + nibble);
