@@ -200,3 +200,17 @@ test("large amounts: every length up to 77 digits, as the general encoder writes
     else expect(mine).toBeUndefined();
   }
 });
+
+test("random amounts of 16 to 77 digits (and leading zeros): the bytes of their BigInt", () => {
+  let seed = 7;
+  const digit = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return String(seed % 10);
+  };
+  for (let i = 0; i < 300; i++) {
+    const length = 16 + (i % 62);
+    const amount = Array.from({ length }, digit).join("");
+    const data = { ...base, originAmount: i % 7 === 0 ? `000${amount}`.slice(0, 77) : amount };
+    expect(fast(requestId, data, "v1"), amount).toEqual(general(requestId, data, "v1"));
+  }
+});

@@ -15,40 +15,28 @@ export type CreateEntryEncoderParameters = {
   vmTypes?: EncodingOptions["vmTypes"];
 };
 
-// The fields after requestId, word by word: a chain id, or an address on the chain of the chain id
-// before it (`account`: a user's word, which encodeAttestationNoble refuses below 2^53), or v1's amount.
-type Field = { name: string; kind: "chain" | "address" | "account" | "amount" };
-const fields: Record<AttestationVersion, readonly Field[]> = {
-  v1: [
-    { name: "originChainId", kind: "chain" },
-    { name: "originUser", kind: "account" },
-    { name: "originCurrency", kind: "address" },
-    { name: "originAmount", kind: "amount" },
-    { name: "destinationChainId", kind: "chain" },
-    { name: "destinationUser", kind: "account" },
-  ],
-  v2: [
-    { name: "originChainId", kind: "chain" },
-    { name: "originUser", kind: "account" },
-    { name: "originCurrency", kind: "address" },
-    { name: "destinationChainId", kind: "chain" },
-    { name: "destinationUser", kind: "account" },
-    { name: "destinationCurrency", kind: "address" },
-  ],
+// The request data fields the tuple reads, by name (a property read per field, not a keyed one).
+type RequestFields = {
+  originChainId?: unknown;
+  originUser?: unknown;
+  originCurrency?: unknown;
+  originAmount?: unknown;
+  destinationChainId?: unknown;
+  destinationUser?: unknown;
+  destinationCurrency?: unknown;
 };
 
-// A hex digit's value; -1 for anything else. Upper and lower case are told apart for EIP-55.
-function nibble(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 97 && code <= 102) return code - 87;
-  if (code >= 65 && code <= 70) return code - 55;
-  return -1;
+// Each ASCII character's hex digit value; -1 for anything else.
+const hexValues = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  hexValues["0123456789abcdef".charCodeAt(i)] = i;
+  hexValues["0123456789ABCDEF".charCodeAt(i)] = i;
 }
 
 /**
  * Writes `count` bytes of hex digits from `text` (starting at character `from`) to `out` at `at`.
- * Returns false on a character that is not a hex digit; with `oneCase`, also when both cases of
- * a letter occur (an EIP-55 checksum would have to be checked).
+ * Returns false on a character that is not an ASCII hex digit; with `oneCase`, also when both
+ * cases of a letter occur (an EIP-55 checksum would have to be checked).
  */
 function hexInto(text: string, from: number, count: number, out: Uint8Array, at: number, oneCase: boolean) {
   let lower = false;
@@ -56,21 +44,28 @@ function hexInto(text: string, from: number, count: number, out: Uint8Array, at:
   for (let i = 0; i < count; i++) {
     const a = text.charCodeAt(from + 2 * i);
     const b = text.charCodeAt(from + 2 * i + 1);
-    const hi = nibble(a);
-    const lo = nibble(b);
-    if (hi < 0 || lo < 0) return false;
+    if (a > 127 || b > 127) return false;
+    const hi = hexValues[a] as number;
+    const lo = hexValues[b] as number;
+    if ((hi | lo) < 0) return false;
     if (oneCase) {
+      // Digits are below 65; A-F 65-70; a-f 97-102.
       lower ||= a >= 97 || b >= 97;
-      upper ||= (a >= 65 && a <= 70) || (b >= 65 && b <= 70);
+      upper ||= (a >= 65 && a < 97) || (b >= 65 && b < 97);
     }
-    out[at + i] = hi * 16 + lo;
+    out[at + i] = (hi << 4) | lo;
   }
   return !(lower && upper);
 }
 
+// A loop: for a few bytes, cheaper than a call of TypedArray.prototype.fill.
+function zero(out: Uint8Array, at: number, count: number): void {
+  for (let i = 0; i < count; i++) out[at + i] = 0;
+}
+
 /** Writes a non-negative safe integer as a big-endian uint256 word. */
 function numberWord(value: number, out: Uint8Array, at: number): void {
-  out.fill(0, at, at + 32);
+  zero(out, at, 32);
   let rest = value;
   for (let i = at + 31; rest > 0; i--) {
     out[i] = rest % 256;
@@ -78,8 +73,75 @@ function numberWord(value: number, out: Uint8Array, at: number): void {
   }
 }
 
-// Decimal digits only, as parseAmount and parseChainId demand.
-const digits = /^[0-9]+$/;
+/** Whether `text` is one or more ASCII decimal digits (what parseAmount and parseChainId accept). */
+function isDigits(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/**
+ * Writes decimal digits (checked by the caller, at most 77 of them: below 2^256) as a big-endian
+ * uint256 word: the word times 10^k plus the next k digits, seven digits at a time (each step's
+ * products stay below 2^53, so the arithmetic on doubles is exact).
+ */
+function decimalWord(digits: string, out: Uint8Array, at: number): void {
+  zero(out, at, 32);
+  // The word's bytes from `top` to its end may be nonzero.
+  let top = at + 31;
+  for (let pos = 0; pos < digits.length; ) {
+    const length = Math.min(7, digits.length - pos);
+    let carry = 0;
+    for (let k = 0; k < length; k++) carry = carry * 10 + digits.charCodeAt(pos + k) - 48;
+    const scale = 10 ** length;
+    for (let i = at + 31; i >= top || carry > 0; i--) {
+      const value = (out[i] as number) * scale + carry;
+      out[i] = value % 256;
+      carry = Math.floor(value / 256);
+      if (i < top) top = i;
+    }
+    pos += length;
+  }
+}
+
+/** The chain id written at `at` as its word, or -1 for any other form than a safe integer or short decimal string. */
+function chainWord(value: unknown, out: Uint8Array, at: number): number {
+  let id: number;
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value) || value < 0) return -1;
+    id = value;
+  } else if (typeof value === "string" && value.length <= 15 && isDigits(value)) id = Number(value);
+  else return -1;
+  numberWord(id, out, at);
+  return id;
+}
+
+/**
+ * An EVM address of one case written at `at` as its word; false for anything else. A user's word
+ * (`account`) below 2^53 is refused by the general encoder, which says why: false here too.
+ */
+function addressWord(value: unknown, account: boolean, out: Uint8Array, at: number): boolean {
+  if (typeof value !== "string" || value.length !== 42) return false;
+  if (value.charCodeAt(0) !== 48 || value.charCodeAt(1) !== 120) return false;
+  zero(out, at, 12);
+  if (!hexInto(value, 2, 20, out, at + 12, true)) return false;
+  if (!account) return true;
+  if ((out[at + 25] as number) >= 0x20) return true;
+  for (let i = 12; i < 25; i++) if (out[at + i] !== 0) return true;
+  return false;
+}
+
+/** An amount of decimal digits written at `at` as its word; false for anything else. */
+function amountWord(value: unknown, out: Uint8Array, at: number): boolean {
+  // Any 77-digit number is below 2^256 (about 1.16 x 10^77).
+  if (typeof value !== "string" || value.length > 77 || !isDigits(value)) return false;
+  if (value.length <= 15) numberWord(Number(value), out, at);
+  else decimalWord(value, out, at);
+  return true;
+}
 
 /**
  * Builds the bulk audit's encoder for the common entry: a hex `requestId`, chain ids as numbers or
@@ -97,57 +159,34 @@ const digits = /^[0-9]+$/;
  * if (!encode(requestId, requestData, out, 0)) encoded = encodeAttestationNoble(...).encoded
  */
 export function createEntryEncoder({ version = "v1", vmTypes }: CreateEntryEncoderParameters): EntryEncoder {
-  const layout = fields[version];
   // A chain's VM type, looked up once per chain id met.
   const vms = new Map<number, VmType>();
-  const vmOf = (chainId: number) => {
+  const isEvm = (chainId: number) => {
     let vm = vms.get(chainId);
     if (vm === undefined) {
       vm = vmTypeOfChain({ chainId, vmTypes });
-      vms.set(chainId, vm);
+      // Bounded: an input of many chain ids looks each one up again.
+      if (vms.size < 256) vms.set(chainId, vm);
     }
-    return vm;
+    return vm === "evm";
   };
+  const v1 = version === "v1";
   return (requestId, requestData, out, at) => {
-    if (typeof requestId !== "string" || requestId.length !== 66 || requestId.charCodeAt(0) !== 48)
-      return false;
-    if (requestId.charCodeAt(1) !== 120 || !hexInto(requestId, 2, 32, out, at, false)) return false;
+    if (typeof requestId !== "string" || requestId.length !== 66) return false;
+    if (requestId.charCodeAt(0) !== 48 || requestId.charCodeAt(1) !== 120) return false;
+    if (!hexInto(requestId, 2, 32, out, at, false)) return false;
     if (typeof requestData !== "object" || requestData === null) return false;
-    const data = requestData as Record<string, unknown>;
-    let chainId = 0;
-    for (let f = 0; f < layout.length; f++) {
-      const { name, kind } = layout[f] as Field;
-      const value = data[name];
-      const word = at + 32 * (f + 1);
-      if (kind === "chain") {
-        if (typeof value === "number") {
-          if (!Number.isSafeInteger(value) || value < 0) return false;
-          chainId = value;
-        } else if (typeof value === "string" && value.length <= 15 && digits.test(value))
-          chainId = Number(value);
-        else return false;
-        numberWord(chainId, out, word);
-      } else if (kind === "amount") {
-        if (typeof value !== "string" || value.length > 77 || !digits.test(value)) return false;
-        // Any 77-digit number is below 2^256 (about 1.16 x 10^77).
-        if (value.length <= 15) numberWord(Number(value), out, word);
-        else {
-          const hex = BigInt(value).toString(16).padStart(64, "0");
-          hexInto(hex, 0, 32, out, word, false);
-        }
-      } else {
-        if (typeof value !== "string" || value.length !== 42 || vmOf(chainId) !== "evm") return false;
-        if (value.charCodeAt(0) !== 48 || value.charCodeAt(1) !== 120) return false;
-        out.fill(0, word, word + 12);
-        if (!hexInto(value, 2, 20, out, word + 12, true)) return false;
-        // A user's word below 2^53 is refused by the general encoder, which says why.
-        if (kind === "account") {
-          let small = (out[word + 25] as number) < 0x20;
-          for (let i = 12; small && i < 25; i++) small = out[word + i] === 0;
-          if (small) return false;
-        }
-      }
-    }
-    return true;
+    const data = requestData as RequestFields;
+    // v1: requestId, originChainId, originUser, originCurrency, originAmount, destinationChainId,
+    // destinationUser; v2: no amount, destinationCurrency last.
+    const origin = chainWord(data.originChainId, out, at + 32);
+    if (origin < 0 || !isEvm(origin)) return false;
+    if (!addressWord(data.originUser, true, out, at + 64)) return false;
+    if (!addressWord(data.originCurrency, false, out, at + 96)) return false;
+    if (v1 && !amountWord(data.originAmount, out, at + 128)) return false;
+    const destination = chainWord(data.destinationChainId, out, at + (v1 ? 160 : 128));
+    if (destination < 0 || !isEvm(destination)) return false;
+    if (!addressWord(data.destinationUser, true, out, at + (v1 ? 192 : 160))) return false;
+    return v1 || addressWord(data.destinationCurrency, false, out, at + 192);
   };
 }
