@@ -5,7 +5,7 @@ import { type InvalidAddressError, InvalidSignatureError } from "../attestation/
 import { bytesToHex } from "../attestation/noble/bytesToHex.js";
 import { encodeAttestationNoble } from "../attestation/noble/encodeAttestationNoble.js";
 import { parseEvmAddress } from "../attestation/noble/parseEvmAddress.js";
-import { personalDigest } from "../attestation/noble/personalDigest.js";
+import { personalPrefix } from "../attestation/noble/personalDigest.js";
 import { createNativeRecovery } from "./createNativeRecovery.js";
 import { createNobleRecovery } from "./createNobleRecovery.js";
 import { describeAuditError } from "./describeAuditError.js";
@@ -77,6 +77,9 @@ export function createBatchVerifier({
   const encodeCommon = createEntryEncoder({ version, vmTypes });
   // The common entry's tuple is written here (it is hashed at once); any other is encoded in full.
   const scratch = new Uint8Array(encodedEntryBytes);
+  // The EIP-191 message: its prefix, then each entry's hash.
+  const message = new Uint8Array(personalPrefix.length + 32);
+  message.set(personalPrefix);
   return (attestations, { hashes: withHashes = true } = {}) => {
     const results = new Array<AuditEntryResult>(attestations.length);
     // Entries whose signature passed the rules wait here for their signer.
@@ -98,7 +101,9 @@ export function createBatchVerifier({
               vmTypes,
             }).encoded;
         const hash = keccak_256(encoded);
-        const digest = personalDigest(hash);
+        // personalDigest(hash), without a fresh message each time.
+        message.set(hash, personalPrefix.length);
+        const digest = keccak_256(message);
         const hashes = !withHashes
           ? none
           : includeEncoded
@@ -113,18 +118,25 @@ export function createBatchVerifier({
           continue;
         }
         waiting.push({ index, hashes });
-        inputs.push({ digest, ...parsed });
+        inputs.push({ digest, rs: parsed.rs, yParity: parsed.yParity });
       } catch (error) {
         results[index] = { valid: false, signer: null, error: describeAuditError(error) };
       }
     }
     const signers = inputs.length === 0 ? [] : recover(inputs);
+    // The same few signers recur (the same string, from the recovery's cache): checked once in a row.
+    let lastSigner: Address | undefined;
+    let lastAllowed = false;
     for (const [k, { index, hashes }] of waiting.entries()) {
       const signer = signers[k] as Address | null;
+      if (signer !== null && signer !== lastSigner) {
+        lastSigner = signer;
+        lastAllowed = allowed.has(signer.toLowerCase());
+      }
       results[index] =
         signer === null
           ? { valid: false, signer: null, reason: "unrecoverable", ...hashes }
-          : allowed.has(signer.toLowerCase())
+          : lastAllowed
             ? { valid: true, signer, ...hashes }
             : { valid: false, signer, reason: "signer-not-allowed", ...hashes };
     }

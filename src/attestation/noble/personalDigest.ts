@@ -1,7 +1,10 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 
-// "\x19Ethereum Signed Message:\n32": EIP-191 version 0x45 with the message length in decimal ASCII.
-const prefix = new TextEncoder().encode("\x19Ethereum Signed Message:\n32");
+/**
+ * "\x19Ethereum Signed Message:\n32": EIP-191 version 0x45 with the message length in decimal
+ * ASCII (28 bytes). Read only: the bulk audit writes it once into a message it reuses.
+ */
+export const personalPrefix = new TextEncoder().encode("\x19Ethereum Signed Message:\n32");
 
 /**
  * Computes the EIP-191 personal-message digest of a 32-byte hash, the value an Ethereum wallet
@@ -14,8 +17,8 @@ const prefix = new TextEncoder().encode("\x19Ethereum Signed Message:\n32");
  */
 export function personalDigest(hash: Uint8Array): Uint8Array {
   if (hash.length !== 32) throw new RangeError(`the signed message is 32 bytes, not ${hash.length}`);
-  const message = new Uint8Array(prefix.length + 32);
-  message.set(prefix);
-  message.set(hash, prefix.length);
+  const message = new Uint8Array(personalPrefix.length + 32);
+  message.set(personalPrefix);
+  message.set(hash, personalPrefix.length);
   return keccak_256(message);
 }
