@@ -34,7 +34,7 @@ export function renderGeneratorTable(): string {
     `export const generatorTableWindow = ${shippedWindow};`,
     "",
     "/** The points, 64 bytes each, in base64. */",
-    "export const generatorTableBase64 =",
+    "export const generatorTableBase64: string =",
     `  "${Buffer.from(bytes).toString("base64")}";`,
     "",
   ].join("\n");
