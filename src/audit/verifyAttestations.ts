@@ -66,7 +66,7 @@ export type VerifyAttestationsParameters = {
   batch?: boolean | undefined;
   /**
    * Entries per batch handed to a worker; by default about eight batches per thread (16 to 512)
-   * for an array, 256 otherwise. JSON Lines text goes in batches of 64 KiB (native) or 1 MiB
+   * for an array, 256 otherwise. JSON Lines text goes in batches of 128 KiB (native) or 1 MiB
    * (noble).
    */
   chunkSize?: number | undefined;
