@@ -1,7 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { limbs, limbsFromBytes } from "./fieldLimbs.js";
 import { type FixedTable, fixedTable } from "./fixedTable.js";
-import { generatorTableBase64, generatorTableWindow } from "./generatorTableData.js";
+import { generatorTableHex, generatorTableWindow } from "./generatorTableData.js";
 
 // Per thread: G's tables, one per window.
 const tables = new Map<number, FixedTable>();
@@ -30,7 +30,7 @@ function decodeShippedTable(): FixedTable {
   const half = 1 << (w - 1);
   const windows = Math.ceil(256 / w) + 1;
   const points = windows * half;
-  const bytes = Buffer.from(generatorTableBase64, "base64");
+  const bytes = Buffer.from(generatorTableHex, "hex");
   if (bytes.length !== 64 * points)
     throw new Error(`the table of G holds ${bytes.length} bytes, not ${64 * points}: run npm run generate`);
   const xs = new Float64Array(points * limbs);
