@@ -1,3 +1,4 @@
+import { hexInto } from "../../attestation/noble/hexInto.js";
 import type { AttestationVersion, EncodingOptions, VmType } from "../../attestation/types.js";
 import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
 
@@ -25,38 +26,6 @@ type RequestFields = {
   destinationUser?: unknown;
   destinationCurrency?: unknown;
 };
-
-// Each ASCII character's hex digit value; -1 for anything else.
-const hexValues = new Int8Array(128).fill(-1);
-for (let i = 0; i < 16; i++) {
-  hexValues["0123456789abcdef".charCodeAt(i)] = i;
-  hexValues["0123456789ABCDEF".charCodeAt(i)] = i;
-}
-
-/**
- * Writes `count` bytes of hex digits from `text` (starting at character `from`) to `out` at `at`.
- * Returns false on a character that is not an ASCII hex digit; with `oneCase`, also when both
- * cases of a letter occur (an EIP-55 checksum would have to be checked).
- */
-function hexInto(text: string, from: number, count: number, out: Uint8Array, at: number, oneCase: boolean) {
-  let lower = false;
-  let upper = false;
-  for (let i = 0; i < count; i++) {
-    const a = text.charCodeAt(from + 2 * i);
-    const b = text.charCodeAt(from + 2 * i + 1);
-    if (a > 127 || b > 127) return false;
-    const hi = hexValues[a] as number;
-    const lo = hexValues[b] as number;
-    if ((hi | lo) < 0) return false;
-    if (oneCase) {
-      // Digits are below 65; A-F 65-70; a-f 97-102.
-      lower ||= a >= 97 || b >= 97;
-      upper ||= (a >= 65 && a < 97) || (b >= 65 && b < 97);
-    }
-    out[at + i] = (hi << 4) | lo;
-  }
-  return !(lower && upper);
-}
 
 // A loop: for a few bytes, cheaper than a call of TypedArray.prototype.fill.
 function zero(out: Uint8Array, at: number, count: number): void {
@@ -174,7 +143,7 @@ export function createEntryEncoder({ version = "v1", vmTypes }: CreateEntryEncod
   return (requestId, requestData, out, at) => {
     if (typeof requestId !== "string" || requestId.length !== 66) return false;
     if (requestId.charCodeAt(0) !== 48 || requestId.charCodeAt(1) !== 120) return false;
-    if (!hexInto(requestId, 2, 32, out, at, false)) return false;
+    if (!hexInto(requestId, 2, 32, out, at)) return false;
     if (typeof requestData !== "object" || requestData === null) return false;
     const data = requestData as RequestFields;
     // v1: requestId, originChainId, originUser, originCurrency, originAmount, destinationChainId,
