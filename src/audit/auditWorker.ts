@@ -1,6 +1,7 @@
 import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { type BatchVerifier, createBatchVerifier } from "./createBatchVerifier.js";
 import { describeAuditError } from "./describeAuditError.js";
+import { loadGeneratorTable } from "./internal/generatorTable.js";
 import { reportAuditBatch } from "./reportAuditBatch.js";
 import type {
   AuditBatchRequest,
@@ -106,4 +107,8 @@ export function runAuditWorker({ port, config, output }: RunAuditWorkerParameter
 // Started as a worker by startAuditWorker; imported anywhere else, this module does nothing.
 const data = workerData as Record<string, AuditWorkerData | undefined> | null | undefined;
 const ownData = data?.[auditWorkerDataKey];
-if (parentPort && ownData) runAuditWorker({ port: parentPort, ...ownData });
+if (parentPort && ownData) {
+  // The noble engine's table of G, loaded before the first batch (messages wait in the port).
+  if (ownData.config.engine === "noble") await loadGeneratorTable();
+  runAuditWorker({ port: parentPort, ...ownData });
+}

@@ -3,6 +3,7 @@ import { MessageChannel, type MessagePort, type Worker } from "node:worker_threa
 import type { AuditRangeLine, AuditWorkerRequest, AuditWorkerResponse } from "./auditWorker.js";
 import { type BatchVerifier, createBatchVerifier } from "./createBatchVerifier.js";
 import { AuditWorkerError, InvalidAuditInputError } from "./errors.js";
+import { loadGeneratorTable } from "./internal/generatorTable.js";
 import { processAuditBatch } from "./processAuditBatch.js";
 import { reportAuditBatch } from "./reportAuditBatch.js";
 import { startAuditWorker } from "./startAuditWorker.js";
@@ -122,6 +123,8 @@ export async function runAuditPipeline({
     };
 
     if (count === 0) {
+      // The noble engine's table of G, for this thread (workers load their own).
+      if (config.engine === "noble") await loadGeneratorTable();
       // The line the next range starts on.
       let line = 1;
       for (let seq = 0; ; seq++) {

@@ -69,7 +69,8 @@ function buildCopy({ withNative }: { withNative: boolean }): string {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    for (const [, specifier] of source.matchAll(/from "(\.{1,2}\/[^"]+)\.js"/g))
+    // Static imports, and the modules a thread imports when it needs them (`await import("./x.js")`).
+    for (const [, specifier] of source.matchAll(/(?:from |import\()"(\.{1,2}\/[^"]+)\.js"/g))
       queue.push(resolve(dirname(file), `${specifier}.ts`));
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: {

@@ -1,12 +1,14 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { limbs, limbsToBigInt } from "./fieldLimbs.js";
 import { N } from "./fieldP.js";
 import { fixedTable } from "./fixedTable.js";
-import { generatorTable } from "./generatorTable.js";
+import { generatorTable, loadGeneratorTable } from "./generatorTable.js";
 import { generatorTableWindow } from "./generatorTableData.js";
 
 const { Point } = secp256k1;
+
+beforeAll(loadGeneratorTable);
 const pointOf = (table: ReturnType<typeof generatorTable>, index: number) => ({
   x: limbsToBigInt(table.xs, index * limbs),
   y: limbsToBigInt(table.ys, index * limbs),
