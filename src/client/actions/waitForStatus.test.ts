@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { requestId, statusResponse } from "../../../test/support/fixtures.js";
+import { onFakeClock } from "../../../test/support/onFakeClock.js";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
@@ -30,20 +31,6 @@ afterEach(() => {
 const client = () =>
   createBaseClient({ fetch: server.fetch, network: { baseUrl: server.url }, retry: false });
 
-/** Runs the fake clock, timer by timer, until `promise` settles; answers what it answers. */
-async function onFakeClock<value>(promise: Promise<value>): Promise<value> {
-  let settled = false;
-  promise.then(
-    () => {
-      settled = true;
-    },
-    () => {
-      settled = true;
-    },
-  );
-  while (!settled) await vi.advanceTimersToNextTimerAsync();
-  return promise;
-}
 /** `waitForStatus` with its waits on the fake clock. */
 const waitForStatus: typeof waitForStatusNow = (...args) => onFakeClock(waitForStatusNow(...args));
 const path = "/intents/status/v3";

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { onFakeClock } from "../../../test/support/onFakeClock.js";
 import { InvalidResponseError } from "../../schemas/errors.js";
 import { AbortError, ApiError, InvalidJsonError, NetworkError, RateLimitError } from "../errors/request.js";
 import { isTransientReadError } from "./nextStatusPoll.js";
@@ -14,20 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Runs the fake clock, timer by timer, until `promise` settles; answers what it answers. */
-async function onFakeClock<value>(promise: Promise<value>): Promise<value> {
-  let settled = false;
-  promise.then(
-    () => {
-      settled = true;
-    },
-    () => {
-      settled = true;
-    },
-  );
-  while (!settled) await vi.advanceTimersToNextTimerAsync();
-  return promise;
-}
 /** `pollStatus` with its waits on the fake clock. */
 const pollStatus: typeof pollStatusNow = (...args) => onFakeClock(pollStatusNow(...args));
 
