@@ -8,6 +8,7 @@ import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
 import { useDevnet } from "../support/devnetHarness.js";
+import { postToDevnet } from "../support/postToDevnet.js";
 
 const { devnet, origin, destination, account, client, reader, wallet, usdcOf } = useDevnet();
 // The tests share the devnet: each starts once the solver has finished what the one before started
@@ -23,18 +24,7 @@ const intent = (index: number) => ({
   tradeType: "EXACT_INPUT" as const,
 });
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${devnet().url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    header: response.headers.get("x-devnet-not-simulated"),
-    body: (await response.json()) as { details?: Record<string, unknown> },
-  };
-}
+const post = (path: string, body: unknown) => postToDevnet(devnet().url, path, body);
 
 describe("fields the devnet does not simulate are named, never silently ignored", () => {
   test("default: the client's quote carries details.devnetNotSimulated; the header says the same", async () => {

@@ -11,23 +11,13 @@ import { describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
 import { useDevnet } from "../support/devnetHarness.js";
+import { postToDevnet } from "../support/postToDevnet.js";
 
 const { devnet, origin, destination, account, client, reader, wallet, usdcOf } = useDevnet();
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 type Item = { data: { to: Address; data: Hex; value: string; gas?: string } };
 
-async function post(path: string, body: unknown) {
-  const response = await fetch(`${devnet().url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    header: response.headers.get("x-devnet-not-simulated"),
-    body: (await response.json()) as Record<string, unknown> & { details?: Record<string, unknown> },
-  };
-}
+const post = (path: string, body: unknown) => postToDevnet(devnet().url, path, body);
 
 const crossChain = (index: number, extra: Record<string, unknown> = {}) => ({
   user: account(index).address,
