@@ -18,8 +18,10 @@
  * 4. The noble engine (no native code) against the native engine: `attestkit audit --workers 2`
  *    with each in turn, on BENCH_NOBLE_N (default 30,000) and BENCH_NOBLE_LARGE_N (300,000) entries,
  *    and on BENCH_NOBLE_N entries signed by BENCH_KEYS solvers (default 8); wall time and the CPU
- *    time of the process (which other work on the machine moves far less). Every result of the
- *    two engines is compared, entry by entry; so is one signature at a time (the earlier method).
+ *    time of the process (which other work on the machine moves far less). The summaries the two
+ *    print are compared (counts, reasons and their lines: the noble engine rejects a signature
+ *    that no solver's key confirms without recovering its signer, which a summary never shows),
+ *    and every result of the two, entry by entry; so is one signature at a time (the earlier method).
  * 5. Memory: the peak resident memory of `attestkit audit --workers BENCH_RSS_WORKERS` (default 16)
  *    on BENCH_RSS_N lines (default 1,000,000), native, and of the noble engine on BENCH_AUDIT_N.
  *
@@ -251,7 +253,8 @@ const differences = (a: Buffer, b: Buffer) => {
 /**
  * Speed: `attestkit audit FILE --workers 2` with each engine in turn (native, noble, native, ...),
  * wall time and CPU time of the whole process; per round, noble's rate over native's. Agreement:
- * every result of each engine, compared entry by entry (in this process, through verifyAttestations).
+ * the printed summaries of each round (counts, reasons, lines), and every result of each engine
+ * compared entry by entry (in this process, through verifyAttestations).
  */
 async function nobleAgainstNative(
   path: string,
@@ -261,6 +264,7 @@ async function nobleAgainstNative(
 ) {
   const solverFlags = auditSolvers.flatMap((solver) => ["--solver", solver]);
   const pairs = [];
+  let summariesDiffer = 0;
   for (let round = 0; round < roundsHere; round++) {
     const run = async (engine: string) => {
       const child = await runCliChild(main, [
@@ -273,12 +277,17 @@ async function nobleAgainstNative(
         engine,
       ]);
       if (!child.stdout.includes(`audited      ${count} entries`)) failed = true;
-      return { perSecond: perSecond(count, child.ms), cpuMicros: child.cpuMicros / count };
+      // The summary as printed, less its first line (time, engine, workers): counts, reasons and
+      // the lines of each reason, which must be the same whichever engine ran.
+      const summary = child.stdout.split("\n").slice(1).join("\n");
+      return { perSecond: perSecond(count, child.ms), cpuMicros: child.cpuMicros / count, summary };
     };
     const native = await run("native");
     const noble = await run("noble");
+    if (noble.summary !== native.summary || native.summary === "") summariesDiffer++;
     pairs.push({ native, noble });
   }
+  if (summariesDiffer > 0) failed = true;
   const nativeResults = await auditFile(path, count, "native", { solvers: auditSolvers });
   const nobleResults = await auditFile(path, count, "noble", { solvers: auditSolvers });
   const disagreementsHere =
@@ -300,6 +309,7 @@ async function nobleAgainstNative(
     nobleOverNative: round3(median(pairs.map(({ native, noble }) => noble.perSecond / native.perSecond))),
     nobleOverNativeCpu: round3(median(pairs.map(({ native, noble }) => native.cpuMicros / noble.cpuMicros))),
     disagreementsWithNative: disagreementsHere,
+    summaryRoundsDifferingFromNative: summariesDiffer,
     nativeResults,
   };
 }

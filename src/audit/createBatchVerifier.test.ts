@@ -24,6 +24,23 @@ describe.each(["native", "noble"] as const)("engine %s", (engine) => {
     expect(corpus.map((a) => one(a))).toEqual(reference);
     expect(verify([])).toEqual([]);
   });
+
+  test("signers: false: the same verdicts; a signer not allowed may be left out (noble), no other", () => {
+    const verify = createBatchVerifier({ engine, solvers });
+    verify(corpus);
+    const verdicts = verify(corpus, { signers: false });
+    const rejected = reference.filter(
+      (result) => "reason" in result && result.reason === "signer-not-allowed",
+    );
+    expect(rejected.length).toBeGreaterThan(5);
+    expect(verdicts).toEqual(
+      reference.map((result) =>
+        engine === "noble" && "reason" in result && result.reason === "signer-not-allowed"
+          ? { ...result, signer: null }
+          : result,
+      ),
+    );
+  });
 });
 
 test("pipelineOnly: nothing is looked at, every entry reads as valid (for benchmarks of the pipeline)", () => {

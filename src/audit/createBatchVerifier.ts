@@ -20,11 +20,13 @@ export type CreateBatchVerifierParameters = AuditConfig;
 /**
  * Verifies entries in order; never throws: a malformed entry comes back described. With
  * `hashes: false` the verdicts leave out `encoded`, `hash` and `digest`, for callers that only
- * count (they cost time to write out).
+ * count (they cost time to write out). With `signers: false` a signature whose signer is not
+ * allowed may come back with `signer: null` (its reason says `signer-not-allowed`): the noble
+ * engine then need not recover it in full.
  */
 export type BatchVerifier = (
   attestations: readonly unknown[],
-  options?: { hashes?: boolean | undefined },
+  options?: { hashes?: boolean | undefined; signers?: boolean | undefined },
 ) => AuditEntryResult[];
 
 export type CreateBatchVerifierErrorType = InvalidAddressError | NativeSecp256k1UnavailableError;
@@ -80,7 +82,7 @@ export function createBatchVerifier({
   // The EIP-191 message: its prefix, then each entry's hash.
   const message = new Uint8Array(personalPrefix.length + 32);
   message.set(personalPrefix);
-  return (attestations, { hashes: withHashes = true } = {}) => {
+  return (attestations, { hashes: withHashes = true, signers: withSigners = true } = {}) => {
     const results = new Array<AuditEntryResult>(attestations.length);
     // Entries whose signature passed the rules wait here for their signer.
     const waiting: { index: number; hashes: { encoded?: Hex; hash: Hex; digest: Hex } }[] = [];
@@ -123,12 +125,16 @@ export function createBatchVerifier({
         results[index] = { valid: false, signer: null, error: describeAuditError(error) };
       }
     }
-    const signers = inputs.length === 0 ? [] : recover(inputs);
+    const signers = inputs.length === 0 ? [] : recover(inputs, { signers: withSigners });
     // The same few signers recur (the same string, from the recovery's cache): checked once in a row.
     let lastSigner: Address | undefined;
     let lastAllowed = false;
     for (const [k, { index, hashes }] of waiting.entries()) {
-      const signer = signers[k] as Address | null;
+      const signer = signers[k] as Address | null | false;
+      if (signer === false) {
+        results[index] = { valid: false, signer: null, reason: "signer-not-allowed", ...hashes };
+        continue;
+      }
       if (signer !== null && signer !== lastSigner) {
         lastSigner = signer;
         lastAllowed = allowed.has(signer.toLowerCase());

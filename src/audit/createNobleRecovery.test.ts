@@ -28,7 +28,7 @@ const digests = Array.from({ length: 12 }, (_, i) => bytes32(`recovery/digest/${
 test("default: learns a solver's key once, then confirms its signatures without recovering", () => {
   const recover = createNobleRecovery({ allowed });
   for (const digest of digests) expect(recover(signDigest(digest, keyA))).toBe(solverA);
-  expect(recover.stats).toEqual({ recovered: 1, confirmed: 11 });
+  expect(recover.stats).toEqual({ recovered: 1, confirmed: 11, rejected: 0 });
 });
 
 test("the other v: R'.x matches r but the parity does not, so it falls back to full recovery", () => {
@@ -40,7 +40,7 @@ test("the other v: R'.x matches r but the parity does not, so it falls back to f
     expect(signer).toBe(reference(flipped));
     expect(signer).not.toBe(solverA);
   }
-  expect(recover.stats).toEqual({ recovered: 12, confirmed: 0 });
+  expect(recover.stats).toEqual({ recovered: 12, confirmed: 0, rejected: 0 });
 });
 
 test("two solvers are both learned; a signer not allowed is never cached", () => {
@@ -48,14 +48,14 @@ test("two solvers are both learned; a signer not allowed is never cached", () =>
   const inputs = digests.flatMap((digest) => [keyA, keyB, keyOut].map((key) => signDigest(digest, key)));
   for (const input of inputs) expect(recover(input)).toBe(reference(input));
   // A and B: one full recovery each; the outsider: every time (after two failed confirmations).
-  expect(recover.stats).toEqual({ recovered: 2 + 12, confirmed: 22 });
+  expect(recover.stats).toEqual({ recovered: 2 + 12, confirmed: 22, rejected: 0 });
   expect(inputs.map((input) => recover(input))).toContain(outsider);
 });
 
 test("an allowed solver set that is empty caches nothing", () => {
   const recover = createNobleRecovery({ allowed: new Set() });
   for (const digest of digests.slice(0, 3)) expect(recover(signDigest(digest, keyA))).toBe(solverA);
-  expect(recover.stats).toEqual({ recovered: 3, confirmed: 0 });
+  expect(recover.stats).toEqual({ recovered: 3, confirmed: 0, rejected: 0 });
 });
 
 test("unrecoverable signatures return null, before and after a key is learned", () => {
@@ -186,5 +186,82 @@ describe("batch: exactly what one at a time gives", () => {
     expect(recover.batch(flipped)).toEqual(flipped.map(reference));
     expect(recover.stats.confirmed).toBe(before);
     expect(recover.batch(flipped)).not.toContain(solverA);
+  });
+});
+
+describe("batch, verdicts only (signers: false)", () => {
+  const many = Array.from({ length: 24 }, (_, i) => bytes32(`recovery/verdicts/${i}`));
+  const referenceOrNull = (input: SignedInput) => {
+    try {
+      return reference(input);
+    } catch {
+      return null;
+    }
+  };
+  // Solver signatures, an outsider's, flipped ones, another digest's, no point, infinity and its
+  // negation (R = -u1 G: recovers, to -2e/r G), and random r and s.
+  const mixed = many.flatMap((digest, i) => {
+    const a = signDigest(digest, keyA);
+    const b = signDigest(digest, keyB);
+    const junk = recoveryInput(
+      digest,
+      `0x${Buffer.from(bytes32(`recovery/verdicts/r/${i}`)).toString("hex")}${(
+        BigInt(`0x${Buffer.from(bytes32(`recovery/verdicts/s/${i}`)).toString("hex")}`) >> 2n
+      )
+        .toString(16)
+        .padStart(64, "0")}${i % 2 === 0 ? "1b" : "1c"}`,
+    );
+    const moved = { ...a, digest: many[(i + 1) % many.length] as Uint8Array };
+    return i % 6 === 0
+      ? [a, b, offCurveSignature(digest), infinitySignature(digest), flipV(infinitySignature(digest)), junk]
+      : [a, b, a, signDigest(digest, keyOut), flipV(b), moved, junk];
+  });
+  const expected = mixed.map(referenceOrNull);
+  // R = -u1 G has the x of u1 G: such an entry goes to noble, and comes back with its signer.
+  const negatedInfinity = new Set(
+    many.flatMap((digest, i) => (i % 6 === 0 ? [referenceOrNull(flipV(infinitySignature(digest)))] : [])),
+  );
+  const isAllowed = (signer: string | null) => signer !== null && allowed.has(signer.toLowerCase());
+
+  test("once both solvers' keys are known: allowed signers and null exactly, every other signer false", () => {
+    expect(expected.filter((signer) => signer === null).length).toBeGreaterThan(8);
+    expect(expected.filter((signer) => signer !== null && !isAllowed(signer)).length).toBeGreaterThan(60);
+    const recover = createNobleRecovery({ allowed });
+    // Cold: keys are learned on the way, so some signers not allowed may still come back in full.
+    const cold = recover.batch(mixed, { signers: false });
+    cold.forEach((signer, i) => {
+      const want = expected[i] as string | null;
+      expect(signer === want || (signer === false && want !== null && !isAllowed(want))).toBe(true);
+    });
+    const before = { ...recover.stats };
+    const warm = recover.batch(mixed, { signers: false });
+    expect(warm).toEqual(
+      expected.map((signer) =>
+        signer === null || isAllowed(signer) || negatedInfinity.has(signer) ? signer : false,
+      ),
+    );
+    expect(negatedInfinity.size).toBe(4);
+    expect(recover.stats.rejected - before.rejected).toBe(warm.filter((signer) => signer === false).length);
+    // Only the entries whose R has the x of u1 G are recovered in full: infinity and its negation.
+    expect(recover.stats.recovered - before.recovered).toBe(
+      // The off-curve r values and infinity give null; the negation of infinity an address.
+      mixed.filter((_, i) => expected[i] === null).length + many.filter((_, i) => i % 6 === 0).length,
+    );
+    // Asked for signers, the same recovery gives every one of them.
+    expect(recover.batch(mixed)).toEqual(expected);
+  });
+
+  test("a solver whose key is never seen: nothing is rejected without its recovery", () => {
+    const unseen = new Set([...allowed, addressOf(bytes32("recovery/never")).toLowerCase()]);
+    const recover = createNobleRecovery({ allowed: unseen });
+    recover.batch(mixed, { signers: false });
+    expect(recover.batch(mixed, { signers: false })).toEqual(expected);
+    expect(recover.stats.rejected).toBe(0);
+  });
+
+  test("no allowed solver: every signer is recovered", () => {
+    const recover = createNobleRecovery({ allowed: new Set() });
+    expect(recover.batch(mixed, { signers: false })).toEqual(expected);
+    expect(recover.stats.rejected).toBe(0);
   });
 });

@@ -32,7 +32,7 @@ import {
   spareInt32,
   sparePointBatch,
 } from "./internal/pointBatch.js";
-import type { BatchSignerRecovery, RecoveryInput, SignerRecovery } from "./types.js";
+import type { BatchRecoveryOptions, BatchSignerRecovery, RecoveryInput, SignerRecovery } from "./types.js";
 
 type Point = InstanceType<typeof secp256k1.Point>;
 
@@ -64,8 +64,11 @@ export type CreateNobleRecoveryParameters = {
 export type NobleRecovery = SignerRecovery & {
   /** Many signatures at once, in order; each exactly what one at a time would give. */
   readonly batch: BatchSignerRecovery;
-  /** `confirmed`: matched a learned solver key; `recovered`: recovered in full (or none possible). */
-  readonly stats: { confirmed: number; recovered: number };
+  /**
+   * `confirmed`: matched a learned solver key; `recovered`: recovered in full (or none possible);
+   * `rejected`: verdicts only, matched none of the solvers' keys and not recovered in full.
+   */
+  readonly stats: { confirmed: number; recovered: number; rejected: number };
 };
 
 const { Point, Signature } = secp256k1;
@@ -80,13 +83,15 @@ type BatchScalars = {
   s: bigint[];
   e: bigint[];
   inputs: readonly RecoveryInput[];
-  out: (Address | null)[];
+  out: (Address | null | false)[];
 };
 
 // Scratch for one coordinate in canonical limbs, and for lifting x to a point.
 const coordinate = new Float64Array(limbs);
 const lift = new Float64Array(4 * limbs);
 const [liftX3, liftY, liftCheck] = [limbs, 2 * limbs, 3 * limbs];
+// Scratch for a lifted point's x in canonical limbs.
+const liftedX = new Float64Array(limbs);
 
 /** Whether entry n of `sums` has x = r (canonical r at rLimbs[k]) and a y of the given parity. */
 function matches(sums: PointBatch, n: number, rLimbs: Float64Array, k: number, yParity: 0 | 1): boolean {
@@ -165,6 +170,11 @@ const generators = new Map<number, Point>();
  * negation) sends that one signature to noble's own `recoverPublicKey`. Nothing is
  * probabilistic; no signature is accepted on a combined check.
  *
+ * Verdicts only (`batch(inputs, { signers: false })`, for a summary that never shows the signer
+ * of a rejected signature): once every allowed solver's key is known, a signature that none of
+ * them confirms comes back `false` (its signer is not allowed) without its key being worked out,
+ * or null where it recovers to no key; see `rejectTogether`.
+ *
  * @param parameters - {@link CreateNobleRecoveryParameters}
  * @returns The recovery function, its batch form and its counts. {@link NobleRecovery}
  * @example
@@ -180,7 +190,7 @@ export function createNobleRecovery({
   minBatch = 8,
 }: CreateNobleRecoveryParameters): NobleRecovery {
   const known: KnownKey[] = [];
-  const stats = { confirmed: 0, recovered: 0 };
+  const stats = { confirmed: 0, recovered: 0, rejected: 0 };
 
   const learn = (address: Address, point: Point) => {
     if (allowed.has(address.toLowerCase()) && !known.some((key) => key.address === address))
@@ -378,10 +388,54 @@ export function createNobleRecovery({
     }
   };
 
-  const batch: BatchSignerRecovery = (inputs) => {
+  /**
+   * Verdicts only, once every allowed solver's key is known: `pending` were confirmed by none of
+   * them, and recovery returns a key Q exactly when Q confirms the signature, so none of them
+   * recovers to an allowed solver's key. Its recovered address could then be an allowed one only
+   * if two keys shared an address (a collision of keccak-256 on 160 bits, which the whole address
+   * scheme rests on no one finding); so each comes back `false`, signer not allowed, and the
+   * variable-base walk that recovery needs (most of its cost) is saved. What is still told
+   * exactly is whether it recovers at all: r must be a point's x (the square root, as recovery
+   * lifts it), and s * R - e * G must not vanish, that is R must not be u1 * G (an R with the x of
+   * u1 * G, or an entry whose u1 * G met a special case, goes to noble).
+   */
+  const rejectTogether = (
+    pending: number[],
+    scalars: BatchScalars,
+    { base, at }: { base: PointBatch; at: number[] },
+  ) => {
+    const { r, s, inputs, out } = scalars;
+    const lifted = sparePointBatch("rejected", 1);
+    for (const [k, i] of pending.entries()) {
+      const input = inputs[i] as RecoveryInput;
+      const from = at[k] as number;
+      if (base.state[from] !== present) {
+        out[i] = recoverInFull(r[i] as bigint, s[i] as bigint, input.yParity, input.digest);
+        continue;
+      }
+      if (!liftX(input.rs, input.yParity, lifted, 0)) {
+        // r is no point's x: recovery throws, so no signer.
+        stats.recovered++;
+        out[i] = null;
+        continue;
+      }
+      canonicalLimbs(coordinate, 0, base.xs, from * limbs);
+      canonicalLimbs(liftedX, 0, lifted.xs, 0);
+      let sameX = true;
+      for (let l = 0; l < limbs; l++) if (coordinate[l] !== liftedX[l]) sameX = false;
+      if (sameX) {
+        out[i] = recoverInFull(r[i] as bigint, s[i] as bigint, input.yParity, input.digest);
+        continue;
+      }
+      stats.rejected++;
+      out[i] = false;
+    }
+  };
+
+  const batch: BatchSignerRecovery = (inputs, { signers = true }: BatchRecoveryOptions = {}) => {
     if (inputs.length < minBatch) return inputs.map(recover);
     const count = inputs.length;
-    const out = new Array<Address | null>(count);
+    const out = new Array<Address | null | false>(count);
     const scalars: BatchScalars = { r: [], s: [], e: [], inputs, out };
     for (const { rs, digest } of inputs) {
       const bytes = Buffer.from(rs.buffer, rs.byteOffset, 64);
@@ -424,7 +478,9 @@ export function createNobleRecovery({
       out[i] = recoverInFull(scalars.r[i] as bigint, scalars.s[i] as bigint, input.yParity, input.digest);
       fruitless = known.length > before ? 0 : fruitless + 1;
     }
-    if (pending.length < minBatch)
+    if (!signers && multiples !== undefined && allowed.size > 0 && known.length >= allowed.size)
+      rejectTogether(pending, scalars, { base: multiples.base, at });
+    else if (pending.length < minBatch)
       for (const i of pending) {
         const input = inputs[i] as RecoveryInput;
         out[i] = recoverInFull(scalars.r[i] as bigint, scalars.s[i] as bigint, input.yParity, input.digest);

@@ -248,3 +248,38 @@ test("an abort stops the run with the signal's reason", async () => {
     await expect(run).rejects.toThrow(`stop ${workers}`);
   }
 });
+
+test("notes: both engines note exactly the entries and reasons the reference gives (noble leaves rejected signers out)", async () => {
+  const corpus = buildAuditCorpus({ seed: 52, count: 96 }).map((entry) => entry.attestation);
+  const reference = nobleReference(corpus, { solvers });
+  type Note = { index: number; reason?: string | undefined; name?: string | undefined };
+  const expected = reference.flatMap((result, index): Note[] =>
+    "error" in result
+      ? [{ index, name: result.error.name }]
+      : result.valid
+        ? []
+        : [{ index, reason: result.reason }],
+  );
+  expect(expected.filter((note) => note.reason === "signer-not-allowed").length).toBeGreaterThan(5);
+  for (const engine of ["native", "noble"] as const)
+    for (const workers of [0, 2]) {
+      const notes: Note[] = [];
+      await runAuditPipeline({
+        batches: Array.from({ length: 6 }, (_, i) => {
+          const items = corpus.slice(i * 16, i * 16 + 16);
+          return { kind: "items" as const, items, size: items.length };
+        }),
+        workers,
+        config: { engine, solvers },
+        output: "notes",
+        onBatch: ({ seq, notes: batchNotes }) => {
+          for (const note of batchNotes ?? [])
+            notes.push({
+              index: seq * 16 + note.index,
+              ...(note.error ? { name: note.error.name } : { reason: note.reason }),
+            });
+        },
+      });
+      expect(notes.sort((a, b) => a.index - b.index)).toEqual(expected);
+    }
+});

@@ -32,7 +32,11 @@ export type AuditErrorDescription = {
 export type AuditVerdict = {
   /** True only if the signature recovers to one of the allowed solvers. */
   valid: boolean;
-  /** The recovered signer (EIP-55), or null when the signature does not recover. */
+  /**
+   * The recovered signer (EIP-55), or null when the signature does not recover. Also null in a
+   * verdict made for notes only (`signers: false`) on a signature whose signer is not allowed:
+   * its reason says so, and the signer is not worked out.
+   */
   signer: Address | null;
   /** Set when `valid` is false. */
   reason?: AttestationInvalidReason;
@@ -105,8 +109,24 @@ export type RecoveryInput = {
 /** Recovers the signer (EIP-55), or returns null where `ecrecover` fails (`unrecoverable`). */
 export type SignerRecovery = (input: RecoveryInput) => Address | null;
 
-/** Recovers the signers of many signatures, in order; each exactly as {@link SignerRecovery} would. */
-export type BatchSignerRecovery = (inputs: readonly RecoveryInput[]) => (Address | null)[];
+/** What a batch recovery is asked for. */
+export type BatchRecoveryOptions = {
+  /**
+   * false: verdicts only. A signature that none of the allowed solvers' keys confirms may come
+   * back `false` (its signer is not allowed) instead of its signer, which is then not worked out.
+   * Default true: every signer.
+   */
+  signers?: boolean | undefined;
+};
+
+/**
+ * Recovers the signers of many signatures, in order; each exactly as {@link SignerRecovery} would,
+ * or `false` (signer not allowed) where `signers: false` allows it.
+ */
+export type BatchSignerRecovery = (
+  inputs: readonly RecoveryInput[],
+  options?: BatchRecoveryOptions,
+) => (Address | null | false)[];
 
 /** What a batch's results come back as, from a worker or this thread. */
 export type AuditOutput =

@@ -36,7 +36,8 @@ export type VerifiedAuditBatch = {
  *
  * @param request - {@link AuditBatchRequest}
  * @param verify - The batch verifier.
- * @param output - What the results will be reported as (`notes` needs no hashes).
+ * @param output - What the results will be reported as (`notes` needs no hashes, and no signer of
+ * a signature whose signer is not allowed).
  * @param onLineEnds - Called with a range's line ends once it is read.
  * @returns The verified batch, or where its input stops being readable. {@link VerifiedAuditBatch}
  * @example
@@ -50,6 +51,7 @@ export function verifyAuditBatch(
   onLineEnds?: (lineEnds: number) => void,
 ): VerifiedAuditBatch {
   const { seq } = request;
+  // Notes show neither hashes nor the signers of rejected signatures.
   const hashes = output !== "notes";
   if (request.kind === "items") {
     const { items: values, lines } = request;
@@ -60,7 +62,7 @@ export function verifyAuditBatch(
       relative: false,
       values,
       problems: [],
-      results: verify(values, { hashes }),
+      results: verify(values, { hashes, signers: hashes }),
     };
   }
   let text: { bytes: Uint8Array; offset: number; tooLong?: { line: number; offset: number } | undefined };
@@ -91,5 +93,13 @@ export function verifyAuditBatch(
       },
     };
   const { values, lines, problems } = parsed;
-  return { seq, lineEnds, lines, relative: true, values, problems, results: verify(values, { hashes }) };
+  return {
+    seq,
+    lineEnds,
+    lines,
+    relative: true,
+    values,
+    problems,
+    results: verify(values, { hashes, signers: hashes }),
+  };
 }
