@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../test/support/testServer.js";
+import { expect, test } from "vitest";
+import { useTestServer } from "../../test/support/useTestServer.js";
 import { baseUrls, createBaseClient } from "./createBaseClient.js";
 import { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 test("default: mainnet", () => {
   const client = createBaseClient({ network: "mainnet" });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
   chainsResponse,
   quoteResponse,
@@ -6,15 +6,10 @@ import {
   routeRequest,
   statusResponse,
 } from "../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../test/support/testServer.js";
+import { useTestServer } from "../../test/support/useTestServer.js";
 import { createClient } from "./createClient.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 test("default: every action is bound", () => {
   const client = createClient({ network: "testnet" });

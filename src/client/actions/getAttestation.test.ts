@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { requestId, user, zeroAddress } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { InvalidSignatureLengthError } from "../../attestation/errors.js";
 import { hashAttestation } from "../../attestation/hashAttestation.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
@@ -9,12 +9,7 @@ import { createBaseClient } from "../createBaseClient.js";
 import { ApiError } from "../errors/request.js";
 import { getAttestation } from "./getAttestation.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
 
 // A stand-in solver key; the live solver's key is not ours.

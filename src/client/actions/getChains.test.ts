@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { chainsResponse } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { InvalidJsonError } from "../errors/request.js";
 import { getChains } from "./getChains.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
 
 test("default: GET /chains, parsed leniently", async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { currenciesResponse } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { getCurrencies } from "./getCurrencies.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
 
 test("default: posts the filters to /currencies/v1 and returns the groups", async () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { expect, test } from "vitest";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { createDevnetInfo } from "../../devnet/start/createDevnetInfo.js";
 import { InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError } from "../errors/request.js";
 import { getDevnetInfo } from "./getDevnetInfo.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
 
 const contracts = {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { priceResponse, routeRequest } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError } from "../errors/request.js";
 import { getPrice } from "./getPrice.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 const client = (referrer?: string) =>
   createBaseClient({
     network: { baseUrl: server.url },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   chainsAnswer,
   liveQuote,
@@ -7,19 +7,14 @@ import {
   requestId,
   routeRequest,
 } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError, RateLimitError } from "../errors/request.js";
 import { quoteIntentOf } from "../payment/quoteIntent.js";
 import { getQuote } from "./getQuote.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 const apiKey = "sk_quote_0123456789abcdef";
 const client = () => createBaseClient({ network: { baseUrl: server.url }, apiKey, retry: { delay: 1 } });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { requestId } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { ApiError } from "../errors/request.js";
 import { indexTransaction } from "./indexTransaction.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 const client = () => createBaseClient({ network: { baseUrl: server.url }, retry: false });
 const txHash = `0x${"ab".repeat(32)}`;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import {
   currenciesResponse,
   priceResponse,
@@ -6,16 +6,11 @@ import {
   routeRequest,
   statusResponse,
 } from "../../../test/support/fixtures.js";
-import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { serviceActions } from "./serviceActions.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 
 test("default: binds each action to the client it decorates", async () => {
   server.on("POST", "/currencies/v1", { body: currenciesResponse });

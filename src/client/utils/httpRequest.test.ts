@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
+import { useTestServer } from "../../../test/support/useTestServer.js";
 import { createClient } from "../createClient.js";
 import {
   AbortError,
@@ -12,12 +13,7 @@ import {
 } from "../errors/request.js";
 import { type HttpRequestParameters, httpRequest, maxRedirects } from "./httpRequest.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const server = useTestServer();
 afterEach(() => {
   vi.useRealTimers();
 });
