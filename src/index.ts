@@ -22,6 +22,7 @@ export * from "./errors/index.js";
 export {
   InvalidOrderAddressError,
   InvalidOrderFieldError,
+  InvalidTrustRootError,
   LegacyBitcoinEncodingRequiredError,
   MissingOrderError,
   MissingOrderFieldError,

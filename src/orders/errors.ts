@@ -149,3 +149,18 @@ export class UnpayableOrderError extends BaseError {
     this.reason = reason;
   }
 }
+
+/** The trust root given to the payment guard (`trustRoot`, `--chains-file`) cannot be used. Nothing was sent. */
+export class InvalidTrustRootError extends BaseError {
+  /** Where in the trust root, e.g. `chains[3].depository`. */
+  readonly field: string;
+  constructor({ field, reason }: { field: string; reason: string }) {
+    super(`The trust root is invalid at "${field}": ${reason}.`, {
+      name: "InvalidTrustRootError",
+      metaMessages: [
+        "A trust root is { chains: [{ id, slug, vmType, depository?, spenders?, depositAddress?, wrappedNative?, exchangeRouteType? }] }.",
+      ],
+    });
+    this.field = field;
+  }
+}

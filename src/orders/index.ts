@@ -1,8 +1,9 @@
 /**
  * Quote-time verification of the service's orders (`attestkit/orders`): the order id recomputed
  * from `protocol.v2.orderData` (EIP-712 `hashStruct`, no domain), the solver's `orderSignature`
- * over it, and the payment details and depository the order does not cover. The noble path is
- * `attestkit/orders/noble`.
+ * over it, and the payment details and depository the order does not cover; the trust root of
+ * the payment guard (the depositories, deposit-address rules and slugs a payment may use, never
+ * read from the service). The noble path is `attestkit/orders/noble`.
  *
  * @module orders
  */
@@ -84,6 +85,25 @@ export {
   type ToOrderStructReturnType,
   toOrderStruct,
 } from "./toOrderStruct.js";
+export {
+  type DeriveDepositAddressParameters,
+  deriveDepositAddress,
+} from "./trustRoot/deriveDepositAddress.js";
+export { normalizeAddress } from "./trustRoot/normalizeAddress.js";
+export { publishedTrustRoot } from "./trustRoot/publishedTrustRoot.js";
+export {
+  type ResolveTrustRootErrorType,
+  type ResolveTrustRootParameters,
+  type ResolveTrustRootReturnType,
+  resolveTrustRoot,
+} from "./trustRoot/resolveTrustRoot.js";
+export {
+  type ToTrustRootErrorType,
+  type ToTrustRootParameters,
+  type ToTrustRootReturnType,
+  toTrustRoot,
+} from "./trustRoot/toTrustRoot.js";
+export type { DepositAddressRule, ResolvedTrustRoot, TrustedChain, TrustRoot } from "./trustRoot/types.js";
 export type {
   LegacyBitcoinEncoding,
   OrderChains,
