@@ -1,4 +1,5 @@
 import { privateKeyToAccount } from "viem/accounts";
+import type { TrustRoot } from "../orders/trustRoot/types.js";
 import { createDevnetApp } from "./api/createDevnetApp.js";
 import { createIndexQueue } from "./api/createIndexQueue.js";
 import type { RateLimitConfig } from "./api/createRateLimiter.js";
@@ -13,6 +14,7 @@ import {
   devnetSolverPrivateKey,
   devnetSponsorPrivateKey,
 } from "./constants.js";
+import { devnetTrustRoot } from "./devnetTrustRoot.js";
 import type { ExchangeLedger } from "./exchange/createExchangeLedger.js";
 import { createPriceSource, type PriceSource, type PriceSourceSettings } from "./prices/createPriceSource.js";
 import { devnetCurrencies } from "./quote/devnetCurrencies.js";
@@ -133,6 +135,12 @@ export type Devnet = {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   info: DevnetInfo;
+  /**
+   * The payment guard's trust root for this devnet's chains (`devnetTrustRoot` of its chain ids):
+   * its contracts' addresses follow from the solver's public key alone. Give it to the client
+   * (`createClient({ trustRoot })`) of a test that pays through the devnet.
+   */
+  trustRoot: TrustRoot;
   /** Webhook deliveries so far. */
   webhookDeliveries: () => readonly WebhookDelivery[];
   /** Sends a failed webhook delivery again (also `POST /devnet/webhooks/{id}/replay`). */
@@ -172,7 +180,7 @@ export type Devnet = {
  * @returns The running devnet. {@link Devnet}
  * @example
  * const devnet = await createDevnet({ port: 0 })
- * const client = createClient({ network: { baseUrl: devnet.url } })
+ * const client = createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address], trustRoot: devnet.trustRoot })
  * await devnet.stop()
  */
 export async function createDevnet(parameters: CreateDevnetParameters = {}): Promise<Devnet> {
@@ -406,6 +414,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
         solver: solverAccount.address,
         bitcoinChain,
       }),
+      trustRoot: devnetTrustRoot({ originChainId, destinationChainId }),
       webhookDeliveries: outbox.deliveries,
       replayWebhook: outbox.replay,
       statePath: state?.path ?? null,

@@ -7,6 +7,7 @@
  * @module devnet
  */
 export type { RateLimitConfig } from "./api/createRateLimiter.js";
+export { devnetBitcoinDepositAddress } from "./bitcoin/devnetBitcoinDepositAddress.js";
 export {
   defaultDevnetPort,
   devnetChainSlugs,
@@ -16,6 +17,11 @@ export {
   devnetTestAccounts,
 } from "./constants.js";
 export { type CreateDevnetParameters, createDevnet, type Devnet } from "./createDevnet.js";
+export {
+  type DevnetTrustRootParameters,
+  type DevnetTrustRootReturnType,
+  devnetTrustRoot,
+} from "./devnetTrustRoot.js";
 export {
   PriceMoveError,
   type PriceSource,

@@ -1,5 +1,5 @@
 // BTC -> EVM through the client: the quote's deposit step carries a real PSBT paying the solver's
-// address with the request id bound by OP_RETURN; executeSteps hands it to the caller's signer,
+// address with the signed order id bound by OP_RETURN; executeSteps hands it to the caller's signer,
 // which signs, finalizes and broadcasts it to the devnet's Esplora API. The request is `pending` as
 // soon as the transaction is in the mempool, and filled on the EVM chain after 1 confirmation (2
 // above the high-value threshold). Blocks are mined by the test (bitcoinBlockTimeMs 0).
@@ -58,6 +58,7 @@ async function quoteFromBitcoin(user: string, amount: bigint, recipient: Hex) {
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   });
   const destination = devnet().info.chains[1] as Devnet["info"]["chains"][number];
   const quote = await client.getQuote({
@@ -98,12 +99,12 @@ describe("BTC -> EVM", () => {
     const pending = await statusOf(requestId);
     expect(pending.inTxHashes).toEqual([seen.txid]);
     expect(devnet().bitcoin.confirmations(seen.txid as string)).toBe(0);
-    // What the solver reads from the broadcast transaction: the bound request id and the amount.
+    // What the solver reads from the broadcast transaction: the bound id (the signed order's) and the amount.
     const decoded = decodeBitcoinDeposit({
       transaction: devnet().bitcoin.getTransaction(seen.txid as string)?.hex as string,
       depositAddress: devnet().info.bitcoin.solver.address,
     });
-    expect(decoded).toMatchObject({ requestId, amount: 10_000_000n });
+    expect(decoded).toMatchObject({ requestId: quote.protocol?.v2?.orderId, amount: 10_000_000n });
     // Without a block nothing is filled: once the devnet has handled all it has seen, still pending.
     await devnet().idle();
     expect((await statusOf(requestId)).status).toBe("pending");
@@ -254,6 +255,7 @@ describe("BTC -> EVM", () => {
     const client = createClient({
       network: { baseUrl: devnet().url },
       solvers: [devnet().info.solver.address],
+      trustRoot: devnet().trustRoot,
     });
     const destination = devnet().info.chains[1] as Devnet["info"]["chains"][number];
     const base = {

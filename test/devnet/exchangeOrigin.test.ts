@@ -1,5 +1,5 @@
 // Exchange -> EVM through the client: the quote's step carries the `transfer` action (relayer
-// account, asset 0, route types, amount, usdcFee, memo = request id); executeSteps checks it and
+// account, asset 0, route types, amount, usdcFee, memo = the signed order id); executeSteps checks it and
 // hands it to the caller's submitExchangeTransfer, which posts it to the devnet's exchange API with
 // the account's API key; the devnet matches the memo to the request and fills on the EVM chain.
 import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from "viem";
@@ -56,10 +56,11 @@ const quoteBody = (user: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-test("exchange -> EVM: transfer action with memo = request id, submitted by the caller, filled on the EVM chain", async () => {
+test("exchange -> EVM: transfer action with memo = the order id, submitted by the caller, filled on the EVM chain", async () => {
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   });
   const user = account(0);
   const before = devnet().exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 });
@@ -67,6 +68,7 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
     quoteBody(String(user.accountIndex)) as Parameters<typeof client.getQuote>[0],
   );
   const requestId = quote.steps[0]?.requestId as Hex;
+  const orderId = quote.protocol?.v2?.orderId as Hex;
   const data = quote.steps[0]?.items[0]?.data as
     | { action: { type: string; parameters: Record<string, unknown> } }
     | undefined;
@@ -80,7 +82,7 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
       toRouteType: 0,
       amount: 50_000_000,
       usdcFee: 10_000,
-      memo: requestId,
+      memo: orderId,
     },
   });
   const submitted: unknown[] = [];
@@ -95,7 +97,7 @@ test("exchange -> EVM: transfer action with memo = request id, submitted by the 
   expect(submitted).toHaveLength(1);
   const final = await waitForStatus(client, { requestId, intervalMs: 20 });
   expect(final.status).toBe("success");
-  expect(final.inTxHashes).toEqual([devnet().exchange.getTransfersByMemo(requestId)[0]?.hash]);
+  expect(final.inTxHashes).toEqual([devnet().exchange.getTransfersByMemo(orderId)[0]?.hash]);
   // Amount and fee left the account; the recipient got the quoted USDC on the EVM chain.
   expect(before - devnet().exchange.balance({ accountIndex: user.accountIndex, assetIndex: 0 })).toBe(
     50_010_000n,
@@ -133,6 +135,7 @@ test("exchange -> EVM: a transfer of less than quoted is sent back to the accoun
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   });
   const user = account(1);
   const quote = await client.getQuote(

@@ -8,8 +8,9 @@ export type ExchangeTransferInvalidReason =
   | "not-an-integer"
   | "not-positive"
   | "not-a-string"
+  | "memo-malformed"
   | "memo-mismatch"
-  | "invalid-request-id";
+  | "invalid-id";
 
 /** The transfer parameters of an external-exchange withdrawal step are not safe to submit. */
 export class InvalidExchangeTransferError extends BaseError {
@@ -33,14 +34,15 @@ export class InvalidExchangeTransferError extends BaseError {
       "not-an-integer": "is not a non-negative integer",
       "not-positive": "is not greater than zero",
       "not-a-string": "is not a string",
-      "memo-mismatch": "is not the hex of the request id",
-      "invalid-request-id": "is not 0x followed by 64 hex digits",
+      "memo-malformed": "is not 32 bytes of hex",
+      "memo-mismatch": "is not the hex of the id it must carry",
+      "invalid-id": "is not 0x followed by 64 hex digits",
     };
     super(`Field "${field}" ${text[reason]}: ${showValue(value, 100)}.`, {
       name: "InvalidExchangeTransferError",
       metaMessages: [
         ...(expected ? [`expected: ${expected}`] : []),
-        "Do not submit this transfer: its parameters do not match the request.",
+        "Do not submit this transfer: its parameters do not match the order.",
       ],
     });
     this.field = field;

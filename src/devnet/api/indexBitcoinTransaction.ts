@@ -22,7 +22,7 @@ export type IndexBitcoinTransactionParameters = {
 /**
  * Answers `POST /transactions/index` for Bitcoin (8253038): 404 `TRANSACTION_NOT_FOUND` until the
  * transaction is in a block (unknown, or still in the mempool), then what it deposits to the solver's
- * address: the request its OP_RETURN binds (`requestId`), the BTC identifier, the amount and the
+ * address: the request its OP_RETURN binds (by its order id, or its request id), the BTC identifier, the amount and the
  * request's user. The solver takes Bitcoin deposits from the mempool by itself: indexing only reports.
  *
  * @param parameters - {@link IndexBitcoinTransactionParameters}
@@ -52,14 +52,26 @@ export function indexBitcoinTransaction({
         ? `Transaction ${txid} is in the mempool: it is indexed once it is in a block.`
         : `Transaction ${txid} is unknown to chain ${bitcoin.chainId}.`,
     });
-  const { requestId, amount, depositOutputs } = decodeBitcoinDeposit({
+  const {
+    requestId: bound,
+    amount,
+    depositOutputs,
+  } = decodeBitcoinDeposit({
     transaction: record.hex,
     depositAddress: btc.solverWallet.p2wpkhAddress,
   });
-  const request = requestId ? context.store.get(requestId) : undefined;
+  // The binding names the order (as quotes bind it) or the request: either finds the request.
+  const request = bound ? context.store.findByDepositId(bound) : undefined;
   const deposits =
-    depositOutputs.length > 0 && requestId && request?.originChainId === bitcoin.chainId
-      ? [{ requestId, currency: bitcoin.nativeCurrency, amount: amount.toString(), from: request.user }]
+    depositOutputs.length > 0 && request?.originChainId === bitcoin.chainId
+      ? [
+          {
+            requestId: request.requestId,
+            currency: bitcoin.nativeCurrency,
+            amount: amount.toString(),
+            from: request.user,
+          },
+        ]
       : [];
   return {
     message: deposits.length > 0 ? "Transaction indexed" : "Transaction has no deposit",

@@ -58,7 +58,7 @@ const answer = async (response: Response): Promise<{ status: number; body: Json 
 });
 
 test("default: the client's checked action, submitted with the account's key, reaches the solver with its memo", async () => {
-  const checked = validateExchangeTransfer({ action, requestId });
+  const checked = validateExchangeTransfer({ action, id: requestId });
   const response = await answer(await transfer(checked.parameters));
   expect(response).toEqual({
     status: 200,

@@ -1,9 +1,7 @@
-import { sha256 } from "@noble/hashes/sha2.js";
-import { utf8 } from "@scure/base";
 import { type Address, formatUnits } from "viem";
 import type { DevnetBitcoin } from "../api/types.js";
 import { buildDepositPsbt } from "../bitcoin/buildDepositPsbt.js";
-import { deriveBitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { devnetBitcoinDepositAddress } from "../bitcoin/devnetBitcoinDepositAddress.js";
 import { InsufficientBitcoinFundsError } from "../bitcoin/errors.js";
 import { buildTransactionStep } from "./buildTransactionStep.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
@@ -12,10 +10,11 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 /**
  * The one step of a quote from Bitcoin: `deposit`, whose item carries `data.psbt`, a real unsigned
  * PSBT (`buildDepositPsbt`) spending the user's outputs, paying the solver's deposit address (or the
- * request's own), binding the request with `OP_RETURN <request id>` and returning the change. With
- * a deposit address (strict), the request gets its own P2WPKH address, of a key derived from the
- * request id: the step's `depositAddress` names it, any payment of the amount to it funds the
- * request, and the solver watches it once the request is stored.
+ * request's own), binding the order with `OP_RETURN <order id>` (the signed id, as EVM deposits name
+ * it: a payer's guard derives it from the order, never from the unsigned request id) and returning
+ * the change. With a deposit address (strict), the request gets its own P2WPKH address, made of the
+ * order id and the user (`devnetBitcoinDepositAddress`): the step's `depositAddress` names it, any
+ * payment of the amount to it funds the request, and the solver watches it once the request is stored.
  *
  * @param parameters - {@link BuildRouteStepsParameters}
  * @returns The step and what it needs of the request. {@link RouteSteps}
@@ -27,22 +26,21 @@ export async function buildBitcoinDepositStep({
   context,
   route: { priced },
   requestId,
+  orderId,
 }: BuildRouteStepsParameters): Promise<RouteSteps> {
   const btc = context.bitcoin as DevnetBitcoin;
   const { user, amountIn } = priced;
   const depositAddress =
     priced.depositAddressType === undefined
       ? undefined
-      : deriveBitcoinWallet({
-          privateKey: sha256(utf8.decode(`attestkit devnet bitcoin deposit address ${requestId}`)),
-        }).p2wpkhAddress;
+      : devnetBitcoinDepositAddress({ orderId, depositor: user });
   let psbt: string;
   try {
     psbt = buildDepositPsbt({
       utxos: btc.chain.getUtxos(user).map(({ txid, vout, value, script }) => ({ txid, vout, value, script })),
       depositAddress: depositAddress ?? btc.solverWallet.p2wpkhAddress,
       amount: amountIn,
-      requestId,
+      requestId: orderId,
       changeAddress: user,
       feeRate: btc.chain.feeRate,
     }).psbt;

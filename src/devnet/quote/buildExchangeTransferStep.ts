@@ -8,7 +8,9 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 /**
  * The one step of a quote from the exchange: `deposit`, whose item is the `transfer` action the
  * caller submits to the exchange: `toAccountIndex` the relayer account, `assetIndex` 0, route types
- * 0, `amount`, `usdcFee`, `memo` = the request id (hex).
+ * 0, `amount`, `usdcFee`, `memo` = the order id (hex): the signed id binds the transfer, as it binds EVM deposits (the
+ * interface's text says the request id; a payer's guard cannot trust an unsigned one, and the solver
+ * finds a request by either).
  *
  * @param parameters - {@link BuildRouteStepsParameters}
  * @returns The step. {@link RouteSteps}
@@ -18,6 +20,7 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 export async function buildExchangeTransferStep({
   route: { priced },
   requestId,
+  orderId,
 }: BuildRouteStepsParameters): Promise<RouteSteps> {
   const { amountIn } = priced;
   return {
@@ -38,7 +41,7 @@ export async function buildExchangeTransferStep({
               // A JSON number while it is exact, as the live action carries it; else a string.
               amount: amountIn <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(amountIn) : amountIn.toString(),
               usdcFee: Number(devnetExchangeUsdcFee),
-              memo: requestId,
+              memo: orderId,
             },
           },
         },
