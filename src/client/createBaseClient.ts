@@ -1,3 +1,5 @@
+import { resolveTrustRoot } from "../orders/trustRoot/resolveTrustRoot.js";
+import type { TrustRoot } from "../orders/trustRoot/types.js";
 import { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 import { checkDuration } from "./utils/checkDuration.js";
 import { checkRetryConfig } from "./utils/checkRetryConfig.js";
@@ -30,6 +32,13 @@ export type ClientConfig = {
    * `verify`): EVM addresses. The live solver when omitted; a devnet's is in its `GET /devnet/info`.
    */
   solvers?: readonly string[] | undefined;
+  /**
+   * The payment guard's trust root (`executeSteps`): depositories, deposit-address rules, spenders
+   * and slugs of the chains the caller pays on. Its chains replace the published ones of the same id
+   * (`publishedTrustRoot`); the guard never takes them from the service. A devnet's is
+   * `devnetTrustRoot()` (`attestkit/devnet`).
+   */
+  trustRoot?: TrustRoot | undefined;
 };
 
 /** Per-call overrides of the client's settings. */
@@ -57,6 +66,8 @@ export type BaseClient = {
   referrer: string | undefined;
   /** Solvers whose signed orders are accepted; undefined means the live solver. */
   solvers: readonly string[] | undefined;
+  /** The payment guard's trust root given at creation (checked then); undefined means the published one alone. */
+  trustRoot: TrustRoot | undefined;
   /** Sends one request to the service with the client's key, timeout and retries. */
   request: (parameters: ClientRequestParameters) => Promise<unknown>;
 };
@@ -81,7 +92,7 @@ export type CreateBaseClientReturnType = Client;
  * const quote = await getQuote(client, { ... })
  */
 export function createBaseClient(parameters: CreateBaseClientParameters): CreateBaseClientReturnType {
-  const { network, apiKey, retry = {}, timeoutMs = 30_000, referrer, solvers } = parameters;
+  const { network, apiKey, retry = {}, timeoutMs = 30_000, referrer, solvers, trustRoot } = parameters;
   let baseUrl: string;
   let networkName: BaseClient["network"];
   if (network === "mainnet" || network === "testnet") {
@@ -123,6 +134,8 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
   for (const [i, solver] of (solvers ?? []).entries())
     if (typeof solver !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(solver))
       throw new InvalidClientConfigError({ field: `solvers[${i}]`, reason: "not an EVM address" });
+  // Checked now, so that a malformed trust root fails at creation, not at the first payment.
+  if (trustRoot !== undefined) resolveTrustRoot({ trustRoot });
 
   // Resolved at call time so a fetch patched after creation (tests, polyfills) is used.
   const fetchFn: typeof globalThis.fetch =
@@ -171,6 +184,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
     retry,
     referrer,
     solvers: solvers ? [...solvers] : undefined,
+    trustRoot,
     request,
   };
   return withExtend(base) as Client;

@@ -40,6 +40,7 @@ test("default: every action is bound", () => {
       "solvers",
       "timeoutMs",
       "trackRequest",
+      "trustRoot",
       "waitForStatus",
     ]
   `);

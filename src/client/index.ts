@@ -7,6 +7,13 @@
  * @module client
  */
 // Validation errors the actions throw, so callers of the client can catch them from one place.
+
+export { InvalidTrustRootError } from "../orders/errors.js";
+export { deriveDepositAddress } from "../orders/trustRoot/deriveDepositAddress.js";
+export { publishedTrustRoot } from "../orders/trustRoot/publishedTrustRoot.js";
+export { resolveTrustRoot } from "../orders/trustRoot/resolveTrustRoot.js";
+export { toTrustRoot } from "../orders/trustRoot/toTrustRoot.js";
+export type { DepositAddressRule, TrustedChain, TrustRoot } from "../orders/trustRoot/types.js";
 export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export {
   type CreateStatusTrackerParameters,
@@ -157,18 +164,18 @@ export {
 } from "./errors/steps.js";
 export { AccountMismatchError, ChainMismatchError } from "./errors/wallet.js";
 export {
+  type CheckStepItemsParameters,
+  type CheckStepItemsReturnType,
+  checkStepItems,
+} from "./payment/checkStepItems.js";
+export type { PaymentEffect, PaymentLimits, PaymentVia } from "./payment/effects/types.js";
+export {
   type CheckOrderIntentParameters,
   checkOrderIntent,
-} from "./payment/checkOrderIntent.js";
-export { type CheckStepItemsParameters, checkStepItems } from "./payment/checkStepItems.js";
+} from "./payment/intent/checkOrderIntent.js";
+export { itemDigest } from "./payment/itemDigest.js";
 export { quoteIntentOf, withQuoteIntent } from "./payment/quoteIntent.js";
-export {
-  type ToPaymentChainsParameters,
-  type ToPaymentChainsReturnType,
-  toPaymentChains,
-} from "./payment/toPaymentChains.js";
 export type {
-  PaymentChain,
   PaymentCheck,
   PaymentCheckName,
   PaymentIntent,
@@ -177,6 +184,9 @@ export type {
   VerifyPaymentResult,
 } from "./payment/types.js";
 export {
+  defaultMaxBitcoinFeeRate,
+  defaultMaxDeadlineSeconds,
+  defaultMaxExchangeFee,
   defaultMaxSlippageBps,
   type VerifyPaymentErrorType,
   type VerifyPaymentParameters,

@@ -33,7 +33,9 @@ export type RequestRuleId =
   | "exchange:user"
   | "exchange:recipient"
   | "evm:user"
-  | "evm:recipient";
+  | "evm:recipient"
+  | "zero:recipient"
+  | "zero:refundTo";
 
 type Context = z.core.$RefinementCtx<unknown>;
 type VmTypes = Readonly<Record<string, VmType>> | undefined;
@@ -203,6 +205,29 @@ function checkRoute(body: RouteBody, ctx: Context, vmTypes: VmTypes) {
         : "must be an EVM address (0x and 40 hex digits, valid checksum if mixed-case)",
     );
   }
+  checkNotZero(body, ctx);
+}
+
+/**
+ * Money sent to the zero address is gone: it is never a recipient (where the destination pays), nor
+ * a refund address (the live code for both is `INVALID_RECIPIENT` / `INVALID_ADDRESS`).
+ */
+function checkNotZero(body: RouteBody, ctx: Context) {
+  const zero = /^0x0{40}$/i;
+  if (zero.test(body.recipient ?? body.user))
+    fail(
+      ctx,
+      "recipient",
+      "zero:recipient",
+      "must not be the zero address: what is paid there can never be spent",
+    );
+  if (typeof body.refundTo === "string" && zero.test(body.refundTo))
+    fail(
+      ctx,
+      "refundTo",
+      "zero:refundTo",
+      "must not be the zero address: a refund paid there can never be spent",
+    );
 }
 
 /** `POST /currencies/v1` body. */

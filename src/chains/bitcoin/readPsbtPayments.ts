@@ -15,8 +15,20 @@ export type PsbtOutput = {
   amount: bigint;
 };
 
+/** One input of the transaction a PSBT builds: the output it spends, where the PSBT says. */
+export type PsbtInput = {
+  /** The spent output's script, hex; undefined when the PSBT carries neither `witnessUtxo` nor `nonWitnessUtxo`. */
+  script: string | undefined;
+  /** The spent output's satoshis; undefined likewise. */
+  amount: bigint | undefined;
+};
+
 export type ReadPsbtPaymentsReturnType = {
   outputs: PsbtOutput[];
+  /** What each input spends: the money that goes in, which outputs and fee share. */
+  inputs: PsbtInput[];
+  /** The unsigned transaction's size in bytes without witnesses (version, inputs, outputs, lock time). */
+  baseSize: number;
   /**
    * Input indexes whose requested signature hash type would leave outputs uncovered (NONE or
    * SINGLE, with or without ANYONECANPAY): a signature of such an input lets anyone change what the
@@ -30,8 +42,9 @@ const committing: ReadonlySet<number> = new Set([SigHash.DEFAULT, SigHash.ALL, S
 export type ReadPsbtPaymentsErrorType = InvalidPsbtError;
 
 /**
- * Reads what a PSBT pays: each output's script and amount, and the inputs whose signature hash type
- * would not commit to the outputs. The outputs are what a wallet signs, so checking them before
+ * Reads what a PSBT pays: each output's script and amount, what each input spends (script and
+ * amount, from `witnessUtxo` or `nonWitnessUtxo`), the transaction's size without witnesses, and
+ * the inputs whose signature hash type would not commit to the outputs. The outputs are what a wallet signs, so checking them before
  * signing checks where the money goes.
  *
  * @param parameters - {@link ReadPsbtPaymentsParameters}
@@ -58,9 +71,20 @@ export function readPsbtPayments({ psbt }: ReadPsbtPaymentsParameters): ReadPsbt
     outputs.push({ script: hex.encode(script), amount });
   }
   const uncommittedInputs: number[] = [];
+  const inputs: PsbtInput[] = [];
   for (let i = 0; i < transaction.inputsLength; i++) {
-    const { sighashType } = transaction.getInput(i);
-    if (sighashType !== undefined && !committing.has(sighashType)) uncommittedInputs.push(i);
+    const input = transaction.getInput(i);
+    if (input.sighashType !== undefined && !committing.has(input.sighashType)) uncommittedInputs.push(i);
+    const spent =
+      input.witnessUtxo ??
+      (input.nonWitnessUtxo !== undefined && input.index !== undefined
+        ? input.nonWitnessUtxo.outputs[input.index]
+        : undefined);
+    inputs.push({
+      script: spent?.script === undefined ? undefined : hex.encode(spent.script),
+      amount: spent?.amount,
+    });
   }
-  return { outputs, uncommittedInputs };
+  const baseSize = transaction.toBytes(false, false).length;
+  return { outputs, inputs, baseSize, uncommittedInputs };
 }

@@ -1,5 +1,6 @@
 // Errors of the payment guard: a quote that does not pay the order the caller asked for.
 import { BaseError } from "../../errors/BaseError.js";
+import { paymentAdvice } from "../payment/paymentAdvice.js";
 import type { PaymentCheck } from "../payment/types.js";
 
 /** How a check reads in one line: `item deposit[0] data.value: amount-mismatch (expected 1, got 2)`. */
@@ -31,8 +32,7 @@ export class PaymentMismatchError extends BaseError {
         name: "PaymentMismatchError",
         metaMessages: [
           ...failed.slice(1).map((check) => `also: ${describePaymentCheck(check)}`),
-          "Get a new quote. If the difference is intended, say so: accept an item you checked yourself",
-          '(acceptItems: ["<stepId>"]), set the intent\'s slippageTolerance, or turn the guard off (verify: false).',
+          ...paymentAdvice(checks, "library"),
         ],
       },
     );

@@ -1,70 +1,124 @@
 import type { Step } from "../../schemas/index.js";
 import { classifyStepItem } from "../steps/classifyStepItem.js";
-import { checkExchangeItem } from "./checkExchangeItem.js";
-import { checkPsbtItem } from "./checkPsbtItem.js";
-import { checkSignatureItem } from "./checkSignatureItem.js";
-import { checkTransactionItem } from "./checkTransactionItem.js";
-import { type ItemVerdict, refuseItem } from "./itemVerdict.js";
-import type { PaymentCheck, PaymentTerms } from "./types.js";
+import { checkPaymentMove } from "./effects/checkPaymentMove.js";
+import { checkPaymentTotal } from "./effects/checkPaymentTotal.js";
+import { decodeExchangeItem } from "./effects/decodeExchangeItem.js";
+import { decodePsbtItem } from "./effects/decodePsbtItem.js";
+import { decodeSelfExecutedItem } from "./effects/decodeSelfExecutedItem.js";
+import { decodeSignatureItem } from "./effects/decodeSignatureItem.js";
+import { decodeTransactionItem } from "./effects/decodeTransactionItem.js";
+import { sumMoves } from "./effects/sumMoves.js";
+import type { DecodedItem, EffectContext, PaymentEffect, PlacedMove } from "./effects/types.js";
+import { isAcceptedItem } from "./isAcceptedItem.js";
+import { itemDigest } from "./itemDigest.js";
+import type { PaymentCheck, PaymentItemRef, PaymentTerms } from "./types.js";
 
 export type CheckStepItemsParameters = {
   steps: readonly Step[];
   terms: PaymentTerms;
-  /** The index of `steps[0]` in the whole run (steps appended by a post come after the quote's). */
+  /** The index of `steps[0]` in the whole run (steps a post appends come after the quote's). */
   firstStepIndex?: number | undefined;
+  /** True for the quote's own steps: only they can be accepted undecoded (`terms.acceptItems`). */
+  own?: boolean | undefined;
+};
+
+export type CheckStepItemsReturnType = {
+  /** One `item` check per item, then the `total` checks of everything paid so far. */
+  checks: PaymentCheck[];
+  /** These steps' moves (already summed with `terms.moves` in the checks). */
+  moves: PlacedMove[];
+  /** What the quote's items and these move together. */
+  effect: PaymentEffect;
 };
 
 /**
- * Checks every step item not yet `complete` against the order's terms, by its kind: EVM
- * transactions and approvals, signatures, PSBTs and exchange transfers (see each `check*Item`).
- * Every item must also belong to the quote's request. An item the guard cannot decode passes only
- * when the caller accepted it by name: its step id (every item of it) or `stepId[index]`.
+ * Decodes every step item into the money it moves (transactions, approvals, signatures, PSBTs,
+ * exchange transfers: `decode*Item`), each against the trust root and the signed order; runs all
+ * moves, these and those of the quote's own items (`terms.moves`), in order over a ledger of
+ * allowances (`sumMoves`); checks each payment against the one expected (`checkPaymentMove`), then
+ * the sum (`checkPaymentTotal`): exactly one payment, approvals drawn, nothing else. Items marked
+ * `complete` are decoded and counted like the others: what a quote says it paid counts against it.
  *
  * @param parameters - {@link CheckStepItemsParameters}
- * @returns One `item` check per item, in order.
+ * @returns The checks, the moves and the effect. {@link CheckStepItemsReturnType}
  * @example
- * const checks = checkStepItems({ steps, terms })
+ * const { checks } = checkStepItems({ steps, terms, own: true })
  */
 export function checkStepItems({
   steps,
   terms,
   firstStepIndex = 0,
-}: CheckStepItemsParameters): PaymentCheck[] {
+  own = true,
+}: CheckStepItemsParameters): CheckStepItemsReturnType {
   const checks: PaymentCheck[] = [];
+  const moves: PlacedMove[] = [];
   for (const [offset, step] of steps.entries())
     for (const [itemIndex, item] of step.items.entries()) {
-      if (item.status === "complete") continue;
-      const accepted = terms.acceptItems.has(step.id) || terms.acceptItems.has(`${step.id}[${itemIndex}]`);
-      const verdict: ItemVerdict =
-        terms.requestId !== undefined &&
-        step.requestId &&
-        step.requestId.toLowerCase() !== terms.requestId.toLowerCase()
-          ? refuseItem("requestId", "request-mismatch", terms.requestId, step.requestId)
-          : checkItem(step, itemIndex, terms, accepted);
-      checks.push({
-        name: "item",
-        item: { stepId: step.id, stepIndex: firstStepIndex + offset, itemIndex },
-        ...verdict,
-      });
+      const ref: PaymentItemRef = { stepId: step.id, stepIndex: firstStepIndex + offset, itemIndex };
+      const accepted =
+        own &&
+        isAcceptedItem({ acceptItems: terms.acceptItems, stepId: step.id, itemIndex, data: item.data });
+      const decoded = decodeItem(step, itemIndex, { ...terms.context, accepted }, terms.selfExecuted);
+      if (!decoded.ok) {
+        const { ok, ...failure } = decoded;
+        const undecoded = failure.reason === "undecoded-item" || failure.reason === "undecoded-signature";
+        const acceptAs = undecoded && own ? `${step.id}[${itemIndex}]@${itemDigest(item.data)}` : undefined;
+        checks.push({ name: "item", item: ref, ok, ...failure, ...(acceptAs ? { acceptAs } : {}) });
+        continue;
+      }
+      checks.push({ name: "item", item: ref, ok: true, summary: decoded.summary });
+      for (const move of decoded.moves) moves.push({ ...move, item: ref });
     }
-  return checks;
+  const summed = sumMoves([...terms.moves, ...moves]);
+  checks.push(...summed.failures);
+  for (const move of summed.moves) {
+    if (move.type !== "pay") continue;
+    const failure = checkPaymentMove(move, terms.expected);
+    if (failure !== undefined) replaceItemCheck(checks, move.item, failure);
+  }
+  if (checks.every((check) => check.ok))
+    checks.push(
+      ...checkPaymentTotal({ effect: summed.effect, expected: terms.expected, native: terms.context.native }),
+    );
+  return { checks, moves, effect: summed.effect };
 }
 
-function checkItem(step: Step, itemIndex: number, terms: PaymentTerms, accepted: boolean): ItemVerdict {
+/** Decodes one item by its kind. */
+function decodeItem(
+  step: Step,
+  itemIndex: number,
+  context: EffectContext,
+  selfExecuted: boolean,
+): DecodedItem {
   const action = classifyStepItem({ step, item: step.items[itemIndex] as Step["items"][number], itemIndex });
   switch (action.kind) {
     case "transaction":
     case "approval":
-      return checkTransactionItem({ step, data: action.data, terms, accepted });
+      return selfExecuted
+        ? decodeSelfExecutedItem({ data: action.data, context })
+        : decodeTransactionItem({ data: action.data, context });
     case "signature":
-      return checkSignatureItem({ data: action.data, terms, accepted });
+      return decodeSignatureItem({ data: action.data, context });
     case "psbt":
-      return checkPsbtItem({
-        psbt: action.data.psbt,
-        depositAddress: step.depositAddress ?? undefined,
-        terms,
-      });
+      return decodePsbtItem({ psbt: action.data.psbt, context });
     case "exchange":
-      return checkExchangeItem({ transfer: action.transfer, terms });
+      return decodeExchangeItem({ transfer: action.transfer, context });
   }
+}
+
+/** Turns an item's passed check into the failure of one of its payments. */
+function replaceItemCheck(
+  checks: PaymentCheck[],
+  item: PaymentItemRef,
+  failure: { field: string; reason: string; expected: string; actual: string },
+): void {
+  const index = checks.findIndex(
+    (check) =>
+      check.name === "item" &&
+      check.item?.stepIndex === item.stepIndex &&
+      check.item.itemIndex === item.itemIndex,
+  );
+  const check: PaymentCheck = { name: "item", item, ok: false, ...failure };
+  if (index === -1) checks.push(check);
+  else checks[index] = check;
 }

@@ -1,12 +1,17 @@
-import type { Hex } from "viem";
-import type { OrderCheckName, OrderVmType, VerifyOrderResult } from "../../orders/types.js";
-import type { QuoteRequest } from "../../schemas/index.js";
+import type { ResolvedTrustRoot } from "../../orders/trustRoot/types.js";
+import type { LegacyBitcoinEncoding, OrderCheckName, VerifyOrderResult } from "../../orders/types.js";
+import type { QuoteResponse } from "../../schemas/index.js";
+import type {
+  EffectContext,
+  ExpectedPayment,
+  PaymentEffect,
+  PaymentIntent,
+  PaymentItemRef,
+  PaymentLimits,
+  PlacedMove,
+} from "./effects/types.js";
 
-/**
- * What the caller asked for: the `POST /quote/v2` body the quote answers. A quote from `getQuote`
- * carries its own (see `quoteIntentOf`); a quote read from elsewhere needs it given.
- */
-export type PaymentIntent = QuoteRequest;
+export type { PaymentIntent, PaymentItemRef };
 
 /** The checks of the payment guard, in the order they run. */
 export type PaymentCheckName =
@@ -23,18 +28,17 @@ export type PaymentCheckName =
   | "destinationCurrency"
   | "recipient"
   | "minimumOutput"
+  | "refund"
   | "refundTo"
+  | "calls"
   | "fees"
   | "deadline"
-  /** A step item pays exactly that order. */
-  | "item";
-
-/** Where a step item is. */
-export type PaymentItemRef = {
-  stepId: string;
-  stepIndex: number;
-  itemIndex: number;
-};
+  /** The trust root knows the chains the payment needs. */
+  | "trustRoot"
+  /** A step item decodes into payments the order allows. */
+  | "item"
+  /** Every item together makes exactly one payment of the order. */
+  | "total";
 
 /** One line of the guard's verdict. */
 export type PaymentCheck = {
@@ -52,6 +56,11 @@ export type PaymentCheck = {
   actual?: string | undefined;
   /** For a passed item check: what the item does, e.g. `depositNative 10000000000000000 wei`. */
   summary?: string | undefined;
+  /**
+   * For an item the guard cannot decode: how to accept exactly this item, pinned to its data
+   * (`swap[0]@3f1a…`, see `itemDigest`), once the caller has checked it.
+   */
+  acceptAs?: string | undefined;
 };
 
 /** The guard's verdict on a quote. */
@@ -64,42 +73,42 @@ export type VerifyPaymentResult = {
   order: VerifyOrderResult | null;
   /** The first failed check, when `valid` is false. */
   failed?: PaymentCheck | undefined;
+  /** The money the items move together, when every item could be decoded. */
+  effect?: PaymentEffect | undefined;
 };
 
-/** A chain as the guard knows it from `GET /chains`. */
-export type PaymentChain = {
-  id: number;
-  /** `protocol.v2.chainId`. */
-  slug: string | undefined;
-  vmType: OrderVmType | undefined;
-  /** `protocol.v2.depository`, as given. */
-  depository: string | undefined;
-  /** Addresses an approval may name (lowercase): the depository and the listed routers and proxies. */
-  spenders: ReadonlySet<string>;
-};
-
-/** What every step item must pay, once the order and the intent are checked. */
+/** What every step item must pay, once the order and the intent are checked: the base the items are decoded against. */
 export type PaymentTerms = {
-  /** The quote's request id (each step's `requestId`). */
-  requestId: string | undefined;
-  /** The order id, recomputed from `orderData`. */
-  orderId: Hex;
-  /** The order's solver (`orderData.solver`, v2 `relayer`), lowercase. */
-  solver: string;
-  /** The origin chain. */
-  origin: PaymentChain;
-  /** The currency paid, as the intent names it. */
-  currency: string;
-  /** True when the currency paid is the origin chain's native one. */
-  native: boolean;
-  /** Who pays: the intent's `user`. */
-  user: string;
-  /** The signed input amount. */
-  amount: bigint;
-  /** The depository the payment goes to. */
-  depository: string;
-  /** Items accepted without decoding, by name (`swap` or `swap[0]`). */
-  acceptItems: ReadonlySet<string>;
-  /** Unix seconds now. */
+  /** The decoding context (trusted facts and signed terms) shared by every item. */
+  context: Omit<EffectContext, "accepted">;
+  /** The one payment expected. */
+  expected: ExpectedPayment;
+  /** True for a same-chain quote the caller runs itself (no order): items decode against the intent. */
+  selfExecuted: boolean;
+  /** The moves of the quote's own items: steps appended later are summed with them. */
+  moves: readonly PlacedMove[];
+  /** Items accepted without decoding, as the caller named them (they cover only the quote's own steps). */
+  acceptItems: readonly string[];
+};
+
+/** What both readers of a quote take. */
+export type PaymentSettings = {
+  intent: PaymentIntent;
+  quote: QuoteResponse;
+  root: ResolvedTrustRoot;
+  /** Lowercase. */
+  solvers: string[];
   nowSeconds: number;
+  limits: PaymentLimits;
+  maxSlippageBps: number;
+  maxDeadlineSeconds: number;
+  acceptItems: readonly string[];
+  legacyBitcoinEncoding: LegacyBitcoinEncoding | undefined;
+};
+
+/** What a reader of a quote returns: its checks, the order's verdict, and the terms items must pay (none when it stopped early). */
+export type ReadPaymentReturnType = {
+  checks: PaymentCheck[];
+  order: VerifyOrderResult | null;
+  terms: (Omit<PaymentTerms, "moves"> & { moves: [] }) | undefined;
 };

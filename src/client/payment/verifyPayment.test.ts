@@ -9,7 +9,8 @@ import { describe, expect, test } from "vitest";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 import { hashOrder } from "../../orders/hashOrder.js";
-import { toOrderChains } from "../../orders/toOrderChains.js";
+import { resolveTrustRoot } from "../../orders/trustRoot/resolveTrustRoot.js";
+import type { TrustRoot } from "../../orders/trustRoot/types.js";
 import type { OrderDataV1 } from "../../orders/types.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { paymentAbi } from "./paymentAbi.js";
@@ -29,19 +30,14 @@ const deadline = 1_800_000_600;
 const btcUser = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
 const btcDepository = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 
-const chainsAnswer = {
+const trustRoot: TrustRoot = {
   chains: [
-    {
-      id: 1,
-      vmType: "evm",
-      protocol: { v2: { chainId: "alpha", depository } },
-      contracts: { approvalProxy },
-    },
-    { id: 2, vmType: "evm", protocol: { v2: { chainId: "beta", depository } }, contracts: {} },
-    { id: 8253038, vmType: "bvm", protocol: { v2: { chainId: "bitcoin", depository: btcDepository } } },
+    { id: 1, slug: "alpha", vmType: "ethereum-vm", depository, spenders: [approvalProxy] },
+    { id: 2, slug: "beta", vmType: "ethereum-vm", depository },
+    { id: 8253038, slug: "bitcoin", vmType: "bitcoin-vm", depository: btcDepository },
   ],
 };
-const chains = toOrderChains({ chains: chainsAnswer });
+const chains = resolveTrustRoot({ trustRoot }).order;
 
 const intentOf = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   user,
@@ -148,7 +144,7 @@ const verify = (
   verifyPayment({
     quote,
     intent,
-    chains: chainsAnswer,
+    trustRoot,
     solvers: [solver.address],
     now: () => nowMs,
     ...extra,
@@ -177,12 +173,33 @@ test("default: a quote that pays exactly the order asked for passes every check"
     "destinationCurrency",
     "recipient",
     "minimumOutput",
+    "refund",
     "refundTo",
+    "calls",
     "fees",
     "deadline",
     "item",
+    "total",
   ]);
-  expect(result.terms).toMatchObject({ amount: 1_000_000n, depository, native: true });
+  expect(result.terms).toMatchObject({
+    expected: { amount: 1_000_000n, depository },
+    context: { native: true },
+  });
+  expect(result.effect).toEqual({
+    payments: [
+      {
+        chainId: 1,
+        payee: depository,
+        currency: zeroAddress,
+        amount: 1_000_000n,
+        binding: result.terms?.expected.orderId,
+        depositor: user,
+      },
+    ],
+    allowances: [],
+    fees: [],
+    accepted: [],
+  });
 });
 
 describe("minimum output: the quoted output less the slippage allowed, to the unit", () => {
@@ -358,13 +375,20 @@ describe("items", () => {
       field: "requestId",
     });
   });
-  test("complete items are not checked", async () => {
-    const quote = await quoteOf(orderOf(), {
+  test("complete items are decoded and counted like the others: a quote cannot hide a payment", async () => {
+    const hidden = await quoteOf(orderOf(), {
       steps: () => [{ ...swap, items: [{ ...swap.items[0], status: "complete" }] }],
     });
-    expect((await verify(quote)).valid).toBe(true);
+    expect(only(await failed(verify(hidden)))).toEqual(["item:undecoded-item"]);
+    const paidTwice = await quoteOf(orderOf(), {
+      steps: (id) => [
+        { ...deposit(id), items: [{ ...deposit(id).items[0], status: "complete" }] },
+        deposit(id),
+      ],
+    });
+    expect(only(await failed(verify(paidTwice)))).toEqual(["total:paid-twice"]);
   });
-  test("an approval: a listed spender, at most the amount; zero (a reset) is fine", async () => {
+  test("an approval: a trusted spender, drawn exactly by the deposit; a reset to zero is fine", async () => {
     const approve = (spender: Hex, amount: bigint) => ({
       id: "approve",
       kind: "transaction",
@@ -380,19 +404,54 @@ describe("items", () => {
         },
       ],
     });
+    const depositErc20 = (orderId: Hex) => ({
+      ...deposit(orderId),
+      items: [
+        {
+          status: "incomplete",
+          data: {
+            to: depository,
+            chainId: 1,
+            data: encodeFunctionData({
+              abi: paymentAbi,
+              functionName: "depositErc20",
+              args: [user, token, 1_000_000n, orderId],
+            }),
+          },
+        },
+      ],
+    });
     const tokenOrder = orderOf((order) => {
       order.inputs[0].payment.currency = token;
       order.inputs[0].refunds[0].currency = token;
     });
     const intent = intentOf({ originCurrency: token });
-    const run = async (spender: Hex, amount: bigint) =>
-      (
-        await failed(verify(await quoteOf(tokenOrder, { steps: () => [approve(spender, amount)] }), intent))
-      ).map((c) => c.reason);
-    expect(await run(approvalProxy, 1_000_000n)).toEqual([]);
-    expect(await run(depository, 0n)).toEqual([]);
-    expect(await run(approvalProxy, 1_000_001n)).toEqual(["allowance-above-amount"]);
-    expect(await run(router, 1n)).toEqual(["unknown-spender"]);
+    const run = async (approvals: [Hex, bigint][]) =>
+      only(
+        await failed(
+          verify(
+            await quoteOf(tokenOrder, {
+              steps: (id) => [
+                ...approvals.map(([spender, amount]) => approve(spender, amount)),
+                depositErc20(id),
+              ],
+            }),
+            intent,
+          ),
+        ),
+      );
+    expect(await run([[depository, 1_000_000n]])).toEqual([]);
+    expect(await run([])).toEqual([]); // an allowance the payer already gave
+    expect(
+      await run([
+        [depository, 0n],
+        [depository, 1_000_000n],
+      ]),
+    ).toEqual([]);
+    expect(await run([[depository, 1_000_001n]])).toEqual(["total:allowance-left"]);
+    expect(await run([[depository, 999_999n]])).toEqual(["item:allowance-short"]);
+    expect(await run([[approvalProxy, 1_000_000n]])).toEqual(["total:allowance-left"]);
+    expect(await run([[router, 1n]])).toEqual(["total:allowance-left"]);
   });
 });
 
@@ -418,7 +477,15 @@ describe("a PSBT pays the depository exactly, change to the user, and signs ever
     originCurrency: bitcoin.nativeCurrency,
     amount: "50000",
   });
-  function psbt(outputs: { address?: string; data?: boolean; amount: bigint }[], sighashType?: number) {
+  const orderId = hashOrder({ orderData: btcOrder, chains });
+  const binding = OutScript.encode({
+    type: "unknown",
+    script: Uint8Array.of(0x6a, 0x20, ...hex.decode(orderId.slice(2))),
+  });
+  type Output = { address?: string; data?: Uint8Array; amount: bigint };
+  const bind = (amount = 0n): Output => ({ data: binding, amount });
+  const change = (amount: bigint): Output => ({ address: btcUser, amount });
+  function psbt(outputs: Output[], sighashType?: number) {
     const tx = new Transaction({ allowUnknownOutputs: true });
     tx.addInput({
       txid: "11".repeat(32),
@@ -428,9 +495,7 @@ describe("a PSBT pays the depository exactly, change to the user, and signs ever
     });
     for (const output of outputs)
       tx.addOutput({
-        script: output.data
-          ? OutScript.encode({ type: "unknown", script: Uint8Array.of(0x6a, 0x01, 0x00) })
-          : toOutputScript({ address: output.address as string }),
+        script: output.data ?? toOutputScript({ address: output.address as string }),
         amount: output.amount,
       });
     return hex.encode(tx.toPSBT());
@@ -446,60 +511,80 @@ describe("a PSBT pays the depository exactly, change to the user, and signs ever
         },
       ],
     });
+  const pay = (amount: bigint): Output => ({ address: btcDepository, amount });
   test.each([
-    [
-      "default: payment, binding and change",
-      [
-        { address: btcDepository, amount: 50_000n },
-        { data: true, amount: 0n },
-        { address: btcUser, amount: 49_000n },
-      ],
-      undefined,
-      [],
-    ],
+    ["default: payment, binding and change", [pay(50_000n), bind(), change(49_000n)], undefined, []],
     [
       "the payment split over two outputs",
-      [
-        { address: btcDepository, amount: 20_000n },
-        { address: btcDepository, amount: 30_000n },
-      ],
+      [pay(20_000n), pay(30_000n), bind(), change(49_000n)],
       undefined,
       [],
     ],
-    ["one satoshi short", [{ address: btcDepository, amount: 49_999n }], undefined, ["amount-mismatch"]],
+    ["one satoshi short", [pay(49_999n), bind(), change(49_000n)], undefined, ["amount-mismatch"]],
     [
       "change to someone else",
       [
-        { address: btcDepository, amount: 50_000n },
-        { address: "bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3", amount: 1n },
+        pay(50_000n),
+        bind(),
+        { address: "bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3", amount: 49_000n },
       ],
       undefined,
       ["unknown-payee"],
     ],
     [
       "value in a data output",
-      [
-        { address: btcDepository, amount: 50_000n },
-        { data: true, amount: 1n },
-      ],
+      [pay(50_000n), bind(1n), change(48_999n)],
       undefined,
       ["value-in-data-output"],
     ],
+    ["no binding", [pay(50_000n), change(49_000n)], undefined, ["binding-missing"]],
+    ["two bindings", [pay(50_000n), bind(), bind(), change(49_000n)], undefined, ["ambiguous-binding"]],
+    [
+      "a binding of another order",
+      [
+        pay(50_000n),
+        { data: Uint8Array.of(0x6a, 0x20, ...new Uint8Array(32).fill(7)), amount: 0n },
+        change(49_000n),
+      ],
+      undefined,
+      ["order-id-mismatch"],
+    ],
+    [
+      "a data output of another shape",
+      [pay(50_000n), { data: Uint8Array.of(0x6a, 0x01, 0x00), amount: 0n }, change(49_000n)],
+      undefined,
+      ["unknown-data-output"],
+    ],
+    ["no change: the rest burnt as fee", [pay(50_000n), bind()], undefined, ["fee-above-limit"]],
+    [
+      "outputs above the inputs",
+      [pay(50_000n), bind(), change(51_000n)],
+      undefined,
+      ["outputs-above-inputs"],
+    ],
     [
       "an input signed with SIGHASH_NONE",
-      [{ address: btcDepository, amount: 50_000n }],
+      [pay(50_000n), bind(), change(49_000n)],
       SigHash.NONE,
       ["outputs-not-signed"],
     ],
     [
       "an input signed ALL|ANYONECANPAY",
-      [{ address: btcDepository, amount: 50_000n }],
+      [pay(50_000n), bind(), change(49_000n)],
       SigHash.ALL_ANYONECANPAY,
       [],
     ],
   ] as const)("%s", async (_name, outputs, sighash, reasons) => {
     const result = await verify(await quoteWith(psbt([...outputs], sighash)), intent);
     expect(result.checks.filter((c) => !c.ok).map((c) => c.reason)).toEqual(reasons);
+  });
+  test("the fee is bounded by maxBitcoinFeeRate times the virtual size", async () => {
+    const quote = await quoteWith(psbt([pay(50_000n), bind(), change(45_000n)]));
+    expect((await verify(quote, intent)).valid).toBe(true); // 5000 sat on about 180 vB: under 100 sat/vB
+    expect((await failed(verify(quote, intent, { maxBitcoinFeeRate: 20n })))[0]).toMatchObject({
+      reason: "fee-above-limit",
+      field: "data.psbt.fee",
+    });
   });
   test("a string that is no PSBT is refused, not thrown", async () => {
     const result = await verify(await quoteWith("70736274ff00"), intent);

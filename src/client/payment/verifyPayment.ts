@@ -1,40 +1,51 @@
-import { type Hex, zeroAddress } from "viem";
-import { BaseError } from "../../errors/BaseError.js";
-import { evmDepository } from "../../orders/constants.js";
-import { hashOrder } from "../../orders/hashOrder.js";
-import { type OrderStruct, toOrderStruct } from "../../orders/toOrderStruct.js";
+import { defaultSolvers } from "../../attestation/constants.js";
+import type { InvalidTrustRootError } from "../../orders/errors.js";
+import { resolveTrustRoot } from "../../orders/trustRoot/resolveTrustRoot.js";
+import type { TrustRoot } from "../../orders/trustRoot/types.js";
 import type { LegacyBitcoinEncoding, VerifyOrderResult } from "../../orders/types.js";
-import { verifyQuote } from "../../orders/verifyQuote.js";
 import type { InvalidRequestError } from "../../schemas/errors.js";
-import type { Step } from "../../schemas/index.js";
+import type { QuoteResponse } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/parseResponse.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
-import { parseSteps } from "../steps/parseSteps.js";
-import { checkOrderIntent } from "./checkOrderIntent.js";
 import { checkStepItems } from "./checkStepItems.js";
-import { toPaymentChains } from "./toPaymentChains.js";
-import type {
-  PaymentChain,
-  PaymentCheck,
-  PaymentIntent,
-  PaymentTerms,
-  VerifyPaymentResult,
-} from "./types.js";
+import type { PaymentLimits } from "./effects/types.js";
+import { readOrderPayment } from "./readOrderPayment.js";
+import { readSelfExecutedPayment } from "./readSelfExecutedPayment.js";
+import type { PaymentCheck, PaymentIntent, PaymentTerms, VerifyPaymentResult } from "./types.js";
 
 /** Slippage the guard allows when the intent sets none (the service then picks one): 5 %. */
 export const defaultMaxSlippageBps = 500;
+/** The fill window the guard allows when the intent sets no `ttl`: one hour, the devnet's default ttl. */
+export const defaultMaxDeadlineSeconds = 3_600;
+/** The Bitcoin fee rate a PSBT may pay at most, in satoshis per virtual byte. */
+export const defaultMaxBitcoinFeeRate = 100n;
+/** The exchange transfer fee (`usdcFee`) allowed at most: 1 USDC (6 decimals). */
+export const defaultMaxExchangeFee = 1_000_000n;
 
 export type VerifyPaymentParameters = {
-  /** The quote: its `steps`, `protocol.v2`, `details` and `requestId`. */
+  /** The quote: its `steps`, `protocol.v2`, `details` and `requestId`, as the service sent them. */
   quote: unknown;
   /** What the caller asked for: the `POST /quote/v2` body. */
   intent: PaymentIntent;
-  /** A `GET /chains` answer: slugs, VMs, depositories and the contracts approvals may name. */
-  chains: unknown;
+  /**
+   * The caller's trust root: depositories, deposit-address rules, spenders, slugs. Its chains replace
+   * the published ones (`publishedTrustRoot`) of the same id. Never built from the service's answers.
+   */
+  trustRoot?: TrustRoot | undefined;
   /** Solvers whose signature is accepted; the live solver when omitted. */
   solvers?: readonly string[] | undefined;
   /** Slippage allowed when the intent sets no `slippageTolerance`, in basis points. Default 500. */
   maxSlippageBps?: number | undefined;
-  /** Items accepted without decoding, by name: a step id (all its items) or `stepId[index]`. */
+  /** The fill window allowed when the intent sets no `ttl`, in seconds. Default 3600. */
+  maxDeadlineSeconds?: number | undefined;
+  /** Highest Bitcoin fee rate of a PSBT, in satoshis per virtual byte. Default 100. */
+  maxBitcoinFeeRate?: bigint | undefined;
+  /** Highest exchange transfer fee (`usdcFee`), in USDC's smallest unit. Default 1000000 (1 USDC). */
+  maxExchangeFee?: bigint | undefined;
+  /**
+   * Items of the quote accepted without decoding: a step id (all its items), `stepId[index]`, or
+   * either pinned to the item's data by `@<digest>` (the digest the refusal prints, see `itemDigest`).
+   */
   acceptItems?: readonly string[] | undefined;
   /** Needed only for orders that carry a legacy Bitcoin address. */
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
@@ -43,193 +54,95 @@ export type VerifyPaymentParameters = {
 };
 
 export type VerifyPaymentReturnType = VerifyPaymentResult & {
-  /** What every step item must pay; undefined when the order could not be read. */
+  /** What every step item must pay; undefined when the quote could not be read that far. */
   terms: PaymentTerms | undefined;
 };
 
-export type VerifyPaymentErrorType = InvalidRequestError;
+export type VerifyPaymentErrorType = InvalidRequestError | InvalidTrustRootError;
 
 /**
- * The payment guard's verdict on a quote, before anything is sent: is it the order the solver
- * signed, is that order what the caller asked for, and does every step item pay exactly it?
+ * The payment guard's verdict on a quote, before anything is sent: nothing the service says unsigned
+ * decides where money goes. Every payee, amount and binding comes from the intent, the order the
+ * solver signed (verified against the caller's solvers) and the caller's trust root.
  *
- * 1. The order (`protocol.v2`, see `verifyOrder`): present; `orderId` recomputed from `orderData`;
- *    `orderSignature` present and by an allowed solver; `paymentDetails` equal to the signed input;
- *    the depository the chain's known one.
- * 2. The intent (see `checkOrderIntent`): origin, amount by trade type, the input shown, destination,
- *    currency, recipient, minimum output within the allowed slippage, refund address, fees, deadline.
- * 3. Every step item not yet complete (see `checkStepItems`): deposits, approvals, deposit-address
- *    transfers, EIP-3009 authorizations, PSBTs and exchange transfers, against the signed amount,
- *    the order id and the chain's contracts; anything undecoded only when accepted by name.
+ * 1. The order (`protocol.v2`, `verifyOrder`): `orderId` recomputed from `orderData` with the trust
+ *    root's slugs, signed by an allowed solver, `paymentDetails` equal to the signed input and the
+ *    depository the trusted one. A same-chain quote without an order (the caller runs it itself) is
+ *    checked against the intent alone.
+ * 2. The intent (`checkOrderIntent`): origin, amount, destination, recipient, minimum output, every
+ *    refund leg, destination calls, fees and the fill deadline.
+ * 3. The money (`checkStepItems`): every item decoded into what it moves, all of them summed: exactly
+ *    one payment of the order, to a trusted payee, bound to the order id, with approvals drawn and
+ *    costs outside the order within the caller's limits.
  *
  * A quote that breaks a rule is a verdict (`valid: false`, every check listed); only a malformed
- * intent throws.
+ * intent or trust root throws.
  *
  * @param parameters - {@link VerifyPaymentParameters}
- * @returns The verdict, every check and the terms. {@link VerifyPaymentReturnType}
- * @throws InvalidRequestError when the intent is not a valid quote request.
+ * @returns The verdict, every check, the terms and the money effect. {@link VerifyPaymentReturnType}
+ * @throws InvalidRequestError when the intent is not a valid quote request; InvalidTrustRootError.
  * @example
- * const { valid, checks } = await verifyPayment({ quote, intent, chains: await client.getChains() })
+ * const { valid, checks } = await verifyPayment({ quote, intent, trustRoot })
  * if (!valid) throw new Error(checks.filter((c) => !c.ok).map((c) => c.reason).join())
  */
 export async function verifyPayment(parameters: VerifyPaymentParameters): Promise<VerifyPaymentReturnType> {
-  const { quote, intent, legacyBitcoinEncoding } = parameters;
+  const { intent } = parameters;
   validateRequest({ endpoint: "quote", body: intent });
-  const nowSeconds = Math.floor((parameters.now ?? Date.now)() / 1000);
-  const chains = toPaymentChains({ chains: parameters.chains });
-  const body = (quote ?? {}) as Record<string, unknown>;
-  const steps: Step[] = parseSteps(body.steps ?? []);
-  const checks: PaymentCheck[] = [];
-  const done = (
-    order: VerifyOrderResult | null,
-    terms: PaymentTerms | undefined,
-  ): VerifyPaymentReturnType => {
-    const failed = checks.find((check) => !check.ok);
-    return { valid: failed === undefined, checks, order, ...(failed ? { failed } : {}), terms };
+  const root = resolveTrustRoot({ trustRoot: parameters.trustRoot });
+  const quote = readQuote(parameters.quote);
+  if (!("steps" in quote)) return verdict([quote], null, undefined);
+  const settings = {
+    intent,
+    quote,
+    root,
+    solvers: (parameters.solvers ?? defaultSolvers).map((solver) => solver.toLowerCase()),
+    nowSeconds: Math.floor((parameters.now ?? Date.now)() / 1000),
+    limits: {
+      maxBitcoinFeeRate: parameters.maxBitcoinFeeRate ?? defaultMaxBitcoinFeeRate,
+      maxExchangeFee: parameters.maxExchangeFee ?? defaultMaxExchangeFee,
+    } satisfies PaymentLimits,
+    maxSlippageBps: parameters.maxSlippageBps ?? defaultMaxSlippageBps,
+    maxDeadlineSeconds: parameters.maxDeadlineSeconds ?? defaultMaxDeadlineSeconds,
+    acceptItems: parameters.acceptItems ?? [],
+    legacyBitcoinEncoding: parameters.legacyBitcoinEncoding,
   };
+  const read = quote.protocol?.v2 ? await readOrderPayment(settings) : readSelfExecutedPayment(settings);
+  if (read.terms === undefined) return verdict(read.checks, read.order, undefined);
+  const items = checkStepItems({ steps: quote.steps, terms: read.terms, own: true });
+  const terms: PaymentTerms = { ...read.terms, moves: items.moves };
+  const valid = [...read.checks, ...items.checks].every((check) => check.ok);
+  return verdict([...read.checks, ...items.checks], read.order, terms, valid ? items.effect : undefined);
+}
 
-  const protocol = body.protocol as { v2?: Record<string, unknown> | null } | null | undefined;
-  const v2 = protocol?.v2;
-  if (v2 === undefined || v2 === null || typeof v2 !== "object") {
-    // A same-chain quote the caller executes itself (its own swap, wrap or transfer) has no order to
-    // prove: asking again with forceSolverExecution gets one; else the guard must be turned off.
-    const details = body.details as
-      | {
-          currencyIn?: { currency?: { chainId?: unknown } };
-          currencyOut?: { currency?: { chainId?: unknown } };
-        }
-      | null
-      | undefined;
-    const inChain = details?.currencyIn?.currency?.chainId;
-    const sameChain = inChain !== undefined && inChain === details?.currencyOut?.currency?.chainId;
-    checks.push({
+/** The quote, read once with the response schema; a quote that is not one is a failed check. */
+function readQuote(quote: unknown): QuoteResponse | PaymentCheck {
+  try {
+    return parseResponse({ endpoint: "quote", body: structuredClone(quote) });
+  } catch (error) {
+    return {
       name: "order",
       ok: false,
-      field: "protocol.v2",
-      reason: "missing-order",
-      expected: sameChain
-        ? "the solver-signed order: a same-chain quote executed by the caller carries none (quote with forceSolverExecution: true for one, or run it with verify: false after checking its steps)"
-        : "the solver-signed order (includeProtocolData: true)",
-      actual: "none",
-    });
-    return done(null, undefined);
+      field: "quote",
+      reason: "malformed-quote",
+      expected: "a POST /quote/v2 answer",
+      actual: error instanceof Error ? error.message.split("\n")[0] : String(error),
+    };
   }
-  let struct: OrderStruct;
-  let orderId: Hex;
-  try {
-    struct = toOrderStruct({ orderData: v2.orderData, chains: chains.order, legacyBitcoinEncoding });
-    orderId = hashOrder({ orderData: v2.orderData, chains: chains.order, legacyBitcoinEncoding });
-  } catch (error) {
-    checks.push(malformed(error, "protocol.v2.orderData"));
-    return done(null, undefined);
-  }
-
-  let order: VerifyOrderResult | null = null;
-  if (v2.orderSignature === undefined || v2.orderSignature === null) {
-    const given = typeof v2.orderId === "string" ? v2.orderId.toLowerCase() : String(v2.orderId);
-    checks.push(
-      given === orderId
-        ? { name: "orderId", ok: true, expected: orderId, actual: given }
-        : { name: "orderId", ok: false, reason: "orderId-mismatch", expected: orderId, actual: given },
-      {
-        name: "signature",
-        ok: false,
-        field: "protocol.v2.orderSignature",
-        reason: "missing-signature",
-        expected: "the solver's signature (includeProtocolData: true)",
-        actual: "none",
-      },
-    );
-  } else
-    try {
-      order = await verifyQuote({
-        quote: v2,
-        chains: chains.order,
-        solvers: parameters.solvers,
-        legacyBitcoinEncoding,
-      });
-      checks.push(...order.checks);
-    } catch (error) {
-      checks.push(malformed(error, "protocol.v2"));
-      return done(null, undefined);
-    }
-
-  const details = body.details as
-    | { currencyIn?: { amount?: unknown }; currencyOut?: { amount?: unknown } }
-    | undefined;
-  checks.push(
-    ...checkOrderIntent({
-      struct,
-      intent,
-      quoted: {
-        input: amountOf(details?.currencyIn?.amount),
-        output: amountOf(details?.currencyOut?.amount),
-      },
-      chains,
-      maxSlippageBps: parameters.maxSlippageBps ?? defaultMaxSlippageBps,
-      nowSeconds,
-      legacyBitcoinEncoding,
-    }),
-  );
-
-  const origin: PaymentChain = chains.byId.get(intent.originChainId) ?? {
-    id: intent.originChainId,
-    slug: undefined,
-    vmType: undefined,
-    depository: undefined,
-    spenders: new Set(),
-  };
-  // The chain's own depository, never the quote's word for it (`paymentDetails` is not signed).
-  const depository = origin.depository ?? (origin.vmType === "ethereum-vm" ? evmDepository : undefined);
-  if (depository === undefined) {
-    checks.push({
-      name: "depository",
-      ok: false,
-      reason: "unknown-depository",
-      expected: `a depository listed for chain ${intent.originChainId}`,
-      actual: "none",
-    });
-    return done(order, undefined);
-  }
-  const input = struct.version === "v1" ? struct.inputs[0]?.payment : struct.input;
-  const terms: PaymentTerms = {
-    requestId:
-      typeof body.requestId === "string"
-        ? body.requestId
-        : (steps.find((step) => step.requestId)?.requestId ?? undefined),
-    orderId,
-    solver: (struct.version === "v1" ? struct.solver : struct.relayer).toLowerCase(),
-    origin,
-    currency: intent.originCurrency,
-    native: origin.vmType === "ethereum-vm" && intent.originCurrency.toLowerCase() === zeroAddress,
-    user: intent.user,
-    amount: input?.amount ?? 0n,
-    depository,
-    acceptItems: new Set(parameters.acceptItems ?? []),
-    nowSeconds,
-  };
-  checks.push(...checkStepItems({ steps, terms }));
-  return done(order, terms);
 }
 
-/** A quote amount (`details.currencyIn.amount`), undefined when absent or not an integer. */
-function amountOf(value: unknown): bigint | undefined {
-  return (typeof value === "string" || typeof value === "number") && /^[0-9]+$/.test(String(value))
-    ? BigInt(value)
-    : undefined;
-}
-
-/** An order the guard cannot read: refused, naming the field and the error. */
-function malformed(error: unknown, where: string): PaymentCheck {
-  // Only attestkit's typed errors describe the order; anything else is a fault, not a verdict.
-  if (!(error instanceof BaseError)) throw error;
-  const field = (error as { field?: unknown }).field;
+function verdict(
+  checks: PaymentCheck[],
+  order: VerifyOrderResult | null,
+  terms: PaymentTerms | undefined,
+  effect?: VerifyPaymentResult["effect"],
+): VerifyPaymentReturnType {
+  const failed = checks.find((check) => !check.ok);
   return {
-    name: "order",
-    ok: false,
-    field: typeof field === "string" ? field : where,
-    reason: "malformed-order",
-    expected: "a well-formed order",
-    actual: error.shortMessage,
+    valid: failed === undefined,
+    checks,
+    order,
+    ...(failed ? { failed } : {}),
+    terms,
+    ...(effect ? { effect } : {}),
   };
 }

@@ -1,5 +1,4 @@
 import type { Step } from "../../schemas/index.js";
-import { getChains } from "../actions/getChains.js";
 import { MissingPaymentIntentError, PaymentMismatchError } from "../errors/payment.js";
 import { checkStepItems } from "../payment/checkStepItems.js";
 import { quoteIntentOf } from "../payment/quoteIntent.js";
@@ -8,18 +7,18 @@ import { verifyPayment } from "../payment/verifyPayment.js";
 import type { StepRun } from "./types.js";
 
 /**
- * Runs the payment guard before the first transaction or signature: reads the chains (given, or
- * `GET /chains`), the intent (given, or the one a quote from `getQuote` carries) and the solvers
- * (given, else the client's, else the live solver), verifies the quote (`verifyPayment`), reports
- * the verdict (`payment:verified`) and throws when it fails. Returns the terms the steps a
- * signature's post appends must also pay; undefined when the caller turned the guard off
- * (`verify: false`).
+ * Runs the payment guard before the first transaction or signature: reads the intent (given, or the
+ * one a quote from `getQuote` carries), the solvers (given, else the client's, else the live solver)
+ * and the trust root (given, else the client's, over the published one; never `GET /chains`),
+ * verifies the quote (`verifyPayment`), reports the verdict (`payment:verified`) and throws when it
+ * fails. Returns the terms the steps a signature's post appends must also pay, summed with the
+ * quote's own; undefined when the caller turned the guard off (`verify: false`).
  *
  * @param run - The run, before anything was sent. {@link StepRun}
  * @param quote - The quote as the caller gave it.
  * @param steps - Its parsed steps.
  * @returns The terms, or undefined with the guard off.
- * @throws MissingPaymentIntentError, PaymentMismatchError, and the errors of `GET /chains`.
+ * @throws MissingPaymentIntentError, PaymentMismatchError, InvalidTrustRootError.
  * @example
  * run.terms = await guardPayment(run, parameters.quote, steps)
  */
@@ -33,13 +32,15 @@ export async function guardPayment(
   const settings = options ?? {};
   const intent = settings.intent ?? quoteIntentOf(quote);
   if (intent === undefined) throw new MissingPaymentIntentError();
-  const chains = settings.chains ?? (await getChains(run.client, { signal: run.signal }));
   const result = await verifyPayment({
     quote: { ...(quote as object), steps },
     intent,
-    chains,
+    trustRoot: settings.trustRoot ?? run.client.trustRoot,
     solvers: settings.solvers ?? run.client.solvers,
     maxSlippageBps: settings.maxSlippageBps,
+    maxDeadlineSeconds: settings.maxDeadlineSeconds,
+    maxBitcoinFeeRate: settings.maxBitcoinFeeRate,
+    maxExchangeFee: settings.maxExchangeFee,
     acceptItems: settings.acceptItems,
     legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
     now: settings.now,
@@ -50,20 +51,25 @@ export async function guardPayment(
 }
 
 /**
- * Checks steps a signature's post appended against the same terms, before any of them runs.
+ * Checks steps a signature's post appended, before any of them runs: each item is decoded like the
+ * quote's own (none can be accepted undecoded: the caller never saw them), and its moves are summed
+ * with the quote's, so that the whole run still makes exactly one payment. The terms then hold the
+ * appended moves too.
  *
- * @param terms - From `guardPayment`.
+ * @param terms - From `guardPayment` (or an earlier append).
  * @param steps - The appended steps.
  * @param firstStepIndex - Where they start in the run.
- * @throws PaymentMismatchError when one of them does not pay the order.
+ * @returns The terms with the appended moves, for the next append.
+ * @throws PaymentMismatchError when they pay anything else, or pay again.
  * @example
- * if (run.terms) guardAppendedSteps(run.terms, steps, run.result.steps.length)
+ * if (run.terms) run.terms = guardAppendedSteps(run.terms, steps, run.result.steps.length)
  */
 export function guardAppendedSteps(
   terms: PaymentTerms,
   steps: readonly Step[],
   firstStepIndex: number,
-): void {
-  const checks = checkStepItems({ steps, terms, firstStepIndex });
+): PaymentTerms {
+  const { checks, moves } = checkStepItems({ steps, terms, firstStepIndex, own: false });
   if (checks.some((check) => !check.ok)) throw new PaymentMismatchError({ checks });
+  return { ...terms, moves: [...terms.moves, ...moves] };
 }

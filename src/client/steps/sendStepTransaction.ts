@@ -44,9 +44,7 @@ export async function sendStepTransaction(
     to: data.to,
     ...(data.data ? { data: data.data } : {}),
     ...(data.value !== undefined ? { value: data.value } : {}),
-    ...(data.gas !== undefined ? { gas: data.gas } : {}),
-    ...(data.maxFeePerGas !== undefined ? { maxFeePerGas: data.maxFeePerGas } : {}),
-    ...(data.maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas: data.maxPriorityFeePerGas } : {}),
+    ...gasFields(run, data),
   });
   run.emit({ type: "transaction:sent", chainId, hash, ...where });
 
@@ -79,6 +77,27 @@ export async function sendStepTransaction(
     if (run.signal?.aborted) throw new AbortError({ cause: run.signal.reason });
     run.emit({ type: "transaction:index-failed", chainId, hash, error, endpoint, ...where });
   }
+}
+
+/**
+ * The gas fields of an item the wallet is given. With the payment guard on, the quote's gas prices
+ * (`maxFeePerGas`, `maxPriorityFeePerGas`) are never used (the wallet prices the transaction, as it
+ * would its own), and its `gas` limit only when it is the limit the caller asked for
+ * (`gasLimitForDepositSpecifiedTxs`): fees are costs outside the order the service does not set.
+ * With the guard off (`verify: false`), the item's fields are sent as they are.
+ */
+function gasFields(run: StepRun, data: EvmTransactionRequest | EvmApprovalRequest) {
+  if (run.terms !== undefined) {
+    const asked = run.terms.context.intent.gasLimitForDepositSpecifiedTxs;
+    return data.gas !== undefined && asked !== undefined && data.gas === BigInt(asked)
+      ? { gas: data.gas }
+      : {};
+  }
+  return {
+    ...(data.gas !== undefined ? { gas: data.gas } : {}),
+    ...(data.maxFeePerGas !== undefined ? { maxFeePerGas: data.maxFeePerGas } : {}),
+    ...(data.maxPriorityFeePerGas !== undefined ? { maxPriorityFeePerGas: data.maxPriorityFeePerGas } : {}),
+  };
 }
 
 /**

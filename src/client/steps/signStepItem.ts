@@ -64,7 +64,7 @@ export async function signStepItem(
   if (Array.isArray(added) && added.length > 0) {
     const steps = parseSteps(added);
     preflightSteps({ steps, handlers: run.handlers });
-    if (run.terms) guardAppendedSteps(run.terms, steps, run.result.steps.length);
+    if (run.terms) run.terms = guardAppendedSteps(run.terms, steps, run.result.steps.length);
     run.result.steps.push(...steps);
     run.emit({ type: "steps:appended", steps });
   }

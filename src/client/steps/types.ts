@@ -1,5 +1,6 @@
 import type { Account, Chain, Hex, TransactionReceipt, Transport, WalletClient } from "viem";
 import type { ExchangeTransferAction } from "../../chains/exchange/validateExchangeTransfer.js";
+import type { TrustRoot } from "../../orders/trustRoot/types.js";
 import type { LegacyBitcoinEncoding } from "../../orders/types.js";
 import type { Step, StepItem } from "../../schemas/index.js";
 import type { BaseClient } from "../createBaseClient.js";
@@ -94,15 +95,26 @@ export type ExecuteStepsVerifyOptions = {
   intent?: PaymentIntent | undefined;
   /** Solvers whose order signature is accepted; the client's `solvers`, else the live solver. */
   solvers?: readonly string[] | undefined;
-  /** A `GET /chains` answer; fetched when omitted. */
-  chains?: unknown;
   /**
-   * Items to run although the guard cannot decode them (an origin swap through a router's
-   * multicall): a step id (all its items) or `stepId[index]`. Check them yourself first.
+   * The trust root (depositories, deposit-address rules, spenders, slugs); the client's
+   * `trustRoot` when omitted, over the published one. The service's `GET /chains` is never read.
+   */
+  trustRoot?: TrustRoot | undefined;
+  /**
+   * Items of the quote to run although the guard cannot decode them (an origin swap through a
+   * router's multicall): a step id (all its items), `stepId[index]`, or either pinned to the item's
+   * data by `@<digest>` (printed in the refusal). Check them yourself first. Steps a signature's
+   * post appends are never covered.
    */
   acceptItems?: readonly string[] | undefined;
   /** Slippage allowed when the intent sets no `slippageTolerance`, in basis points. Default 500. */
   maxSlippageBps?: number | undefined;
+  /** The fill window allowed when the intent sets no `ttl`, in seconds. Default 3600. */
+  maxDeadlineSeconds?: number | undefined;
+  /** Highest Bitcoin fee rate of a PSBT, in satoshis per virtual byte. Default 100. */
+  maxBitcoinFeeRate?: bigint | undefined;
+  /** Highest exchange transfer fee (`usdcFee`), in USDC's smallest unit. Default 1000000. */
+  maxExchangeFee?: bigint | undefined;
   /** Needed only for orders that carry a legacy Bitcoin address. */
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
   /** The clock for deadlines, Unix milliseconds. Default `Date.now`. */

@@ -1,0 +1,184 @@
+import { hex } from "@scure/base";
+import { type PsbtInput, readPsbtPayments } from "../../../chains/bitcoin/readPsbtPayments.js";
+import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
+import { refuse } from "./refuse.js";
+import type { DecodedItem, EffectContext, Move } from "./types.js";
+
+export type DecodePsbtItemParameters = {
+  /** The item's PSBT, hex or base64. */
+  psbt: string;
+  context: EffectContext;
+};
+
+const psbtFields = {
+  payee: "data.psbt.outputs",
+  currency: "data.psbt",
+  amount: "data.psbt.outputs",
+  binding: "data.psbt.outputs",
+  depositor: "data.psbt.inputs",
+};
+
+/** Witness weight of a spend, counted at its largest: P2WPKH `[73-byte signature, 33-byte key]`, P2TR `[65-byte signature]`. */
+const witnessWeight = { p2wpkh: 1 + 1 + 73 + 1 + 33, p2tr: 1 + 1 + 65 } as const;
+
+/**
+ * Decodes a Bitcoin PSBT into the money it moves before the payer signs it: every input must spend
+ * one of the payer's own outputs (its amount known), every input's signature must commit to the
+ * outputs; the outputs to the payee (the request's derived deposit address with `useDepositAddress`,
+ * else the trusted depository) are the payment, the outputs to the payer are its change, and at most
+ * one `OP_RETURN` of 32 bytes, paid nothing, binds the payment (it must carry the order id, checked
+ * with every payment). Inputs minus outputs is the fee, at most the caller's fee rate
+ * (`maxBitcoinFeeRate`) times the transaction's virtual size. Any other output is refused.
+ *
+ * @param parameters - {@link DecodePsbtItemParameters}
+ * @returns The payment and the fee, or why the PSBT is refused. {@link DecodedItem}
+ * @example
+ * const decoded = decodePsbtItem({ psbt: action.data.psbt, context })
+ */
+export function decodePsbtItem({ psbt, context }: DecodePsbtItemParameters): DecodedItem {
+  let read: ReturnType<typeof readPsbtPayments>;
+  try {
+    read = readPsbtPayments({ psbt });
+  } catch {
+    return refuse("data.psbt", "invalid-psbt", "a PSBT (BIP174, hex or base64)", `${psbt.slice(0, 20)}…`);
+  }
+  const payee =
+    context.intent.useDepositAddress === true ? context.depositAddress : context.origin.depository;
+  const payeeScript = payee === undefined ? undefined : scriptOf(payee);
+  const changeScript = scriptOf(context.user);
+  if (payee === undefined || payeeScript === undefined)
+    return refuse(
+      "data.psbt",
+      "no-trusted-payee",
+      "a depository or deposit-address rule in the trust root",
+      "none",
+    );
+  if (changeScript === undefined)
+    return refuse("intent.user", "not-a-bitcoin-address", "a Bitcoin address", context.user);
+  const [uncommitted] = read.uncommittedInputs;
+  if (uncommitted !== undefined)
+    return refuse(
+      `data.psbt.inputs[${uncommitted}].sighashType`,
+      "outputs-not-signed",
+      "ALL or DEFAULT",
+      "NONE or SINGLE",
+    );
+  const spent = readInputs(read.inputs, changeScript);
+  if ("refused" in spent) return spent.refused;
+  let paid = 0n;
+  let out = 0n;
+  const bindings: string[] = [];
+  for (const [i, output] of read.outputs.entries()) {
+    out += output.amount;
+    if (output.script === payeeScript) paid += output.amount;
+    else if (output.script === changeScript) continue;
+    else if (output.script.startsWith("6a")) {
+      if (output.amount !== 0n)
+        return refuse(
+          `data.psbt.outputs[${i}].amount`,
+          "value-in-data-output",
+          "0",
+          output.amount.toString(),
+        );
+      if (!/^6a20[0-9a-f]{64}$/.test(output.script))
+        return refuse(
+          `data.psbt.outputs[${i}].script`,
+          "unknown-data-output",
+          "OP_RETURN of the 32-byte order id",
+          output.script,
+        );
+      bindings.push(`0x${output.script.slice(4)}`);
+    } else
+      return refuse(
+        `data.psbt.outputs[${i}].script`,
+        "unknown-payee",
+        `${payee} or the change to ${context.user}`,
+        output.script,
+      );
+  }
+  if (bindings.length > 1)
+    return refuse(
+      "data.psbt.outputs",
+      "ambiguous-binding",
+      "at most one OP_RETURN",
+      `${bindings.length} OP_RETURN outputs`,
+    );
+  const fee = spent.total - out;
+  const vsize = BigInt(Math.ceil((read.baseSize * 4 + 2 + spent.witnessWeight) / 4));
+  const cap = context.limits.maxBitcoinFeeRate * vsize;
+  if (fee < 0n) return refuse("data.psbt", "outputs-above-inputs", `at most ${spent.total}`, out.toString());
+  if (fee > cap)
+    return refuse(
+      "data.psbt.fee",
+      "fee-above-limit",
+      `at most ${cap} sat (${context.limits.maxBitcoinFeeRate} sat/vB x ${vsize} vB)`,
+      `${fee} sat`,
+    );
+  const moves: Move[] = [
+    {
+      type: "pay",
+      via: context.intent.useDepositAddress === true ? "depositAddress" : "psbt",
+      chainId: context.origin.id,
+      payee,
+      currency: context.currency,
+      amount: paid,
+      binding: bindings[0],
+      depositor: context.user,
+      fields: psbtFields,
+    },
+    { type: "fee", chainId: context.origin.id, kind: "bitcoin-fee", currency: context.currency, amount: fee },
+  ];
+  return { ok: true, moves, summary: `PSBT paying ${paid} sat to ${payee}, fee ${fee} sat` };
+}
+
+/** The inputs' total and witness weight; every input must spend the payer's own P2WPKH or P2TR output. */
+function readInputs(
+  inputs: readonly PsbtInput[],
+  payerScript: string,
+): { total: bigint; witnessWeight: number } | { refused: DecodedItem } {
+  let total = 0n;
+  let weight = 0;
+  for (const [i, input] of inputs.entries()) {
+    if (input.amount === undefined || input.script === undefined)
+      return {
+        refused: refuse(
+          `data.psbt.inputs[${i}]`,
+          "unknown-input-amount",
+          "witnessUtxo or nonWitnessUtxo",
+          "none",
+        ),
+      };
+    if (input.script !== payerScript)
+      return {
+        refused: refuse(`data.psbt.inputs[${i}].script`, "input-not-payer", payerScript, input.script),
+      };
+    const kind =
+      input.script.startsWith("0014") && input.script.length === 44
+        ? "p2wpkh"
+        : input.script.startsWith("5120") && input.script.length === 68
+          ? "p2tr"
+          : undefined;
+    if (kind === undefined)
+      return {
+        refused: refuse(
+          `data.psbt.inputs[${i}].script`,
+          "unsupported-input",
+          "a P2WPKH or P2TR output",
+          input.script,
+        ),
+      };
+    total += input.amount;
+    weight += witnessWeight[kind];
+  }
+  if (inputs.length === 0)
+    return { refused: refuse("data.psbt.inputs", "no-inputs", "at least one input", "none") };
+  return { total, witnessWeight: weight };
+}
+
+function scriptOf(address: string): string | undefined {
+  try {
+    return hex.encode(toOutputScript({ address }));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,43 @@
+import type { PaymentCheck } from "../types.js";
+import { intentCallValue } from "./intentCallValue.js";
+import { fail, type IntentContext, pass } from "./intentContext.js";
+
+/**
+ * `minimumOutput`: every signed minimum (plus the destination calls' value) is at least the output
+ * the quote shows (`details.currencyOut.amount`) less the slippage the caller allows (the intent's
+ * `slippageTolerance`, else `maxSlippageBps`). The shown output is the service's price: the caller
+ * bounds it absolutely with an EXACT_OUTPUT intent.
+ *
+ * @param context - {@link IntentContext}
+ * @param quotedOutput - `details.currencyOut.amount`, when the quote shows one.
+ * @param maxSlippageBps - Basis points allowed when the intent names none.
+ * @returns The checks.
+ * @example
+ * checks.push(...checkOrderMinimum(context, quoted.output, 500))
+ */
+export function checkOrderMinimum(
+  context: IntentContext,
+  quotedOutput: bigint | undefined,
+  maxSlippageBps: number,
+): PaymentCheck[] {
+  const { order, intent } = context;
+  if (quotedOutput === undefined)
+    return [
+      fail("minimumOutput", "details.currencyOut.amount", "no-quoted-output", "the quoted output", "none"),
+    ];
+  const slippageBps = BigInt(intent.slippageTolerance ?? maxSlippageBps);
+  const floor = (quotedOutput * (10_000n - slippageBps)) / 10_000n;
+  const callValue = intentCallValue(intent);
+  return order.payments.map((payment) => {
+    const signed = payment.minimumAmount + callValue;
+    return signed < floor
+      ? fail(
+          "minimumOutput",
+          `${payment.path}.minimumAmount`,
+          "minimum-below-slippage",
+          `at least ${floor} (${quotedOutput} less ${slippageBps} bps)`,
+          signed.toString(),
+        )
+      : pass("minimumOutput", `${payment.path}.minimumAmount`, signed.toString());
+  });
+}
