@@ -8,6 +8,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { createClient, executeSteps, waitForStatus } from "attestkit/client";
+import { devnetTrustRoot } from "attestkit/devnet";
 import { createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
@@ -20,8 +21,13 @@ export async function main({ api }: { api: string }) {
   const payer = devnet.testAccounts[1];
   if (!origin || !destination || !payer) throw new Error(`${api} is not a devnet`);
 
-  // The solver whose signed orders the payment guard accepts: the devnet's here; the live one by default.
-  const client = createClient({ network: { baseUrl: api }, solvers: [devnet.solver.address] }); // live: createClient({ network: "mainnet", apiKey })
+  // The solver whose signed orders the payment guard accepts, and the trust root it pays into: the
+  // devnet's here (derived from its public test keys); the live solver and published depositories by default.
+  const client = createClient({
+    network: { baseUrl: api },
+    solvers: [devnet.solver.address],
+    trustRoot: devnetTrustRoot({ originChainId: origin.chainId, destinationChainId: destination.chainId }),
+  }); // live: createClient({ network: "mainnet", apiKey })
   const account = privateKeyToAccount(payer.privateKey);
   const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
   const quote = await client.getQuote({

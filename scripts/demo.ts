@@ -108,12 +108,14 @@ try {
   const originClient = createPublicClient({ transport: http(origin.rpcUrl) });
   const destinationClient = createPublicClient({ transport: http(destination.rpcUrl) });
   const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
-  // The payment guard of executeSteps accepts orders signed by the devnet's solver.
+  // The payment guard of executeSteps accepts orders signed by the devnet's solver, paid to the
+  // devnet's contracts (its trust root, derived from its public test keys, never from its answers).
   const client = createClient({
     network: { baseUrl: devnet.url },
     apiKey,
     referrer: "attestkit-demo",
     solvers: [devnet.info.solver.address],
+    trustRoot: devnet.trustRoot,
   });
   const native = "0x0000000000000000000000000000000000000000";
   const ttl = 600;

@@ -16,6 +16,11 @@ export const inputLimits = {
   quoteOrOrder: { what: "a quote answer or its protocol.v2 object", maxBytes: 16_777_216 },
   /** A saved `GET /chains` answer (`verify --chains`). */
   chains: { what: "a GET /chains answer", maxBytes: 16_777_216 },
+  /** A trust root or a saved chain list (`execute --chains-file`). */
+  trustRoot: {
+    what: "a trust root ({ chains: [{ id, slug, vmType, ... }] }) or a saved GET /chains answer",
+    maxBytes: 16_777_216,
+  },
   /** Deploy parameters (`deploy --params`). */
   deployParameters: { what: "deploy parameters", maxBytes: 1_048_576 },
 } as const satisfies Record<string, InputLimit>;

@@ -1,5 +1,6 @@
 import { isAddress } from "viem";
 import { defaultSolvers } from "../attestation/constants.js";
+import { isLoopbackUrl } from "./isLoopbackUrl.js";
 import { readResponseJson } from "./readResponseJson.js";
 
 /** Where the accepted solver set of a verification came from. */
@@ -45,7 +46,7 @@ export async function resolveSolvers({
   fetch = globalThis.fetch,
 }: ResolveSolversParameters): Promise<ResolveSolversReturnType> {
   if (solver?.length) return givenSolvers(solver);
-  if (api !== undefined && isLoopback(api)) {
+  if (api !== undefined && isLoopbackUrl(api)) {
     const from = `${api.replace(/\/+$/, "")}/devnet/info`;
     const address = await readDevnetSolver({ url: from, apiKey, timeoutMs, fetch });
     if (address) return { solvers: [address], source: "devnet", from };
@@ -63,17 +64,6 @@ export function givenSolvers(solver: readonly string[] | undefined): ResolveSolv
   return solver?.length
     ? { solvers: [...solver], source: "flag" }
     : { solvers: [...defaultSolvers], source: "default" };
-}
-
-/** A URL on this machine: 127.0.0.0/8, ::1 or localhost. The live service never is. */
-function isLoopback(api: string): boolean {
-  let host: string;
-  try {
-    host = new URL(api).hostname;
-  } catch {
-    return false;
-  }
-  return host === "localhost" || host === "[::1]" || /^127(\.[0-9]{1,3}){3}$/.test(host);
 }
 
 /** The `solver.address` of a devnet's info, or undefined when the URL is not a devnet's. */

@@ -18,6 +18,7 @@ import { devnetDepositoryAbi } from "../contracts/devnet/abis.js";
 import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
 import { finalizePsbt } from "../devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../devnet/bitcoin/signPsbt.js";
+import { devnetTrustRoot } from "../devnet/devnetTrustRoot.js";
 import type { DevnetInfo } from "../devnet/start/createDevnetInfo.js";
 import type { QuoteResponse, StatusResponse } from "../schemas/index.js";
 import { CliError } from "./cliError.js";
@@ -79,16 +80,18 @@ export async function runDevnetScenario(
     });
   const deadline = Date.now() + timeoutMs;
   const info = await readInfo(parameters.devnet, parameters.devnetHint);
-  // The scenario pays through the payment guard, trusting the devnet's own solver.
-  const client = createClient({
-    network: { baseUrl: parameters.devnet },
-    solvers: [info.solver.address],
-    ...(apiKey ? { apiKey } : {}),
-  });
   const origin = info.chains.find((chain) => chain.role === "origin") as DevnetInfo["chains"][number];
   const destination = info.chains.find(
     (chain) => chain.role === "destination",
   ) as DevnetInfo["chains"][number];
+  // The scenario pays through the payment guard, trusting the devnet's own solver and the trust root
+  // its public test keys give (the chain ids are the devnet's own, named by --devnet on this machine).
+  const client = createClient({
+    network: { baseUrl: parameters.devnet },
+    solvers: [info.solver.address],
+    trustRoot: devnetTrustRoot({ originChainId: origin.chainId, destinationChainId: destination.chainId }),
+    ...(apiKey ? { apiKey } : {}),
+  });
   const index = parameters.account ?? 9;
   const testAccount = info.testAccounts[index];
   if (!testAccount)

@@ -56,6 +56,7 @@ const client = (key = apiKey) =>
   createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
     apiKey: key,
     referrer: "devnet-tests",
   });

@@ -34,6 +34,7 @@ async function depositAddressQuote(index: number) {
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   });
   const user = wallet(index);
   const quote = await client.getQuote({

@@ -41,6 +41,7 @@ function setup(accountIndex: number) {
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   });
   const account = privateKeyToAccount(devnet().info.testAccounts[accountIndex]?.privateKey as Hex);
   const wallet = createWalletClient({ account, transport: http(origin().rpcUrl) });

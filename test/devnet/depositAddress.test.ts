@@ -51,7 +51,12 @@ const { devnet, origin, destination, reader, account, wallet } = useDevnet(() =>
 
 type Chain = DevnetChain;
 const client = () =>
-  createClient({ network: { baseUrl: devnet().url }, solvers: [devnet().info.solver.address], apiKey });
+  createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
+    apiKey,
+  });
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const usdc = (chain: Chain) => chain.contracts.token;
 
@@ -365,6 +370,7 @@ describe("with a state directory", () => {
       const firstClient = createClient({
         network: { baseUrl: first.url },
         solvers: [first.info.solver.address],
+        trustRoot: first.trustRoot,
       });
       const [firstOrigin, firstDestination] = first.info.chains as [Chain, Chain];
       const recipient = fresh();
@@ -393,6 +399,7 @@ describe("with a state directory", () => {
         const secondClient = createClient({
           network: { baseUrl: second.url },
           solvers: [second.info.solver.address],
+          trustRoot: second.trustRoot,
         });
         await second.idle();
         const final = await waitForStatus(secondClient, {

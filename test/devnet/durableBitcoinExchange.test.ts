@@ -4,6 +4,7 @@
 // used, still refused) and the app fee ledger (balances; a paid claim not paid again) are back.
 // The last start has the Bitcoin block timer on again: the deposit left in the mempool is mined
 // and its request filled.
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { executeSteps } from "../../src/client/actions/executeSteps.js";
 import { createClient } from "../../src/client/createClient.js";
 import { finalizePsbt } from "../../src/devnet/bitcoin/finalizePsbt.js";
 import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
+import { devnetTrustRoot } from "../../src/devnet/devnetTrustRoot.js";
 import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
 import { pollUntil } from "../support/pollUntil.js";
 import { type CliDevnet, startCliDevnet } from "../support/startCliDevnet.js";
@@ -80,7 +82,11 @@ type BitcoinWallet = DevnetInfo["bitcoin"]["testWallets"][number];
 
 /** Quotes BTC -> destination ETH, signs the PSBT step and broadcasts it; answers request id and txid. */
 async function payFromBitcoin(info: DevnetInfo, wallet: BitcoinWallet, amount: bigint) {
-  const client = createClient({ network: { baseUrl: info.url }, solvers: [info.solver.address] });
+  const client = createClient({
+    network: { baseUrl: info.url },
+    solvers: [info.solver.address],
+    trustRoot: devnetTrustRoot(info),
+  });
   const destination = info.chains[1] as DevnetInfo["chains"][number];
   const quote = await client.getQuote({
     user: wallet.p2wpkhAddress,
@@ -141,6 +147,7 @@ async function signedPermit(info: DevnetInfo, index: number) {
   const quote = await createClient({
     network: { baseUrl: info.url },
     solvers: [info.solver.address],
+    trustRoot: devnetTrustRoot(info),
   }).getQuote({
     user: account.address,
     recipient: account.address,
@@ -227,7 +234,11 @@ describe("kill -9 and a restart on the same --state directory", () => {
     // App fees: 1 ETH with 1% for the app ($30 in USDC), then 10 USDC claimed and paid.
     const [origin, destination] = info.chains as [DevnetInfo["chains"][number], DevnetInfo["chains"][number]];
     const payer = privateKeyToAccount((info.testAccounts[7] as { privateKey: Hex }).privateKey);
-    const client = createClient({ network: { baseUrl: info.url }, solvers: [info.solver.address] });
+    const client = createClient({
+      network: { baseUrl: info.url },
+      solvers: [info.solver.address],
+      trustRoot: devnetTrustRoot(info),
+    });
     const quote = await client.getQuote({
       user: payer.address,
       originChainId: origin.chainId,

@@ -115,7 +115,7 @@ describe("a fill at the price of fill time", () => {
     const recipient = fresh();
     const q = await quote({
       ...swap(2, recipient),
-      verify: { solvers: [devnet().info.solver.address] },
+      verify: { solvers: [devnet().info.solver.address], trustRoot: devnet().trustRoot },
     } as never);
     // The payment guard checked the solver-signed order: the moved price changes none of it.
     expect((q as { verification?: { valid: boolean } }).verification?.valid).toBe(true);

@@ -80,7 +80,11 @@ let receiver: Address;
 let chains: OrderChains;
 let chainsAnswer: unknown;
 const client = () =>
-  createClient({ network: { baseUrl: devnet().url }, solvers: [devnet().info.solver.address] });
+  createClient({
+    network: { baseUrl: devnet().url },
+    solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
+  });
 const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
 const dir = makeTempDir("devnet-order");
 
@@ -110,7 +114,7 @@ async function quoteFor(payer: Address, recipient: Address, currency: "native" |
     amount: amount.toString(),
     tradeType: "EXACT_INPUT",
     ttl: 300,
-    verify: { solvers: [devnet().info.solver.address] },
+    verify: { solvers: [devnet().info.solver.address], trustRoot: devnet().trustRoot },
   });
   return { quote, v2: quote.protocol?.v2 as unknown as V2, requestId: quote.requestId as Hex };
 }
@@ -184,7 +188,7 @@ describe("the devnet's quotes carry orders its solver signed", () => {
       originChainId: origin.chainId,
       destinationChainId: destination.chainId,
       tradeType: "EXACT_INPUT" as const,
-      verify: { solvers: [devnet().info.solver.address] },
+      verify: { solvers: [devnet().info.solver.address], trustRoot: devnet().trustRoot },
     };
     const native = {
       originCurrency: zeroAddress,

@@ -49,7 +49,7 @@ async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) 
   const requestId = quote.steps[0]?.requestId as Hex;
   const record = await client.getAttestation({
     requestId,
-    verify: { solvers: [devnet().info.solver.address] },
+    verify: { solvers: [devnet().info.solver.address], trustRoot: devnet().trustRoot },
   });
   expect(record.verification).toMatchObject({ valid: true });
   ahead = 60_000;

@@ -107,7 +107,7 @@ describe("self-executed by default", () => {
     });
   });
 
-  test("this client: the payment guard refuses a self-executed quote (no order to prove) with nothing sent; with verify: false it sends the swap and reports it to /transactions/single: success", async () => {
+  test("this client: the payment guard refuses a self-executed swap it cannot decode, with nothing sent; the item accepted as printed, it sends the swap and reports it to /transactions/single: success", async () => {
     const { quote, recipient } = await sameChainQuote(
       8,
       zeroAddress,
@@ -119,18 +119,21 @@ describe("self-executed by default", () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(PaymentMismatchError);
-    expect((refused as PaymentMismatchError).check).toMatchObject({
-      field: "protocol.v2",
-      reason: "missing-order",
-      expected: expect.stringContaining("forceSolverExecution"),
+    const check = (refused as PaymentMismatchError).check;
+    expect(check).toMatchObject({
+      name: "item",
+      reason: "undecoded-item",
+      acceptAs: expect.stringMatching(/^swap\[0\]@[0-9a-f]{16}$/),
     });
+    expect((refused as PaymentMismatchError).message).toContain(`acceptItems: ["${check.acceptAs}"]`);
+    expect((refused as PaymentMismatchError).message).toContain("forceSolverExecution: true");
     expect(await reader(origin()).getTransactionCount({ address: account(8).address })).toBe(nonce);
 
     const events: ExecuteStepsProgressEvent[] = [];
     const result = await executeSteps(client(), {
       quote,
       wallet: wallet(8),
-      verify: false,
+      verify: { acceptItems: [check.acceptAs as string] },
       checkIntervalMs: 20,
       onProgress: (event) => events.push(event),
     });

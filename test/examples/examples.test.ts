@@ -90,6 +90,7 @@ async function devnetRecord() {
   const quote = await createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   }).getQuote({
     user,
     originChainId: origin.chainId,
@@ -119,6 +120,7 @@ test("auditHistory: a history with one tampered entry", async () => {
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
   });
   const lines: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -173,6 +175,7 @@ test("webhooks: every delivery of a paid request verified, each event handled on
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
     apiKey,
   });
   const quote = await client.getQuote({

@@ -56,7 +56,11 @@ const attackerBitcoin = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
 /** The devnet solver's key is a public test key: with it, the proxy plays a service that signs what it likes. */
 const solverKey = privateKeyToAccount(devnetSolverPrivateKey);
 const client = () =>
-  createClient({ network: { baseUrl: proxy.url }, solvers: [devnet().info.solver.address] });
+  createClient({
+    network: { baseUrl: proxy.url },
+    solvers: [devnet().info.solver.address],
+    trustRoot: devnet().trustRoot,
+  });
 
 // biome-ignore lint/suspicious/noExplicitAny: quote bodies are rewritten freely, at any depth
 type Json = Record<string, any>;
@@ -312,7 +316,7 @@ const evmCases: EvmCase[] = [
       });
       return q;
     },
-    refused: { name: "item", field: "data.data.spender", reason: "unknown-spender" },
+    refused: { name: "total", reason: "allowance-left" },
   },
   {
     name: "an unlimited approval",
@@ -327,7 +331,7 @@ const evmCases: EvmCase[] = [
       });
       return q;
     },
-    refused: { name: "item", field: "data.data.amount", reason: "allowance-above-amount" },
+    refused: { name: "total", reason: "allowance-left" },
   },
   {
     name: "one unit more in the ERC-20 deposit",
@@ -704,6 +708,7 @@ describe("attestkit execute", () => {
         "--api",
         proxy.url,
         "execute",
+        "--trust-devnet",
         "--origin-chain-id",
         String(origin().chainId),
         "--destination-chain-id",

@@ -45,7 +45,11 @@ export function useDevnet(
       createWalletClient({ account: account(index), transport: http(origin().rpcUrl) }),
     /** A client of the devnet that trusts its solver (the payment guard checks orders against it). */
     client: () =>
-      createClient({ network: { baseUrl: running().url }, solvers: [running().info.solver.address] }),
+      createClient({
+        network: { baseUrl: running().url },
+        solvers: [running().info.solver.address],
+        trustRoot: running().trustRoot,
+      }),
     /** The USDC-like token's balance of `owner` on `chain`. */
     usdcOf: (chain: DevnetChain, owner: Address) =>
       reader(chain).readContract({

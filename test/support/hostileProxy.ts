@@ -1,5 +1,6 @@
 // A hostile service in front of a devnet: forwards every request as it is, and rewrites the body of
-// each successful POST /quote/v2 answer with the rewrite currently set. It records every request
+// each successful POST /quote/v2 answer with the rewrite currently set (and any other JSON answer with
+// `rewriteAnswer`). It records every request
 // it forwards, so a test can show that nothing was indexed, posted or submitted after a refusal.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,10 +10,18 @@ export type QuoteRewrite = (
   quote: Record<string, unknown>,
 ) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
 
+/** Rewrites any answer: the request it answers and its parsed JSON body. */
+export type AnswerRewrite = (request: { method: string; path: string }, body: unknown) => unknown;
+
 export type HostileProxy = {
   url: string;
   /** The rewrite applied to the next quote answers; undefined passes them through. */
   rewrite: QuoteRewrite | undefined;
+  /**
+   * A rewrite of any other successful JSON answer (`GET /chains`, `GET /devnet/info`, a signature
+   * step's post): given the request and the parsed body, returns the body to send.
+   */
+  rewriteAnswer: AnswerRewrite | undefined;
   /** `METHOD path` of every request forwarded, in order. */
   requests: string[];
   close: () => Promise<void>;
@@ -32,7 +41,13 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * proxy.rewrite = (quote) => { quote.steps[0].items[0].data.value = "1"; return quote }
  */
 export async function startHostileProxy(target: string): Promise<HostileProxy> {
-  const proxy: HostileProxy = { url: "", rewrite: undefined, requests: [], close: async () => {} };
+  const proxy: HostileProxy = {
+    url: "",
+    rewrite: undefined,
+    rewriteAnswer: undefined,
+    requests: [],
+    close: async () => {},
+  };
   const server: Server = createServer(async (request, response) => {
     try {
       const body = await readBody(request);
@@ -55,6 +70,9 @@ export async function startHostileProxy(target: string): Promise<HostileProxy> {
       ) {
         const quote = JSON.parse(text) as Record<string, unknown>;
         text = JSON.stringify((await proxy.rewrite(quote)) ?? quote);
+      } else if (answer.status === 200 && proxy.rewriteAnswer && text.length > 0) {
+        const method = request.method ?? "GET";
+        text = JSON.stringify(proxy.rewriteAnswer({ method, path }, JSON.parse(text)));
       }
       response.writeHead(answer.status, {
         "content-type": answer.headers.get("content-type") ?? "application/json",

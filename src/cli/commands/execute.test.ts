@@ -38,7 +38,7 @@ async function execute(args: string[], env?: Record<string, string>) {
   if (env?.ATTESTKIT_PRIVATE_KEY) process.env.ATTESTKIT_PRIVATE_KEY = env.ATTESTKIT_PRIVATE_KEY;
   else delete process.env.ATTESTKIT_PRIVATE_KEY;
   try {
-    const code = await runCli(["--api", devnet.url, "execute", ...args], io);
+    const code = await runCli(["--api", devnet.url, "execute", "--trust-devnet", ...args], io);
     return { code, io, all: [...io.stdout, ...io.stderr].join("\n") };
   } finally {
     if (previous === undefined) delete process.env.ATTESTKIT_PRIVATE_KEY;

@@ -21,7 +21,10 @@ export function registerExecute(program: Command, io: Io): void {
       "-f, --file <file>",
       "a full quote request as JSON (- for stdin); the flags below override its fields",
     )
-    .option("--user <address>", "who deposits on the origin chain (default: the key's address)")
+    .option(
+      "--user <address>",
+      "who deposits on the origin chain: the key's account (default: -f FILE's user, else the key's address)",
+    )
     .option("--recipient <address>", "who receives on the destination chain (default: the user)")
     .option("--origin-chain-id <id>", "origin chain id")
     .option("--destination-chain-id <id>", "destination chain id")
@@ -34,17 +37,33 @@ export function registerExecute(program: Command, io: Io): void {
     .option("--slippage-tolerance <bps>", "basis points, 0 to 10000")
     .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
     .option("--topup-gas", "add a destination gas top-up for the recipient")
+    .option(
+      "--use-deposit-address",
+      "pay by a plain transfer to a deposit address (the guard derives it: see --chains-file)",
+    )
+    .option(
+      "--force-solver-execution",
+      "a same-chain swap through the solver (a signed order) instead of your own transaction",
+    )
     .option("--private-key <key>", "the paying key (default: $ATTESTKIT_PRIVATE_KEY); never printed")
     .addOption(solverOption("the live solver; a devnet's own on a loopback --api"))
     .option(
       "--accept-item <name>",
-      "run an item the payment guard cannot decode (STEP_ID or STEP_ID[INDEX], e.g. an origin swap); repeat for several",
+      "run an item of the quote the payment guard cannot decode (STEP_ID, STEP_ID[INDEX], or either @DIGEST as the refusal prints it: that exact item), e.g. an origin swap; repeat for several",
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option(
+      "--chains-file <file>",
+      "the payment guard's trust root: a JSON trust root, or a GET /chains answer saved from a source you trust (its chains replace the published ones)",
+    )
+    .option(
+      "--trust-devnet [ids]",
+      "trust the local devnet's contracts (derived from its public test keys) for its chains ORIGIN,DESTINATION (default 31337,31338); never for real money",
     )
     .option("--no-verify", "turn the payment guard off: send whatever the quote says (not recommended)")
     .addOption(
       rpcOption(
-        "JSON-RPC URL of a chain the steps use, as CHAIN_ID=URL; repeat for several (a devnet's are read from GET /devnet/info)",
+        "JSON-RPC URL of a chain the steps use, as CHAIN_ID=URL; repeat for several (a devnet's on a loopback --api are read from GET /devnet/info)",
       ),
     )
     .option("--json", "print JSON Lines: the quote, each step event, each status")
@@ -53,7 +72,7 @@ export function registerExecute(program: Command, io: Io): void {
       [
         "",
         "Examples:",
-        "  $ ATTESTKIT_PRIVATE_KEY=0x<key> attestkit --api http://127.0.0.1:8787 execute --origin-chain-id 31337 \\",
+        "  $ ATTESTKIT_PRIVATE_KEY=0x<key> attestkit --api http://127.0.0.1:8787 execute --trust-devnet --origin-chain-id 31337 \\",
         "      --destination-chain-id 31338 --origin-currency 0x0000000000000000000000000000000000000000 \\",
         "      --destination-currency 0x0000000000000000000000000000000000000000 --amount 10000000000000000",
         "  $ attestkit execute --quote-file quote.json --rpc 8453=https://base.example",
@@ -61,8 +80,10 @@ export function registerExecute(program: Command, io: Io): void {
         "Before anything is sent or signed, the payment guard checks the quote (the check table is printed):",
         "the order the solver signed (orderId, signature, signer, payment details, depository), that it is",
         "what you asked for (chains, currencies, recipient, refund address, amount, minimum output, fees,",
-        "deadline) and that every item pays exactly it. With --quote-file, give the request it answers",
-        "(-f or the flags) so the guard can compare.",
+        "deadline) and that every item pays exactly it, to a payee of the trust root: the depositories",
+        "published with attestkit, or yours (--chains-file; --trust-devnet for the local devnet). Nothing",
+        "the service says (its GET /chains, a step's deposit address) is taken as a payee. With --quote-file,",
+        "give the request it answers (-f or the flags) so the guard can compare.",
         "",
         "--timeout bounds the whole run, steps and status (default 30 minutes).",
         "Prefer $ATTESTKIT_PRIVATE_KEY to --private-key (the flag is visible to other users of the machine).",

@@ -26,6 +26,10 @@ export function registerQuote(program: Command, io: Io): void {
     .option("--slippage-tolerance <bps>", "basis points, 0 to 10000")
     .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
     .option("--use-deposit-address", "pay by a plain transfer to a deposit address")
+    .option(
+      "--force-solver-execution",
+      "a same-chain swap through the solver (a signed order) instead of your own transaction",
+    )
     .option("--topup-gas", "add a destination gas top-up for the recipient")
     .option(
       "--include-protocol-data",

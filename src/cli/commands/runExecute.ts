@@ -4,6 +4,8 @@ import { type ExecuteStepsProgressEvent, executeSteps } from "../../client/actio
 import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
+import { describePaymentCheck, PaymentMismatchError } from "../../client/errors/payment.js";
+import { paymentAdvice } from "../../client/payment/paymentAdvice.js";
 import type { VerifyPaymentResult } from "../../client/payment/types.js";
 import type { InvalidResponseError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
@@ -15,10 +17,12 @@ import { formatCheckLine } from "../formatCheckLine.js";
 import { formatStatusLine } from "../formatStatusLine.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
+import { isLoopbackUrl } from "../isLoopbackUrl.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { plural } from "../plural.js";
 import { readDevnet } from "../readDevnet.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
+import { readTrustRoot } from "../readTrustRoot.js";
 import { reportError } from "../reportError.js";
 import { describeSource, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
 import { type Line, styled } from "../styledText.js";
@@ -34,6 +38,10 @@ export type ExecuteOptions = QuoteOptions & {
   verify?: boolean;
   /** `--accept-item`: items run although the guard cannot decode them. */
   acceptItem?: string[];
+  /** `--chains-file`: a trust root, or a chain list saved from a source the caller trusts. */
+  chainsFile?: string;
+  /** `--trust-devnet [ORIGIN,DESTINATION]`: the local devnet's trust root. */
+  trustDevnet?: boolean | string;
 };
 
 /** Prints one JSON line of `record` with --json, else the lines of `text`. */
@@ -102,9 +110,10 @@ async function execute({
       { exitCode: exitCodes.badInput },
     );
   const intent =
-    options.quoteFile && !hasRequestFields(options)
-      ? undefined
-      : buildQuoteRequest({ ...options, user: options.user ?? account.address });
+    options.quoteFile && !hasRequestFields(options) ? undefined : intentOf(options, account.address);
+  const trustRoot = guarded
+    ? readTrustRoot({ chainsFile: options.chainsFile, trustDevnet: options.trustDevnet })
+    : undefined;
   let quote: QuoteResponse;
   if (options.quoteFile) quote = readQuoteFile(options.quoteFile);
   else quote = await getQuote(client, intent as QuoteRequest, call);
@@ -119,7 +128,8 @@ async function execute({
     `request ${requestId}  (${plural(quote.steps?.length ?? 0, "step")}, paid by ${account.address})`,
   ]);
 
-  const devnet = await readDevnet({ api: options.api });
+  // A devnet's RPC URLs only from a devnet on this machine: a remote service never names them.
+  const devnet = isLoopbackUrl(options.api) ? await readDevnet({ api: options.api }) : null;
   const urls = new Map<number, string>(
     devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
   );
@@ -135,7 +145,7 @@ async function execute({
     verify:
       trusted === undefined
         ? false
-        : { intent, solvers: trusted.solvers, acceptItems: options.acceptItem ?? [] },
+        : { intent, solvers: trusted.solvers, trustRoot, acceptItems: options.acceptItem ?? [] },
     checkIntervalMs: 500,
     signal: call.signal,
     onProgress: (event) => {
@@ -143,6 +153,8 @@ async function execute({
       const line = describeProgress(event);
       if (line) emit({ event: event.type, ...line.record }, [line.text]);
     },
+  }).catch((error: unknown) => {
+    throw error instanceof PaymentMismatchError ? refusedInFlagTerms(error) : error;
   });
 
   const final = await waitForStatus(client, {
@@ -153,6 +165,46 @@ async function execute({
     onUpdate: (status) => emit({ event: "status", ...status }, [formatStatusLine(status)]),
   });
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
+}
+
+/**
+ * The request the caller asks for: `-f FILE` and the flags over it. Its `user` is the file's or
+ * `--user`; only when neither names one, the key's account. A user that is not the key's account is
+ * refused before anything is asked or sent: the key could not pay for it, and a quote for another
+ * user than asked would be paid for the wrong one.
+ */
+function intentOf(options: ExecuteOptions, keyAddress: string): QuoteRequest {
+  const intent = buildQuoteRequest(options);
+  intent.user ??= keyAddress;
+  const evmOrigin = typeof intent.user === "string" && /^0x[0-9a-fA-F]{40}$/.test(intent.user);
+  if (evmOrigin && intent.user.toLowerCase() !== keyAddress.toLowerCase())
+    throw new CliError(
+      `The request's user ${intent.user} is not the paying key's account ${keyAddress}: nothing was sent.`,
+      {
+        exitCode: exitCodes.badInput,
+        field: options.user !== undefined ? "--user" : `"user" of ${options.file}`,
+        metaMessages: [
+          `Pay with the key of ${intent.user}, or ask for ${keyAddress} with --user ${keyAddress}.`,
+        ],
+      },
+    );
+  return intent;
+}
+
+/** The payment guard's refusal, with advice in flags (the library's options mean nothing here). */
+function refusedInFlagTerms(error: PaymentMismatchError): CliError {
+  const failed = error.checks.filter((check) => !check.ok);
+  return new CliError(
+    `The payment guard refused the quote: ${describePaymentCheck(error.check)}. Nothing was sent.`,
+    {
+      exitCode: exitCodes.invalid,
+      cause: error,
+      metaMessages: [
+        ...failed.slice(1).map((check) => `also: ${describePaymentCheck(check)}`),
+        ...paymentAdvice(error.checks, "cli"),
+      ],
+    },
+  );
 }
 
 /**

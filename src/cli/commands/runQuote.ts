@@ -25,6 +25,7 @@ export type QuoteOptions = GlobalOptions & {
   slippageTolerance?: string;
   ttl?: string;
   useDepositAddress?: boolean;
+  forceSolverExecution?: boolean;
   topupGas?: boolean;
   /** `--no-include-protocol-data` sets it to false; asked for (true) otherwise. */
   includeProtocolData?: boolean;
@@ -48,6 +49,7 @@ const bodyFlags = [
   "slippageTolerance",
   "ttl",
   "useDepositAddress",
+  "forceSolverExecution",
   "topupGas",
   "includeProtocolData",
 ] as const;

@@ -1,0 +1,68 @@
+// Helpers of the payment guard's attack suites: a hostile proxy in front of a devnet, the
+// attacker's payees, rewrites of quote answers and PSBTs, and what a payer holds on the origin.
+import { hex } from "@scure/base";
+import { Transaction } from "@scure/btc-signer";
+import { type Address, createPublicClient, erc20Abi, getAddress, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { devnetSolverPrivateKey } from "../../src/devnet/constants.js";
+import { hashOrder } from "../../src/orders/hashOrder.js";
+import type { OrderChains, OrderData } from "../../src/orders/types.js";
+
+export const attacker: Address = getAddress("0xbad0000000000000000000000000000000000bad");
+export const attackerBitcoin = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
+export const attackerAccount = "4242";
+/** The devnet solver's key is a public test key: with it, a proxy plays a service that signs what it likes. */
+export const serviceKey = privateKeyToAccount(devnetSolverPrivateKey);
+
+// biome-ignore lint/suspicious/noExplicitAny: quote bodies are rewritten freely, at any depth
+export type Json = Record<string, any>;
+
+/** The `data` of item `index` of the step `stepId`. */
+export const itemOf = (quote: Json, stepId: string, index = 0) =>
+  (quote.steps as Json[]).find((step) => step.id === stepId)?.items[index].data as Json;
+
+/**
+ * Gives a changed order its recomputed id, in `protocol.v2` and wherever an item names it, and
+ * signs it with the service's key (`sign`), or keeps the old signature.
+ */
+export async function reissue(quote: Json, chains: OrderChains, sign = true): Promise<Json> {
+  const order = quote.protocol.v2 as Json;
+  const orderId = hashOrder({ orderData: order.orderData as OrderData, chains });
+  const old = (order.orderId as string).toLowerCase();
+  order.orderId = orderId;
+  quote.steps = JSON.parse(JSON.stringify(quote.steps).replaceAll(old.slice(2), orderId.slice(2)));
+  if (sign) order.orderSignature = await serviceKey.signMessage({ message: { raw: orderId } });
+  return quote;
+}
+
+/** Rebuilds a PSBT (hex) with its inputs as they are and its outputs changed by `change`. */
+export function rebuildPsbt(
+  psbt: string,
+  change: (outputs: { script: Uint8Array; amount: bigint }[]) => { script: Uint8Array; amount: bigint }[],
+): string {
+  const source = Transaction.fromPSBT(hex.decode(psbt), { allowUnknownOutputs: true });
+  const rebuilt = new Transaction({ allowUnknownOutputs: true });
+  for (let i = 0; i < source.inputsLength; i++) rebuilt.addInput(source.getInput(i));
+  const outputs = Array.from({ length: source.outputsLength }, (_, i) => {
+    const { script, amount } = source.getOutput(i);
+    return { script: script as Uint8Array, amount: amount as bigint };
+  });
+  for (const output of change(outputs)) rebuilt.addOutput(output);
+  return hex.encode(rebuilt.toPSBT());
+}
+
+/** Nonce, native and token balances, and the allowance an attacker holds, of `owner` on a chain. */
+export async function holdingsOf(rpcUrl: string, token: Address, owner: Address) {
+  const chain = createPublicClient({ transport: http(rpcUrl) });
+  const [nonce, native, balance, allowance] = await Promise.all([
+    chain.getTransactionCount({ address: owner }),
+    chain.getBalance({ address: owner }),
+    chain.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] }),
+    chain.readContract({ address: token, abi: erc20Abi, functionName: "allowance", args: [owner, attacker] }),
+  ]);
+  return { nonce, native, balance, allowance };
+}
+
+/** The requests a proxy forwarded after `from` that change anything (not GET). */
+export const writesAfter = (requests: readonly string[], from: number) =>
+  requests.slice(from).filter((request) => !request.startsWith("GET "));
