@@ -106,6 +106,7 @@ test("--webhook-retries 3 --webhook-retry-delay 1: a failing endpoint's delivery
     network: { baseUrl: devnet.url },
     apiKey,
     solvers: [devnet.info.solver.address],
+    trustRoot: devnet.trustRoot,
   });
   const [origin, destination] = devnet.info.chains as [
     Devnet["info"]["chains"][number],

@@ -1,3 +1,4 @@
+import { BaseError } from "../../errors/BaseError.js";
 import type { Step } from "../../schemas/index.js";
 import { classifyStepItem } from "../steps/classifyStepItem.js";
 import { checkPaymentMove } from "./effects/checkPaymentMove.js";
@@ -7,6 +8,7 @@ import { decodePsbtItem } from "./effects/decodePsbtItem.js";
 import { decodeSelfExecutedItem } from "./effects/decodeSelfExecutedItem.js";
 import { decodeSignatureItem } from "./effects/decodeSignatureItem.js";
 import { decodeTransactionItem } from "./effects/decodeTransactionItem.js";
+import { refuse } from "./effects/refuse.js";
 import { sumMoves } from "./effects/sumMoves.js";
 import type { DecodedItem, EffectContext, PaymentEffect, PlacedMove } from "./effects/types.js";
 import { isAcceptedItem } from "./isAcceptedItem.js";
@@ -83,14 +85,27 @@ export function checkStepItems({
   return { checks, moves, effect: summed.effect };
 }
 
-/** Decodes one item by its kind. */
+/** Decodes one item by its kind; an item of no known kind, or whose data its kind cannot run, is refused. */
 function decodeItem(
   step: Step,
   itemIndex: number,
   context: EffectContext,
   selfExecuted: boolean,
 ): DecodedItem {
-  const action = classifyStepItem({ step, item: step.items[itemIndex] as Step["items"][number], itemIndex });
+  let action: ReturnType<typeof classifyStepItem>;
+  try {
+    action = classifyStepItem({ step, item: step.items[itemIndex] as Step["items"][number], itemIndex });
+  } catch (error) {
+    // Only attestkit's typed errors describe the item; anything else is a fault, not a verdict.
+    if (!(error instanceof BaseError)) throw error;
+    const field = (error as { field?: unknown }).field;
+    return refuse(
+      typeof field === "string" ? `data.${field}` : "data",
+      "malformed-item",
+      "an item of a known kind",
+      error.shortMessage,
+    );
+  }
   switch (action.kind) {
     case "transaction":
     case "approval":

@@ -30,14 +30,8 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
   const origin = root.byId.get(intent.originChainId);
   if (origin?.depository === undefined) return stop([unknownOrigin(intent.originChainId, origin)]);
   let struct: OrderStruct;
-  let orderId: Hex;
   try {
     struct = toOrderStruct({
-      orderData: v2.orderData,
-      chains: root.order,
-      legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
-    });
-    orderId = hashOrder({
       orderData: v2.orderData,
       chains: root.order,
       legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
@@ -45,8 +39,9 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
   } catch (error) {
     return stop([malformed(error, "protocol.v2.orderData")]);
   }
-  const signed = await readSignature(settings, v2, orderId);
+  const signed = await readSignature(settings, v2);
   if (signed.order === undefined) return stop(signed.checks);
+  const orderId = signed.order.orderId;
   const solver = (struct.version === "v1" ? struct.solver : struct.relayer).toLowerCase();
   const trustedSolver = settings.solvers.includes(solver) ? solver : undefined;
   const checks: PaymentCheck[] = [
@@ -103,38 +98,38 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
   };
 }
 
-/** The order id and signature checks: without a signature only the id can be checked, and the quote is refused. */
+/**
+ * The order's own checks (`verifyQuote`: the id recomputed, the signature, the signer, the payment
+ * details, the depository). Without a signature only the recomputed id is compared, and the quote is
+ * refused: the order verdict is then undefined.
+ */
 async function readSignature(
   settings: PaymentSettings,
   v2: Record<string, unknown>,
-  orderId: Hex,
 ): Promise<{ checks: PaymentCheck[]; order: VerifyOrderResult | undefined }> {
-  if (v2.orderSignature === undefined || v2.orderSignature === null) {
-    const given = typeof v2.orderId === "string" ? v2.orderId.toLowerCase() : String(v2.orderId);
-    return {
-      order: undefined,
-      checks: [
-        given === orderId
-          ? { name: "orderId", ok: true, expected: orderId, actual: given }
-          : { name: "orderId", ok: false, reason: "orderId-mismatch", expected: orderId, actual: given },
-        {
-          name: "signature",
-          ok: false,
-          field: "protocol.v2.orderSignature",
-          reason: "missing-signature",
-          expected: "the solver's signature (includeProtocolData: true)",
-          actual: "none",
-        },
-      ],
-    };
-  }
+  const options = { chains: settings.root.order, legacyBitcoinEncoding: settings.legacyBitcoinEncoding };
   try {
-    const order = await verifyQuote({
-      quote: v2,
-      chains: settings.root.order,
-      solvers: settings.solvers,
-      legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
-    });
+    if (v2.orderSignature === undefined || v2.orderSignature === null) {
+      const orderId = hashOrder({ orderData: v2.orderData, ...options });
+      const given = typeof v2.orderId === "string" ? v2.orderId.toLowerCase() : String(v2.orderId);
+      return {
+        order: undefined,
+        checks: [
+          given === orderId
+            ? { name: "orderId", ok: true, expected: orderId, actual: given }
+            : { name: "orderId", ok: false, reason: "orderId-mismatch", expected: orderId, actual: given },
+          {
+            name: "signature",
+            ok: false,
+            field: "protocol.v2.orderSignature",
+            reason: "missing-signature",
+            expected: "the solver's signature (includeProtocolData: true)",
+            actual: "none",
+          },
+        ],
+      };
+    }
+    const order = await verifyQuote({ quote: v2, solvers: settings.solvers, ...options });
     return { checks: [...order.checks], order };
   } catch (error) {
     return { checks: [malformed(error, "protocol.v2")], order: undefined };

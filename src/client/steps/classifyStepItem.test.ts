@@ -79,8 +79,8 @@ describe("classifyStepItem", () => {
     );
   });
 
-  test("a transfer whose memo is not the request id is refused", () => {
-    expect(() => classify("transaction", { action: transfer("00".repeat(32)) })).toThrow(
+  test("a transfer whose memo is not 32 bytes of hex is refused (which id it names is the guard's check)", () => {
+    expect(() => classify("transaction", { action: transfer("00".repeat(31)) })).toThrow(
       InvalidExchangeTransferError,
     );
   });
