@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createPublicClient, type Hex, http, parseEther } from "viem";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createClient } from "../../client/createClient.js";
@@ -32,13 +32,17 @@ const intent = () => [
   parseEther("0.01").toString(),
 ];
 
-async function execute(args: string[], env?: Record<string, string>) {
+/** Runs `execute` against the devnet, trusting its contracts (`--trust-devnet`) unless `trust` is false. */
+async function execute(args: string[], env?: Record<string, string>, trust = true) {
   const io = captureIo();
   const previous = process.env.ATTESTKIT_PRIVATE_KEY;
   if (env?.ATTESTKIT_PRIVATE_KEY) process.env.ATTESTKIT_PRIVATE_KEY = env.ATTESTKIT_PRIVATE_KEY;
   else delete process.env.ATTESTKIT_PRIVATE_KEY;
   try {
-    const code = await runCli(["--api", devnet.url, "execute", "--trust-devnet", ...args], io);
+    const code = await runCli(
+      ["--api", devnet.url, "execute", ...(trust ? ["--trust-devnet"] : []), ...args],
+      io,
+    );
     return { code, io, all: [...io.stdout, ...io.stderr].join("\n") };
   } finally {
     if (previous === undefined) delete process.env.ATTESTKIT_PRIVATE_KEY;
@@ -164,4 +168,121 @@ test("a USDC payment: the approval and the deposit are both run, then success", 
   expect(io.stdout[0]).toMatch(/\(2 steps, /);
   expect(all.match(/ sent on 31337$/gm)).toHaveLength(2);
   expect(io.stdout.at(-1)).toMatch(/ success {4}/);
+});
+
+describe("the trust root and the request, as the command line gives them", () => {
+  const nonceOf = (index: number) =>
+    createPublicClient({ transport: http(devnet.info.chains[0]?.rpcUrl) }).getTransactionCount({
+      address: addressOf(index),
+    });
+
+  test("without a trust root for the devnet's chains: refused (exit 1), advice in flags, nothing sent", async () => {
+    const before = await nonceOf(7);
+    const { code, all } = await execute(intent(), { ATTESTKIT_PRIVATE_KEY: keyOf(7) }, false);
+    expect(code).toBe(1);
+    expect(all).toContain("unknown-origin-chain");
+    expect(all).toContain("--chains-file FILE");
+    expect(all).toContain("--trust-devnet");
+    expect(all).toContain("--no-verify");
+    expect(all).not.toContain("trustRoot (createClient");
+    expect(all).toContain("Nothing was sent.");
+    expect(await nonceOf(7)).toBe(before);
+  });
+
+  test("--chains-file: a trust root, or a chain list saved from a source the caller trusts", async () => {
+    const directory = makeTempDir("execute-trust");
+    const evmOnly = { chains: devnet.trustRoot.chains.filter((chain) => chain.vmType === "ethereum-vm") };
+    const rootFile = join(directory, "trust.json");
+    writeFileSync(rootFile, JSON.stringify(evmOnly));
+    const first = await execute(
+      [...intent(), "--chains-file", rootFile],
+      { ATTESTKIT_PRIVATE_KEY: keyOf(7) },
+      false,
+    );
+    expect(first.all).toContain("payment guard VALID");
+    expect(first.code).toBe(0);
+    const saved = join(directory, "chains.json");
+    writeFileSync(saved, JSON.stringify(await (await fetch(`${devnet.url}/chains`)).json()));
+    const second = await execute(
+      [...intent(), "--chains-file", saved],
+      { ATTESTKIT_PRIVATE_KEY: keyOf(7) },
+      false,
+    );
+    expect(second.code).toBe(0);
+    const broken = join(directory, "broken.json");
+    writeFileSync(
+      broken,
+      JSON.stringify({ chains: [{ id: 31337, slug: "x", vmType: "ethereum-vm", depository: "nope" }] }),
+    );
+    const refused = await execute(
+      [...intent(), "--chains-file", broken],
+      { ATTESTKIT_PRIVATE_KEY: keyOf(7) },
+      false,
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.all).toMatch(/--chains-file .*broken\.json.*depository/);
+    const ids = await execute(
+      [...intent(), "--trust-devnet", "31337"],
+      { ATTESTKIT_PRIVATE_KEY: keyOf(7) },
+      false,
+    );
+    expect(ids.code).toBe(2);
+    expect(ids.all).toContain("ORIGIN,DESTINATION");
+  });
+
+  test("-f FILE keeps the file's user: another than the key's account is refused before anything is asked or sent", async () => {
+    const directory = makeTempDir("execute-user");
+    const file = join(directory, "request.json");
+    const [origin, destination] = devnet.info.chains;
+    const request = {
+      user: addressOf(8),
+      originChainId: origin?.chainId,
+      destinationChainId: destination?.chainId,
+      originCurrency: native,
+      destinationCurrency: native,
+      amount: parseEther("0.01").toString(),
+    };
+    writeFileSync(file, JSON.stringify(request));
+    const before = await nonceOf(9);
+    const refused = await execute(["-f", file], { ATTESTKIT_PRIVATE_KEY: keyOf(9) });
+    expect(refused.code).toBe(2);
+    expect(refused.all).toContain(
+      `The request's user ${addressOf(8)} is not the paying key's account ${addressOf(9)}`,
+    );
+    expect(refused.all).toContain(`--user ${addressOf(9)}`);
+    expect(await nonceOf(9)).toBe(before);
+    const paid = await execute(["-f", file], { ATTESTKIT_PRIVATE_KEY: keyOf(8) });
+    expect(paid.code).toBe(0);
+    expect(paid.all).toContain(`paid by ${addressOf(8)}`);
+  });
+
+  test("--accept-item as the refusal prints it runs exactly that item of a saved quote", async () => {
+    const [origin] = devnet.info.chains;
+    const request = {
+      user: addressOf(0),
+      originChainId: origin?.chainId as number,
+      destinationChainId: origin?.chainId as number,
+      originCurrency: native,
+      destinationCurrency: origin?.contracts.token as string,
+      amount: parseEther("0.1").toString(),
+      tradeType: "EXACT_INPUT",
+    } as const;
+    const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote(request);
+    const directory = makeTempDir("execute-accept");
+    const file = join(directory, "quote.json");
+    const requestFile = join(directory, "request.json");
+    writeFileSync(file, JSON.stringify(quote));
+    writeFileSync(requestFile, JSON.stringify(request));
+    const args = ["--quote-file", file, "-f", requestFile];
+    const refused = await execute(args, { ATTESTKIT_PRIVATE_KEY: keyOf(0) });
+    expect(refused.code).toBe(1);
+    const accept = /--accept-item (swap\[0\]@[0-9a-f]{16})/.exec(refused.all)?.[1];
+    expect(accept).toBeDefined();
+    expect(refused.all).toContain("--force-solver-execution");
+    const paid = await execute([...args, "--accept-item", accept as string], {
+      ATTESTKIT_PRIVATE_KEY: keyOf(0),
+    });
+    expect(paid.all).toContain("payment guard VALID");
+    expect(paid.code).toBe(0);
+  });
 });

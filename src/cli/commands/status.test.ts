@@ -27,7 +27,11 @@ const wallet = (index: number) =>
     transport: http(origin().rpcUrl),
   });
 const client = () =>
-  createClient({ network: { baseUrl: devnet.url }, solvers: [devnet.info.solver.address], trustRoot: devnet.trustRoot });
+  createClient({
+    network: { baseUrl: devnet.url },
+    solvers: [devnet.info.solver.address],
+    trustRoot: devnet.trustRoot,
+  });
 
 /** A fresh native quote of `index`'s account: its request waits for a deposit. */
 async function quote(index: number) {
