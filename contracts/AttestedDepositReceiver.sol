@@ -88,7 +88,7 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///       here. Check 1 stays inclusive (Permit2's convention): the caller's deadline is the last
 ///       second to pay, not the last second for something that must follow the payment. Each
 ///       `inputs[0].refunds[i].deadline` bounds the solver's refund on that refund's chain (the
-///       oracle checks a refund against it), not the payer's payment: not checked here.
+///       oracle checks a refund against it): O7 requires it to reach the fill deadline.
 ///   O4. `inputs[0].payment.currency` is exactly 20 bytes equal to the token paid (20 zero bytes for
 ///       native: a 32-byte word that left-pads to the token is refused) and the amount received
 ///       equals `inputs[0].payment.amount` exactly, measured as in check 3.
@@ -103,14 +103,21 @@ import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 ///       surely as a payment does (`OrderFeeRecipientNotWhitelisted`, with the fee's index).
 ///   O7. the order has a refund (`OrderRefundCountUnsupported`: with none it names neither its payer
 ///       nor this receiver, see "Which receiver" below), and in every mode every refund (v1
-///       `inputs[0].refunds`, v2 `refunds`) pays the payer or this receiver: its recipient is
-///       exactly the 20 bytes of `msg.sender`, on any chain (the payer's address on the refund's
-///       chain: the same key on every EVM chain; a contract payer must hold its address there), or
-///       exactly this receiver's 20 bytes with the refund's `chainId` this chain's slug (the same address on another chain is not this contract). Anything else,
-///       including the zero address and any non-EVM recipient, is refused with
-///       `OrderRefundRecipientNotAllowed` and the refund's index. Any-recipient mode widens where an
-///       order may deliver, not who gets the payer's money back, so it does not lift this check; an
-///       order with a refund on a non-EVM chain cannot name the payer and is not payable here.
+///       `inputs[0].refunds`, v2 `refunds`) is one the payer can count on:
+///       - it pays the payer or this receiver: its recipient is exactly the 20 bytes of
+///         `msg.sender`, on any chain (the payer's address on the refund's chain: the same key on
+///         every EVM chain; a contract payer must hold its address there), or exactly this
+///         receiver's 20 bytes with the refund's `chainId` this chain's slug (the same address on
+///         another chain is not this contract). Anything else, including the zero address and any
+///         non-EVM recipient, is refused with `OrderRefundRecipientNotAllowed` and the refund's index;
+///       - it gives back, on the chain paid, the currency paid or the native one, or, on the output's
+///         chain, an output's currency or the native one (live orders carry a refund on each chain),
+///         never another chain's or another currency (`OrderRefundLegNotAllowed`);
+///       - (v1) its deadline is at least the fill deadline: a refund that closes first could not
+///         follow a fill that never came (`OrderRefundDeadlineBeforeFill`).
+///       Any-recipient mode widens where an order may deliver, not what the payer gets back, so it
+///       does not lift these checks; an order with a refund on a non-EVM chain cannot name the payer
+///       and is not payable here.
 ///   O8. the order id was never paid. The replay map is check 5's, keyed by the depository id: an
 ///       id paid through either path can never be paid again through the other.
 ///   O9. check 6, over `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
@@ -737,26 +744,43 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
 
     /// @dev Check O7, every mode: the order has a refund, and each refund pays the payer (exactly
     /// the 20 bytes of `msg.sender`, on whatever chain) or this receiver (its 20 bytes, on this
-    /// chain's slug `slugHash`).
+    /// chain's slug `slugHash`); gives back, on the chain paid, the currency paid or the native one
+    /// and, on the output's chain, an output's currency or the native one; and (v1) stays open at
+    /// least until the fill deadline.
     function _checkRefunds(OrderTerms memory terms, bytes32 slugHash) private view {
         uint256 refunds = terms.refundsOffset;
         // With no refund the order names neither its payer nor this receiver: bound to nobody.
         if (_length(refunds) == 0) revert OrderRefundCountUnsupported(0);
         uint256 head = terms.refundRecipientHead;
         uint256 bad = type(uint256).max;
+        uint256 why; // 0 the recipient, 1 the chain and currency, 2 the deadline
         /// @solidity memory-safe-assembly
         assembly {
-            // A recipient's length word is below 2^32 (checked by OrderLib), so the 32 bytes from
-            // the last 12 of its length word through its first 20 bytes are `20 << 160 | address`
-            // exactly when it is those 20 bytes: one load and one comparison a refund.
-            let payer := or(shl(160, 20), caller())
+            // A `bytes` member's length word is below 2^32 (checked by OrderLib), so the 32 bytes
+            // from the last 12 of its length word through its first 20 bytes are `20 << 160 | a`
+            // exactly when it is the 20 bytes `a`: one load and one comparison a recipient or a
+            // currency (the native one: 20 zero bytes, `20 << 160`).
+            //
+            // A slug's key: up to 31 bytes, the 32 bytes from the last of its length word (a slug is a
+            // short name: nothing to hash; bytes after it, ABI padding, could only make two equal
+            // slugs differ, never two different ones equal); longer, its keccak256 (OrderLib's
+            // `*ChainIdHash`). The keys of the chain paid and of the output's chain sit in the
+            // scratch space (0x00, 0x20).
+            {
+                let key := calldataload(sub(mload(add(terms, 0xc0)), 1)) // terms.paymentChainIdOffset
+                if gt(mload(add(terms, 0xe0)), 31) { key := mload(add(terms, 0xa0)) } // Length, Hash
+                mstore(0x00, key)
+                key := calldataload(sub(mload(add(terms, 0x160)), 1)) // terms.outputChainIdOffset
+                if gt(mload(add(terms, 0x180)), 31) { key := mload(add(terms, 0x140)) } // Length, Hash
+                mstore(0x20, key)
+            }
             let end := add(refunds, shl(5, calldataload(sub(refunds, 0x20))))
             for { let at := refunds } lt(at, end) { at := add(at, 0x20) } {
                 let leg := add(refunds, calldataload(at))
+                let chain := add(add(leg, calldataload(leg)), 0x20) // chainId, head word 0
                 let word := calldataload(add(add(leg, calldataload(add(leg, head))), 0x14))
-                if iszero(eq(word, payer)) {
-                    // This receiver's address names this contract on this chain only.
-                    let chain := add(add(leg, calldataload(leg)), 0x20) // chainId, head word 0
+                // The payer, on any chain; this receiver, on this chain only.
+                if iszero(eq(word, or(shl(160, 20), caller()))) {
                     let length := calldataload(sub(chain, 0x20))
                     let m := mload(0x40)
                     calldatacopy(m, chain, length)
@@ -765,12 +789,77 @@ contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, Re
                         break
                     }
                 }
+                // The leg's chain key, then its currency: InputRefund(chainId, recipient, currency,
+                // ...) in v1 (head 0x20: currency at 0x40), Refund(chainId, currency, ..., recipient)
+                // in v2 (head 0x60: currency at 0x20), so at `0x50 - head / 2`.
+                {
+                    let length := calldataload(sub(chain, 0x20))
+                    chain := calldataload(sub(chain, 1))
+                    if gt(length, 31) {
+                        let m := mload(0x40)
+                        calldatacopy(m, add(add(leg, calldataload(leg)), 0x20), length) // the chainId bytes again
+                        chain := keccak256(m, length)
+                    }
+                }
+                word := calldataload(add(add(leg, calldataload(add(leg, sub(0x50, shr(1, head))))), 0x14))
+                // On the chain paid: the currency paid (terms.currencyOffset, 20 bytes by check O4)
+                // or the native one; on the output's chain: the native one or an output's.
+                why := 1
+                if eq(chain, mload(0x00)) {
+                    if or(eq(word, shl(160, 20)), eq(word, calldataload(sub(mload(add(terms, 0x100)), 0x0c)))) { why := 0 }
+                }
+                if why {
+                    if eq(chain, mload(0x20)) {
+                        why := 0
+                        if iszero(eq(word, shl(160, 20))) { why := iszero(_isOutputCurrency(terms, word)) }
+                    }
+                }
+                // v1: `InputRefund.deadline` (head word 4) at least the fill deadline (terms.deadline).
+                if iszero(why) {
+                    if eq(head, 0x20) { why := shl(1, lt(calldataload(add(leg, 0x80)), mload(add(terms, 0x40)))) }
+                }
+                if why {
+                    bad := shr(5, sub(at, refunds))
+                    break
+                }
+            }
+
+            // `c` is an output currency's word: v2's fill currency, or a v1 output payment's (head word 1).
+            function _isOutputCurrency(t, c) -> yes {
+                let fill := mload(add(t, 0x280)) // terms.outputCurrencyOffset
+                if fill {
+                    yes := eq(calldataload(sub(fill, 0x0c)), c)
+                    leave
+                }
+                let list := mload(add(t, 0x200)) // terms.outputPaymentsOffset
+                let last := add(list, shl(5, calldataload(sub(list, 0x20))))
+                for { let p := list } lt(p, last) { p := add(p, 0x20) } {
+                    let e := add(list, calldataload(p)) // OutputPayment.currency, head word 1
+                    if eq(calldataload(add(add(e, calldataload(add(e, 0x20))), 0x14)), c) {
+                        yes := 1
+                        leave
+                    }
+                }
             }
         }
-        if (bad != type(uint256).max) {
-            uint256 leg = _element(refunds, bad);
-            revert OrderRefundRecipientNotAllowed(bad, string(_member(leg, 0x00)), _member(leg, head));
+        if (bad != type(uint256).max) _revertRefund(terms, bad, why);
+    }
+
+    /// @dev Reverts with the error of refund `index` (`why`: 0 its recipient, 1 its chain and
+    /// currency, 2 its deadline).
+    function _revertRefund(OrderTerms memory terms, uint256 index, uint256 why) private pure {
+        uint256 leg = _element(terms.refundsOffset, index);
+        uint256 head = terms.refundRecipientHead;
+        if (why == 0) revert OrderRefundRecipientNotAllowed(index, string(_member(leg, 0x00)), _member(leg, head));
+        if (why == 1) {
+            revert OrderRefundLegNotAllowed(index, string(_member(leg, 0x00)), _member(leg, head == 0x20 ? 0x40 : 0x20));
         }
+        uint256 refundDeadline;
+        /// @solidity memory-safe-assembly
+        assembly {
+            refundDeadline := calldataload(add(leg, 0x80)) // InputRefund.deadline, head word 4
+        }
+        revert OrderRefundDeadlineBeforeFill(index, refundDeadline, terms.deadline);
     }
 
     /// @dev Whether `(chainIdHash, recipientHash)` is on the order whitelist.

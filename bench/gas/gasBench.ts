@@ -31,7 +31,7 @@ console.log(
 console.log(
   `the same order in the v2 layout: payOrderV2Native ${result.payOrderV2Native}, payOrderV2Erc20 ${result.payOrderV2Erc20}`,
 );
-console.log(`order overhead / order floor = ${result.orderOverheadOverFloor} (target <= 1.15)`);
+console.log(`order overhead / order floor = ${result.orderOverheadOverFloor} (target <= 1.17)`);
 const { floorItems, orderFloorItems, ...figures } = result;
 console.log(
   JSON.stringify({

@@ -120,6 +120,21 @@ interface IAttestedDepositReceiver {
     /// @param recipient The refund's recipient bytes.
     error OrderRefundRecipientNotAllowed(uint256 index, string chainId, bytes recipient);
 
+    /// @dev One of the order's refunds is neither in the currency paid on the chain paid (this
+    /// chain's slug), nor in an output's currency on the output's chain: it would give back
+    /// something the payer neither paid nor asked for.
+    /// @param index The refund's index (v1 `inputs[0].refunds`, v2 `refunds`).
+    /// @param chainId The refund's chain slug.
+    /// @param currency The refund's currency bytes.
+    error OrderRefundLegNotAllowed(uint256 index, string chainId, bytes currency);
+
+    /// @dev One of the order's refunds (v1) closes before the fill deadline: once the fill can no
+    /// longer come, the payment could no longer be refunded either.
+    /// @param index The refund's index (`inputs[0].refunds`).
+    /// @param refundDeadline The refund's deadline, Unix seconds.
+    /// @param fillDeadline The order's fill deadline (`output.deadline`), Unix seconds.
+    error OrderRefundDeadlineBeforeFill(uint256 index, uint256 refundDeadline, uint256 fillDeadline);
+
     /// @dev The order carries destination calls while any-recipient mode is off: calls can move the
     /// funds past the whitelisted recipient.
     /// @param count The number of calls.

@@ -168,6 +168,9 @@ struct OrderTerms {
     uint256 refundRecipientHead;
     /// @dev `fees`, both versions: each element's `recipientChainId` at head word 0, `recipient` at 1.
     uint256 feesOffset;
+    /// @dev v2 `output.fill.currency` (its bytes); zero for v1, whose output currencies are each
+    /// element of `outputPaymentsOffset` at head word 1.
+    uint256 outputCurrencyOffset;
 }
 
 /// @notice Order ids and order signatures (`protocol.v2`) checked onchain, with exactly the rules
@@ -326,6 +329,15 @@ library OrderLib {
         terms.refundsOffset = refundsOffset;
         terms.refundRecipientHead = _V2_REFUND_RECIPIENT;
         terms.feesOffset = feesOffset;
+        /// @solidity memory-safe-assembly
+        assembly {
+            // `output.fill.currency`'s bytes, through offsets `hash` has checked: Output(chainId,
+            // withdraw, fill) has `fill` at head word 2, Fill(currency, ...) `currency` at word 0.
+            let out := add(o, calldataload(add(o, _V2_ORDER_OUTPUT)))
+            let fill := add(out, calldataload(add(out, _V2_OUTPUT_FILL)))
+            // terms.outputCurrencyOffset
+            mstore(add(terms, _TERMS_OUTPUT_CURRENCY_OFFSET), add(add(fill, calldataload(add(fill, _V2_FILL_CURRENCY))), 0x20))
+        }
     }
 
     /// @dev Returns the EIP-191 digest of an order id: what the solver's key signs. The id is
@@ -664,6 +676,7 @@ library OrderLib {
     uint256 private constant _TERMS_REFUNDS_OFFSET = 0x220;
     uint256 private constant _TERMS_REFUND_RECIPIENT_HEAD = 0x240;
     uint256 private constant _TERMS_FEES_OFFSET = 0x260;
+    uint256 private constant _TERMS_OUTPUT_CURRENCY_OFFSET = 0x280;
 
     /// @dev Returns the id of an order v1 and its payment terms, read in one pass over calldata.
     /// Reverts with `OrderUnsupportedVersion` unless `o.version` is `"v1"` (rule 1), and with a

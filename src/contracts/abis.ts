@@ -904,6 +904,48 @@ export const attestedDepositReceiverAbi = [
         type: "uint256",
       },
       {
+        internalType: "uint256",
+        name: "refundDeadline",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "fillDeadline",
+        type: "uint256",
+      },
+    ],
+    name: "OrderRefundDeadlineBeforeFill",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "index",
+        type: "uint256",
+      },
+      {
+        internalType: "string",
+        name: "chainId",
+        type: "string",
+      },
+      {
+        internalType: "bytes",
+        name: "currency",
+        type: "bytes",
+      },
+    ],
+    name: "OrderRefundLegNotAllowed",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "index",
+        type: "uint256",
+      },
+      {
         internalType: "string",
         name: "chainId",
         type: "string",

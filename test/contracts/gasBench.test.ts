@@ -40,11 +40,13 @@ test("payNative stays within 10% of the floor and 10% under the OpenZeppelin bas
   expect(result.payErc20).toBeGreaterThan(result.payNative);
 });
 
-test("payOrderNative stays within 15% of its own floor", () => {
+// Within 17% of its floor: the refund legs' chain, currency and deadline checks (each leg of the
+// live-shaped bench order: about 415 gas) took the overhead from 1.148 to 1.162 of the floor.
+test("payOrderNative stays within 17% of its own floor", () => {
   expect(result.orderFloor).toBe(result.orderFloorItems.reduce((sum, item) => sum + item.gas, 0));
   expect(result.orderOverhead).toBe(result.payOrderNative - result.orderDirectDepositNative);
   expect(result.orderOverhead).toBeGreaterThan(result.orderFloor);
-  expect(result.orderOverheadOverFloor).toBeLessThanOrEqual(1.15);
+  expect(result.orderOverheadOverFloor).toBeLessThanOrEqual(1.17);
   expect(result.payOrderErc20).toBeGreaterThan(result.payOrderNative);
   expect(result.orderFloorItems.map((item) => item.name)).toEqual([
     "calldata",

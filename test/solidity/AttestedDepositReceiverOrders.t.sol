@@ -339,13 +339,22 @@ contract AttestedDepositReceiverOrdersTest is Test {
         _pay(o, sig, AMOUNT);
     }
 
-    /// @dev v1's deadline is the fill deadline `output.deadline`; the refund deadlines do not gate
-    /// the payment.
-    function testPayOrderChecksTheOutputDeadlineNotTheRefundDeadlines() public {
+    /// @dev v1's payment deadline is the fill deadline `output.deadline`; a refund deadline only has
+    /// to reach it (a refund that closes first could never follow a fill that did not come).
+    function testPayOrderChecksTheOutputDeadlineAndRefundsReachingIt() public {
         Order memory early = _native();
         early.inputs[0].refunds[0].deadline = DEADLINE - 1000; // Already past.
-        _pay(early, _sign(early), AMOUNT);
-        assertEq(receiver.payerOf(_id(early)), payer, "refund deadlines in the past do not block");
+        bytes memory earlySig = _sign(early);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRefundDeadlineBeforeFill.selector, 0, DEADLINE - 1000, DEADLINE
+            )
+        );
+        _pay(early, earlySig, AMOUNT);
+        Order memory exact = _native();
+        exact.inputs[0].refunds[0].deadline = DEADLINE; // The fill deadline itself: enough.
+        _pay(exact, _sign(exact), AMOUNT);
+        assertEq(receiver.payerOf(_id(exact)), payer, "a refund open until the fill deadline");
 
         Order memory late = _native();
         late.output.deadline = DEADLINE - 101; // Past; the refunds' are still ahead.
@@ -441,6 +450,7 @@ contract AttestedDepositReceiverOrdersTest is Test {
         bytes memory solana = abi.encodePacked(SOLANA_RECIPIENT);
         Order memory o = _native();
         o.output.chainId = "solana";
+        o.inputs[0].refunds[1].chainId = "solana"; // The refund on the output's chain follows it.
         o.output.payments[0].recipient = solana;
         bytes memory sig = _sign(o);
         _expect(
@@ -495,6 +505,7 @@ contract AttestedDepositReceiverOrdersTest is Test {
         receiver.setAllowAnyRecipient(true);
         Order memory o = _native();
         o.output.chainId = "solana";
+        o.inputs[0].refunds[1].chainId = "solana"; // The refund on the output's chain follows it.
         o.output.payments[0].recipient = abi.encodePacked(SOLANA_RECIPIENT);
         o.output.calls = new bytes[](1);
         o.output.calls[0] = hex"d0e30db0";
@@ -1331,5 +1342,129 @@ contract AttestedDepositReceiverOrdersTest is Test {
     function ecrecoverOf(bytes32 orderId, bytes memory sig) internal pure returns (address) {
         (bytes32 r, bytes32 s, uint8 v) = _split(sig);
         return ecrecover(_digest(orderId), v, r, s);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                       REFUND LEGS (CHECK O7)
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev A refund gives back what the payer paid (or the native currency) on the chain paid, or
+    /// an output's currency (or the native one) on the output's chain: a token leg on a native
+    /// payment is neither.
+    function testAttackOrderRefundInAnotherCurrencyReverts() public {
+        Order memory o = _native();
+        o.inputs[0].refunds[0].currency = abi.encodePacked(address(token));
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRefundLegNotAllowed.selector, 0, SLUG, abi.encodePacked(address(token))
+            )
+        );
+        _pay(o, sig, AMOUNT);
+    }
+
+    function testAttackOrderRefundOnAThirdChainReverts() public {
+        Order memory o = _native();
+        o.inputs[0].refunds[1].chainId = "arbitrum";
+        bytes memory sig = _sign(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRefundLegNotAllowed.selector, 1, "arbitrum", new bytes(20)
+            )
+        );
+        _pay(o, sig, AMOUNT);
+    }
+
+    function testOrderRefundInTheOutputCurrencyOnTheOutputChain() public {
+        Order memory o = _erc20();
+        o.output.payments[0].currency = abi.encodePacked(address(0x0C0FFEE));
+        o.inputs[0].refunds[1].currency = abi.encodePacked(address(0x0C0FFEE));
+        _payErc20(o, _sign(o));
+        assertEq(receiver.payerOf(_id(o)), payer, "the output's currency on the output's chain");
+
+        Order memory other = _erc20();
+        other.output.payments[0].currency = abi.encodePacked(address(0x0C0FFEE));
+        other.inputs[0].refunds[1].currency = abi.encodePacked(address(token)); // The input's, on the output chain.
+        bytes memory sig = _sign(other);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRefundLegNotAllowed.selector, 1, OUT_SLUG, abi.encodePacked(address(token))
+            )
+        );
+        _payErc20(other, sig);
+    }
+
+    function testOrderV2RefundLegs() public {
+        OrderV2 memory o = _orderV2(new bytes(20));
+        o.refunds[0].currency = abi.encodePacked(address(token));
+        bytes memory sig = _signV2(o);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRefundLegNotAllowed.selector, 0, SLUG, abi.encodePacked(address(token))
+            )
+        );
+        vm.prank(payer);
+        receiver.payOrderV2Native{value: AMOUNT}(o, sig);
+
+        OrderV2 memory out = _orderV2(new bytes(20));
+        out.output.fill.currency = abi.encodePacked(address(0x0C0FFEE));
+        out.refunds[0] = OrderV2Refund(OUT_SLUG, abi.encodePacked(address(0x0C0FFEE)), 0, abi.encodePacked(payer));
+        bytes memory outSig = _signV2(out);
+        vm.prank(payer);
+        receiver.payOrderV2Native{value: AMOUNT}(out, outSig);
+        assertEq(receiver.payerOf(verifier.hashOrderV2(out)), payer, "the fill's currency on the output's chain");
+    }
+
+    /// @dev Slugs of 32 bytes and more are compared by hash, shorter ones by their bytes: two long
+    /// slugs that share their first 31 bytes are still two chains.
+    function testOrderRefundOnALongOutputSlug() public {
+        string memory longSlug = "a-chain-whose-slug-is-thirty-two-bytes-or-more";
+        receiver.setOrderRecipients(_recipients(longSlug, abi.encodePacked(RECIPIENT)), true);
+        Order memory o = _native();
+        o.output.chainId = longSlug;
+        o.inputs[0].refunds[1].chainId = longSlug;
+        _pay(o, _sign(o), AMOUNT);
+        assertEq(receiver.payerOf(_id(o)), payer, "a refund on the long output slug");
+
+        Order memory twin = _native();
+        twin.output.chainId = longSlug;
+        twin.inputs[0].refunds[1].chainId = "a-chain-whose-slug-is-thirty-two-bytes-or-less";
+        bytes memory sig = _sign(twin);
+        _expect(
+            abi.encodeWithSelector(
+                IAttestedDepositReceiver.OrderRefundLegNotAllowed.selector,
+                1,
+                "a-chain-whose-slug-is-thirty-two-bytes-or-less",
+                new bytes(20)
+            )
+        );
+        _pay(twin, sig, AMOUNT);
+    }
+
+    /// @dev Any leg, any change of its chain, currency or deadline: paid only when it stays a leg of
+    /// the chain paid or of the output's chain, in one of their currencies, open until the fill.
+    function testFuzzOrderRefundLegs(uint8 chain, uint8 currency, uint32 deadline) public {
+        string[3] memory chains = [SLUG, OUT_SLUG, "arbitrum"];
+        bytes[3] memory currencies = [new bytes(20), abi.encodePacked(address(token)), abi.encodePacked(address(0xBEEF))];
+        Order memory o = _native();
+        o.inputs[0].refunds[1].chainId = chains[chain % 3];
+        o.inputs[0].refunds[1].currency = currencies[currency % 3];
+        o.inputs[0].refunds[1].deadline = deadline;
+        bool legOk = chain % 3 != 2 && currency % 3 == 0; // Native on either chain; the output is native too.
+        bytes memory sig = _sign(o);
+        if (!legOk) {
+            _expect(
+                abi.encodeWithSelector(
+                    IAttestedDepositReceiver.OrderRefundLegNotAllowed.selector, 1, chains[chain % 3], currencies[currency % 3]
+                )
+            );
+        } else if (deadline < DEADLINE) {
+            _expect(
+                abi.encodeWithSelector(
+                    IAttestedDepositReceiver.OrderRefundDeadlineBeforeFill.selector, 1, deadline, DEADLINE
+                )
+            );
+        }
+        _pay(o, sig, AMOUNT);
     }
 }

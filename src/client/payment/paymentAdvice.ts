@@ -15,6 +15,7 @@ const adviceByReason: Readonly<
     cli: "Ask for the quote without --no-include-protocol-data: the guard pays only a solver-signed order.",
   }),
   "unknown-origin-chain": trust,
+  "unknown-order-chain": trust,
   "no-trusted-depository": trust,
   "no-deposit-address-rule": trust,
   "deposit-address-not-derived": trust,

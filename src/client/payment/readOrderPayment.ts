@@ -187,12 +187,16 @@ function malformed(error: unknown, where: string): PaymentCheck {
   // Only attestkit's typed errors describe the order; anything else is a fault, not a verdict.
   if (!(error instanceof BaseError)) throw error;
   const field = (error as { field?: unknown }).field;
+  // An order naming a chain the trust root does not list cannot be hashed: the trust root lacks it.
+  const unknownChain = error.name === "UnknownOrderChainError";
   return {
     name: "order",
     ok: false,
     field: typeof field === "string" ? field : where,
-    reason: "malformed-order",
-    expected: "a well-formed order",
+    reason: unknownChain ? "unknown-order-chain" : "malformed-order",
+    expected: unknownChain
+      ? "every chain the order names, with its slug and VM, in the trust root"
+      : "a well-formed order",
     actual: error.shortMessage,
   };
 }

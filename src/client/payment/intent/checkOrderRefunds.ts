@@ -2,9 +2,9 @@ import type { PaymentCheck } from "../types.js";
 import { encodeFor, fail, type IntentContext, pass, vmOf } from "./intentContext.js";
 
 /**
- * `refund`, `refundTo`: the order has at least one refund leg, and each leg refunds the input's
- * currency on the input's chain, or the output's currency on the output's chain (what the caller
- * paid or asked for, nothing else); pays the caller's refund address on that chain (the first of
+ * `refund`, `refundTo`: the order has at least one refund leg, and each leg refunds, on the input's
+ * chain, the input's currency or that chain's native one; on the output's chain, an output's
+ * currency or its native one (as live orders do: a refund on each chain); pays the caller's refund address on that chain (the first of
  * `refundTo`, the recipient, the user that is an address there: the interface's default order);
  * and (v1) stays open at least until the fill deadline, so a fill that never comes can be refunded.
  *
@@ -30,7 +30,7 @@ export function checkOrderRefunds(context: IntentContext): PaymentCheck[] {
           "refund",
           `${refund.path}.currency`,
           "refund-leg-mismatch",
-          `the input's currency on ${order.input?.chainId} or the output's on ${order.outputChainId}`,
+          `the input's or the native currency on ${order.input?.chainId}, or the output's or the native one on ${order.outputChainId}`,
           `${refund.currency} on ${refund.chainId}`,
         ),
       );
