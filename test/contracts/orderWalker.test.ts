@@ -34,7 +34,7 @@ test("the calldata layout of each struct is named after the EIP-712 types, v2's 
 
 test("the terms' offsets follow the fields of OrderTerms, one word each", () => {
   const fields = orderTermsFields(source);
-  expect(fields).toHaveLength(20);
+  expect(fields).toHaveLength(21);
   expect(fields.slice(0, 3)).toEqual(["inputCount", "outputPaymentCount", "deadline"]);
   expect(section).toContain("uint256 private constant _TERMS_INPUT_COUNT = 0x00;");
   expect(section).toContain("uint256 private constant _TERMS_FEES_OFFSET = 0x260;");

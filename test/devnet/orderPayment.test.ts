@@ -410,7 +410,14 @@ describe("paying a devnet order through the receiver", () => {
           "input amount lowered (and paid)",
           (order) => ((order.inputs[0]?.payment as { amount: string }).amount = (amount - 1n).toString()),
         ],
-        ["deadline pushed", (order) => (order.output.deadline += 3_600)],
+        [
+          "deadline pushed (the refunds' with it)",
+          (order) => {
+            order.output.deadline += 3_600;
+            for (const refund of order.inputs[0]?.refunds ?? [])
+              (refund as { deadline: number }).deadline += 3_600;
+          },
+        ],
       ];
       for (const [name, change] of cases) {
         const payment = tamper(v2, change);

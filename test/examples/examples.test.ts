@@ -228,11 +228,17 @@ test("payOrder: a solver-signed order paid through a receiver, deposited under i
   };
   orderData.output.calls = [];
   orderData.output.deadline = Math.floor(Date.now() / 1000) + 3600;
-  // The receiver pays only orders whose refunds go back to the payer and whose fees go to listed
-  // recipients: the refund legs name the payer, and this order charges no fee.
+  // The receiver pays only orders whose refunds give the payer back what it paid (here, native on
+  // each chain), open until the fill deadline, and whose fees go to listed recipients: the refund
+  // legs name the payer, and this order charges no fee.
   const payer = privateKeyToAccount(key(9)).address;
   for (const input of orderData.inputs)
-    input.refunds = input.refunds.map((refund) => ({ ...refund, recipient: payer }));
+    input.refunds = input.refunds.map((refund) => ({
+      ...refund,
+      recipient: payer,
+      currency: "0x0000000000000000000000000000000000000000",
+      deadline: orderData.output.deadline,
+    }));
   orderData.fees = [];
   const chainsAnswer = JSON.parse(readFileSync(join(root, "test/vectors/order-chains.json"), "utf8"));
   const orderId = hashOrder({ orderData, chains: toOrderChains({ chains: chainsAnswer }) });

@@ -65,44 +65,9 @@ export function decodePsbtItem({ psbt, context }: DecodePsbtItemParameters): Dec
     );
   const spent = readInputs(read.inputs, changeScript);
   if ("refused" in spent) return spent.refused;
-  let paid = 0n;
-  let out = 0n;
-  const bindings: string[] = [];
-  for (const [i, output] of read.outputs.entries()) {
-    out += output.amount;
-    if (output.script === payeeScript) paid += output.amount;
-    else if (output.script === changeScript) continue;
-    else if (output.script.startsWith("6a")) {
-      if (output.amount !== 0n)
-        return refuse(
-          `data.psbt.outputs[${i}].amount`,
-          "value-in-data-output",
-          "0",
-          output.amount.toString(),
-        );
-      if (!/^6a20[0-9a-f]{64}$/.test(output.script))
-        return refuse(
-          `data.psbt.outputs[${i}].script`,
-          "unknown-data-output",
-          "OP_RETURN of the 32-byte order id",
-          output.script,
-        );
-      bindings.push(`0x${output.script.slice(4)}`);
-    } else
-      return refuse(
-        `data.psbt.outputs[${i}].script`,
-        "unknown-payee",
-        `${payee} or the change to ${context.user}`,
-        output.script,
-      );
-  }
-  if (bindings.length > 1)
-    return refuse(
-      "data.psbt.outputs",
-      "ambiguous-binding",
-      "at most one OP_RETURN",
-      `${bindings.length} OP_RETURN outputs`,
-    );
+  const outputs = readOutputs(read.outputs, { payee, payeeScript, changeScript, user: context.user });
+  if ("refused" in outputs) return outputs.refused;
+  const { paid, out, binding } = outputs;
   const fee = spent.total - out;
   const vsize = BigInt(Math.ceil((read.baseSize * 4 + 2 + spent.witnessWeight) / 4));
   const cap = context.limits.maxBitcoinFeeRate * vsize;
@@ -122,13 +87,69 @@ export function decodePsbtItem({ psbt, context }: DecodePsbtItemParameters): Dec
       payee,
       currency: context.currency,
       amount: paid,
-      binding: bindings[0],
+      binding,
       depositor: context.user,
       fields: psbtFields,
     },
     { type: "fee", chainId: context.origin.id, kind: "bitcoin-fee", currency: context.currency, amount: fee },
   ];
   return { ok: true, moves, summary: `PSBT paying ${paid} sat to ${payee}, fee ${fee} sat` };
+}
+
+/**
+ * What the outputs pay: to the payee, in all, and the one binding (`OP_RETURN` of 32 bytes, paid
+ * nothing); the change to the payer passes; any other output is refused.
+ */
+function readOutputs(
+  outputs: readonly { script: string; amount: bigint }[],
+  where: { payee: string; payeeScript: string; changeScript: string; user: string },
+): { paid: bigint; out: bigint; binding: string | undefined } | { refused: DecodedItem } {
+  let paid = 0n;
+  let out = 0n;
+  const bindings: string[] = [];
+  for (const [i, output] of outputs.entries()) {
+    out += output.amount;
+    if (output.script === where.payeeScript) paid += output.amount;
+    else if (output.script === where.changeScript) continue;
+    else if (!output.script.startsWith("6a"))
+      return {
+        refused: refuse(
+          `data.psbt.outputs[${i}].script`,
+          "unknown-payee",
+          `${where.payee} or the change to ${where.user}`,
+          output.script,
+        ),
+      };
+    else if (output.amount !== 0n)
+      return {
+        refused: refuse(
+          `data.psbt.outputs[${i}].amount`,
+          "value-in-data-output",
+          "0",
+          output.amount.toString(),
+        ),
+      };
+    else if (!/^6a20[0-9a-f]{64}$/.test(output.script))
+      return {
+        refused: refuse(
+          `data.psbt.outputs[${i}].script`,
+          "unknown-data-output",
+          "OP_RETURN of the 32-byte order id",
+          output.script,
+        ),
+      };
+    else bindings.push(`0x${output.script.slice(4)}`);
+  }
+  if (bindings.length > 1)
+    return {
+      refused: refuse(
+        "data.psbt.outputs",
+        "ambiguous-binding",
+        "at most one OP_RETURN",
+        `${bindings.length} OP_RETURN outputs`,
+      ),
+    };
+  return { paid, out, binding: bindings[0] };
 }
 
 /** The inputs' total and witness weight; every input must spend the payer's own P2WPKH or P2TR output. */
