@@ -36,16 +36,7 @@ export function readTrustRoot({ chainsFile, trustDevnet }: ReadTrustRootParamete
     for (const chain of readChainsFile(chainsFile).chains) chains.set(chain.id, chain);
   if (chains.size === 0) return undefined;
   const trustRoot = { chains: [...chains.values()] };
-  try {
-    resolveTrustRoot({ trustRoot });
-  } catch (error) {
-    if (error instanceof InvalidTrustRootError)
-      throw new CliError(`--chains-file ${chainsFile}: ${error.shortMessage}`, {
-        exitCode: exitCodes.badInput,
-        cause: error,
-      });
-    throw error;
-  }
+  inFlagTerms(chainsFile, () => resolveTrustRoot({ trustRoot }));
   return trustRoot;
 }
 
@@ -70,8 +61,13 @@ function readChainsFile(file: string): TrustRoot {
   const isTrustRoot =
     Array.isArray(list) &&
     list.every((chain) => chain !== null && typeof chain === "object" && "slug" in chain);
+  return inFlagTerms(file, () => (isTrustRoot ? (json as TrustRoot) : toTrustRoot({ chains: json })));
+}
+
+/** Runs `read`; a trust root it refuses is bad input, named by the flag and the file. */
+function inFlagTerms<value>(file: string | undefined, read: () => value): value {
   try {
-    return isTrustRoot ? (json as TrustRoot) : toTrustRoot({ chains: json });
+    return read();
   } catch (error) {
     if (error instanceof InvalidTrustRootError)
       throw new CliError(`--chains-file ${file}: ${error.shortMessage}`, {

@@ -316,7 +316,7 @@ const evmCases: EvmCase[] = [
       });
       return q;
     },
-    refused: { name: "total", reason: "allowance-left" },
+    refused: { name: "item", field: "data.data.spender", reason: "spender-not-trusted" },
   },
   {
     name: "an unlimited approval",
@@ -331,7 +331,7 @@ const evmCases: EvmCase[] = [
       });
       return q;
     },
-    refused: { name: "total", reason: "allowance-left" },
+    refused: { name: "item", field: "data.data.amount", reason: "allowance-above-amount" },
   },
   {
     name: "one unit more in the ERC-20 deposit",

@@ -11,30 +11,15 @@ import type { PaymentEffect } from "../../src/client/payment/effects/types.js";
 import { verifyPayment } from "../../src/client/payment/verifyPayment.js";
 import type { QuoteRequest } from "../../src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
-import type { Json } from "../support/guardAttack.js";
+import { evmIntents, type Json } from "../support/guardAttack.js";
 import { chainsMutations, quoteMutations } from "../support/quoteMutations.js";
 
 const { devnet, origin, destination, account, client } = useDevnet({ bitcoinBlockTimeMs: 0 });
 
 type Route = { name: string; intent: () => QuoteRequest };
 const native = "0x0000000000000000000000000000000000000000";
-const evm = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  user: account(index).address,
-  originChainId: origin().chainId,
-  destinationChainId: destination().chainId,
-  originCurrency: native,
-  destinationCurrency: native,
-  amount: "10000000000000000",
-  tradeType: "EXACT_INPUT",
-  ...extra,
-});
-const usdc = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  ...evm(index),
-  originCurrency: origin().contracts.token,
-  destinationCurrency: destination().contracts.token,
-  amount: "5000000",
-  ...extra,
-});
+
+const { native: evm, token: usdc } = evmIntents({ origin, destination, account });
 
 const routes: Route[] = [
   { name: "native", intent: () => evm(1) },

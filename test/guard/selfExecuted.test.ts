@@ -18,7 +18,7 @@ import { PaymentMismatchError } from "../../src/client/errors/payment.js";
 import { paymentAbi } from "../../src/client/payment/paymentAbi.js";
 import type { QuoteRequest } from "../../src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
-import { attacker, holdingsOf, itemOf, type Json } from "../support/guardAttack.js";
+import { attacker, holdingsOf, itemOf, type Json, trustingClient } from "../support/guardAttack.js";
 import { type HostileProxy, startHostileProxy } from "../support/hostileProxy.js";
 
 const { devnet, origin, account, reader } = useDevnet();
@@ -29,12 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => proxy?.close());
 
-const client = () =>
-  createClient({
-    network: { baseUrl: proxy.url },
-    solvers: [devnet().info.solver.address],
-    trustRoot: devnet().trustRoot,
-  });
+const client = () => trustingClient(proxy.url, devnet());
+
 const weth = () => origin().contracts.weth as Address;
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const intentOf = (

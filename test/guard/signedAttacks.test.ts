@@ -19,7 +19,16 @@ import { verifyPayment } from "../../src/client/payment/verifyPayment.js";
 import { resolveTrustRoot } from "../../src/orders/trustRoot/resolveTrustRoot.js";
 import type { QuoteRequest } from "../../src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
-import { attacker, holdingsOf, itemOf, type Json, reissue, writesAfter } from "../support/guardAttack.js";
+import {
+  attacker,
+  evmIntents,
+  holdingsOf,
+  itemOf,
+  type Json,
+  reissue,
+  trustingClient,
+  writesAfter,
+} from "../support/guardAttack.js";
 import { type HostileProxy, startHostileProxy } from "../support/hostileProxy.js";
 
 const { devnet, origin, destination, account, reader } = useDevnet();
@@ -30,31 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => proxy?.close());
 
-const client = () =>
-  createClient({
-    network: { baseUrl: proxy.url },
-    solvers: [devnet().info.solver.address],
-    trustRoot: devnet().trustRoot,
-  });
-const chains = () => resolveTrustRoot({ trustRoot: devnet().trustRoot }).order;
+const { native: nativeIntent, token: tokenIntent } = evmIntents({ origin, destination, account });
+const client = () => trustingClient(proxy.url, devnet());
 
-const nativeIntent = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  user: account(index).address,
-  originChainId: origin().chainId,
-  destinationChainId: destination().chainId,
-  originCurrency: zeroAddress,
-  destinationCurrency: zeroAddress,
-  amount: "10000000000000000",
-  tradeType: "EXACT_INPUT",
-  ...extra,
-});
-const tokenIntent = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  ...nativeIntent(index),
-  originCurrency: origin().contracts.token,
-  destinationCurrency: destination().contracts.token,
-  amount: "5000000",
-  ...extra,
-});
+const chains = () => resolveTrustRoot({ trustRoot: devnet().trustRoot }).order;
 
 /** Quotes through the proxy with `rewrite`, runs the steps: refused, nothing sent or signed. */
 async function expectRefused(
@@ -92,7 +80,7 @@ describe("the order's own fields", () => {
       itemOf(q, "authorize").sign.value.to = attacker;
       return q;
     });
-    expect(check).toMatchObject({ field: "data.sign.value.to", reason: "unknown-payee" });
+    expect(check).toMatchObject({ name: "solver", reason: "untrusted-solver" });
   });
 
   const call = (to: Address) =>

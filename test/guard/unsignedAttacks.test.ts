@@ -30,10 +30,12 @@ import {
   attacker,
   attackerAccount,
   attackerBitcoin,
+  evmIntents,
   holdingsOf,
   itemOf,
   type Json,
   rebuildPsbt,
+  trustingClient,
   writesAfter,
 } from "../support/guardAttack.js";
 import { type HostileProxy, startHostileProxy } from "../support/hostileProxy.js";
@@ -46,30 +48,10 @@ beforeAll(async () => {
 });
 afterAll(() => proxy?.close());
 
-/** The caller's client: it trusts the devnet's solver and the devnet's trust root, and talks to the proxy. */
-const client = () =>
-  createClient({
-    network: { baseUrl: proxy.url },
-    solvers: [devnet().info.solver.address],
-    trustRoot: devnet().trustRoot,
-  });
+const { native: nativeIntent, token: tokenIntent } = evmIntents({ origin, destination, account });
+const client = () => trustingClient(proxy.url, devnet());
 
-const nativeIntent = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  user: account(index).address,
-  originChainId: origin().chainId,
-  destinationChainId: destination().chainId,
-  originCurrency: zeroAddress,
-  destinationCurrency: zeroAddress,
-  amount: "10000000000000000",
-  tradeType: "EXACT_INPUT",
-  ...extra,
-});
-const tokenIntent = (index: number): QuoteRequest => ({
-  ...nativeIntent(index),
-  originCurrency: origin().contracts.token,
-  destinationCurrency: destination().contracts.token,
-  amount: "5000000",
-});
+/** The caller's client: it trusts the devnet's solver and the devnet's trust root, and talks to the proxy. */
 
 /** `/chains` with the origin chain's entry changed by `change`. */
 const chainsRewrite =

@@ -2,11 +2,14 @@
 // attacker's payees, rewrites of quote answers and PSBTs, and what a payer holds on the origin.
 import { hex } from "@scure/base";
 import { Transaction } from "@scure/btc-signer";
-import { type Address, createPublicClient, erc20Abi, getAddress, http } from "viem";
+import { type Address, createPublicClient, erc20Abi, getAddress, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { createClient } from "../../src/client/createClient.js";
 import { devnetSolverPrivateKey } from "../../src/devnet/constants.js";
 import { hashOrder } from "../../src/orders/hashOrder.js";
+import type { TrustRoot } from "../../src/orders/trustRoot/types.js";
 import type { OrderChains, OrderData } from "../../src/orders/types.js";
+import type { QuoteRequest } from "../../src/schemas/index.js";
 
 export const attacker: Address = getAddress("0xbad0000000000000000000000000000000000bad");
 export const attackerBitcoin = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";
@@ -66,3 +69,42 @@ export async function holdingsOf(rpcUrl: string, token: Address, owner: Address)
 /** The requests a proxy forwarded after `from` that change anything (not GET). */
 export const writesAfter = (requests: readonly string[], from: number) =>
   requests.slice(from).filter((request) => !request.startsWith("GET "));
+
+/** What the intent builders read from a devnet harness (`useDevnet`). */
+type IntentHarness = {
+  origin: () => { chainId: number; contracts: { token: Address } };
+  destination: () => { chainId: number; contracts: { token: Address } };
+  account: (index: number) => { address: Address };
+};
+
+/**
+ * The EVM intents the guard suites pay: `native` (0.01 ETH from the origin to the destination) and
+ * `token` (5 USDC), from test account `index`, with `extra` fields over them.
+ */
+export function evmIntents({ origin, destination, account }: IntentHarness) {
+  const native = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
+    user: account(index).address,
+    originChainId: origin().chainId,
+    destinationChainId: destination().chainId,
+    originCurrency: zeroAddress,
+    destinationCurrency: zeroAddress,
+    amount: "10000000000000000",
+    tradeType: "EXACT_INPUT",
+    ...extra,
+  });
+  const token = (index: number, extra: Partial<QuoteRequest> = {}): QuoteRequest => ({
+    ...native(index),
+    originCurrency: origin().contracts.token,
+    destinationCurrency: destination().contracts.token,
+    amount: "5000000",
+    ...extra,
+  });
+  return { native, token };
+}
+
+/** A client of `baseUrl` (the devnet, or a proxy in front of it) that trusts the devnet's solver and trust root. */
+export const trustingClient = (
+  baseUrl: string,
+  devnet: { info: { solver: { address: string } }; trustRoot: TrustRoot },
+) =>
+  createClient({ network: { baseUrl }, solvers: [devnet.info.solver.address], trustRoot: devnet.trustRoot });

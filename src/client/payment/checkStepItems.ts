@@ -1,6 +1,8 @@
 import { BaseError } from "../../errors/BaseError.js";
 import type { Step } from "../../schemas/index.js";
 import { classifyStepItem } from "../steps/classifyStepItem.js";
+import { createAcceptance } from "./createAcceptance.js";
+import { checkApprovalMove } from "./effects/checkApprovalMove.js";
 import { checkPaymentMove } from "./effects/checkPaymentMove.js";
 import { checkPaymentTotal } from "./effects/checkPaymentTotal.js";
 import { decodeExchangeItem } from "./effects/decodeExchangeItem.js";
@@ -11,7 +13,6 @@ import { decodeTransactionItem } from "./effects/decodeTransactionItem.js";
 import { refuse } from "./effects/refuse.js";
 import { sumMoves } from "./effects/sumMoves.js";
 import type { DecodedItem, EffectContext, PaymentEffect, PlacedMove } from "./effects/types.js";
-import { isAcceptedItem } from "./isAcceptedItem.js";
 import { itemDigest } from "./itemDigest.js";
 import type { PaymentCheck, PaymentItemRef, PaymentTerms } from "./types.js";
 
@@ -38,8 +39,10 @@ export type CheckStepItemsReturnType = {
  * exchange transfers: `decode*Item`), each against the trust root and the signed order; runs all
  * moves, these and those of the quote's own items (`terms.moves`), in order over a ledger of
  * allowances (`sumMoves`); checks each payment against the one expected (`checkPaymentMove`), then
- * the sum (`checkPaymentTotal`): exactly one payment, approvals drawn, nothing else. Items marked
- * `complete` are decoded and counted like the others: what a quote says it paid counts against it.
+ * the sum (`checkPaymentTotal`): exactly one payment, approvals drawn, nothing else. Each approval
+ * names a trusted spender for at most the amount (`checkApprovalMove`). Items marked `complete` are
+ * left out, as the executor leaves them: the guard judges what will run. An acceptance covers what
+ * the caller saw once (`createAcceptance`).
  *
  * @param parameters - {@link CheckStepItemsParameters}
  * @returns The checks, the moves and the effect. {@link CheckStepItemsReturnType}
@@ -54,12 +57,12 @@ export function checkStepItems({
 }: CheckStepItemsParameters): CheckStepItemsReturnType {
   const checks: PaymentCheck[] = [];
   const moves: PlacedMove[] = [];
+  const accepts = createAcceptance(own ? terms.acceptItems : []);
   for (const [offset, step] of steps.entries())
     for (const [itemIndex, item] of step.items.entries()) {
+      if (item.status === "complete") continue;
       const ref: PaymentItemRef = { stepId: step.id, stepIndex: firstStepIndex + offset, itemIndex };
-      const accepted =
-        own &&
-        isAcceptedItem({ acceptItems: terms.acceptItems, stepId: step.id, itemIndex, data: item.data });
+      const accepted = accepts({ stepIndex: ref.stepIndex, stepId: step.id, itemIndex, data: item.data });
       const decoded = decodeItem(step, itemIndex, { ...terms.context, accepted }, terms.selfExecuted);
       if (!decoded.ok) {
         const { ok, ...failure } = decoded;
@@ -73,9 +76,14 @@ export function checkStepItems({
     }
   const summed = sumMoves([...terms.moves, ...moves]);
   checks.push(...summed.failures);
+  const spenders = trustedSpenders(terms, summed.moves);
   for (const move of summed.moves) {
-    if (move.type !== "pay") continue;
-    const failure = checkPaymentMove(move, terms.expected);
+    const failure =
+      move.type === "pay"
+        ? checkPaymentMove(move, terms.expected)
+        : move.type === "approve"
+          ? checkApprovalMove({ move, expected: terms.expected, spenders })
+          : undefined;
     if (failure !== undefined) replaceItemCheck(checks, move.item, failure);
   }
   if (checks.every((check) => check.ok))
@@ -83,6 +91,16 @@ export function checkStepItems({
       ...checkPaymentTotal({ effect: summed.effect, expected: terms.expected, native: terms.context.native }),
     );
   return { checks, moves, effect: summed.effect };
+}
+
+/** The spenders an approval may name: the depository, the trust root's, and what accepted items call. */
+function trustedSpenders(terms: PaymentTerms, moves: readonly PlacedMove[]): ReadonlySet<string> {
+  const { origin } = terms.context;
+  return new Set([
+    ...(origin.depository === undefined ? [] : [origin.depository.toLowerCase()]),
+    ...(origin.spenders ?? []).map((spender) => spender.toLowerCase()),
+    ...moves.flatMap((move) => (move.type === "accepted" && move.to !== "" ? [move.to] : [])),
+  ]);
 }
 
 /** Decodes one item by its kind; an item of no known kind, or whose data its kind cannot run, is refused. */

@@ -89,6 +89,7 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
     depositAddress,
     trustedSolver,
     nowSeconds: settings.nowSeconds,
+    orderDeadline: struct.version === "v1" ? struct.output.deadline : struct.deadline,
     limits: settings.limits,
   };
   return {

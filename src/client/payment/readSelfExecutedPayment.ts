@@ -10,7 +10,9 @@ import type { PaymentCheck, PaymentSettings, ReadPaymentReturnType } from "./typ
  * same-chain swaps are self-executed by default); its items are then checked against the intent
  * alone: a send of the currency to the recipient, a wrap or an unwrap of the trust root's wrapped
  * native currency, each of exactly `amount`. A swap cannot be decoded: its items run only when the
- * caller accepts them. A cross-chain quote without an order is refused.
+ * caller accepts them. A cross-chain quote without an order is refused, and so is a same-chain one
+ * whose intent asks for what only the solver does (calls, app fees, a deposit address, a permit,
+ * sponsored fees, `forceSolverExecution`): dropping its order would drop them.
  *
  * @param settings - {@link PaymentSettings}
  * @returns The checks and the terms. {@link ReadPaymentReturnType}
@@ -19,7 +21,7 @@ import type { PaymentCheck, PaymentSettings, ReadPaymentReturnType } from "./typ
  */
 export function readSelfExecutedPayment(settings: PaymentSettings): ReadPaymentReturnType {
   const { intent, quote, root } = settings;
-  if (intent.originChainId !== intent.destinationChainId)
+  if (intent.originChainId !== intent.destinationChainId || needsSolver(intent))
     return {
       checks: [
         {
@@ -75,6 +77,7 @@ export function readSelfExecutedPayment(settings: PaymentSettings): ReadPaymentR
     depositAddress: undefined,
     trustedSolver: undefined,
     nowSeconds: settings.nowSeconds,
+    orderDeadline: undefined,
     limits: settings.limits,
   };
   return {
@@ -82,6 +85,27 @@ export function readSelfExecutedPayment(settings: PaymentSettings): ReadPaymentR
     order: null,
     terms: { context, expected, selfExecuted: true, moves: [], acceptItems: settings.acceptItems },
   };
+}
+
+/**
+ * Whether the intent asks for what only the solver does, so its quote must carry an order: calls,
+ * app fees, a deposit address, a permit, sponsored fees, or solver execution itself.
+ */
+function needsSolver(intent: PaymentSettings["intent"]): boolean {
+  const flags = intent as {
+    forceSolverExecution?: unknown;
+    useDepositAddress?: unknown;
+    usePermit?: unknown;
+    subsidizeFees?: unknown;
+  };
+  return (
+    (intent.txs?.length ?? 0) > 0 ||
+    (intent.appFees?.length ?? 0) > 0 ||
+    flags.forceSolverExecution === true ||
+    flags.useDepositAddress === true ||
+    flags.usePermit === true ||
+    flags.subsidizeFees === true
+  );
 }
 
 /** What the intent's currencies call for: a send, a wrap, an unwrap, or (undefined) a swap. */

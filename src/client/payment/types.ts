@@ -33,6 +33,8 @@ export type PaymentCheckName =
   | "calls"
   | "fees"
   | "deadline"
+  /** The order's solver is one the caller trusts. */
+  | "solver"
   /** The trust root knows the chains the payment needs. */
   | "trustRoot"
   /** A step item decodes into payments the order allows. */

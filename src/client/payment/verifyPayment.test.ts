@@ -165,6 +165,7 @@ test("default: a quote that pays exactly the order asked for passes every check"
     "signer",
     "paymentDetails",
     "depository",
+    "solver",
     "originChain",
     "originCurrency",
     "amount",
@@ -375,20 +376,19 @@ describe("items", () => {
       field: "requestId",
     });
   });
-  test("complete items are decoded and counted like the others: a quote cannot hide a payment", async () => {
-    const hidden = await quoteOf(orderOf(), {
-      steps: () => [{ ...swap, items: [{ ...swap.items[0], status: "complete" }] }],
+  test("complete items are left out, as the executor leaves them: the guard judges what will run", async () => {
+    const done = (id: Hex) => ({ ...deposit(id), items: [{ ...deposit(id).items[0], status: "complete" }] });
+    // A step the quote says is done, then the payment that runs: one payment.
+    const resumed = await quoteOf(orderOf(), {
+      steps: (id) => [{ ...swap, items: [{ ...swap.items[0], status: "complete" }] }, deposit(id)],
     });
-    expect(only(await failed(verify(hidden)))).toEqual(["item:undecoded-item"]);
-    const paidTwice = await quoteOf(orderOf(), {
-      steps: (id) => [
-        { ...deposit(id), items: [{ ...deposit(id).items[0], status: "complete" }] },
-        deposit(id),
-      ],
-    });
-    expect(only(await failed(verify(paidTwice)))).toEqual(["total:paid-twice"]);
+    expect((await verify(resumed)).valid).toBe(true);
+    // Everything done: nothing would pay.
+    expect(only(await failed(verify(await quoteOf(orderOf(), { steps: (id) => [done(id)] }))))).toEqual([
+      "total:no-payment",
+    ]);
   });
-  test("an approval: a trusted spender, drawn exactly by the deposit; a reset to zero is fine", async () => {
+  test("an approval: a trusted spender, at most the amount, drawn exactly by the deposit; a reset to zero is fine", async () => {
     const approve = (spender: Hex, amount: bigint) => ({
       id: "approve",
       kind: "transaction",
@@ -448,10 +448,10 @@ describe("items", () => {
         [depository, 1_000_000n],
       ]),
     ).toEqual([]);
-    expect(await run([[depository, 1_000_001n]])).toEqual(["total:allowance-left"]);
+    expect(await run([[depository, 1_000_001n]])).toEqual(["item:allowance-above-amount"]);
     expect(await run([[depository, 999_999n]])).toEqual(["item:allowance-short"]);
     expect(await run([[approvalProxy, 1_000_000n]])).toEqual(["total:allowance-left"]);
-    expect(await run([[router, 1n]])).toEqual(["total:allowance-left"]);
+    expect(await run([[router, 1n]])).toEqual(["item:spender-not-trusted"]);
   });
 });
 
@@ -614,9 +614,10 @@ describe("the order itself", () => {
     delete (quote.protocol.v2 as { orderSignature?: string }).orderSignature;
     expect(only(await failed(verify(quote)))).toEqual(["signature:missing-signature"]);
   });
-  test("another solver's signature", async () => {
+  test("another solver's signature, over an order naming another solver", async () => {
     expect(only(await failed(verify(await quoteOf(), intentOf(), { solvers: [user] })))).toEqual([
       "signer:signer-not-allowed",
+      "solver:untrusted-solver",
     ]);
   });
   test("a malformed intent throws (it is the caller's, not the service's)", async () => {

@@ -8,6 +8,17 @@ export type DecodeExchangeItemParameters = {
   context: EffectContext;
 };
 
+/** The transfer's parameters, as the interface names them. */
+const knownParameters: ReadonlySet<string> = new Set([
+  "toAccountIndex",
+  "assetIndex",
+  "fromRouteType",
+  "toRouteType",
+  "amount",
+  "usdcFee",
+  "memo",
+]);
+
 /** The route type of the USDC-perp asset when the trust root names none: 0, the perpetuals balance. */
 const defaultRouteType = 0;
 
@@ -25,6 +36,15 @@ const defaultRouteType = 0;
 export function decodeExchangeItem({ transfer, context }: DecodeExchangeItemParameters): DecodedItem {
   const { toAccountIndex, assetIndex, fromRouteType, toRouteType, amount, usdcFee, memo } =
     transfer.parameters;
+  // What the submitter is handed is what was checked: a parameter the interface does not name is refused.
+  const extra = Object.keys(transfer.parameters).find((key) => !knownParameters.has(key));
+  if (extra !== undefined)
+    return refuse(
+      `data.action.parameters.${extra}`,
+      "unknown-parameter",
+      [...knownParameters].join(", "),
+      extra,
+    );
   const route = context.origin.exchangeRouteType ?? defaultRouteType;
   if (fromRouteType !== route)
     return refuse(

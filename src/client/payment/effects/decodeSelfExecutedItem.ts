@@ -1,5 +1,6 @@
 import { type Hex, zeroAddress } from "viem";
 import type { EvmApprovalRequest, EvmTransactionRequest } from "../../../schemas/index.js";
+import { acceptedItem } from "./acceptedItem.js";
 import { decodeCall } from "./decodeCall.js";
 import { refuse } from "./refuse.js";
 import type { DecodedItem, EffectContext, Move, PaymentFields } from "./types.js";
@@ -74,12 +75,7 @@ export function decodeSelfExecutedItem({ data, context }: DecodeSelfExecutedItem
       }
     }
   }
-  if (context.accepted)
-    return {
-      ok: true,
-      moves: [{ type: "accepted", chainId: origin.id, to, value }],
-      summary: `accepted without decoding (${value} wei to ${to})`,
-    };
+  if (context.accepted) return acceptedItem(origin.id, to, value);
   return refuse(
     "data",
     "undecoded-item",

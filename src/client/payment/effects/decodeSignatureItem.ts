@@ -51,6 +51,18 @@ export function decodeSignatureItem({ data, context }: DecodeSignatureItemParame
     Object.keys(sign.types).some((name) => name !== sign.primaryType && name !== "EIP712Domain")
   )
     return refuse(`data.sign.types.${sign.primaryType}`, "nonstandard-types", standard, shape);
+  // An explicit domain type must commit to the chain and the token, or the checks below bind nothing.
+  const domainType = (sign.types as Record<string, { name: string }[] | undefined>).EIP712Domain;
+  if (
+    domainType !== undefined &&
+    !["chainId", "verifyingContract"].every((name) => domainType.some((field) => field.name === name))
+  )
+    return refuse(
+      "data.sign.types.EIP712Domain",
+      "nonstandard-types",
+      "a domain with chainId and verifyingContract",
+      domainType.map((field) => field.name).join(","),
+    );
   const domain = sign.domain as Record<string, unknown>;
   const message = sign.value as Record<string, unknown>;
   if (text(domain.chainId) !== String(context.origin.id))
@@ -71,6 +83,14 @@ export function decodeSignatureItem({ data, context }: DecodeSignatureItemParame
       "malformed-authorization",
       "integers and a 32-byte nonce",
       JSON.stringify(message),
+    );
+  // Usable no longer than the order: past its fill deadline the payment could only be refunded.
+  if (context.orderDeadline !== undefined && validBefore > BigInt(context.orderDeadline) + 60n)
+    return refuse(
+      "data.sign.value.validBefore",
+      "authorization-outlives-order",
+      `at most ${context.orderDeadline + 60}`,
+      validBefore.toString(),
     );
   if (validBefore <= BigInt(context.nowSeconds))
     return refuse(

@@ -122,6 +122,8 @@ export type EffectContext = {
   accepted: boolean;
   /** Unix seconds now. */
   nowSeconds: number;
+  /** The signed order's fill deadline, Unix seconds; undefined without an order. */
+  orderDeadline: number | undefined;
   /** The costs outside the order the caller allows. */
   limits: PaymentLimits;
 };

@@ -26,6 +26,23 @@ export function checkOrderFees(context: IntentContext, trustedSolver: string | u
   let total = 0n;
   for (const fee of order.fees) {
     total += fee.amount;
+    // The app fee is taken from the input: in its currency, on its chain, paid on the input's or
+    // the output's chain (the cap below is in the input's units).
+    const inInput =
+      fee.currencyChainId === order.input?.chainId &&
+      fee.currency.toLowerCase() === order.input.currency.toLowerCase();
+    const onOrderChain =
+      fee.recipientChainId === order.input?.chainId || fee.recipientChainId === order.outputChainId;
+    if (!inInput || !onOrderChain)
+      checks.push(
+        fail(
+          "fees",
+          `${fee.path}.currency`,
+          "fee-currency-mismatch",
+          `the input's currency on ${order.input?.chainId}, paid on ${order.input?.chainId} or ${order.outputChainId}`,
+          `${fee.currency} on ${fee.currencyChainId}, paid on ${fee.recipientChainId}`,
+        ),
+      );
     const vmType = vmOf(context, fee.recipientChainId);
     const recipient = fee.recipient.toLowerCase();
     const named = appFees.some(

@@ -10,6 +10,7 @@ import { checkOrderFees } from "./checkOrderFees.js";
 import { checkOrderMinimum } from "./checkOrderMinimum.js";
 import { checkOrderOrigin } from "./checkOrderOrigin.js";
 import { checkOrderRefunds } from "./checkOrderRefunds.js";
+import { fail, pass } from "./intentContext.js";
 import { readOrderTerms } from "./readOrderTerms.js";
 
 export type CheckOrderIntentParameters = {
@@ -33,7 +34,8 @@ export type CheckOrderIntentParameters = {
 };
 
 /**
- * Checks that a signed order is what the caller asked for, part by part: the origin
+ * Checks that a signed order is what the caller asked for, part by part: its solver (one the caller
+ * trusts, `solver`), the origin
  * (`checkOrderOrigin`), the amount by trade type (`checkOrderAmount`), the destination and its
  * recipient (`checkOrderDestination`), the minimum output (`checkOrderMinimum`), every refund leg
  * (`checkOrderRefunds`), the destination calls (`checkOrderCalls`), the fees (`checkOrderFees`) and
@@ -47,7 +49,12 @@ export type CheckOrderIntentParameters = {
 export function checkOrderIntent(parameters: CheckOrderIntentParameters): PaymentCheck[] {
   const { struct, intent, quoted, root, legacyBitcoinEncoding } = parameters;
   const context = { order: readOrderTerms(struct), intent, root, legacyBitcoinEncoding };
+  const solverPath = struct.version === "v1" ? "orderData.solver" : "orderData.relayer";
   return [
+    // The order names who fills it: a solver the caller trusts, whoever signed it.
+    parameters.trustedSolver === undefined
+      ? fail("solver", solverPath, "untrusted-solver", "a solver the caller trusts", context.order.solver)
+      : pass("solver", solverPath, context.order.solver),
     ...checkOrderOrigin(context),
     ...checkOrderAmount(context, quoted.input),
     ...checkOrderDestination(context),

@@ -2,8 +2,8 @@ import type { PaymentCheck } from "../types.js";
 import { encodeFor, fail, type IntentContext, pass, slugOf } from "./intentContext.js";
 
 /**
- * `originChain`, `originCurrency`: the order has one input, on the intent's origin chain (its slug
- * in the trust root), in the intent's currency (as that chain's VM encodes it).
+ * `originChain`, `originCurrency`: the order has one input, of weight 1, on the intent's origin
+ * chain (its slug in the trust root), in the intent's currency (as that chain's VM encodes it).
  *
  * @param context - {@link IntentContext}
  * @returns The two checks.
@@ -28,6 +28,9 @@ export function checkOrderOrigin(context: IntentContext): PaymentCheck[] {
       ),
     );
   else checks.push(pass("originChain", `${input.path}.chainId`, input.chainId));
+  // The one input is the whole payment: its weight (a share among several inputs) is 1.
+  if (input.weight !== 1n)
+    checks.push(fail("originChain", `${input.path}.weight`, "input-weight", "1", input.weight.toString()));
   const currency = encodeFor(context, intent.originCurrency, origin?.vmType);
   if (currency === undefined || currency !== input.currency.toLowerCase())
     checks.push(

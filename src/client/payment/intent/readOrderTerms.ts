@@ -3,14 +3,22 @@ import type { OrderStruct } from "../../../orders/toOrderStruct.js";
 
 /** An order read the same way whatever its version, each part with its path in `orderData`. */
 export type OrderTerms = {
-  input: { path: string; chainId: string; currency: Hex; amount: bigint } | undefined;
+  /** The one input (v1 `inputs[0].payment`, v2 `input`); `weight` 1 for v2, which has none. */
+  input: { path: string; chainId: string; currency: Hex; amount: bigint; weight: bigint } | undefined;
   inputCount: number;
   refunds: { path: string; chainId: string; recipient: Hex; currency: Hex; deadline: number | undefined }[];
   outputChainId: string;
   payments: { path: string; recipient: Hex; currency: Hex; minimumAmount: bigint; expectedAmount: bigint }[];
   /** The destination calls (`output.calls`, v2 `output.fill.calls`), each `abi.encode(to, data, value)`. */
   calls: { path: string; value: readonly Hex[] };
-  fees: { path: string; recipientChainId: string; recipient: Hex; amount: bigint }[];
+  fees: {
+    path: string;
+    recipientChainId: string;
+    recipient: Hex;
+    currencyChainId: string;
+    currency: Hex;
+    amount: bigint;
+  }[];
   /** The fill deadline (`output.deadline`, v2 `deadline`), Unix seconds. */
   deadline: { path: string; value: number };
   /** The order's solver (v2 `relayer`), lowercase. */
@@ -49,7 +57,7 @@ export function readOrderTerms(struct: OrderStruct): OrderTerms {
   }
   const { fill } = struct.output;
   return {
-    input: { path: "orderData.input", ...struct.input },
+    input: { path: "orderData.input", ...struct.input, weight: 1n },
     inputCount: 1,
     refunds: struct.refunds.map((refund, i) => ({
       path: `orderData.refunds[${i}]`,
