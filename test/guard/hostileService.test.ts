@@ -734,4 +734,41 @@ describe("attestkit execute", () => {
     expect(io.stderr.join("\n")).toContain("Nothing was sent.");
     expect(await holdings(payer)).toEqual(before);
   });
+
+  test("a service naming its own solver in GET /devnet/info: --trust-devnet trusts the devnet's public key only", async () => {
+    const index = 4;
+    const impostor = privateKeyToAccount(keccak256(toHex("an impostor solver")));
+    proxy.rewriteAnswer = ({ path }, body) =>
+      path.startsWith("/devnet/info") ? { ...(body as Json), solver: { address: impostor.address } } : body;
+    proxy.rewrite = async (q) => {
+      v2(q).orderData.output.payments[0].recipient = attacker.toLowerCase();
+      v2(q).orderData.solver = impostor.address.toLowerCase();
+      await reissue(q);
+      v2(q).orderSignature = await impostor.signMessage({ message: { raw: v2(q).orderId } });
+      return q;
+    };
+    const payer = account(index).address;
+    const before = await holdings(payer);
+    const io = captureIo();
+    const key = (devnet().info.testAccounts[index] as { privateKey: Hex }).privateKey;
+    const code = await runCli(
+      ["--api", proxy.url, "execute", "--trust-devnet", "--origin-chain-id", String(origin().chainId)]
+        .concat(["--destination-chain-id", String(destination().chainId), "--origin-currency", zeroAddress])
+        .concat([
+          "--destination-currency",
+          zeroAddress,
+          "--amount",
+          "10000000000000000",
+          "--private-key",
+          key,
+        ]),
+      io,
+    );
+    proxy.rewrite = undefined;
+    proxy.rewriteAnswer = undefined;
+    expect(code).toBe(1);
+    expect(io.stdout.join("\n")).toContain(`solvers ${devnet().info.solver.address}`);
+    expect(io.stdout.join("\n")).toMatch(/signer +FAIL signer-not-allowed/);
+    expect(await holdings(payer)).toEqual(before);
+  });
 });

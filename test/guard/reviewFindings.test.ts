@@ -1,8 +1,10 @@
-// What an outside review of the guard found after the trust root and the money-effect model: an
+// What two outside reviews of the guard found after the trust root and the money-effect model: an
 // approval to the attacker reset later (or "already complete") so the sum looked clean, a pinned
-// swap repeated, a same-chain quote stripped of the order its intent needs, and signed fields the
-// guard did not bind (fee currency, input weight, the order's solver, a permit that outlives the
-// order, an EIP-712 domain that commits to nothing, exchange parameters nobody checked).
+// swap repeated, a same-chain quote stripped of the order its intent needs, signed fields the guard
+// did not bind (fee currency, input weight, the order's solver, a permit that outlives the order, an
+// EIP-712 domain that commits to nothing, exchange parameters nobody checked); then a signature
+// posted to another host, the CLI's solver read from the service, an output-priced trade with no
+// bound on its input, no-op items that only cost gas, and shapes the wallet would refuse mid-run.
 import { createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, zeroAddress } from "viem";
 import { describe, expect, test } from "vitest";
 import { externalExchange } from "../../src/chains/exchange/constants.js";
@@ -29,6 +31,7 @@ const quoteOf = async (intent: QuoteRequest) =>
   JSON.parse(JSON.stringify(await client().getQuote(intent))) as Json;
 const reasons = (result: Awaited<ReturnType<typeof verify>>) =>
   result.checks.filter((c) => !c.ok).map((c) => c.reason);
+const order = (quote: Json) => quote.protocol.v2.orderData as Json;
 const approveItem = (base: Json, spender: string, amount: bigint, status = "incomplete") => ({
   status,
   data: {
@@ -155,8 +158,6 @@ describe("signed fields the service chooses", () => {
     change(quote);
     return reasons(await verify(await reissue(quote, chains()), intent));
   };
-  const order = (quote: Json) => quote.protocol.v2.orderData as Json;
-
   test("an app fee in another currency, or on a third chain", async () => {
     const intent = token(6, { appFees: [{ recipient: account(7).address, fee: "100" }] });
     expect(
@@ -210,5 +211,83 @@ describe("signed fields the service chooses", () => {
     const quote = await quoteOf(intent);
     itemOf(quote, "deposit").action.parameters.fromAccountIndex = 4242;
     expect(reasons(await verify(quote, intent))).toContain("unknown-parameter");
+  });
+});
+
+describe("the second review", () => {
+  test("a signature posted anywhere but the service: refused by the guard and by the executor", async () => {
+    const intent = token(8, { usePermit: true });
+    const quote = await quoteOf(intent);
+    const item = itemOf(quote, "authorize");
+    // Another origin than the service's: a node on the payer's machine, which the attacker cannot reach.
+    item.post = {
+      endpoint: "http://127.0.0.1:1/",
+      method: "POST",
+      body: { jsonrpc: "2.0", id: 1, method: "eth_sendTransaction" },
+    };
+    expect(reasons(await verify(quote, intent))).toContain("endpoint-off-service");
+    const wallet = createWalletClient({ account: account(8), transport: http(origin().rpcUrl) });
+    const unguarded = await executeSteps(client(), {
+      quote: quote as { steps: unknown[] },
+      wallet,
+      verify: false,
+    }).catch((e: unknown) => e);
+    expect(String(unguarded)).toContain("is not on the service");
+  });
+
+  test("an output-priced trade's input is bounded by maxAmountIn", async () => {
+    const intent = native(8, { tradeType: "EXACT_OUTPUT", amount: "1000000000000000" });
+    const quote = await quoteOf(intent);
+    const signed = BigInt(quote.protocol.v2.orderData.inputs[0].payment.amount);
+    const trust = { trustRoot: devnet().trustRoot, solvers: [devnet().info.solver.address] };
+    expect((await verifyPayment({ quote, intent, ...trust, maxAmountIn: signed })).valid).toBe(true);
+    const refused = await verifyPayment({ quote, intent, ...trust, maxAmountIn: signed - 1n });
+    expect(refused.failed).toMatchObject({ name: "amount", reason: "input-above-max" });
+    expect(
+      refused.failed &&
+        (await import("../../src/client/payment/paymentAdvice.js")).paymentAdvice([refused.failed], "cli")[0],
+    ).toContain("--max-amount-in");
+  });
+
+  test("EXPECTED_OUTPUT: the signed minimum is held to the caller's amount, not only to the shown output", async () => {
+    const intent = native(8, {
+      tradeType: "EXPECTED_OUTPUT",
+      amount: "5000000000000000",
+      slippageTolerance: "50",
+    });
+    const quote = await quoteOf(intent);
+    quote.details.currencyOut.amount = "1";
+    order(quote).output.payments[0].minimumAmount = "1";
+    expect(reasons(await verify(await reissue(quote, chains()), intent))).toContain("minimum-below-slippage");
+  });
+
+  test("copies of an approval that change nothing are refused (each costs the payer gas)", async () => {
+    const intent = token(9);
+    const quote = await quoteOf(intent);
+    const approve = (quote.steps as Json[]).find((step) => step.id === "approve") as Json;
+    for (let i = 0; i < 3; i++) approve.items.push(structuredClone(approve.items[0]));
+    expect(reasons(await verify(quote, intent))).toContain("redundant-approval");
+  });
+
+  test("shapes the wallet would refuse after the verdict: a shown input that is no integer, an unknown domain type, a bad checksum", async () => {
+    const intent = native(9);
+    const shown = await quoteOf(intent);
+    shown.details.currencyIn.amount = `${shown.details.currencyIn.amount}.0`;
+    expect(reasons(await verify(shown, intent))).toContain("amount-mismatch");
+    const permit = token(9, { usePermit: true });
+    const typed = await quoteOf(permit);
+    itemOf(typed, "authorize").sign.types.EIP712Domain = [
+      { name: "name", type: "Foo" },
+      { name: "chainId", type: "uint256" },
+      { name: "verifyingContract", type: "address" },
+    ];
+    expect(reasons(await verify(typed, permit))).toContain("nonstandard-types");
+    const checksum = await quoteOf(intent);
+    const to = itemOf(checksum, "deposit").to as string;
+    itemOf(checksum, "deposit").to = `0x${to
+      .slice(2)
+      .toLowerCase()
+      .replace(/[a-f]/, (c) => c.toUpperCase())}`;
+    expect(reasons(await verify(checksum, intent))).toContain("invalid-address");
   });
 });

@@ -10,10 +10,10 @@ import { attacker, attackerAccount, attackerBitcoin, type Json, rebuildPsbt } fr
 export type QuoteMutation = { name: string; quote: Json };
 
 /**
- * How many mutations to make. `full`: every attacker value of every leaf. `quick` (what `npm test`
- * runs): every leaf of the steps and the order with its first attacker value, the quote's amounts,
- * every structural change, and one in ten of the other leaves (the descriptive details and fees);
- * `npm run test:mutations` runs the full set.
+ * How many mutations to make. `full`: every attacker value of every leaf, every structural change.
+ * `quick` (what `npm test` runs): every leaf of the steps, of the order and of the quote's amounts with
+ * its first attacker value, one in twenty of the other leaves (the descriptive details and fees), and
+ * every duplication, drop and move of a step or an item; `npm run test:mutations` runs the full set.
  */
 export type MutationDepth = "quick" | "full";
 
@@ -100,12 +100,12 @@ export function quoteMutations(quote: Json, depth: MutationDepth = "full"): Quot
   for (const { path, value } of leaves(quote)) {
     const where = path.join(".");
     const money = moneyPaths.test(where);
-    if (depth === "quick" && !money && other++ % 10 !== 0) continue;
+    if (depth === "quick" && !money && other++ % 20 !== 0) continue;
     if (typeof value === "string" && /^70736274ff/i.test(value))
       for (const { name, psbt } of psbtMutations(value))
         mutations.push({ name: `${where}: ${name}`, quote: setAt(quote, path, psbt) });
     else
-      for (const replaced of attackerValues(value).slice(0, depth === "quick" && !money ? 1 : undefined))
+      for (const replaced of attackerValues(value).slice(0, depth === "quick" ? 1 : undefined))
         mutations.push({ name: `${where} = ${String(replaced)}`, quote: setAt(quote, path, replaced) });
   }
   const steps = quote.steps as Json[];

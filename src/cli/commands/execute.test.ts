@@ -194,8 +194,14 @@ describe("the trust root and the request, as the command line gives them", () =>
     const evmOnly = { chains: devnet.trustRoot.chains.filter((chain) => chain.vmType === "ethereum-vm") };
     const rootFile = join(directory, "trust.json");
     writeFileSync(rootFile, JSON.stringify(evmOnly));
+    // Without --trust-devnet, the solver and the chains' RPC URLs are the caller's to name too.
+    const named = [
+      "--solver",
+      devnet.info.solver.address,
+      ...devnet.info.chains.flatMap((chain) => ["--rpc", `${chain.chainId}=${chain.rpcUrl}`]),
+    ];
     const first = await execute(
-      [...intent(), "--chains-file", rootFile],
+      [...intent(), ...named, "--chains-file", rootFile],
       { ATTESTKIT_PRIVATE_KEY: keyOf(7) },
       false,
     );
@@ -204,7 +210,7 @@ describe("the trust root and the request, as the command line gives them", () =>
     const saved = join(directory, "chains.json");
     writeFileSync(saved, JSON.stringify(await (await fetch(`${devnet.url}/chains`)).json()));
     const second = await execute(
-      [...intent(), "--chains-file", saved],
+      [...intent(), ...named, "--chains-file", saved],
       { ATTESTKIT_PRIVATE_KEY: keyOf(7) },
       false,
     );

@@ -46,7 +46,7 @@ export function registerExecute(program: Command, io: Io): void {
       "a same-chain swap through the solver (a signed order) instead of your own transaction",
     )
     .option("--private-key <key>", "the paying key (default: $ATTESTKIT_PRIVATE_KEY); never printed")
-    .addOption(solverOption("the live solver; a devnet's own on a loopback --api"))
+    .addOption(solverOption("the live solver; the local devnet's public test key with --trust-devnet"))
     .option(
       "--accept-item <name>",
       "run an item of the quote the payment guard cannot decode (STEP_ID, STEP_ID[INDEX], or either @DIGEST as the refusal prints it: that exact item), e.g. an origin swap; repeat for several",
@@ -60,10 +60,14 @@ export function registerExecute(program: Command, io: Io): void {
       "--trust-devnet [ids]",
       "trust the local devnet's contracts (derived from its public test keys) for its chains ORIGIN,DESTINATION (default 31337,31338); never for real money",
     )
+    .option(
+      "--max-amount-in <amount>",
+      "the most you pay, integer in the smallest unit: bounds an EXACT_OUTPUT or EXPECTED_OUTPUT quote's input",
+    )
     .option("--no-verify", "turn the payment guard off: send whatever the quote says (not recommended)")
     .addOption(
       rpcOption(
-        "JSON-RPC URL of a chain the steps use, as CHAIN_ID=URL; repeat for several (a devnet's on a loopback --api are read from GET /devnet/info)",
+        "JSON-RPC URL of a chain the steps use, as CHAIN_ID=URL; repeat for several (with --trust-devnet and a loopback --api, the devnet's own /rpc/CHAIN_ID)",
       ),
     )
     .option("--json", "print JSON Lines: the quote, each step event, each status")

@@ -7,6 +7,7 @@ import type { RequestOptions } from "../../client/createBaseClient.js";
 import { describePaymentCheck, PaymentMismatchError } from "../../client/errors/payment.js";
 import { paymentAdvice } from "../../client/payment/paymentAdvice.js";
 import type { VerifyPaymentResult } from "../../client/payment/types.js";
+import { devnetSolverAddress } from "../../devnet/constants.js";
 import type { InvalidResponseError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
@@ -20,11 +21,10 @@ import type { Io } from "../io.js";
 import { isLoopbackUrl } from "../isLoopbackUrl.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { plural } from "../plural.js";
-import { readDevnet } from "../readDevnet.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { readTrustRoot } from "../readTrustRoot.js";
 import { reportError } from "../reportError.js";
-import { describeSource, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import { describeSource, givenSolvers, type ResolveSolversReturnType } from "../resolveSolvers.js";
 import { type Line, styled } from "../styledText.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
 
@@ -42,6 +42,8 @@ export type ExecuteOptions = QuoteOptions & {
   chainsFile?: string;
   /** `--trust-devnet [ORIGIN,DESTINATION]`: the local devnet's trust root. */
   trustDevnet?: boolean | string;
+  /** `--max-amount-in`: the most the caller pays (smallest unit). */
+  maxAmountIn?: string;
 };
 
 /** Prints one JSON line of `record` with --json, else the lines of `text`. */
@@ -128,24 +130,23 @@ async function execute({
     `request ${requestId}  (${plural(quote.steps?.length ?? 0, "step")}, paid by ${account.address})`,
   ]);
 
-  // A devnet's RPC URLs only from a devnet on this machine: a remote service never names them.
-  const devnet = isLoopbackUrl(options.api) ? await readDevnet({ api: options.api }) : null;
-  const urls = new Map<number, string>(
-    devnet?.info.chains.map((chain) => [chain.chainId, chain.rpcUrl]) ?? [],
-  );
-  for (const [chainId, url] of rpcs) urls.set(chainId, url);
-  const wallet = createWalletClient({ account, transport: routedTransport(urls) });
-
-  const trusted = guarded
-    ? await resolveSolvers({ solver: options.solver, api: options.api, apiKey: options.apiKey })
-    : undefined;
+  const wallet = createWalletClient({ account, transport: routedTransport(rpcUrlsOf(options, rpcs)) });
+  const trusted = guarded ? solversOf(options) : undefined;
   await executeSteps(client, {
     quote,
     wallet,
     verify:
       trusted === undefined
         ? false
-        : { intent, solvers: trusted.solvers, trustRoot, acceptItems: options.acceptItem ?? [] },
+        : {
+            intent,
+            solvers: trusted.solvers,
+            trustRoot,
+            acceptItems: options.acceptItem ?? [],
+            ...(options.maxAmountIn === undefined
+              ? {}
+              : { maxAmountIn: integerFlag("--max-amount-in", options.maxAmountIn) }),
+          },
     checkIntervalMs: 500,
     signal: call.signal,
     onProgress: (event) => {
@@ -165,6 +166,41 @@ async function execute({
     onUpdate: (status) => emit({ event: "status", ...status }, [formatStatusLine(status)]),
   });
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
+}
+
+/** A non-negative integer flag (smallest units), or bad input naming it. */
+function integerFlag(flag: string, value: string): bigint {
+  if (!/^[0-9]{1,78}$/.test(value))
+    throw new CliError(`${flag} must be an integer in the smallest unit, not "${value.slice(0, 40)}".`, {
+      exitCode: exitCodes.badInput,
+    });
+  return BigInt(value);
+}
+
+/**
+ * The chains' RPC URLs: `--rpc`, over the local devnet's own (`--trust-devnet` with a loopback
+ * `--api`: its `/rpc/<chainId>`). Nothing the service answers names them.
+ */
+function rpcUrlsOf(options: ExecuteOptions, rpcs: Map<number, string>): Map<number, string> {
+  const urls = new Map<number, string>();
+  const devnet = options.trustDevnet !== undefined && options.trustDevnet !== false;
+  if (devnet && isLoopbackUrl(options.api))
+    for (const chain of readTrustRoot({ trustDevnet: options.trustDevnet })?.chains ?? [])
+      if (chain.vmType === "ethereum-vm")
+        urls.set(chain.id, `${options.api.replace(/\/+$/, "")}/rpc/${chain.id}`);
+  for (const [chainId, url] of rpcs) urls.set(chainId, url);
+  return urls;
+}
+
+/**
+ * The solvers whose orders the guard accepts: `--solver`, else the local devnet's public test key
+ * with `--trust-devnet`, else the live solver. Never a service's answer (a devnet's `GET /devnet/info`
+ * is as easily rewritten as any other).
+ */
+function solversOf(options: ExecuteOptions): ResolveSolversReturnType {
+  if (options.solver?.length || options.trustDevnet === undefined || options.trustDevnet === false)
+    return givenSolvers(options.solver);
+  return { solvers: [devnetSolverAddress], source: "devnet", from: "--trust-devnet (its public test key)" };
 }
 
 /**

@@ -99,7 +99,7 @@ export async function executeSteps(
   };
 
   // Fail before anything is sent when a later item could not run anyway.
-  preflightSteps({ steps, handlers });
+  preflightSteps({ steps, handlers, serviceOrigin: new URL(client.baseUrl).origin });
   run.terms = await guardPayment(run, parameters.quote, steps);
 
   // `steps` grows when a signature's post answers with more steps.

@@ -1,4 +1,5 @@
 import type { Step } from "../../schemas/index.js";
+import { isServiceEndpoint } from "../steps/isServiceEndpoint.js";
 import type { PaymentCheck } from "./types.js";
 
 export type CheckStepFieldsParameters = {
@@ -12,7 +13,8 @@ export type CheckStepFieldsParameters = {
 /**
  * Checks the unsigned step fields that name where money goes or what it is for against what the
  * guard derives: a step's `depositAddress` is empty, or exactly the deposit address derived from
- * the order (never a payee by itself); every step belongs to the quote's one request.
+ * the order (never a payee by itself); a signature's post and an item's check go to a path on the
+ * service (`isServiceEndpoint`), never to another host; every step belongs to the quote's one request.
  *
  * @param parameters - {@link CheckStepFieldsParameters}
  * @returns One failed check per step field that differs; none when all agree.
@@ -38,6 +40,23 @@ export function checkStepFields({
         expected: depositAddress ?? "none (the intent asks for no deposit address)",
         actual: given,
       });
+    for (const [itemIndex, entry] of step.items.entries()) {
+      const post = (entry.data as { post?: { endpoint?: unknown } } | undefined)?.post?.endpoint;
+      for (const [field, endpoint] of [
+        ["check.endpoint", entry.check?.endpoint],
+        ["data.post.endpoint", post],
+      ] as const)
+        if (typeof endpoint === "string" && endpoint !== "" && !isServiceEndpoint(endpoint))
+          checks.push({
+            name: "item",
+            item: { ...item, itemIndex },
+            ok: false,
+            field,
+            reason: "endpoint-off-service",
+            expected: "a path on the service (/...)",
+            actual: endpoint.slice(0, 100),
+          });
+    }
     if (requestId !== undefined && step.requestId && step.requestId.toLowerCase() !== requestId.toLowerCase())
       checks.push({
         name: "item",

@@ -58,6 +58,7 @@ export function checkStepItems({
   const checks: PaymentCheck[] = [];
   const moves: PlacedMove[] = [];
   const accepts = createAcceptance(own ? terms.acceptItems : []);
+  let idle = 0;
   for (const [offset, step] of steps.entries())
     for (const [itemIndex, item] of step.items.entries()) {
       if (item.status === "complete") continue;
@@ -69,6 +70,19 @@ export function checkStepItems({
         const undecoded = failure.reason === "undecoded-item" || failure.reason === "undecoded-signature";
         const acceptAs = undecoded && own ? `${step.id}[${itemIndex}]@${itemDigest(item.data)}` : undefined;
         checks.push({ name: "item", item: ref, ok, ...failure, ...(acceptAs ? { acceptAs } : {}) });
+        continue;
+      }
+      // An item that moves nothing is allowed once (an approval call without data); more only cost gas.
+      if (decoded.moves.length === 0 && idle++ > 0) {
+        checks.push({
+          name: "item",
+          item: ref,
+          ok: false,
+          field: "data",
+          reason: "redundant-item",
+          expected: "an item that moves money",
+          actual: decoded.summary,
+        });
         continue;
       }
       checks.push({ name: "item", item: ref, ok: true, summary: decoded.summary });

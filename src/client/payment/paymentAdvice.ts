@@ -34,6 +34,14 @@ const adviceByReason: Readonly<
       "To allow a longer fill window, set ttl (seconds) in the quote request, or verify: { maxDeadlineSeconds }.",
     cli: "To allow a longer fill window, pass --ttl SECONDS.",
   }),
+  "output-below-amount": () => ({
+    library: "The order pays less than you asked for: get a new quote.",
+    cli: "The order pays less than you asked for: get a new quote.",
+  }),
+  "input-above-max": () => ({
+    library: "The order charges more than verify: { maxAmountIn } allows: raise it if that price is right.",
+    cli: "The order charges more than --max-amount-in allows: raise it if that price is right.",
+  }),
   "fee-above-limit": (check) => ({
     library: check.field?.startsWith("data.psbt")
       ? "To allow a higher Bitcoin fee, pass verify: { maxBitcoinFeeRate } (satoshis per virtual byte)."

@@ -57,6 +57,7 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
       trustedSolver,
       maxSlippageBps: settings.maxSlippageBps,
       maxDeadlineSeconds: settings.maxDeadlineSeconds,
+      maxAmountIn: settings.maxAmountIn,
       nowSeconds: settings.nowSeconds,
       legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
     }),
@@ -176,11 +177,15 @@ function stop(checks: PaymentCheck[]): ReadPaymentReturnType {
   return { checks, order: null, terms: undefined };
 }
 
-/** A quote amount (`details.currencyIn.amount`), undefined when absent or not an integer. */
+/**
+ * A quote amount (`details.currencyIn.amount`), undefined when absent; -1 (never a signed amount, so
+ * the checks that read it fail) when it is there but no integer.
+ */
 function amountOf(value: unknown): bigint | undefined {
+  if (value === undefined || value === null) return undefined;
   return (typeof value === "string" || typeof value === "number") && /^[0-9]+$/.test(String(value))
     ? BigInt(value)
-    : undefined;
+    : -1n;
 }
 
 /** An order the guard cannot read: refused, naming the field and the error. */

@@ -104,6 +104,7 @@ export type PaymentSettings = {
   limits: PaymentLimits;
   maxSlippageBps: number;
   maxDeadlineSeconds: number;
+  maxAmountIn: bigint | undefined;
   acceptItems: readonly string[];
   legacyBitcoinEncoding: LegacyBitcoinEncoding | undefined;
 };

@@ -38,6 +38,11 @@ export type VerifyPaymentParameters = {
   maxSlippageBps?: number | undefined;
   /** The fill window allowed when the intent sets no `ttl`, in seconds. Default 3600. */
   maxDeadlineSeconds?: number | undefined;
+  /**
+   * The most the caller pays, in the smallest unit of the currency paid: bounds the signed input of
+   * an EXACT_OUTPUT or EXPECTED_OUTPUT quote (whose input the service prices). No bound when omitted.
+   */
+  maxAmountIn?: bigint | undefined;
   /** Highest Bitcoin fee rate of a PSBT, in satoshis per virtual byte. Default 100. */
   maxBitcoinFeeRate?: bigint | undefined;
   /** Highest exchange transfer fee (`usdcFee`), in USDC's smallest unit. Default 1000000 (1 USDC). */
@@ -103,6 +108,7 @@ export async function verifyPayment(parameters: VerifyPaymentParameters): Promis
     } satisfies PaymentLimits,
     maxSlippageBps: parameters.maxSlippageBps ?? defaultMaxSlippageBps,
     maxDeadlineSeconds: parameters.maxDeadlineSeconds ?? defaultMaxDeadlineSeconds,
+    maxAmountIn: parameters.maxAmountIn,
     acceptItems: parameters.acceptItems ?? [],
     legacyBitcoinEncoding: parameters.legacyBitcoinEncoding,
   };

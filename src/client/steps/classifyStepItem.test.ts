@@ -93,24 +93,53 @@ describe("preflightSteps", () => {
       preflightSteps({
         steps: [step("transaction", { to, data: "0x", chainId: 1 }, psbt, { action: transfer() })],
         handlers: { signPsbt: async () => undefined, submitExchangeTransfer: async () => undefined },
+        serviceOrigin: "http://127.0.0.1",
       }),
     ).not.toThrow();
   });
 
+  test("a post or check endpoint off the service is refused before anything runs", () => {
+    const signature = (endpoint: string) => ({
+      sign: { signatureKind: "eip191", message: "hello" },
+      post: { endpoint, method: "POST", body: {} },
+    });
+    const run = (steps: ReturnType<typeof step>[]) => () =>
+      preflightSteps({ steps, handlers: {}, serviceOrigin: "http://127.0.0.1:8787" });
+    expect(run([step("signature", signature("/execute/permits"))])).not.toThrow();
+    expect(run([step("signature", signature("http://127.0.0.1:8787/execute/permits"))])).not.toThrow();
+    for (const endpoint of ["http://127.0.0.1:8545", "//evil.example/x", "https://evil.example/execute"])
+      expect(run([step("signature", signature(endpoint))])).toThrow("is not on the service");
+    const checked = step("transaction", { to, data: "0x", chainId: 1 });
+    (checked.items[0] as { check?: unknown }).check = { endpoint: "http://10.0.0.1/status", method: "GET" };
+    expect(run([checked])).toThrow("is not on the service");
+  });
+
   test("a missing handler is named, whichever step needs it", () => {
     const steps = [step("transaction", { to, data: "0x", chainId: 1 }), step("transaction", psbt)];
-    expect(() => preflightSteps({ steps, handlers: {} })).toThrow(MissingStepHandlerError);
+    expect(() => preflightSteps({ steps, handlers: {}, serviceOrigin: "http://127.0.0.1" })).toThrow(
+      MissingStepHandlerError,
+    );
     expect(() =>
-      preflightSteps({ steps: [step("transaction", { action: transfer() })], handlers: {} }),
+      preflightSteps({
+        steps: [step("transaction", { action: transfer() })],
+        handlers: {},
+        serviceOrigin: "http://127.0.0.1",
+      }),
     ).toThrow('needs the handler "submitExchangeTransfer"');
   });
 
   test("a broken later item is found before anything runs; complete items are not checked", () => {
     const later = step("transaction", { to: "0x12", data: "0x", chainId: 1 });
     expect(() =>
-      preflightSteps({ steps: [step("transaction", { to, data: "0x", chainId: 1 }), later], handlers: {} }),
+      preflightSteps({
+        steps: [step("transaction", { to, data: "0x", chainId: 1 }), later],
+        handlers: {},
+        serviceOrigin: "http://127.0.0.1",
+      }),
     ).toThrow("to is not an address");
     (later.items[0] as { status: string }).status = "complete";
-    expect(() => preflightSteps({ steps: [later], handlers: {} })).not.toThrow();
+    expect(() =>
+      preflightSteps({ steps: [later], handlers: {}, serviceOrigin: "http://127.0.0.1" }),
+    ).not.toThrow();
   });
 });

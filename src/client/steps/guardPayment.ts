@@ -39,6 +39,7 @@ export async function guardPayment(
     solvers: settings.solvers ?? run.client.solvers,
     maxSlippageBps: settings.maxSlippageBps,
     maxDeadlineSeconds: settings.maxDeadlineSeconds,
+    maxAmountIn: settings.maxAmountIn,
     maxBitcoinFeeRate: settings.maxBitcoinFeeRate,
     maxExchangeFee: settings.maxExchangeFee,
     acceptItems: settings.acceptItems,

@@ -63,7 +63,7 @@ export async function signStepItem(
     response && typeof response === "object" ? (response as { steps?: unknown }).steps : undefined;
   if (Array.isArray(added) && added.length > 0) {
     const steps = parseSteps(added);
-    preflightSteps({ steps, handlers: run.handlers });
+    preflightSteps({ steps, handlers: run.handlers, serviceOrigin: new URL(run.client.baseUrl).origin });
     if (run.terms) run.terms = guardAppendedSteps(run.terms, steps, run.result.steps.length);
     run.result.steps.push(...steps);
     run.emit({ type: "steps:appended", steps });

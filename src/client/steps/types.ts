@@ -111,6 +111,8 @@ export type ExecuteStepsVerifyOptions = {
   maxSlippageBps?: number | undefined;
   /** The fill window allowed when the intent sets no `ttl`, in seconds. Default 3600. */
   maxDeadlineSeconds?: number | undefined;
+  /** The most the caller pays, in the smallest unit of the currency paid (EXACT_OUTPUT, EXPECTED_OUTPUT). */
+  maxAmountIn?: bigint | undefined;
   /** Highest Bitcoin fee rate of a PSBT, in satoshis per virtual byte. Default 100. */
   maxBitcoinFeeRate?: bigint | undefined;
   /** Highest exchange transfer fee (`usdcFee`), in USDC's smallest unit. Default 1000000. */

@@ -1,5 +1,6 @@
 import { type Hex, zeroAddress } from "viem";
 import type { EvmApprovalRequest, EvmTransactionRequest } from "../../../schemas/index.js";
+import { isEvmAddress } from "../../../schemas/isEvmAddress.js";
 import { acceptedItem } from "./acceptedItem.js";
 import { decodeCall } from "./decodeCall.js";
 import { refuse } from "./refuse.js";
@@ -38,6 +39,13 @@ export function decodeSelfExecutedItem({ data, context }: DecodeSelfExecutedItem
     return refuse("data.chainId", "wrong-chain", String(origin.id), String(data.chainId));
   if (data.from && data.from.toLowerCase() !== user)
     return refuse("data.from", "payer-mismatch", user, data.from);
+  // The wallet refuses a mixed-case address that is no EIP-55 checksum: refused here, before anything runs.
+  for (const [field, address] of [
+    ["data.to", data.to],
+    ["data.from", data.from],
+  ] as const)
+    if (address && !isEvmAddress(address))
+      return refuse(field, "invalid-address", "an address in lower case or its EIP-55 checksum", address);
   const to = data.to.toLowerCase();
   const value = data.value ?? 0n;
   const calldata = ((data.data ?? "0x") as Hex).toLowerCase() as Hex;

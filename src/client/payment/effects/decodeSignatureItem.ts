@@ -14,6 +14,14 @@ const authorizationTypes: ReadonlySet<string> = new Set([
   "TransferWithAuthorization",
 ]);
 const standard = "address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce";
+/** EIP-712's domain fields and their types. */
+const domainFields: Readonly<Record<string, string>> = {
+  name: "string",
+  version: "string",
+  chainId: "uint256",
+  verifyingContract: "address",
+  salt: "bytes32",
+};
 
 /**
  * Decodes a signature item into the money it authorizes. A signature can move money as surely as
@@ -51,17 +59,22 @@ export function decodeSignatureItem({ data, context }: DecodeSignatureItemParame
     Object.keys(sign.types).some((name) => name !== sign.primaryType && name !== "EIP712Domain")
   )
     return refuse(`data.sign.types.${sign.primaryType}`, "nonstandard-types", standard, shape);
-  // An explicit domain type must commit to the chain and the token, or the checks below bind nothing.
-  const domainType = (sign.types as Record<string, { name: string }[] | undefined>).EIP712Domain;
+  // An explicit domain type must be EIP-712's own fields and commit to the chain and the token, or the
+  // checks below bind nothing (and the wallet could not sign it).
+  const domainType = (sign.types as Record<string, { name: string; type: string }[] | undefined>)
+    .EIP712Domain;
+  const shapeOf = (fields: { name: string; type: string }[]) =>
+    fields.map((field) => `${field.type} ${field.name}`).join(",");
   if (
     domainType !== undefined &&
-    !["chainId", "verifyingContract"].every((name) => domainType.some((field) => field.name === name))
+    (!domainType.every((field) => domainFields[field.name] === field.type) ||
+      !["chainId", "verifyingContract"].every((name) => domainType.some((field) => field.name === name)))
   )
     return refuse(
       "data.sign.types.EIP712Domain",
       "nonstandard-types",
-      "a domain with chainId and verifyingContract",
-      domainType.map((field) => field.name).join(","),
+      "EIP-712 domain fields with chainId and verifyingContract",
+      shapeOf(domainType),
     );
   const domain = sign.domain as Record<string, unknown>;
   const message = sign.value as Record<string, unknown>;

@@ -5,7 +5,8 @@ import { fail, type IntentContext, pass } from "./intentContext.js";
 /**
  * `amount`, `quotedInput`: by `tradeType`, EXACT_INPUT pays exactly `amount`; EXACT_OUTPUT signs a
  * minimum output (plus the value the destination calls carry) of at least `amount`; EXPECTED_OUTPUT
- * an expected output of at least `amount`. The signed input is the input the quote shows
+ * an expected output of at least `amount`; the signed input at most the caller's `maxAmountIn` when
+ * given (the bound of an output-priced trade). The signed input is the input the quote shows
  * (`details.currencyIn.amount`), so what the caller reads is what they pay.
  *
  * @param context - {@link IntentContext}
@@ -14,7 +15,11 @@ import { fail, type IntentContext, pass } from "./intentContext.js";
  * @example
  * checks.push(...checkOrderAmount(context, quoted.input))
  */
-export function checkOrderAmount(context: IntentContext, quotedInput: bigint | undefined): PaymentCheck[] {
+export function checkOrderAmount(
+  context: IntentContext,
+  quotedInput: bigint | undefined,
+  maxAmountIn?: bigint | undefined,
+): PaymentCheck[] {
   const { order, intent } = context;
   const input = order.input;
   const amount = BigInt(intent.amount);
@@ -37,6 +42,16 @@ export function checkOrderAmount(context: IntentContext, quotedInput: bigint | u
       checks.push(fail("amount", field, "output-below-amount", `at least ${amount}`, signed.toString()));
     else checks.push(pass("amount", field, signed.toString()));
   }
+  if (input !== undefined && maxAmountIn !== undefined && input.amount > maxAmountIn)
+    checks.push(
+      fail(
+        "amount",
+        `${input.path}.amount`,
+        "input-above-max",
+        `at most ${maxAmountIn} (maxAmountIn)`,
+        input.amount.toString(),
+      ),
+    );
   if (input !== undefined && quotedInput !== undefined && quotedInput !== input.amount)
     checks.push(
       fail(

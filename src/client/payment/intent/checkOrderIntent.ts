@@ -28,6 +28,8 @@ export type CheckOrderIntentParameters = {
   maxSlippageBps: number;
   /** The fill window allowed when the intent sets no `ttl`, in seconds. */
   maxDeadlineSeconds: number;
+  /** The most the caller pays (smallest unit); undefined: no bound beyond the trade type's. */
+  maxAmountIn?: bigint | undefined;
   /** Unix seconds now. */
   nowSeconds: number;
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
@@ -56,7 +58,7 @@ export function checkOrderIntent(parameters: CheckOrderIntentParameters): Paymen
       ? fail("solver", solverPath, "untrusted-solver", "a solver the caller trusts", context.order.solver)
       : pass("solver", solverPath, context.order.solver),
     ...checkOrderOrigin(context),
-    ...checkOrderAmount(context, quoted.input),
+    ...checkOrderAmount(context, quoted.input, parameters.maxAmountIn),
     ...checkOrderDestination(context),
     ...checkOrderMinimum(context, quoted.output, parameters.maxSlippageBps),
     ...checkOrderRefunds(context),

@@ -5,8 +5,9 @@ import { fail, type IntentContext, pass } from "./intentContext.js";
 /**
  * `minimumOutput`: every signed minimum (plus the destination calls' value) is at least the output
  * the quote shows (`details.currencyOut.amount`) less the slippage the caller allows (the intent's
- * `slippageTolerance`, else `maxSlippageBps`). The shown output is the service's price: the caller
- * bounds it absolutely with an EXACT_OUTPUT intent.
+ * `slippageTolerance`, else `maxSlippageBps`); with EXPECTED_OUTPUT, at least the caller's own
+ * amount less that slippage too. The shown output is the service's price: the caller bounds it
+ * absolutely with an EXACT_OUTPUT or EXPECTED_OUTPUT intent.
  *
  * @param context - {@link IntentContext}
  * @param quotedOutput - `details.currencyOut.amount`, when the quote shows one.
@@ -26,7 +27,13 @@ export function checkOrderMinimum(
       fail("minimumOutput", "details.currencyOut.amount", "no-quoted-output", "the quoted output", "none"),
     ];
   const slippageBps = BigInt(intent.slippageTolerance ?? maxSlippageBps);
-  const floor = (quotedOutput * (10_000n - slippageBps)) / 10_000n;
+  // With EXPECTED_OUTPUT the caller named the output: the floor is the larger of its own amount and
+  // the shown output, each less the slippage (the service's price cannot lower the caller's floor).
+  const reference =
+    intent.tradeType === "EXPECTED_OUTPUT" && BigInt(intent.amount) > quotedOutput
+      ? BigInt(intent.amount)
+      : quotedOutput;
+  const floor = (reference * (10_000n - slippageBps)) / 10_000n;
   const callValue = intentCallValue(intent);
   return order.payments.map((payment) => {
     const signed = payment.minimumAmount + callValue;
@@ -35,7 +42,7 @@ export function checkOrderMinimum(
           "minimumOutput",
           `${payment.path}.minimumAmount`,
           "minimum-below-slippage",
-          `at least ${floor} (${quotedOutput} less ${slippageBps} bps)`,
+          `at least ${floor} (${reference} less ${slippageBps} bps)`,
           signed.toString(),
         )
       : pass("minimumOutput", `${payment.path}.minimumAmount`, signed.toString());
