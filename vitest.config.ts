@@ -24,7 +24,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     // Two cores: more workers only contend for them.
-    maxWorkers: 3,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

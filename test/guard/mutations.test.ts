@@ -17,8 +17,6 @@ import { chainsMutations, quoteMutations } from "../support/quoteMutations.js";
 const { devnet, origin, destination, account, client } = useDevnet({ bitcoinBlockTimeMs: 0 });
 
 type Route = { name: string; intent: () => QuoteRequest };
-const native = "0x0000000000000000000000000000000000000000";
-
 const { native: evm, token: usdc } = evmIntents({ origin, destination, account });
 
 const routes: Route[] = [

@@ -13,7 +13,6 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { createClient } from "../../src/client/createClient.js";
 import { PaymentMismatchError } from "../../src/client/errors/payment.js";
 import { paymentAbi } from "../../src/client/payment/paymentAbi.js";
 import type { QuoteRequest } from "../../src/schemas/index.js";

@@ -13,7 +13,6 @@ import {
 } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { createClient } from "../../src/client/createClient.js";
 import { PaymentMismatchError } from "../../src/client/errors/payment.js";
 import { verifyPayment } from "../../src/client/payment/verifyPayment.js";
 import { resolveTrustRoot } from "../../src/orders/trustRoot/resolveTrustRoot.js";

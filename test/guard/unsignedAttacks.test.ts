@@ -21,7 +21,6 @@ import { bitcoin } from "../../src/chains/bitcoin/constants.js";
 import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
 import { externalExchange } from "../../src/chains/exchange/constants.js";
 import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { createClient } from "../../src/client/createClient.js";
 import { PaymentMismatchError } from "../../src/client/errors/payment.js";
 import { paymentAbi } from "../../src/client/payment/paymentAbi.js";
 import type { QuoteRequest } from "../../src/schemas/index.js";

@@ -90,8 +90,15 @@ beforeAll(() => {
     if (existsSync(join(root, dir))) cpSync(join(root, dir), join(stage, dir), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
 
-  // `npm pack` runs `prepack`, which builds dist/.
-  run("npm", ["pack", "--pack-destination", work], stage);
+  // What `prepack` (`npm run build`) writes to dist/, emitted without the type check (the
+  // typecheck checks the same sources; its JavaScript and declarations are the same), then packed
+  // as `npm pack` packs it, without running `prepack` again.
+  run(
+    process.execPath,
+    [join(root, "node_modules/typescript/bin/tsc"), "-p", join(stage, "tsconfig.build.json"), "--noCheck"],
+    stage,
+  );
+  run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], stage);
   const name = readdirSync(work).find((file) => file.endsWith(".tgz"));
   if (!name) throw new Error("npm pack wrote no tarball");
   tarball = join(work, name);
@@ -114,6 +121,12 @@ afterAll(() => {
 });
 
 test("the tarball holds the build, the Solidity sources and the CLI, and nothing for development", () => {
+  // Published with `npm publish`, the package is built by `prepack` as above.
+  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  expect(scripts.prepack).toBe("npm run build");
+  expect(scripts.build).toContain("tsc -p tsconfig.build.json");
   const bytes = statSync(tarball).size;
   const files = entries.filter((entry) => !entry.endsWith("/"));
   console.log(`attestkit tarball: ${(bytes / 1024).toFixed(1)} kB packed, ${files.length} files`);
