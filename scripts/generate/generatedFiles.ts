@@ -101,6 +101,8 @@ export type CheckGeneratedFilesParameters = {
   groups?: readonly GeneratedGroup[] | undefined;
   /** Reads a committed file (replaceable in tests); the file system by default. */
   read?: ((path: string) => string | undefined) | undefined;
+  /** Files already rendered by {@link renderGeneratedFiles} (rendered now by default). */
+  files?: readonly GeneratedFile[] | undefined;
 };
 
 /**
@@ -114,8 +116,9 @@ export type CheckGeneratedFilesParameters = {
 export async function checkGeneratedFiles({
   groups,
   read = readCommitted,
+  files: rendered,
 }: CheckGeneratedFilesParameters = {}): Promise<string[]> {
-  const files = await renderGeneratedFiles(groups);
+  const files = rendered ?? (await renderGeneratedFiles(groups));
   return files.filter(({ path, text }) => read(path) !== text).map(({ path }) => path);
 }
 
