@@ -1,8 +1,8 @@
 import { type Hex, zeroAddress } from "viem";
 import type { EvmApprovalRequest, EvmTransactionRequest } from "../../../schemas/index.js";
-import { isEvmAddress } from "../../../schemas/isEvmAddress.js";
 import { acceptedItem } from "./acceptedItem.js";
 import { type DecodedCall, decodeCall } from "./decodeCall.js";
+import { readTransactionTarget } from "./readTransactionTarget.js";
 import { refuse } from "./refuse.js";
 import type { DecodedItem, EffectContext, Move, PaymentFields } from "./types.js";
 
@@ -53,20 +53,9 @@ const transferFields: PaymentFields = {
  */
 export function decodeTransactionItem({ data, context }: DecodeTransactionItemParameters): DecodedItem {
   const { origin, user } = context;
-  if (data.chainId !== origin.id)
-    return refuse("data.chainId", "wrong-chain", String(origin.id), String(data.chainId));
-  if (data.from && data.from.toLowerCase() !== user)
-    return refuse("data.from", "payer-mismatch", user, data.from);
-  // The wallet refuses a mixed-case address that is no EIP-55 checksum: refused here, before anything runs.
-  for (const [field, address] of [
-    ["data.to", data.to],
-    ["data.from", data.from],
-  ] as const)
-    if (address && !isEvmAddress(address))
-      return refuse(field, "invalid-address", "an address in lower case or its EIP-55 checksum", address);
-  const to = data.to.toLowerCase();
-  const value = data.value ?? 0n;
-  const calldata = ((data.data ?? "0x") as Hex).toLowerCase() as Hex;
+  const target = readTransactionTarget(data, context);
+  if (!target.ok) return target;
+  const { to, value, calldata } = target;
   if (to === origin.depository?.toLowerCase()) return decodeDepositoryCall(calldata, value, context);
   if (!context.native && to === context.currency) return decodeTokenCall(calldata, value, context);
   if (context.depositAddress !== undefined && to === context.depositAddress && calldata === "0x")

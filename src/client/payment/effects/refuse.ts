@@ -1,4 +1,4 @@
-import type { DecodedItem } from "./types.js";
+import type { RefusedItem } from "./types.js";
 
 /**
  * A refused item: which field of its data is wrong, why, and the two values.
@@ -6,6 +6,6 @@ import type { DecodedItem } from "./types.js";
  * @example
  * return refuse("data.value", "amount-mismatch", "1000", "1001")
  */
-export function refuse(field: string, reason: string, expected: string, actual: string): DecodedItem {
+export function refuse(field: string, reason: string, expected: string, actual: string): RefusedItem {
   return { ok: false, field, reason, expected, actual };
 }

@@ -97,9 +97,10 @@ export type PaymentFields = {
 export type PlacedMove = Move & { item: PaymentItemRef };
 
 /** The verdict on decoding one item: its moves, or why it is refused. */
-export type DecodedItem =
-  | { ok: true; moves: Move[]; summary: string }
-  | { ok: false; field: string; reason: string; expected: string; actual: string };
+export type DecodedItem = { ok: true; moves: Move[]; summary: string } | RefusedItem;
+
+/** A refused item: which field of its data is wrong, why, and the two values. */
+export type RefusedItem = { ok: false; field: string; reason: string; expected: string; actual: string };
 
 /** What every decoder reads: the trusted facts and the signed terms, never the service's word. */
 export type EffectContext = {
