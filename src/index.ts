@@ -17,6 +17,19 @@ export {
   MissingFieldError,
   UnsupportedVmTypeError,
 } from "./attestation/errors.js";
+export type {
+  AccountWordOutOfRangeErrorType,
+  InvalidAddressErrorType,
+  InvalidAmountErrorType,
+  InvalidChainIdErrorType,
+  InvalidEncoderOutputErrorType,
+  InvalidRequestIdErrorType,
+  InvalidSignatureErrorType,
+  InvalidSignatureHexErrorType,
+  InvalidSignatureLengthErrorType,
+  MissingFieldErrorType,
+  UnsupportedVmTypeErrorType,
+} from "./attestation/errors.js";
 export * from "./attestation/index.js";
 export * from "./errors/index.js";
 export {
@@ -29,4 +42,15 @@ export {
   UnknownOrderChainError,
   UnpayableOrderError,
   UnsupportedOrderVersionError,
+} from "./orders/errors.js";
+export type {
+  InvalidOrderAddressErrorType,
+  InvalidOrderFieldErrorType,
+  InvalidTrustRootErrorType,
+  LegacyBitcoinEncodingRequiredErrorType,
+  MissingOrderErrorType,
+  MissingOrderFieldErrorType,
+  UnknownOrderChainErrorType,
+  UnpayableOrderErrorType,
+  UnsupportedOrderVersionErrorType,
 } from "./orders/errors.js";

@@ -17,6 +17,9 @@ export class MissingFieldError extends BaseError {
   }
 }
 
+/** {@link MissingFieldError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingFieldErrorType = MissingFieldError & { name: "MissingFieldError" };
+
 /** The request id is not 32 bytes of 0x-prefixed hex. */
 export class InvalidRequestIdError extends BaseError {
   readonly field = "requestId";
@@ -29,6 +32,9 @@ export class InvalidRequestIdError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidRequestIdError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidRequestIdErrorType = InvalidRequestIdError & { name: "InvalidRequestIdError" };
 
 /** An amount is not a decimal integer string below 2^256. */
 export class InvalidAmountError extends BaseError {
@@ -43,6 +49,9 @@ export class InvalidAmountError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidAmountError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidAmountErrorType = InvalidAmountError & { name: "InvalidAmountError" };
 
 /**
  * A chain id is not a non-negative integer of at most 2^53 - 1. The bound is also half of the
@@ -64,6 +73,9 @@ export class InvalidChainIdError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidChainIdError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidChainIdErrorType = InvalidChainIdError & { name: "InvalidChainIdError" };
 
 /**
  * An account field (`originUser`, `destinationUser`) encodes to a word of at most 2^53 - 1: a
@@ -89,6 +101,11 @@ export class AccountWordOutOfRangeError extends BaseError {
     this.word = word;
   }
 }
+
+/** {@link AccountWordOutOfRangeError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type AccountWordOutOfRangeErrorType = AccountWordOutOfRangeError & {
+  name: "AccountWordOutOfRangeError";
+};
 
 /** An address is not valid for the VM of its chain. */
 export class InvalidAddressError extends BaseError {
@@ -116,6 +133,9 @@ export class InvalidAddressError extends BaseError {
   }
 }
 
+/** {@link InvalidAddressError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidAddressErrorType = InvalidAddressError & { name: "InvalidAddressError" };
+
 /** No published bytes32 rule exists for this VM and the caller gave no encoder. */
 export class UnsupportedVmTypeError extends BaseError {
   readonly field: string;
@@ -135,6 +155,9 @@ export class UnsupportedVmTypeError extends BaseError {
   }
 }
 
+/** {@link UnsupportedVmTypeError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type UnsupportedVmTypeErrorType = UnsupportedVmTypeError & { name: "UnsupportedVmTypeError" };
+
 /** A caller-supplied encoder returned something other than 32 bytes of hex. */
 export class InvalidEncoderOutputError extends BaseError {
   readonly field: string;
@@ -146,6 +169,9 @@ export class InvalidEncoderOutputError extends BaseError {
   }
 }
 
+/** {@link InvalidEncoderOutputError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidEncoderOutputErrorType = InvalidEncoderOutputError & { name: "InvalidEncoderOutputError" };
+
 /** The signature is not hex. */
 export class InvalidSignatureHexError extends BaseError {
   readonly field = "signature";
@@ -155,6 +181,9 @@ export class InvalidSignatureHexError extends BaseError {
     });
   }
 }
+
+/** {@link InvalidSignatureHexError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidSignatureHexErrorType = InvalidSignatureHexError & { name: "InvalidSignatureHexError" };
 
 /**
  * The signature is not 65 bytes. 64-byte EIP-2098 compact signatures are rejected on purpose:
@@ -174,6 +203,11 @@ export class InvalidSignatureLengthError extends BaseError {
     this.length = length;
   }
 }
+
+/** {@link InvalidSignatureLengthError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidSignatureLengthErrorType = InvalidSignatureLengthError & {
+  name: "InvalidSignatureLengthError";
+};
 
 /**
  * A well-formed signature that no verifier of attestkit accepts: bad `v`, high or zero `s`,
@@ -204,3 +238,6 @@ export class InvalidSignatureError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidSignatureError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidSignatureErrorType = InvalidSignatureError & { name: "InvalidSignatureError" };

@@ -2,9 +2,13 @@ import { type Hex, numberToHex } from "viem";
 import { secp256k1HalfN, secp256k1N } from "./constants.js";
 import {
   InvalidSignatureError,
+  type InvalidSignatureErrorType,
   InvalidSignatureHexError,
+  type InvalidSignatureHexErrorType,
   InvalidSignatureLengthError,
+  type InvalidSignatureLengthErrorType,
   MissingFieldError,
+  type MissingFieldErrorType,
 } from "./errors.js";
 
 export type ParseAttestationSignatureParameters = {
@@ -21,10 +25,10 @@ export type ParseAttestationSignatureReturnType = {
 };
 
 export type ParseAttestationSignatureErrorType =
-  | MissingFieldError
-  | InvalidSignatureHexError
-  | InvalidSignatureLengthError
-  | InvalidSignatureError;
+  | MissingFieldErrorType
+  | InvalidSignatureHexErrorType
+  | InvalidSignatureLengthErrorType
+  | InvalidSignatureErrorType;
 
 /**
  * Splits a signature into `r`, `s`, `v` and enforces the rules every attestkit verifier shares,

@@ -2,9 +2,13 @@ import { base58 } from "@scure/base";
 import { checksumAddress, type Hex, pad, toHex } from "viem";
 import {
   InvalidAddressError,
+  type InvalidAddressErrorType,
   InvalidEncoderOutputError,
+  type InvalidEncoderOutputErrorType,
   MissingFieldError,
+  type MissingFieldErrorType,
   UnsupportedVmTypeError,
+  type UnsupportedVmTypeErrorType,
 } from "./errors.js";
 import type { EncodingOptions, VmType } from "./types.js";
 import { vmTypeOfChain } from "./vmTypeOfChain.js";
@@ -21,10 +25,10 @@ export type ToBytes32Parameters = EncodingOptions & {
 export type ToBytes32ReturnType = Hex;
 
 export type ToBytes32ErrorType =
-  | InvalidAddressError
-  | InvalidEncoderOutputError
-  | MissingFieldError
-  | UnsupportedVmTypeError;
+  | InvalidAddressErrorType
+  | InvalidEncoderOutputErrorType
+  | MissingFieldErrorType
+  | UnsupportedVmTypeErrorType;
 
 const evmPattern = /^0x[0-9a-fA-F]{40}$/;
 const bytes32Pattern = /^0x[0-9a-fA-F]{64}$/;

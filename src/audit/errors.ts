@@ -13,6 +13,11 @@ export class NativeSecp256k1UnavailableError extends BaseError {
   }
 }
 
+/** {@link NativeSecp256k1UnavailableError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type NativeSecp256k1UnavailableErrorType = NativeSecp256k1UnavailableError & {
+  name: "NativeSecp256k1UnavailableError";
+};
+
 /** An option of `verifyAttestations` has a value it does not accept. */
 export class InvalidAuditOptionError extends BaseError {
   readonly option: string;
@@ -25,6 +30,9 @@ export class InvalidAuditOptionError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidAuditOptionError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidAuditOptionErrorType = InvalidAuditOptionError & { name: "InvalidAuditOptionError" };
 
 /** An audit entry is not an object `{requestId, requestData, signature}`. */
 export class InvalidAuditEntryError extends BaseError {
@@ -41,6 +49,9 @@ export class InvalidAuditEntryError extends BaseError {
   }
 }
 
+/** {@link InvalidAuditEntryError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidAuditEntryErrorType = InvalidAuditEntryError & { name: "InvalidAuditEntryError" };
+
 /** A verification worker could not start or stopped before its work was done. */
 export class AuditWorkerError extends BaseError {
   constructor({ reason, cause }: { reason: string; cause?: unknown }) {
@@ -52,6 +63,9 @@ export class AuditWorkerError extends BaseError {
   }
 }
 
+/** {@link AuditWorkerError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type AuditWorkerErrorType = AuditWorkerError & { name: "AuditWorkerError" };
+
 /** A line of an audit file (or the whole JSON array) is not JSON. */
 export class InvalidAuditJsonError extends BaseError {
   readonly line: number;
@@ -60,6 +74,9 @@ export class InvalidAuditJsonError extends BaseError {
     this.line = line;
   }
 }
+
+/** {@link InvalidAuditJsonError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidAuditJsonErrorType = InvalidAuditJsonError & { name: "InvalidAuditJsonError" };
 
 /** Why an audit's input cannot be read as a whole (as opposed to one bad entry in it). */
 export type AuditInputFailureReason =
@@ -119,3 +136,6 @@ export class InvalidAuditInputError extends BaseError {
     this.offset = offset;
   }
 }
+
+/** {@link InvalidAuditInputError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidAuditInputErrorType = InvalidAuditInputError & { name: "InvalidAuditInputError" };

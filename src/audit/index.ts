@@ -18,6 +18,14 @@ export {
   type EntryVerifier,
 } from "./createEntryVerifier.js";
 export { describeAuditError } from "./describeAuditError.js";
+export type {
+  AuditWorkerErrorType,
+  InvalidAuditEntryErrorType,
+  InvalidAuditInputErrorType,
+  InvalidAuditJsonErrorType,
+  InvalidAuditOptionErrorType,
+  NativeSecp256k1UnavailableErrorType,
+} from "./errors.js";
 export {
   type AuditInputFailureReason,
   AuditWorkerError,

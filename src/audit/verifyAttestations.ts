@@ -3,10 +3,11 @@ import type { AttestationVersion, EncodingOptions } from "../attestation/types.j
 import { addToSummary } from "./addToSummary.js";
 import { type CreateBatchVerifierErrorType, createBatchVerifier } from "./createBatchVerifier.js";
 import {
-  type AuditWorkerError,
-  type InvalidAuditInputError,
+  type AuditWorkerErrorType,
+  type InvalidAuditInputErrorType,
   InvalidAuditOptionError,
-  type NativeSecp256k1UnavailableError,
+  type InvalidAuditOptionErrorType,
+  type NativeSecp256k1UnavailableErrorType,
 } from "./errors.js";
 import {
   type AuditInputFormat,
@@ -109,10 +110,10 @@ export type VerifyAttestationsStreamReturnType = Omit<VerifyAttestationsReturnTy
 
 export type VerifyAttestationsErrorType =
   | CreateBatchVerifierErrorType
-  | InvalidAuditOptionError
-  | InvalidAuditInputError
-  | NativeSecp256k1UnavailableError
-  | AuditWorkerError;
+  | InvalidAuditOptionErrorType
+  | InvalidAuditInputErrorType
+  | NativeSecp256k1UnavailableErrorType
+  | AuditWorkerErrorType;
 
 /**
  * Verifies many attestations against one solver set, bit-exact with `verifyAttestationNoble` and

@@ -37,6 +37,12 @@ export {
   type DecodeBitcoinAddressReturnType,
   decodeBitcoinAddress,
 } from "./bitcoin/decodeBitcoinAddress.js";
+export type {
+  InvalidBitcoinAddressErrorType,
+  InvalidPsbtErrorType,
+  InvalidRouteAmountErrorType,
+  MissingElapsedErrorType,
+} from "./bitcoin/errors.js";
 export {
   type BitcoinAddressInvalidReason,
   InvalidBitcoinAddressError,
@@ -76,6 +82,7 @@ export {
 } from "./bitcoin/toOutputScript.js";
 export type { BitcoinAddressType, BitcoinNetwork, IntegerLike } from "./bitcoin/types.js";
 export { externalExchange } from "./exchange/constants.js";
+export type { InvalidExchangeTransferErrorType } from "./exchange/errors.js";
 export { type ExchangeTransferInvalidReason, InvalidExchangeTransferError } from "./exchange/errors.js";
 export {
   type IsAccountIndexParameters,

@@ -20,3 +20,6 @@ export class CliError extends BaseError {
     this.field = field;
   }
 }
+
+/** {@link CliError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type CliErrorType = CliError & { name: "CliError" };

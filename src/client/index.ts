@@ -9,12 +9,14 @@
 // Validation errors the actions throw, so callers of the client can catch them from one place.
 
 export { InvalidTrustRootError } from "../orders/errors.js";
+export type { InvalidTrustRootErrorType } from "../orders/errors.js";
 export { deriveDepositAddress } from "../orders/trustRoot/deriveDepositAddress.js";
 export { publishedTrustRoot } from "../orders/trustRoot/publishedTrustRoot.js";
 export { resolveTrustRoot } from "../orders/trustRoot/resolveTrustRoot.js";
 export { toTrustRoot } from "../orders/trustRoot/toTrustRoot.js";
 export type { DepositAddressRule, TrustedChain, TrustRoot } from "../orders/trustRoot/types.js";
 export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
+export type { InvalidRequestErrorType, InvalidResponseErrorType } from "../schemas/errors.js";
 export {
   type CreateStatusTrackerParameters,
   createStatusTracker,
@@ -140,7 +142,9 @@ export {
 export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
 export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
 export { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
+export type { InvalidClientConfigErrorType, InvalidOptionErrorType } from "./errors/config.js";
 export { describePaymentCheck, MissingPaymentIntentError, PaymentMismatchError } from "./errors/payment.js";
+export type { MissingPaymentIntentErrorType, PaymentMismatchErrorType } from "./errors/payment.js";
 export {
   AbortError,
   ApiError,
@@ -154,7 +158,21 @@ export {
   type RedirectErrorReason,
   TimeoutError,
 } from "./errors/request.js";
+export type {
+  AbortErrorType,
+  ApiErrorType,
+  InvalidJsonErrorType,
+  NetworkErrorType,
+  RateLimitErrorType,
+  RedirectErrorType,
+  TimeoutErrorType,
+} from "./errors/request.js";
 export { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "./errors/status.js";
+export type {
+  RequestNotFoundErrorType,
+  UnknownStatusErrorType,
+  WaitForStatusTimeoutErrorType,
+} from "./errors/status.js";
 export {
   InvalidStepItemError,
   MissingStepHandlerError,
@@ -162,7 +180,15 @@ export {
   StepCheckTimeoutError,
   TransactionRevertedError,
 } from "./errors/steps.js";
+export type {
+  InvalidStepItemErrorType,
+  MissingStepHandlerErrorType,
+  StepCheckFailedErrorType,
+  StepCheckTimeoutErrorType,
+  TransactionRevertedErrorType,
+} from "./errors/steps.js";
 export { AccountMismatchError, ChainMismatchError } from "./errors/wallet.js";
+export type { AccountMismatchErrorType, ChainMismatchErrorType } from "./errors/wallet.js";
 export {
   type CheckStepItemsParameters,
   type CheckStepItemsReturnType,

@@ -5,14 +5,14 @@ import {
   BaseError as ViemBaseError,
   WebSocketRequestError,
 } from "viem";
-import { TransientStorageUnsupportedError } from "./errors.js";
+import { TransientStorageUnsupportedError, type TransientStorageUnsupportedErrorType } from "./errors.js";
 
 export type AssertTransientStorageParameters = {
   /** A client of the chain about to be deployed to. */
   publicClient: Pick<PublicClient, "call" | "getChainId">;
 };
 
-export type AssertTransientStorageErrorType = TransientStorageUnsupportedError;
+export type AssertTransientStorageErrorType = TransientStorageUnsupportedErrorType;
 
 /**
  * Creation code run with `eth_call` (no `to`): `TSTORE(0, 1)`, then `TLOAD(0)`, then stop. A chain

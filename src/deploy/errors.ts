@@ -17,6 +17,9 @@ export class DeployParametersError extends BaseError {
   }
 }
 
+/** {@link DeployParametersError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type DeployParametersErrorType = DeployParametersError & { name: "DeployParametersError" };
+
 /** A deployment transaction was mined but reverted, or created no contract. */
 export class DeploymentFailedError extends BaseError {
   readonly contract: string;
@@ -30,6 +33,9 @@ export class DeploymentFailedError extends BaseError {
     this.hash = hash;
   }
 }
+
+/** {@link DeploymentFailedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type DeploymentFailedErrorType = DeploymentFailedError & { name: "DeploymentFailedError" };
 
 /**
  * The chain has no transient storage (EIP-1153, Cancun): the receivers' reentrancy guard would make
@@ -52,6 +58,11 @@ export class TransientStorageUnsupportedError extends BaseError {
     this.chainId = chainId;
   }
 }
+
+/** {@link TransientStorageUnsupportedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type TransientStorageUnsupportedErrorType = TransientStorageUnsupportedError & {
+  name: "TransientStorageUnsupportedError";
+};
 
 /**
  * An Ignition journal records contracts the chain does not hold: the chain was reset (a restarted
@@ -89,6 +100,9 @@ export class StaleDeploymentError extends BaseError {
   }
 }
 
+/** {@link StaleDeploymentError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type StaleDeploymentErrorType = StaleDeploymentError & { name: "StaleDeploymentError" };
+
 /** A contract the deployment names has no code on the chain: nothing was (or is any longer) deployed there. */
 export class MissingContractError extends BaseError {
   readonly address: string;
@@ -105,3 +119,6 @@ export class MissingContractError extends BaseError {
     this.address = address;
   }
 }
+
+/** {@link MissingContractError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingContractErrorType = MissingContractError & { name: "MissingContractError" };

@@ -24,6 +24,13 @@ export {
   StaleDeploymentError,
   TransientStorageUnsupportedError,
 } from "./errors.js";
+export type {
+  DeploymentFailedErrorType,
+  DeployParametersErrorType,
+  MissingContractErrorType,
+  StaleDeploymentErrorType,
+  TransientStorageUnsupportedErrorType,
+} from "./errors.js";
 export {
   type DeployParameters,
   type OrderRecipientEntry,

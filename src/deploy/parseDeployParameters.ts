@@ -1,7 +1,7 @@
 import { type Address, getAddress, type Hex, isAddress } from "viem";
 import { toBytes32 } from "../attestation/toBytes32.js";
 import { BaseError } from "../errors/BaseError.js";
-import { DeployParametersError } from "./errors.js";
+import { DeployParametersError, type DeployParametersErrorType } from "./errors.js";
 
 /** One whitelisted destination, as written in a parameters file. */
 export type RecipientInput = {
@@ -51,7 +51,7 @@ export type DeployParameters = {
   orderWhitelist?: OrderRecipientEntry[];
 };
 
-export type ParseDeployParametersErrorType = DeployParametersError;
+export type ParseDeployParametersErrorType = DeployParametersErrorType;
 
 const fail = (field: string, problem: string) => new DeployParametersError({ field, problem });
 

@@ -36,6 +36,9 @@ export class DevnetApiError extends BaseError {
   }
 }
 
+/** {@link DevnetApiError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type DevnetApiErrorType = DevnetApiError & { name: "DevnetApiError" };
+
 /** The solver was handed a deposit or request on a chain the devnet does not run. */
 export class DevnetChainNotFoundError extends BaseError {
   override name = "DevnetChainNotFoundError";
@@ -45,6 +48,9 @@ export class DevnetChainNotFoundError extends BaseError {
     this.chainId = chainId;
   }
 }
+
+/** {@link DevnetChainNotFoundError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type DevnetChainNotFoundErrorType = DevnetChainNotFoundError & { name: "DevnetChainNotFoundError" };
 
 /** A refund transaction of the solver was mined but reverted: the money is still in the depository. */
 export class RefundRevertedError extends BaseError {
@@ -59,6 +65,9 @@ export class RefundRevertedError extends BaseError {
     this.hash = hash;
   }
 }
+
+/** {@link RefundRevertedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type RefundRevertedErrorType = RefundRevertedError & { name: "RefundRevertedError" };
 
 /**
  * A fill transaction could not be sent after an earlier one of the same fill was: the request stays
@@ -78,6 +87,9 @@ export class FillInterruptedError extends BaseError {
   }
 }
 
+/** {@link FillInterruptedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type FillInterruptedErrorType = FillInterruptedError & { name: "FillInterruptedError" };
+
 /** A custom webhook header the devnet refuses: it would break the delivery or replace its proof. */
 export class InvalidWebhookHeaderError extends BaseError {
   override name = "InvalidWebhookHeaderError";
@@ -91,3 +103,6 @@ export class InvalidWebhookHeaderError extends BaseError {
     this.header = header;
   }
 }
+
+/** {@link InvalidWebhookHeaderError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidWebhookHeaderErrorType = InvalidWebhookHeaderError & { name: "InvalidWebhookHeaderError" };

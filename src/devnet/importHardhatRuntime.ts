@@ -17,6 +17,9 @@ export class DevnetRuntimeError extends BaseError {
   }
 }
 
+/** {@link DevnetRuntimeError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type DevnetRuntimeErrorType = DevnetRuntimeError & { name: "DevnetRuntimeError" };
+
 type HardhatRuntime = typeof import("hardhat/hre");
 
 /**

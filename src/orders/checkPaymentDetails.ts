@@ -2,10 +2,10 @@ import type { Hex } from "viem";
 import { evmDepository } from "./constants.js";
 import { encodeOrderAddress } from "./encodeOrderAddress.js";
 import type {
-  InvalidOrderAddressError,
-  InvalidOrderFieldError,
-  LegacyBitcoinEncodingRequiredError,
-  MissingOrderFieldError,
+  InvalidOrderAddressErrorType,
+  InvalidOrderFieldErrorType,
+  LegacyBitcoinEncodingRequiredErrorType,
+  MissingOrderFieldErrorType,
 } from "./errors.js";
 import { readObject, readString, readUint } from "./internal/readers.js";
 import { orderVmTypeOf } from "./orderVmTypeOf.js";
@@ -23,10 +23,10 @@ export type CheckPaymentDetailsParameters = OrderEncodingOptions & {
 export type CheckPaymentDetailsReturnType = [paymentDetails: OrderCheck, depository: OrderCheck];
 
 export type CheckPaymentDetailsErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | InvalidOrderAddressError
-  | LegacyBitcoinEncodingRequiredError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 /**
  * Checks what a quote tells the payer to pay against what the solver signed. `paymentDetails` is

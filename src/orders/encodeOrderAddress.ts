@@ -2,9 +2,12 @@ import { base58, bech32, bech32m, createBase58check } from "@scure/base";
 import { bytesToHex, type Hex, sha256 } from "viem";
 import {
   InvalidOrderAddressError,
+  type InvalidOrderAddressErrorType,
   InvalidOrderFieldError,
+  type InvalidOrderFieldErrorType,
   LegacyBitcoinEncodingRequiredError,
-  type MissingOrderFieldError,
+  type LegacyBitcoinEncodingRequiredErrorType,
+  type MissingOrderFieldErrorType,
 } from "./errors.js";
 import { present } from "./internal/readers.js";
 import type { LegacyBitcoinEncoding, OrderVmType } from "./types.js";
@@ -24,10 +27,10 @@ export type EncodeOrderAddressParameters = {
 export type EncodeOrderAddressReturnType = Hex;
 
 export type EncodeOrderAddressErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | InvalidOrderAddressError
-  | LegacyBitcoinEncodingRequiredError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 const base58check = createBase58check((data: Uint8Array) => sha256(data, "bytes"));
 

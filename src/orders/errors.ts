@@ -14,6 +14,9 @@ export class MissingOrderFieldError extends BaseError {
   }
 }
 
+/** {@link MissingOrderFieldError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingOrderFieldErrorType = MissingOrderFieldError & { name: "MissingOrderFieldError" };
+
 /** A field of an order has the wrong type or format (not a string, not an integer, not hex, ...). */
 export class InvalidOrderFieldError extends BaseError {
   readonly field: string;
@@ -29,6 +32,9 @@ export class InvalidOrderFieldError extends BaseError {
   }
 }
 
+/** {@link InvalidOrderFieldError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidOrderFieldErrorType = InvalidOrderFieldError & { name: "InvalidOrderFieldError" };
+
 /** `orderData.version` names no order layout attestkit knows: it never hashes an unknown layout. */
 export class UnsupportedOrderVersionError extends BaseError {
   readonly field = "orderData.version";
@@ -41,6 +47,11 @@ export class UnsupportedOrderVersionError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link UnsupportedOrderVersionError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type UnsupportedOrderVersionErrorType = UnsupportedOrderVersionError & {
+  name: "UnsupportedOrderVersionError";
+};
 
 /** An order names a chain slug whose VM type is not known, so its addresses cannot be encoded. */
 export class UnknownOrderChainError extends BaseError {
@@ -58,6 +69,9 @@ export class UnknownOrderChainError extends BaseError {
     this.chainId = chainId;
   }
 }
+
+/** {@link UnknownOrderChainError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type UnknownOrderChainErrorType = UnknownOrderChainError & { name: "UnknownOrderChainError" };
 
 /** An address is not valid for the VM of the chain its order field names. */
 export class InvalidOrderAddressError extends BaseError {
@@ -81,6 +95,9 @@ export class InvalidOrderAddressError extends BaseError {
     this.reason = reason;
   }
 }
+
+/** {@link InvalidOrderAddressError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidOrderAddressErrorType = InvalidOrderAddressError & { name: "InvalidOrderAddressError" };
 
 const addressRules: Record<OrderVmType, string> = {
   "ethereum-vm": "ethereum-vm addresses are 0x followed by 40 hex digits (either case).",
@@ -115,6 +132,11 @@ export class LegacyBitcoinEncodingRequiredError extends BaseError {
   }
 }
 
+/** {@link LegacyBitcoinEncodingRequiredError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type LegacyBitcoinEncodingRequiredErrorType = LegacyBitcoinEncodingRequiredError & {
+  name: "LegacyBitcoinEncodingRequiredError";
+};
+
 /** A quote answer carries no `protocol.v2` order to verify. */
 export class MissingOrderError extends BaseError {
   readonly field = "protocol.v2";
@@ -127,6 +149,9 @@ export class MissingOrderError extends BaseError {
     });
   }
 }
+
+/** {@link MissingOrderError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingOrderErrorType = MissingOrderError & { name: "MissingOrderError" };
 
 /**
  * An order the receiver cannot pay, said before any transaction is sent: the receiver pays orders
@@ -150,6 +175,9 @@ export class UnpayableOrderError extends BaseError {
   }
 }
 
+/** {@link UnpayableOrderError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type UnpayableOrderErrorType = UnpayableOrderError & { name: "UnpayableOrderError" };
+
 /** The trust root given to the payment guard (`trustRoot`, `--chains-file`) cannot be used. Nothing was sent. */
 export class InvalidTrustRootError extends BaseError {
   /** Where in the trust root, e.g. `chains[3].depository`. */
@@ -164,3 +192,6 @@ export class InvalidTrustRootError extends BaseError {
     this.field = field;
   }
 }
+
+/** {@link InvalidTrustRootError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidTrustRootErrorType = InvalidTrustRootError & { name: "InvalidTrustRootError" };

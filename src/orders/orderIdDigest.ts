@@ -1,5 +1,10 @@
 import { type Hex, hashMessage } from "viem";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "./errors.js";
+import {
+  InvalidOrderFieldError,
+  type InvalidOrderFieldErrorType,
+  MissingOrderFieldError,
+  type MissingOrderFieldErrorType,
+} from "./errors.js";
 
 export type OrderIdDigestParameters = {
   /** The order id: 32 bytes of hex. */
@@ -8,7 +13,7 @@ export type OrderIdDigestParameters = {
 
 export type OrderIdDigestReturnType = Hex;
 
-export type OrderIdDigestErrorType = MissingOrderFieldError | InvalidOrderFieldError;
+export type OrderIdDigestErrorType = MissingOrderFieldErrorType | InvalidOrderFieldErrorType;
 
 /**
  * The EIP-191 digest the solver's key signs for an order id:

@@ -1,4 +1,9 @@
-import { InvalidOrderFieldError, UnknownOrderChainError } from "./errors.js";
+import {
+  InvalidOrderFieldError,
+  type InvalidOrderFieldErrorType,
+  UnknownOrderChainError,
+  type UnknownOrderChainErrorType,
+} from "./errors.js";
 import type { OrderChains, OrderVmType } from "./types.js";
 
 export type OrderVmTypeOfParameters = {
@@ -12,7 +17,7 @@ export type OrderVmTypeOfParameters = {
 
 export type OrderVmTypeOfReturnType = OrderVmType;
 
-export type OrderVmTypeOfErrorType = UnknownOrderChainError | InvalidOrderFieldError;
+export type OrderVmTypeOfErrorType = UnknownOrderChainErrorType | InvalidOrderFieldErrorType;
 
 const known: ReadonlySet<string> = new Set<OrderVmType>([
   "ethereum-vm",

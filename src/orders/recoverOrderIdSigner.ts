@@ -1,7 +1,12 @@
 import { type Address, recoverAddress, serializeSignature } from "viem";
-import { InvalidSignatureError } from "../attestation/errors.js";
+import { InvalidSignatureError, type InvalidSignatureErrorType } from "../attestation/errors.js";
 import { parseAttestationSignature } from "../attestation/parseAttestationSignature.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "./errors.js";
+import {
+  InvalidOrderFieldError,
+  type InvalidOrderFieldErrorType,
+  MissingOrderFieldError,
+  type MissingOrderFieldErrorType,
+} from "./errors.js";
 import { orderIdDigest } from "./orderIdDigest.js";
 
 export type RecoverOrderIdSignerParameters = {
@@ -14,9 +19,9 @@ export type RecoverOrderIdSignerParameters = {
 export type RecoverOrderIdSignerReturnType = Address;
 
 export type RecoverOrderIdSignerErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | InvalidSignatureError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | InvalidSignatureErrorType;
 
 /**
  * Recovers the key that signed a given order id: EIP-191 over its 32 raw bytes, under the signature

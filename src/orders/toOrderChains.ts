@@ -1,5 +1,5 @@
 import { orderVmTypeCodes } from "./constants.js";
-import { InvalidOrderFieldError } from "./errors.js";
+import { InvalidOrderFieldError, type InvalidOrderFieldErrorType } from "./errors.js";
 import { readArray, readObject } from "./internal/readers.js";
 import type { OrderChains, OrderVmType } from "./types.js";
 
@@ -10,7 +10,7 @@ export type ToOrderChainsParameters = {
 
 export type ToOrderChainsReturnType = OrderChains;
 
-export type ToOrderChainsErrorType = InvalidOrderFieldError;
+export type ToOrderChainsErrorType = InvalidOrderFieldErrorType;
 
 const longNames: ReadonlySet<string> = new Set(Object.values(orderVmTypeCodes));
 

@@ -1,7 +1,12 @@
 import { type Address, encodeFunctionData, getAddress, type Hex, hashStruct, zeroAddress } from "viem";
 import { attestedDepositReceiverAbi } from "../contracts/abis.js";
 import { orderTypesV1, orderTypesV2 } from "./constants.js";
-import { type InvalidOrderFieldError, type MissingOrderFieldError, UnpayableOrderError } from "./errors.js";
+import {
+  type InvalidOrderFieldErrorType,
+  type MissingOrderFieldErrorType,
+  UnpayableOrderError,
+  type UnpayableOrderErrorType,
+} from "./errors.js";
 import { readHexBytes } from "./internal/readers.js";
 import {
   type OrderStructV1,
@@ -48,9 +53,9 @@ export type ToOrderPaymentReturnType = {
 
 export type ToOrderPaymentErrorType =
   | ToOrderStructErrorType
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | UnpayableOrderError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | UnpayableOrderErrorType;
 
 /**
  * Turns a quote's `protocol.v2` into the `AttestedDepositReceiver` call that pays it: the order

@@ -1,11 +1,11 @@
 import type { Hex } from "viem";
 import { encodeOrderAddress } from "./encodeOrderAddress.js";
 import type {
-  InvalidOrderAddressError,
-  InvalidOrderFieldError,
-  LegacyBitcoinEncodingRequiredError,
-  MissingOrderFieldError,
-  UnknownOrderChainError,
+  InvalidOrderAddressErrorType,
+  InvalidOrderFieldErrorType,
+  LegacyBitcoinEncodingRequiredErrorType,
+  MissingOrderFieldErrorType,
+  UnknownOrderChainErrorType,
 } from "./errors.js";
 import { readString } from "./internal/readers.js";
 import { orderVmTypeOf } from "./orderVmTypeOf.js";
@@ -26,11 +26,11 @@ export type ToOrderRecipientReturnType = {
 };
 
 export type ToOrderRecipientErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | UnknownOrderChainError
-  | InvalidOrderAddressError
-  | LegacyBitcoinEncodingRequiredError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | UnknownOrderChainErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 /**
  * Builds an order whitelist entry: the receiver keys it on the output chain's slug and the

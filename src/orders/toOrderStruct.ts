@@ -1,12 +1,13 @@
 import type { Address, Hex } from "viem";
 import { encodeOrderAddress } from "./encodeOrderAddress.js";
 import {
-  type InvalidOrderAddressError,
-  type InvalidOrderFieldError,
-  type LegacyBitcoinEncodingRequiredError,
-  type MissingOrderFieldError,
-  type UnknownOrderChainError,
+  type InvalidOrderAddressErrorType,
+  type InvalidOrderFieldErrorType,
+  type LegacyBitcoinEncodingRequiredErrorType,
+  type MissingOrderFieldErrorType,
+  type UnknownOrderChainErrorType,
   UnsupportedOrderVersionError,
+  type UnsupportedOrderVersionErrorType,
 } from "./errors.js";
 import {
   present,
@@ -83,12 +84,12 @@ export type ToOrderStructParameters = OrderEncodingOptions & {
 export type ToOrderStructReturnType = OrderStruct;
 
 export type ToOrderStructErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | UnsupportedOrderVersionError
-  | UnknownOrderChainError
-  | InvalidOrderAddressError
-  | LegacyBitcoinEncodingRequiredError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | UnsupportedOrderVersionErrorType
+  | UnknownOrderChainErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 const uint256 = { bits: 256 } as const;
 const salt = { bits: 256, hex: true } as const;

@@ -2,7 +2,7 @@ import type { Address, Hex } from "viem";
 import { defaultSolvers } from "../attestation/constants.js";
 import { InvalidSignatureError } from "../attestation/errors.js";
 import { type CheckPaymentDetailsErrorType, checkPaymentDetails } from "./checkPaymentDetails.js";
-import type { InvalidOrderFieldError } from "./errors.js";
+import type { InvalidOrderFieldErrorType } from "./errors.js";
 import { hashOrderStructs } from "./hashOrderStructs.js";
 import { readArray, readEvmAddress } from "./internal/readers.js";
 import { orderIdDigest } from "./orderIdDigest.js";
@@ -29,7 +29,7 @@ export type VerifyOrderErrorType =
   | ToOrderStructErrorType
   | CheckPaymentDetailsErrorType
   | RecoverOrderIdSignerErrorType
-  | InvalidOrderFieldError;
+  | InvalidOrderFieldErrorType;
 
 /**
  * Verifies a quote's order (`protocol.v2`) and lists every check:

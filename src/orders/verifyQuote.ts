@@ -1,4 +1,4 @@
-import { MissingOrderError } from "./errors.js";
+import { MissingOrderError, type MissingOrderErrorType } from "./errors.js";
 import { readObject } from "./internal/readers.js";
 import type { OrderEncodingOptions, VerifyOrderResult } from "./types.js";
 import { type VerifyOrderErrorType, verifyOrder } from "./verifyOrder.js";
@@ -12,7 +12,7 @@ export type VerifyQuoteParameters = OrderEncodingOptions & {
 
 export type VerifyQuoteReturnType = VerifyOrderResult;
 
-export type VerifyQuoteErrorType = MissingOrderError | VerifyOrderErrorType;
+export type VerifyQuoteErrorType = MissingOrderErrorType | VerifyOrderErrorType;
 
 /**
  * Verifies the order a quote carries (`protocol.v2`): the order id, the solver's signature, the

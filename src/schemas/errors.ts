@@ -49,6 +49,9 @@ export class InvalidRequestError extends BaseError {
   }
 }
 
+/** {@link InvalidRequestError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidRequestErrorType = InvalidRequestError & { name: "InvalidRequestError" };
+
 /** A response body cannot be used: a field a caller needs is missing or of the wrong type. */
 export class InvalidResponseError extends BaseError {
   readonly endpoint: ResponseEndpoint;
@@ -70,3 +73,6 @@ export class InvalidResponseError extends BaseError {
     this.issues = issues;
   }
 }
+
+/** {@link InvalidResponseError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidResponseErrorType = InvalidResponseError & { name: "InvalidResponseError" };

@@ -18,6 +18,7 @@ export {
   type RequestIssue,
   type ResponseIssue,
 } from "./errors.js";
+export type { InvalidRequestErrorType, InvalidResponseErrorType } from "./errors.js";
 export {
   type ParseResponseErrorType,
   type ParseResponseParameters,

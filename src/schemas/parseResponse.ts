@@ -1,4 +1,4 @@
-import { InvalidResponseError } from "./errors.js";
+import { InvalidResponseError, type InvalidResponseErrorType } from "./errors.js";
 import { responseSchemas } from "./responses.js";
 import type { ResponseEndpoint, ResponseOutput } from "./types.js";
 
@@ -11,7 +11,7 @@ export type ParseResponseParameters<endpoint extends ResponseEndpoint> = {
 
 export type ParseResponseReturnType<endpoint extends ResponseEndpoint> = ResponseOutput<endpoint>;
 
-export type ParseResponseErrorType = InvalidResponseError;
+export type ParseResponseErrorType = InvalidResponseErrorType;
 
 /**
  * Parses a response body leniently (unknown fields kept, nulls and number-or-string accepted) and

@@ -1,5 +1,5 @@
 import type { VmType } from "../attestation/types.js";
-import { InvalidRequestError, type RequestIssue } from "./errors.js";
+import { InvalidRequestError, type InvalidRequestErrorType, type RequestIssue } from "./errors.js";
 import { toRequestIssue } from "./internal/toRequestIssue.js";
 import { createRequestSchemas, requestSchemas } from "./requests.js";
 import type { RequestEndpoint, RequestOutput } from "./types.js";
@@ -30,7 +30,7 @@ function schemasFor(vmTypes: Readonly<Record<string, VmType>> | undefined) {
 
 export type ValidateRequestReturnType<endpoint extends RequestEndpoint> = RequestOutput<endpoint>;
 
-export type ValidateRequestErrorType = InvalidRequestError;
+export type ValidateRequestErrorType = InvalidRequestErrorType;
 
 /**
  * Checks a request against every pattern, enum, cross-field rule and route rule of the interface, and

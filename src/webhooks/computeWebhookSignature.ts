@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { InvalidWebhookSecretError } from "./errors.js";
+import { InvalidWebhookSecretError, type InvalidWebhookSecretErrorType } from "./errors.js";
 import { toBytes } from "./internal/toBytes.js";
 
 export type ComputeWebhookSignatureParameters = {
@@ -14,7 +14,7 @@ export type ComputeWebhookSignatureParameters = {
 /** Lowercase hex, 64 digits. */
 export type ComputeWebhookSignatureReturnType = string;
 
-export type ComputeWebhookSignatureErrorType = InvalidWebhookSecretError;
+export type ComputeWebhookSignatureErrorType = InvalidWebhookSecretErrorType;
 
 /**
  * Computes a delivery's signature: HMAC-SHA256 keyed with the API key over `<timestamp>.<body>`, as hex.

@@ -48,6 +48,9 @@ export class WebhookVerificationError extends BaseError {
   }
 }
 
+/** {@link WebhookVerificationError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type WebhookVerificationErrorType = WebhookVerificationError & { name: "WebhookVerificationError" };
+
 /** The secret (the API key) is missing or empty: nothing could be verified with it. */
 export class InvalidWebhookSecretError extends BaseError {
   constructor() {
@@ -59,6 +62,9 @@ export class InvalidWebhookSecretError extends BaseError {
     });
   }
 }
+
+/** {@link InvalidWebhookSecretError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidWebhookSecretErrorType = InvalidWebhookSecretError & { name: "InvalidWebhookSecretError" };
 
 /** Webhook options that can be wrong. */
 export type WebhookOption = "toleranceSeconds" | "now" | "dedupeTtlMs" | "respond";
@@ -84,3 +90,6 @@ export class InvalidWebhookOptionError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidWebhookOptionError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidWebhookOptionErrorType = InvalidWebhookOptionError & { name: "InvalidWebhookOptionError" };

@@ -38,6 +38,11 @@ export {
   WebhookVerificationError,
   type WebhookVerificationFailureReason,
 } from "./errors.js";
+export type {
+  InvalidWebhookOptionErrorType,
+  InvalidWebhookSecretErrorType,
+  WebhookVerificationErrorType,
+} from "./errors.js";
 export {
   type GenerateTestWebhookParameters,
   type GenerateTestWebhookReturnType,

@@ -1,6 +1,6 @@
 import { computeWebhookSignature } from "./computeWebhookSignature.js";
 import { webhookHeaders } from "./constants.js";
-import type { InvalidWebhookSecretError } from "./errors.js";
+import type { InvalidWebhookSecretErrorType } from "./errors.js";
 
 export type SignWebhookParameters = {
   /** The raw body to deliver, exactly as it will be sent. */
@@ -20,7 +20,7 @@ export type SignWebhookReturnType = {
   "x-signature-sha256": string;
 };
 
-export type SignWebhookErrorType = InvalidWebhookSecretError;
+export type SignWebhookErrorType = InvalidWebhookSecretErrorType;
 
 /**
  * Signs a webhook delivery the way the service does, returning the headers to send with the body.

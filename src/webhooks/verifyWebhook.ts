@@ -5,8 +5,10 @@ import { computeWebhookSignature } from "./computeWebhookSignature.js";
 import { defaultToleranceSeconds, millisecondsThreshold, webhookHeaders } from "./constants.js";
 import {
   InvalidWebhookOptionError,
-  type InvalidWebhookSecretError,
+  type InvalidWebhookOptionErrorType,
+  type InvalidWebhookSecretErrorType,
   WebhookVerificationError,
+  type WebhookVerificationErrorType,
 } from "./errors.js";
 import { getHeader, type HeadersInput } from "./internal/getHeader.js";
 
@@ -26,9 +28,9 @@ export type VerifyWebhookParameters = {
 export type VerifyWebhookReturnType = WebhookEvent;
 
 export type VerifyWebhookErrorType =
-  | WebhookVerificationError
-  | InvalidWebhookSecretError
-  | InvalidWebhookOptionError;
+  | WebhookVerificationErrorType
+  | InvalidWebhookSecretErrorType
+  | InvalidWebhookOptionErrorType;
 
 const hexSignature = /^[0-9a-fA-F]{64}$/;
 

@@ -1,8 +1,12 @@
 import {
   InvalidAddressError,
+  type InvalidAddressErrorType,
   InvalidEncoderOutputError,
+  type InvalidEncoderOutputErrorType,
   MissingFieldError,
+  type MissingFieldErrorType,
   UnsupportedVmTypeError,
+  type UnsupportedVmTypeErrorType,
 } from "../errors.js";
 import type { EncodingOptions } from "../types.js";
 import { vmTypeOfChain } from "../vmTypeOfChain.js";
@@ -21,10 +25,10 @@ export type AddressWordParameters = EncodingOptions & {
 };
 
 export type AddressWordErrorType =
-  | MissingFieldError
-  | InvalidAddressError
-  | InvalidEncoderOutputError
-  | UnsupportedVmTypeError;
+  | MissingFieldErrorType
+  | InvalidAddressErrorType
+  | InvalidEncoderOutputErrorType
+  | UnsupportedVmTypeErrorType;
 
 /**
  * Turns an address-like field (user or currency) into its `bytes32` word by the rule of its

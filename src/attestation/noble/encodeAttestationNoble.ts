@@ -1,4 +1,8 @@
-import { AccountWordOutOfRangeError, type MissingFieldError } from "../errors.js";
+import {
+  AccountWordOutOfRangeError,
+  type AccountWordOutOfRangeErrorType,
+  type MissingFieldErrorType,
+} from "../errors.js";
 import type { AttestationVersion, EncodingOptions } from "../types.js";
 import { type AddressWordErrorType, addressWord } from "./addressWord.js";
 import { type ParseAmountErrorType, parseAmount } from "./parseAmount.js";
@@ -23,12 +27,12 @@ export type EncodeAttestationNobleReturnType = {
 };
 
 export type EncodeAttestationNobleErrorType =
-  | MissingFieldError
+  | MissingFieldErrorType
   | RequestIdWordErrorType
   | ParseChainIdErrorType
   | ParseAmountErrorType
   | AddressWordErrorType
-  | AccountWordOutOfRangeError;
+  | AccountWordOutOfRangeErrorType;
 
 /**
  * Throws unless `word` is above 2^53 - 1 (the layout rule's bound, written here again so that this

@@ -1,4 +1,9 @@
-import { InvalidAmountError, MissingFieldError } from "../errors.js";
+import {
+  InvalidAmountError,
+  type InvalidAmountErrorType,
+  MissingFieldError,
+  type MissingFieldErrorType,
+} from "../errors.js";
 
 export type ParseAmountParameters = {
   /** Decimal digits (leading zeros allowed) or a bigint. A JS number is refused: it may be rounded. */
@@ -7,7 +12,7 @@ export type ParseAmountParameters = {
   field: string;
 };
 
-export type ParseAmountErrorType = MissingFieldError | InvalidAmountError;
+export type ParseAmountErrorType = MissingFieldErrorType | InvalidAmountErrorType;
 
 /**
  * Reads an amount in the currency's smallest unit: an integer in `0 .. 2^256 - 1`.

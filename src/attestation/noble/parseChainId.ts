@@ -1,4 +1,9 @@
-import { InvalidChainIdError, MissingFieldError } from "../errors.js";
+import {
+  InvalidChainIdError,
+  type InvalidChainIdErrorType,
+  MissingFieldError,
+  type MissingFieldErrorType,
+} from "../errors.js";
 
 const maxSafe = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -9,7 +14,7 @@ export type ParseChainIdParameters = {
   field: string;
 };
 
-export type ParseChainIdErrorType = MissingFieldError | InvalidChainIdError;
+export type ParseChainIdErrorType = MissingFieldErrorType | InvalidChainIdErrorType;
 
 /**
  * Reads a chain id: a non-negative safe integer given as a number, a bigint or decimal digits.

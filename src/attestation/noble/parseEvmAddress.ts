@@ -1,4 +1,4 @@
-import { InvalidAddressError } from "../errors.js";
+import { InvalidAddressError, type InvalidAddressErrorType } from "../errors.js";
 import { checksumAddress } from "./checksumAddress.js";
 import { hexToBytes } from "./hexToBytes.js";
 
@@ -11,7 +11,7 @@ export type ParseEvmAddressParameters = {
 
 export type ParseEvmAddressReturnType = Uint8Array;
 
-export type ParseEvmAddressErrorType = InvalidAddressError;
+export type ParseEvmAddressErrorType = InvalidAddressErrorType;
 
 /**
  * Reads an EVM address strictly: `0x` and 40 hex digits; all-lowercase or all-uppercase digits are

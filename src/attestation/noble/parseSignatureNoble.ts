@@ -1,9 +1,13 @@
 import { secp256k1HalfN, secp256k1N } from "../constants.js";
 import {
   InvalidSignatureError,
+  type InvalidSignatureErrorType,
   InvalidSignatureHexError,
+  type InvalidSignatureHexErrorType,
   InvalidSignatureLengthError,
+  type InvalidSignatureLengthErrorType,
   MissingFieldError,
+  type MissingFieldErrorType,
 } from "../errors.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { hexToBytes } from "./hexToBytes.js";
@@ -18,10 +22,10 @@ export type ParseSignatureNobleReturnType = {
 };
 
 export type ParseSignatureNobleErrorType =
-  | MissingFieldError
-  | InvalidSignatureHexError
-  | InvalidSignatureLengthError
-  | InvalidSignatureError;
+  | MissingFieldErrorType
+  | InvalidSignatureHexErrorType
+  | InvalidSignatureLengthErrorType
+  | InvalidSignatureErrorType;
 
 /**
  * Reads a 65-byte `r || s || v` signature and applies the signature rules in their fixed order:

@@ -1,7 +1,12 @@
-import { InvalidRequestIdError, MissingFieldError } from "../errors.js";
+import {
+  InvalidRequestIdError,
+  type InvalidRequestIdErrorType,
+  MissingFieldError,
+  type MissingFieldErrorType,
+} from "../errors.js";
 import { hexToBytes } from "./hexToBytes.js";
 
-export type RequestIdWordErrorType = MissingFieldError | InvalidRequestIdError;
+export type RequestIdWordErrorType = MissingFieldErrorType | InvalidRequestIdErrorType;
 
 /**
  * Turns a request id into its ABI word: the id is already 32 bytes, so the word is those bytes.

@@ -1,5 +1,5 @@
 import { defaultSolvers } from "../constants.js";
-import { type InvalidAddressError, InvalidSignatureError } from "../errors.js";
+import { type InvalidAddressErrorType, InvalidSignatureError } from "../errors.js";
 import type { VerifyAttestationResult } from "../types.js";
 import { bytesToHex } from "./bytesToHex.js";
 import { parseEvmAddress } from "./parseEvmAddress.js";
@@ -16,7 +16,7 @@ export type VerifyDigestNobleParameters = {
 
 export type VerifyDigestNobleReturnType = Pick<VerifyAttestationResult, "valid" | "signer" | "reason">;
 
-export type VerifyDigestNobleErrorType = InvalidAddressError | RecoverSignerNobleErrorType;
+export type VerifyDigestNobleErrorType = InvalidAddressErrorType | RecoverSignerNobleErrorType;
 
 /**
  * Checks a signature over an already computed digest against the allowed solvers: the fast path

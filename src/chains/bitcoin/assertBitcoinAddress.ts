@@ -1,5 +1,5 @@
 import { decodeBitcoinAddress } from "./decodeBitcoinAddress.js";
-import { InvalidBitcoinAddressError } from "./errors.js";
+import { InvalidBitcoinAddressError, type InvalidBitcoinAddressErrorType } from "./errors.js";
 import type { BitcoinNetwork } from "./types.js";
 
 export type AssertBitcoinAddressParameters = {
@@ -11,7 +11,7 @@ export type AssertBitcoinAddressParameters = {
   field?: string | undefined;
 };
 
-export type AssertBitcoinAddressErrorType = InvalidBitcoinAddressError;
+export type AssertBitcoinAddressErrorType = InvalidBitcoinAddressErrorType;
 
 /**
  * Throws unless a value is a standard Bitcoin address of the network.

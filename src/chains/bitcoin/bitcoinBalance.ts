@@ -1,4 +1,4 @@
-import type { InvalidRouteAmountError } from "./errors.js";
+import type { InvalidRouteAmountErrorType } from "./errors.js";
 import { toNonNegativeBigInt } from "./internal/toNonNegativeBigInt.js";
 import type { IntegerLike } from "./types.js";
 
@@ -23,7 +23,7 @@ export type BitcoinBalanceParameters = BitcoinAddressSums | EsploraAddressStats;
 /** The spendable balance in satoshis. */
 export type BitcoinBalanceReturnType = bigint;
 
-export type BitcoinBalanceErrorType = InvalidRouteAmountError;
+export type BitcoinBalanceErrorType = InvalidRouteAmountErrorType;
 
 /**
  * Applies the interface's Bitcoin balance rule: funded output sum minus spent output sum minus pending

@@ -1,5 +1,5 @@
 import { bitcoinGuidance } from "./constants.js";
-import type { InvalidRouteAmountError } from "./errors.js";
+import type { InvalidRouteAmountErrorType } from "./errors.js";
 import {
   type IsHighValueBitcoinDepositParameters,
   isHighValueBitcoinDeposit,
@@ -10,7 +10,7 @@ export type BitcoinConfirmationsParameters = IsHighValueBitcoinDepositParameters
 /** Blocks the service waits for before it moves a deposit-address request on. */
 export type BitcoinConfirmationsReturnType = 1 | 2;
 
-export type BitcoinConfirmationsErrorType = InvalidRouteAmountError;
+export type BitcoinConfirmationsErrorType = InvalidRouteAmountErrorType;
 
 /**
  * Tells how many block confirmations a Bitcoin deposit-address deposit needs: 1 in the typical case,

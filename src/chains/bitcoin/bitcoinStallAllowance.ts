@@ -1,5 +1,5 @@
 import { bitcoinGuidance } from "./constants.js";
-import type { InvalidRouteAmountError } from "./errors.js";
+import type { InvalidRouteAmountErrorType } from "./errors.js";
 import {
   type IsHighValueBitcoinDepositParameters,
   isHighValueBitcoinDeposit,
@@ -18,7 +18,7 @@ export type BitcoinStallAllowanceReturnType = {
   slowSeconds: number;
 };
 
-export type BitcoinStallAllowanceErrorType = InvalidRouteAmountError;
+export type BitcoinStallAllowanceErrorType = InvalidRouteAmountErrorType;
 
 /**
  * Tells how long to wait before considering a Bitcoin deposit-address transaction stalled.

@@ -1,7 +1,11 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bech32, bech32m, createBase58check } from "@scure/base";
 import { bitcoinNetworks } from "./constants.js";
-import { type BitcoinAddressInvalidReason, InvalidBitcoinAddressError } from "./errors.js";
+import {
+  type BitcoinAddressInvalidReason,
+  InvalidBitcoinAddressError,
+  type InvalidBitcoinAddressErrorType,
+} from "./errors.js";
 import type { BitcoinAddressType, BitcoinNetwork } from "./types.js";
 
 const base58check = createBase58check(sha256);
@@ -27,7 +31,7 @@ export type DecodeBitcoinAddressReturnType = {
   program: Uint8Array;
 };
 
-export type DecodeBitcoinAddressErrorType = InvalidBitcoinAddressError;
+export type DecodeBitcoinAddressErrorType = InvalidBitcoinAddressErrorType;
 
 /**
  * Decodes a Bitcoin address with its checksum and tells its type, rejecting anything that is not a

@@ -61,6 +61,11 @@ export class InvalidBitcoinAddressError extends BaseError {
   }
 }
 
+/** {@link InvalidBitcoinAddressError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidBitcoinAddressErrorType = InvalidBitcoinAddressError & {
+  name: "InvalidBitcoinAddressError";
+};
+
 /** An amount given to a route helper is not a non-negative integer. */
 export class InvalidRouteAmountError extends BaseError {
   readonly field: string;
@@ -77,6 +82,9 @@ export class InvalidRouteAmountError extends BaseError {
   }
 }
 
+/** {@link InvalidRouteAmountError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidRouteAmountErrorType = InvalidRouteAmountError & { name: "InvalidRouteAmountError" };
+
 /** A stall check was asked without any measure of elapsed time. */
 export class MissingElapsedError extends BaseError {
   constructor() {
@@ -86,6 +94,9 @@ export class MissingElapsedError extends BaseError {
     });
   }
 }
+
+/** {@link MissingElapsedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingElapsedErrorType = MissingElapsedError & { name: "MissingElapsedError" };
 
 /** A string given as a PSBT is not one (BIP174), or one of its outputs has no script or amount. */
 export class InvalidPsbtError extends BaseError {
@@ -98,3 +109,6 @@ export class InvalidPsbtError extends BaseError {
     );
   }
 }
+
+/** {@link InvalidPsbtError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidPsbtErrorType = InvalidPsbtError & { name: "InvalidPsbtError" };

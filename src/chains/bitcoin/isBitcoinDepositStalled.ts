@@ -1,5 +1,9 @@
 import { bitcoinStallAllowance } from "./bitcoinStallAllowance.js";
-import { type InvalidRouteAmountError, MissingElapsedError } from "./errors.js";
+import {
+  type InvalidRouteAmountErrorType,
+  MissingElapsedError,
+  type MissingElapsedErrorType,
+} from "./errors.js";
 import type { IsHighValueBitcoinDepositParameters } from "./isHighValueBitcoinDeposit.js";
 
 export type IsBitcoinDepositStalledParameters = IsHighValueBitcoinDepositParameters & {
@@ -11,7 +15,7 @@ export type IsBitcoinDepositStalledParameters = IsHighValueBitcoinDepositParamet
 
 export type IsBitcoinDepositStalledReturnType = boolean;
 
-export type IsBitcoinDepositStalledErrorType = InvalidRouteAmountError | MissingElapsedError;
+export type IsBitcoinDepositStalledErrorType = InvalidRouteAmountErrorType | MissingElapsedErrorType;
 
 /**
  * Tells whether an unconfirmed Bitcoin deposit-address transaction should be considered stalled: once

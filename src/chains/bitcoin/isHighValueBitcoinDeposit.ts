@@ -1,4 +1,4 @@
-import type { InvalidRouteAmountError } from "./errors.js";
+import type { InvalidRouteAmountErrorType } from "./errors.js";
 import { toNonNegativeBigInt } from "./internal/toNonNegativeBigInt.js";
 import type { IntegerLike } from "./types.js";
 
@@ -14,7 +14,7 @@ export type IsHighValueBitcoinDepositParameters = {
 
 export type IsHighValueBitcoinDepositReturnType = boolean;
 
-export type IsHighValueBitcoinDepositErrorType = InvalidRouteAmountError;
+export type IsHighValueBitcoinDepositErrorType = InvalidRouteAmountErrorType;
 
 /**
  * Tells whether a Bitcoin deposit is high-value: its amount exceeds (strictly) the caller's threshold.

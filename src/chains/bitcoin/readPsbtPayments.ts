@@ -1,6 +1,6 @@
 import { base64, hex } from "@scure/base";
 import { SigHash, Transaction } from "@scure/btc-signer";
-import { InvalidPsbtError } from "./errors.js";
+import { InvalidPsbtError, type InvalidPsbtErrorType } from "./errors.js";
 
 export type ReadPsbtPaymentsParameters = {
   /** A PSBT as a quote step carries it: hex (`70736274ff…`) or base64. */
@@ -39,7 +39,7 @@ export type ReadPsbtPaymentsReturnType = {
 
 const committing: ReadonlySet<number> = new Set([SigHash.DEFAULT, SigHash.ALL, SigHash.ALL_ANYONECANPAY]);
 
-export type ReadPsbtPaymentsErrorType = InvalidPsbtError;
+export type ReadPsbtPaymentsErrorType = InvalidPsbtErrorType;
 
 /**
  * Reads what a PSBT pays: each output's script and amount, what each input spends (script and

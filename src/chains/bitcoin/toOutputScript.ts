@@ -1,6 +1,6 @@
 import { OutScript } from "@scure/btc-signer";
 import { decodeBitcoinAddress } from "./decodeBitcoinAddress.js";
-import type { InvalidBitcoinAddressError } from "./errors.js";
+import type { InvalidBitcoinAddressErrorType } from "./errors.js";
 
 export type ToOutputScriptParameters = {
   /** A mainnet address: P2PKH, P2SH, P2WPKH, P2WSH or P2TR (case-sensitive, as the interface says). */
@@ -9,7 +9,7 @@ export type ToOutputScriptParameters = {
 
 export type ToOutputScriptReturnType = Uint8Array;
 
-export type ToOutputScriptErrorType = InvalidBitcoinAddressError;
+export type ToOutputScriptErrorType = InvalidBitcoinAddressErrorType;
 
 /**
  * The output script that pays a mainnet address, after checking the address with the same decoder

@@ -50,3 +50,8 @@ export class InvalidExchangeTransferError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidExchangeTransferError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidExchangeTransferErrorType = InvalidExchangeTransferError & {
+  name: "InvalidExchangeTransferError";
+};

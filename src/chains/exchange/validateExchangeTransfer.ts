@@ -1,5 +1,5 @@
 import { externalExchange } from "./constants.js";
-import { InvalidExchangeTransferError } from "./errors.js";
+import { InvalidExchangeTransferError, type InvalidExchangeTransferErrorType } from "./errors.js";
 
 /** Parameters of an external-exchange `transfer` action, as a withdrawal step item carries them. */
 export type ExchangeTransferParameters = {
@@ -37,7 +37,7 @@ export type ValidateExchangeTransferParameters = {
 
 export type ValidateExchangeTransferReturnType = ExchangeTransferAction;
 
-export type ValidateExchangeTransferErrorType = InvalidExchangeTransferError;
+export type ValidateExchangeTransferErrorType = InvalidExchangeTransferErrorType;
 
 const idPattern = /^0x[0-9a-fA-F]{64}$/;
 const memoPattern = /^(0x)?[0-9a-fA-F]{64}$/;

@@ -1,17 +1,21 @@
 import { publicActions } from "viem";
 import type { Step } from "../../schemas/index.js";
 import type { BaseClient } from "../createBaseClient.js";
-import type { MissingPaymentIntentError, PaymentMismatchError } from "../errors/payment.js";
-import type { AbortError } from "../errors/request.js";
-import type { RequestNotFoundError, UnknownStatusError } from "../errors/status.js";
 import type {
-  InvalidStepItemError,
-  MissingStepHandlerError,
-  StepCheckFailedError,
-  StepCheckTimeoutError,
-  TransactionRevertedError,
+  MissingPaymentIntentErrorType,
+  PaymentMismatchError,
+  PaymentMismatchErrorType,
+} from "../errors/payment.js";
+import type { AbortErrorType } from "../errors/request.js";
+import type { RequestNotFoundErrorType, UnknownStatusErrorType } from "../errors/status.js";
+import type {
+  InvalidStepItemErrorType,
+  MissingStepHandlerErrorType,
+  StepCheckFailedErrorType,
+  StepCheckTimeoutErrorType,
+  TransactionRevertedErrorType,
 } from "../errors/steps.js";
-import type { AccountMismatchError, ChainMismatchError } from "../errors/wallet.js";
+import type { AccountMismatchErrorType, ChainMismatchErrorType } from "../errors/wallet.js";
 import { classifyStepItem } from "../steps/classifyStepItem.js";
 import { followStepCheck } from "../steps/followStepCheck.js";
 import { guardPayment } from "../steps/guardPayment.js";
@@ -43,18 +47,18 @@ export type {
 } from "../steps/types.js";
 
 export type ExecuteStepsErrorType =
-  | AbortError
-  | MissingPaymentIntentError
-  | PaymentMismatchError
-  | AccountMismatchError
-  | ChainMismatchError
-  | InvalidStepItemError
-  | MissingStepHandlerError
-  | RequestNotFoundError
-  | UnknownStatusError
-  | StepCheckFailedError
-  | StepCheckTimeoutError
-  | TransactionRevertedError;
+  | AbortErrorType
+  | MissingPaymentIntentErrorType
+  | PaymentMismatchErrorType
+  | AccountMismatchErrorType
+  | ChainMismatchErrorType
+  | InvalidStepItemErrorType
+  | MissingStepHandlerErrorType
+  | RequestNotFoundErrorType
+  | UnknownStatusErrorType
+  | StepCheckFailedErrorType
+  | StepCheckTimeoutErrorType
+  | TransactionRevertedErrorType;
 
 /**
  * Runs a quote's steps with the user's wallet, once the payment guard has proved that they pay

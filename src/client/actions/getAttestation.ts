@@ -1,7 +1,7 @@
 import type { AttestationVersion, VerifyAttestationResult } from "../../attestation/types.js";
 import type { VerifyAttestationParameters } from "../../attestation/verifyAttestation.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { AttestationResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -29,7 +29,7 @@ export type GetAttestationReturnType<verify = undefined> = verify extends true |
     }
   : AttestationResponse;
 
-export type GetAttestationErrorType = ClientErrorType | InvalidRequestError;
+export type GetAttestationErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Reads the solver's attestation of a request (`GET /requests/{id}/signature`, or `/signature/v2`),

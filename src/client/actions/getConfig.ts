@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { ConfigRequest, ConfigResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetConfigParameters = ConfigRequest;
 export type GetConfigReturnType = ConfigResponse;
-export type GetConfigErrorType = ClientErrorType | InvalidRequestError;
+export type GetConfigErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Reads whether a pair of chains is enabled and how much can be bridged (`GET /config/v2`, the route

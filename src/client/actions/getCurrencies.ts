@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { CurrenciesRequest, CurrenciesResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetCurrenciesParameters = CurrenciesRequest;
 export type GetCurrenciesReturnType = CurrenciesResponse;
-export type GetCurrenciesErrorType = ClientErrorType | InvalidRequestError;
+export type GetCurrenciesErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Searches the service's curated currency list (`POST /currencies/v1`).

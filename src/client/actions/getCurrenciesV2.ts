@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { CurrenciesV2Request, CurrenciesV2Response } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetCurrenciesV2Parameters = CurrenciesV2Request;
 export type GetCurrenciesV2ReturnType = CurrenciesV2Response;
-export type GetCurrenciesV2ErrorType = ClientErrorType | InvalidRequestError;
+export type GetCurrenciesV2ErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Searches the service's currencies as one flat list (`POST /currencies/v2`; `getCurrencies` calls v1,

@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { PriceRequest, PriceResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetPriceParameters = PriceRequest;
 export type GetPriceReturnType = PriceResponse;
-export type GetPriceErrorType = ClientErrorType | InvalidRequestError;
+export type GetPriceErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Asks for an indicative price without steps (`POST /price`). The body is checked against the

@@ -2,7 +2,7 @@ import { toOrderChains } from "../../orders/toOrderChains.js";
 import type { LegacyBitcoinEncoding, OrderChains, VerifyOrderResult } from "../../orders/types.js";
 import type { VerifyOrderErrorType } from "../../orders/verifyOrder.js";
 import { verifyQuote } from "../../orders/verifyQuote.js";
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -50,7 +50,7 @@ export type GetQuoteReturnType<verify = undefined> = verify extends true | objec
       verification: VerifyOrderResult | null;
     }
   : QuoteResponse;
-export type GetQuoteErrorType = ClientErrorType | InvalidRequestError | VerifyOrderErrorType;
+export type GetQuoteErrorType = ClientErrorType | InvalidRequestErrorType | VerifyOrderErrorType;
 
 /**
  * Asks for an executable quote (`POST /quote/v2`). The body is checked against every rule of the

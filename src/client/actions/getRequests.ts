@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { RequestsRequest, RequestsResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -6,7 +6,7 @@ import type { ClientErrorType } from "../errors/request.js";
 
 export type GetRequestsParameters = RequestsRequest;
 export type GetRequestsReturnType = RequestsResponse;
-export type GetRequestsErrorType = ClientErrorType | InvalidRequestError;
+export type GetRequestsErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Lists requests (`GET /requests/v3`): by `id`, `user`, `depositAddress`, `recipient`, transaction

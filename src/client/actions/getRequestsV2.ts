@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { RequestsV2Request, RequestsV2Response } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetRequestsV2Parameters = RequestsV2Request;
 export type GetRequestsV2ReturnType = RequestsV2Response;
-export type GetRequestsV2ErrorType = ClientErrorType | InvalidRequestError;
+export type GetRequestsV2ErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Lists requests in the older v2 shape (`GET /requests/v2`, the route the official SDK's types

@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { StatusRequest, StatusResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type GetStatusParameters = StatusRequest;
 export type GetStatusReturnType = StatusResponse;
-export type GetStatusErrorType = ClientErrorType | InvalidRequestError;
+export type GetStatusErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Reads the status of a request (`GET /intents/status/v3?requestId=`).

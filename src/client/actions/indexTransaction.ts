@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { TransactionsIndexRequest } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -8,7 +8,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 export type IndexTransactionParameters = TransactionsIndexRequest;
 /** The interface does not show the response body; whatever JSON came back, or undefined for none. */
 export type IndexTransactionReturnType = unknown;
-export type IndexTransactionErrorType = ClientErrorType | InvalidRequestError;
+export type IndexTransactionErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Asks the service to index a deposit it has not picked up (`POST /transactions/index`). For a

@@ -1,4 +1,4 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { TransactionsSingleRequest, TransactionsSingleResponse } from "../../schemas/index.js";
 import { parseResponse, validateRequest } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
@@ -7,7 +7,7 @@ import { isIdempotent } from "../utils/retryPolicy.js";
 
 export type ReportSameChainTransactionParameters = TransactionsSingleRequest;
 export type ReportSameChainTransactionReturnType = TransactionsSingleResponse | undefined;
-export type ReportSameChainTransactionErrorType = ClientErrorType | InvalidRequestError;
+export type ReportSameChainTransactionErrorType = ClientErrorType | InvalidRequestErrorType;
 
 /**
  * Reports a transaction of a same-chain request the caller executes itself (a quote without an

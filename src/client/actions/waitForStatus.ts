@@ -2,15 +2,22 @@ import {
   type BitcoinStallAllowanceReturnType,
   bitcoinStallAllowance,
 } from "../../chains/bitcoin/bitcoinStallAllowance.js";
-import type { InvalidRouteAmountError } from "../../chains/bitcoin/errors.js";
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRouteAmountErrorType } from "../../chains/bitcoin/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { StatusResponse } from "../../schemas/index.js";
 import { validateRequest } from "../../schemas/index.js";
 import { isFinalStatus, isKnownStatus, requestStatuses } from "../../schemas/statuses.js";
 import type { BaseClient } from "../createBaseClient.js";
-import { InvalidOptionError } from "../errors/config.js";
-import type { AbortError, ClientErrorType } from "../errors/request.js";
-import { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "../errors/status.js";
+import { InvalidOptionError, type InvalidOptionErrorType } from "../errors/config.js";
+import type { AbortErrorType, ClientErrorType } from "../errors/request.js";
+import {
+  RequestNotFoundError,
+  type RequestNotFoundErrorType,
+  UnknownStatusError,
+  type UnknownStatusErrorType,
+  WaitForStatusTimeoutError,
+  type WaitForStatusTimeoutErrorType,
+} from "../errors/status.js";
 import { checkDuration } from "../utils/checkDuration.js";
 import { pollStatus } from "../utils/pollStatus.js";
 import { getStatus } from "./getStatus.js";
@@ -85,14 +92,14 @@ const unconfirmedStatuses = new Set(["waiting", "depositing", "pending"]);
 
 export type WaitForStatusReturnType = StatusResponse;
 export type WaitForStatusErrorType =
-  | WaitForStatusTimeoutError
-  | RequestNotFoundError
-  | UnknownStatusError
-  | InvalidOptionError
-  | AbortError
+  | WaitForStatusTimeoutErrorType
+  | RequestNotFoundErrorType
+  | UnknownStatusErrorType
+  | InvalidOptionErrorType
+  | AbortErrorType
   | ClientErrorType
-  | InvalidRequestError
-  | InvalidRouteAmountError;
+  | InvalidRequestErrorType
+  | InvalidRouteAmountErrorType;
 
 /**
  * Polls a request's status until it is final: resolves on `success`, `refund` or `fallback`, and on

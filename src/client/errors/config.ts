@@ -15,6 +15,9 @@ export class InvalidClientConfigError extends BaseError {
   }
 }
 
+/** {@link InvalidClientConfigError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidClientConfigErrorType = InvalidClientConfigError & { name: "InvalidClientConfigError" };
+
 /** An action was given an option it cannot use (a timeout of NaN, a negative interval, ...). Nothing was sent. */
 export class InvalidOptionError extends BaseError {
   /** The option, as `action.option` (`waitForStatus.timeoutMs`, `request.timeoutMs`). */
@@ -26,3 +29,6 @@ export class InvalidOptionError extends BaseError {
     this.value = value;
   }
 }
+
+/** {@link InvalidOptionError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidOptionErrorType = InvalidOptionError & { name: "InvalidOptionError" };

@@ -41,6 +41,9 @@ export class PaymentMismatchError extends BaseError {
   }
 }
 
+/** {@link PaymentMismatchError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type PaymentMismatchErrorType = PaymentMismatchError & { name: "PaymentMismatchError" };
+
 /** The payment guard is on but does not know what the caller asked for. */
 export class MissingPaymentIntentError extends BaseError {
   constructor() {
@@ -53,3 +56,6 @@ export class MissingPaymentIntentError extends BaseError {
     });
   }
 }
+
+/** {@link MissingPaymentIntentError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingPaymentIntentErrorType = MissingPaymentIntentError & { name: "MissingPaymentIntentError" };

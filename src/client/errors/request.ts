@@ -125,12 +125,18 @@ export class ApiError extends BaseError {
   }
 }
 
+/** {@link ApiError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type ApiErrorType = ApiError & { name: "ApiError" };
+
 /** The service answered 429: too many requests. `retryAfterMs` is set when it said how long to wait. */
 export class RateLimitError extends ApiError {
   constructor(parameters: Omit<ApiErrorParameters, "status">) {
     super({ ...parameters, status: 429 }, "RateLimitError");
   }
 }
+
+/** {@link RateLimitError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type RateLimitErrorType = RateLimitError & { name: "RateLimitError" };
 
 /**
  * One attempt took longer than the client's `timeoutMs`. The request may have reached the service:
@@ -162,6 +168,9 @@ export class TimeoutError extends BaseError {
     this.attempts = attempts;
   }
 }
+
+/** {@link TimeoutError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type TimeoutErrorType = TimeoutError & { name: "TimeoutError" };
 
 /** Failure codes of a connection that was never made: the request was not sent. */
 const notSentCodes = new Set([
@@ -218,6 +227,9 @@ export class NetworkError extends BaseError {
   }
 }
 
+/** {@link NetworkError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type NetworkErrorType = NetworkError & { name: "NetworkError" };
+
 /** A 2xx response whose body is not JSON. */
 export class InvalidJsonError extends BaseError {
   readonly method: string;
@@ -258,6 +270,9 @@ export class InvalidJsonError extends BaseError {
     this.attempts = attempts;
   }
 }
+
+/** {@link InvalidJsonError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidJsonErrorType = InvalidJsonError & { name: "InvalidJsonError" };
 
 /** Why a redirect was not followed: see {@link RedirectError}. */
 export type RedirectErrorReason = "method" | "too-many" | "no-location";
@@ -328,6 +343,9 @@ export class RedirectError extends BaseError {
   }
 }
 
+/** {@link RedirectError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type RedirectErrorType = RedirectError & { name: "RedirectError" };
+
 /** The caller's signal aborted the operation. `cause` is the signal's reason. */
 export class AbortError extends BaseError {
   constructor({ cause }: { cause?: unknown } = {}) {
@@ -335,11 +353,14 @@ export class AbortError extends BaseError {
   }
 }
 
+/** {@link AbortError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type AbortErrorType = AbortError & { name: "AbortError" };
+
 export type ClientErrorType =
-  | ApiError
-  | RateLimitError
-  | TimeoutError
-  | NetworkError
-  | InvalidJsonError
-  | RedirectError
-  | AbortError;
+  | ApiErrorType
+  | RateLimitErrorType
+  | TimeoutErrorType
+  | NetworkErrorType
+  | InvalidJsonErrorType
+  | RedirectErrorType
+  | AbortErrorType;

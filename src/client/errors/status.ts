@@ -60,6 +60,9 @@ export class WaitForStatusTimeoutError extends BaseError {
   }
 }
 
+/** {@link WaitForStatusTimeoutError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type WaitForStatusTimeoutErrorType = WaitForStatusTimeoutError & { name: "WaitForStatusTimeoutError" };
+
 /**
  * The service answered 404 for a request's status for the whole not-found window: it does not know
  * the request (a wrong id, another network or environment, a deposit never indexed).
@@ -93,6 +96,9 @@ export class RequestNotFoundError extends BaseError {
   }
 }
 
+/** {@link RequestNotFoundError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type RequestNotFoundErrorType = RequestNotFoundError & { name: "RequestNotFoundError" };
+
 /** The service answered a status value this client does not know: the wait cannot tell what it means. */
 export class UnknownStatusError extends BaseError {
   readonly requestId: string;
@@ -121,3 +127,6 @@ export class UnknownStatusError extends BaseError {
     this.statusResponse = statusResponse;
   }
 }
+
+/** {@link UnknownStatusError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type UnknownStatusErrorType = UnknownStatusError & { name: "UnknownStatusError" };

@@ -19,6 +19,9 @@ export class MissingStepHandlerError extends BaseError {
   }
 }
 
+/** {@link MissingStepHandlerError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type MissingStepHandlerErrorType = MissingStepHandlerError & { name: "MissingStepHandlerError" };
+
 /** A step item has a shape the executor does not know how to run. */
 export class InvalidStepItemError extends BaseError {
   readonly stepId: string;
@@ -31,6 +34,9 @@ export class InvalidStepItemError extends BaseError {
     this.itemIndex = itemIndex;
   }
 }
+
+/** {@link InvalidStepItemError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidStepItemErrorType = InvalidStepItemError & { name: "InvalidStepItemError" };
 
 /** A step transaction was mined but reverted. */
 export class TransactionRevertedError extends BaseError {
@@ -47,6 +53,9 @@ export class TransactionRevertedError extends BaseError {
     this.stepId = stepId;
   }
 }
+
+/** {@link TransactionRevertedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type TransactionRevertedErrorType = TransactionRevertedError & { name: "TransactionRevertedError" };
 
 /** The check endpoint of a step item reported a status that ends the request without the item completing. */
 export class StepCheckFailedError extends BaseError {
@@ -71,6 +80,9 @@ export class StepCheckFailedError extends BaseError {
     this.statusResponse = statusResponse;
   }
 }
+
+/** {@link StepCheckFailedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type StepCheckFailedErrorType = StepCheckFailedError & { name: "StepCheckFailedError" };
 
 /** The check endpoint of a step item did not report completion in time. */
 export class StepCheckTimeoutError extends BaseError {
@@ -101,3 +113,6 @@ export class StepCheckTimeoutError extends BaseError {
     this.transientFailures = transientFailures;
   }
 }
+
+/** {@link StepCheckTimeoutError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type StepCheckTimeoutErrorType = StepCheckTimeoutError & { name: "StepCheckTimeoutError" };

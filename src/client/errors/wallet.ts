@@ -22,6 +22,9 @@ export class ChainMismatchError extends BaseError {
   }
 }
 
+/** {@link ChainMismatchError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type ChainMismatchErrorType = ChainMismatchError & { name: "ChainMismatchError" };
+
 /** The step item is meant for another sender than the wallet's account. */
 export class AccountMismatchError extends BaseError {
   readonly expected: string;
@@ -37,3 +40,6 @@ export class AccountMismatchError extends BaseError {
     this.actual = actual;
   }
 }
+
+/** {@link AccountMismatchError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type AccountMismatchErrorType = AccountMismatchError & { name: "AccountMismatchError" };

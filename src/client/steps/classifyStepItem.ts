@@ -4,7 +4,7 @@ import {
 } from "../../chains/exchange/validateExchangeTransfer.js";
 import type { Step, StepItem, StepItemAction } from "../../schemas/index.js";
 import { stepItemActionSchema, stepItemKind } from "../../schemas/steps.js";
-import { InvalidStepItemError } from "../errors/steps.js";
+import { InvalidStepItemError, type InvalidStepItemErrorType } from "../errors/steps.js";
 
 export type ClassifyStepItemParameters = { step: Step; item: StepItem; itemIndex: number };
 
@@ -13,7 +13,7 @@ export type ClassifyStepItemReturnType =
   | Exclude<StepItemAction, { kind: "exchange" }>
   | (Extract<StepItemAction, { kind: "exchange" }> & { transfer: ExchangeTransferAction });
 
-export type ClassifyStepItemErrorType = InvalidStepItemError;
+export type ClassifyStepItemErrorType = InvalidStepItemErrorType;
 
 /**
  * Tells what a step item asks for and checks its data for it, with the schemas' item kinds

@@ -1,6 +1,10 @@
 import { hex } from "@scure/base";
 import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
-import { AmbiguousDepositBindingError, type BitcoinTransactionRejectedError } from "./errors.js";
+import {
+  AmbiguousDepositBindingError,
+  type AmbiguousDepositBindingErrorType,
+  type BitcoinTransactionRejectedErrorType,
+} from "./errors.js";
 import { decodeRawTransaction, readTransactionBytes } from "./internal/transactionCodec.js";
 import { readRequestBinding } from "./requestBinding.js";
 
@@ -21,7 +25,9 @@ export type DecodeBitcoinDepositReturnType = {
   depositOutputs: number[];
 };
 
-export type DecodeBitcoinDepositErrorType = AmbiguousDepositBindingError | BitcoinTransactionRejectedError;
+export type DecodeBitcoinDepositErrorType =
+  | AmbiguousDepositBindingErrorType
+  | BitcoinTransactionRejectedErrorType;
 
 /**
  * Reads what a Bitcoin deposit carries for the solver: the request id of its binding output

@@ -1,7 +1,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { hex } from "@scure/base";
 import { NETWORK, p2tr, p2wpkh, utils, WIF } from "@scure/btc-signer";
-import { InvalidBitcoinPrivateKeyError } from "./errors.js";
+import { InvalidBitcoinPrivateKeyError, type InvalidBitcoinPrivateKeyErrorType } from "./errors.js";
 
 /** One key and the two addresses it spends: segwit v0 (P2WPKH) and taproot key path (P2TR, BIP86). */
 export type BitcoinWallet = {
@@ -26,7 +26,7 @@ export type DeriveBitcoinWalletParameters = {
 
 export type DeriveBitcoinWalletReturnType = BitcoinWallet;
 
-export type DeriveBitcoinWalletErrorType = InvalidBitcoinPrivateKeyError;
+export type DeriveBitcoinWalletErrorType = InvalidBitcoinPrivateKeyErrorType;
 
 /**
  * Derives the public key and the mainnet P2WPKH and P2TR addresses of a private key.

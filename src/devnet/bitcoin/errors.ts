@@ -111,6 +111,11 @@ export class BitcoinTransactionRejectedError extends BaseError {
   }
 }
 
+/** {@link BitcoinTransactionRejectedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type BitcoinTransactionRejectedErrorType = BitcoinTransactionRejectedError & {
+  name: "BitcoinTransactionRejectedError";
+};
+
 /** A private key is not 32 bytes (64 hex digits) in the secp256k1 range. */
 export class InvalidBitcoinPrivateKeyError extends BaseError {
   constructor({ field = "privateKey" }: { field?: string | undefined } = {}) {
@@ -120,6 +125,11 @@ export class InvalidBitcoinPrivateKeyError extends BaseError {
     });
   }
 }
+
+/** {@link InvalidBitcoinPrivateKeyError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidBitcoinPrivateKeyErrorType = InvalidBitcoinPrivateKeyError & {
+  name: "InvalidBitcoinPrivateKeyError";
+};
 
 /** Why a parameter of a chain, a PSBT builder or a signer is refused. */
 export type BitcoinParameterInvalidReason =
@@ -173,6 +183,11 @@ export class InvalidBitcoinParameterError extends BaseError {
   }
 }
 
+/** {@link InvalidBitcoinParameterError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidBitcoinParameterErrorType = InvalidBitcoinParameterError & {
+  name: "InvalidBitcoinParameterError";
+};
+
 /** The outputs offered to the PSBT builder do not cover the amount plus the fee. */
 export class InsufficientBitcoinFundsError extends BaseError {
   /** Sum of the offered outputs, in satoshis. */
@@ -190,6 +205,11 @@ export class InsufficientBitcoinFundsError extends BaseError {
     this.required = required;
   }
 }
+
+/** {@link InsufficientBitcoinFundsError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InsufficientBitcoinFundsErrorType = InsufficientBitcoinFundsError & {
+  name: "InsufficientBitcoinFundsError";
+};
 
 /** Why a PSBT cannot be signed or finalized. */
 export type BitcoinPsbtErrorReason =
@@ -230,6 +250,9 @@ export class BitcoinPsbtError extends BaseError {
   }
 }
 
+/** {@link BitcoinPsbtError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type BitcoinPsbtErrorType = BitcoinPsbtError & { name: "BitcoinPsbtError" };
+
 /** A deposit transaction carries more than one request binding, so it binds none unambiguously. */
 export class AmbiguousDepositBindingError extends BaseError {
   readonly outputIndexes: readonly number[];
@@ -241,6 +264,11 @@ export class AmbiguousDepositBindingError extends BaseError {
     this.outputIndexes = outputIndexes;
   }
 }
+
+/** {@link AmbiguousDepositBindingError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type AmbiguousDepositBindingErrorType = AmbiguousDepositBindingError & {
+  name: "AmbiguousDepositBindingError";
+};
 
 /** A journal given to `createBitcoinChain` does not replay to the chain it recorded. */
 export class BitcoinChainReplayError extends BaseError {
@@ -255,3 +283,6 @@ export class BitcoinChainReplayError extends BaseError {
     this.entryIndex = entryIndex;
   }
 }
+
+/** {@link BitcoinChainReplayError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type BitcoinChainReplayErrorType = BitcoinChainReplayError & { name: "BitcoinChainReplayError" };

@@ -1,4 +1,4 @@
-import { BitcoinPsbtError } from "./errors.js";
+import { BitcoinPsbtError, type BitcoinPsbtErrorType } from "./errors.js";
 import { readPsbt } from "./signPsbt.js";
 
 export type FinalizePsbtParameters = {
@@ -12,7 +12,7 @@ export type FinalizePsbtReturnType = {
   txid: string;
 };
 
-export type FinalizePsbtErrorType = BitcoinPsbtError;
+export type FinalizePsbtErrorType = BitcoinPsbtErrorType;
 
 /**
  * Finalizes every input of a signed PSBT (moves signatures into the witnesses) and extracts the

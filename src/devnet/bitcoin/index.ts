@@ -50,6 +50,14 @@ export {
   InvalidBitcoinParameterError,
   InvalidBitcoinPrivateKeyError,
 } from "./errors.js";
+export type {
+  AmbiguousDepositBindingErrorType,
+  BitcoinPsbtErrorType,
+  BitcoinTransactionRejectedErrorType,
+  InsufficientBitcoinFundsErrorType,
+  InvalidBitcoinParameterErrorType,
+  InvalidBitcoinPrivateKeyErrorType,
+} from "./errors.js";
 export {
   type FinalizePsbtErrorType,
   type FinalizePsbtParameters,

@@ -2,7 +2,11 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { base64, hex } from "@scure/base";
 import { NETWORK, p2tr, p2wpkh, SigHash, Transaction, utils } from "@scure/btc-signer";
 import { toPrivateKeyBytes } from "./deriveBitcoinWallet.js";
-import { BitcoinPsbtError, type InvalidBitcoinPrivateKeyError } from "./errors.js";
+import {
+  BitcoinPsbtError,
+  type BitcoinPsbtErrorType,
+  type InvalidBitcoinPrivateKeyErrorType,
+} from "./errors.js";
 
 export type SignPsbtParameters = {
   /** The PSBT: hex (as quote steps carry it), base64 (as wallets exchange it) or bytes. */
@@ -20,7 +24,7 @@ export type SignPsbtReturnType = {
   signedInputs: number[];
 };
 
-export type SignPsbtErrorType = BitcoinPsbtError | InvalidBitcoinPrivateKeyError;
+export type SignPsbtErrorType = BitcoinPsbtErrorType | InvalidBitcoinPrivateKeyErrorType;
 
 /**
  * Reads a PSBT given as hex, base64 or bytes.

@@ -66,6 +66,9 @@ export class ExchangeError extends BaseError {
   }
 }
 
+/** {@link ExchangeError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type ExchangeErrorType = ExchangeError & { name: "ExchangeError" };
+
 /** A journal given to `createExchangeLedger` does not replay onto its accounts. */
 export class ExchangeLedgerReplayError extends BaseError {
   /** The entry's position in the journal. */
@@ -79,3 +82,6 @@ export class ExchangeLedgerReplayError extends BaseError {
     this.entryIndex = entryIndex;
   }
 }
+
+/** {@link ExchangeLedgerReplayError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type ExchangeLedgerReplayErrorType = ExchangeLedgerReplayError & { name: "ExchangeLedgerReplayError" };

@@ -19,6 +19,7 @@ export {
   type ExchangeTransfer,
 } from "./createExchangeLedger.js";
 export { ExchangeError, type ExchangeErrorCode, exchangeErrorCodes } from "./errors.js";
+export type { ExchangeErrorType } from "./errors.js";
 export {
   type ParsedTransferRequest,
   parseTransferRequest,

@@ -67,6 +67,9 @@ export class PriceMoveError extends BaseError {
   override name = "PriceMoveError";
 }
 
+/** {@link PriceMoveError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type PriceMoveErrorType = PriceMoveError & { name: "PriceMoveError" };
+
 /**
  * Creates the devnet's price source: pure and seeded, so the same seed, settings and clock give the
  * same prices on every run. Each currency group (but the pegged USDC) follows its own random walk

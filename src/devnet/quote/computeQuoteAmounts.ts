@@ -76,6 +76,9 @@ export class AmountTooLowError extends BaseError {
   }
 }
 
+/** {@link AmountTooLowError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type AmountTooLowErrorType = AmountTooLowError & { name: "AmountTooLowError" };
+
 /**
  * The devnet's fee model. Fees are taken from the input, in the origin currency: a service fee of
  * 10 bps (rounded up), a flat relayer gas fee of $0.01 and the app fees' bps (each rounded up);
@@ -186,6 +189,11 @@ export class SwapLiquidityExceededError extends BaseError {
     });
   }
 }
+
+/** {@link SwapLiquidityExceededError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type SwapLiquidityExceededErrorType = SwapLiquidityExceededError & {
+  name: "SwapLiquidityExceededError";
+};
 
 function ceilBps(amount: bigint, bps: bigint): bigint {
   return (amount * bps + 9_999n) / 10_000n;

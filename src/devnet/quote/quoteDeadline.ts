@@ -1,5 +1,5 @@
 import { defaultQuoteTtlSeconds } from "../constants.js";
-import { DevnetApiError } from "../errors.js";
+import { DevnetApiError, type DevnetApiErrorType } from "../errors.js";
 
 /** The last second an order's `uint32` deadline can name (7 February 2106). */
 const maxUint32 = 2 ** 32 - 1;
@@ -18,7 +18,7 @@ export type QuoteDeadlineReturnType = {
   deadline: number;
 };
 
-export type QuoteDeadlineErrorType = DevnetApiError;
+export type QuoteDeadlineErrorType = DevnetApiErrorType;
 
 /**
  * The deadline of a quote: the request expires `ttl` seconds after the quote (an hour without a

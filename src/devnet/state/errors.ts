@@ -42,3 +42,6 @@ export class CorruptStateError extends BaseError {
     this.row = row === undefined ? undefined : String(row);
   }
 }
+
+/** {@link CorruptStateError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type CorruptStateErrorType = CorruptStateError & { name: "CorruptStateError" };

@@ -1,8 +1,13 @@
-import type { InvalidSignatureError } from "../../attestation/errors.js";
+import type { InvalidSignatureErrorType } from "../../attestation/errors.js";
 import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
 import { personalDigest } from "../../attestation/noble/personalDigest.js";
 import { recoverSignerNoble } from "../../attestation/noble/recoverSignerNoble.js";
-import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors.js";
+import {
+  InvalidOrderFieldError,
+  type InvalidOrderFieldErrorType,
+  MissingOrderFieldError,
+  type MissingOrderFieldErrorType,
+} from "../errors.js";
 
 export type RecoverOrderIdSignerNobleParameters = {
   /** The 32-byte order id the signature is over, taken as given: recompute it first. */
@@ -15,9 +20,9 @@ export type RecoverOrderIdSignerNobleParameters = {
 export type RecoverOrderIdSignerNobleReturnType = `0x${string}`;
 
 export type RecoverOrderIdSignerNobleErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | InvalidSignatureError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | InvalidSignatureErrorType;
 
 /**
  * Recovers the key that signed a given order id: the EIP-191 digest of its 32 raw bytes, the

@@ -1,8 +1,8 @@
 import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
 import type {
-  LegacyBitcoinEncodingRequiredError,
-  UnknownOrderChainError,
-  UnsupportedOrderVersionError,
+  LegacyBitcoinEncodingRequiredErrorType,
+  UnknownOrderChainErrorType,
+  UnsupportedOrderVersionErrorType,
 } from "../errors.js";
 import { type HashOrderNobleParameters, hashOrderNoble } from "./hashOrderNoble.js";
 import {
@@ -21,9 +21,9 @@ export type RecoverOrderSignerNobleReturnType = RecoverOrderIdSignerNobleReturnT
 
 /** The order's errors (as `normalizeOrderNoble` throws them), then the signature's. */
 export type RecoverOrderSignerNobleErrorType =
-  | UnsupportedOrderVersionError
-  | UnknownOrderChainError
-  | LegacyBitcoinEncodingRequiredError
+  | UnsupportedOrderVersionErrorType
+  | UnknownOrderChainErrorType
+  | LegacyBitcoinEncodingRequiredErrorType
   | RecoverOrderIdSignerNobleErrorType;
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { InvalidTrustRootError } from "../errors.js";
+import { InvalidTrustRootError, type InvalidTrustRootErrorType } from "../errors.js";
 import { publishedTrustRoot } from "./publishedTrustRoot.js";
 import type { ResolvedTrustRoot, TrustedChain, TrustRoot } from "./types.js";
 
@@ -12,7 +12,7 @@ export type ResolveTrustRootParameters = {
 
 export type ResolveTrustRootReturnType = ResolvedTrustRoot;
 
-export type ResolveTrustRootErrorType = InvalidTrustRootError;
+export type ResolveTrustRootErrorType = InvalidTrustRootErrorType;
 
 /** 0x and 40 hex digits. */
 const evmAddressPattern = /^0x[0-9a-fA-F]{40}$/;

@@ -1,5 +1,5 @@
 import { orderVmTypeCodes } from "../constants.js";
-import { InvalidTrustRootError } from "../errors.js";
+import { InvalidTrustRootError, type InvalidTrustRootErrorType } from "../errors.js";
 import type { OrderVmType } from "../types.js";
 import type { TrustedChain, TrustRoot } from "./types.js";
 
@@ -13,7 +13,7 @@ export type ToTrustRootParameters = {
 
 export type ToTrustRootReturnType = TrustRoot;
 
-export type ToTrustRootErrorType = InvalidTrustRootError;
+export type ToTrustRootErrorType = InvalidTrustRootErrorType;
 
 /** The `contracts` keys an approval may name (top level and under `v3`). */
 const spenderKeys = ["approvalProxy", "erc20Router"] as const;
