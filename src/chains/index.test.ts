@@ -28,10 +28,3 @@ test("exports", () => {
     ]
   `);
 });
-
-test("attestkit/routes, the deprecated former name, exports the same values", async () => {
-  const routes = await import("./routes.js");
-  expect(Object.keys(routes).sort()).toEqual(Object.keys(exports).sort());
-  for (const name of Object.keys(exports))
-    expect((routes as Record<string, unknown>)[name], name).toBe((exports as Record<string, unknown>)[name]);
-});

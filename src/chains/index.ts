@@ -1,5 +1,5 @@
 /**
- * Helpers for the service's non-EVM chains (`attestkit/chains`, formerly `attestkit/routes`), one
+ * Helpers for the service's non-EVM chains (`attestkit/chains`), one
  * folder per VM: Bitcoin (addresses, the balance rule, confirmations and stall guidance) and the
  * external exchange (account indexes, withdrawal transfers).
  *

@@ -6,7 +6,7 @@ import { exitCodes } from "./exitCodes.js";
 import type { GlobalOptions } from "./readGlobalOptions.js";
 
 /** How long a command waits for the service when `--timeout` is not given, in ms. */
-export const defaultTimeoutMs = 60_000;
+const defaultTimeoutMs = 60_000;
 
 /** The longest one attempt may take; a longer `--timeout` leaves room for retries. */
 const attemptLimitMs = 30_000;

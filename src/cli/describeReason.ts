@@ -1,5 +1,5 @@
 /** What each `failReason` the service is known to send means, in a sentence. */
-export const failReasonSentences: Readonly<Record<string, string>> = {
+const failReasonSentences: Readonly<Record<string, string>> = {
   DEPOSITED_AMOUNT_TOO_LOW_TO_FILL:
     "The deposit was smaller than the quote asked for (or in another currency), so the solver did not fill and refunded it.",
   TTL_EXPIRED:
@@ -24,7 +24,7 @@ export const failReasonSentences: Readonly<Record<string, string>> = {
 };
 
 /** What each `refundFailReason` the service is known to send means, in a sentence. */
-export const refundFailReasonSentences: Readonly<Record<string, string>> = {
+const refundFailReasonSentences: Readonly<Record<string, string>> = {
   AMOUNT_TOO_LOW_TO_REFUND: "The deposit is too small to pay for its own refund, so nothing was sent back.",
   NEGATIVE_NEW_AMOUNT_AFTER_FEES: "After the refund's fees nothing would be left to send back.",
   SWAP_CURRENCY_NOT_ON_ORIGIN: "The currency to refund does not exist on the origin chain.",

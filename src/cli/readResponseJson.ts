@@ -1,5 +1,5 @@
 /** The largest answer the CLI reads from a devnet or a webhook receiver by itself: 4 MiB. */
-export const maxResponseBytes = 4_194_304;
+const maxResponseBytes = 4_194_304;
 
 /**
  * Reads a response body as JSON, at most `maxBytes` of it: a body that goes on past the limit is

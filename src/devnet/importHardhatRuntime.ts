@@ -1,10 +1,10 @@
 import { BaseError } from "../errors/BaseError.js";
 
 /** The oldest Node.js Hardhat 3 (and so the devnet) runs on. */
-export const devnetMinimumNode = "22.13.0";
+const devnetMinimumNode = "22.13.0";
 
 /** The optional peer dependencies the devnet needs, as `npm install` takes them. */
-export const devnetPeers = ["hardhat@^3.17.0", "@nomicfoundation/edr-linux-x64-gnu"] as const;
+const devnetPeers = ["hardhat@^3.17.0", "@nomicfoundation/edr-linux-x64-gnu"] as const;
 
 /**
  * The devnet cannot run here: Node.js is older than Hardhat 3 needs, or an optional peer (hardhat,

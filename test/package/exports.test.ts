@@ -31,7 +31,6 @@ test("the package's entry points", () => {
       "./client",
       "./schemas",
       "./chains",
-      "./routes",
       "./webhooks",
       "./devnet",
       "./audit",

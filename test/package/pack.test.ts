@@ -208,9 +208,6 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     out.schemas = [typeof schemas.validateRequest, typeof schemas.responseSchemas];
     const chainsEntry = await import("attestkit/chains");
     out.chains = [typeof chainsEntry.isBitcoinAddress, typeof chainsEntry.validateExchangeTransfer];
-    // The former name of attestkit/chains still resolves, to the same functions.
-    const routes = await import("attestkit/routes");
-    out.routes = [routes.isBitcoinAddress === chainsEntry.isBitcoinAddress, typeof routes.validateExchangeTransfer];
     const webhooks = await import("attestkit/webhooks");
     const signed = webhooks.signWebhook({ body: "{}", secret: "k", timestamp: 1 });
     out.webhooks = [typeof webhooks.verifyWebhook, signed["x-signature-sha256"]];
@@ -251,7 +248,6 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     client: ["function", "function", "function"],
     schemas: ["function", "object"],
     chains: ["function", "function"],
-    routes: [true, "function"],
     webhooks: ["function", "3dd49b2593d0f9a349e9e71c4bde3e2b862c2be4003fe9b4ba81332029310158"],
     devnet: ["function", "0xA8893c8Ba6c8ffB1032FfB7b0a13d510fc7e9BfD"],
     audit: [[true, false, true, true], 3, 2],

@@ -127,7 +127,7 @@ function rpcUrl(value: string): URL {
 }
 
 /** Hardhat's (and anvil's) first test account: funded on every local node, public to everyone. */
-export const localTestKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const localTestKey = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
 /**
  * No key was given: say exactly what to pass. On a local development chain (31337) that is the

@@ -2,7 +2,7 @@ import { checkDuration } from "./checkDuration.js";
 import type { RetryConfig } from "./httpRequest.js";
 
 /** The most retries a configuration may ask for. */
-export const maxRetryCount = 100;
+const maxRetryCount = 100;
 
 /**
  * Checks the numbers of a retry configuration: `retryCount` a whole number from 0 to 100, `delay`

@@ -22,7 +22,7 @@ export type InspectionDeps = Pick<DevnetContext, "store" | "setWebhook"> &
   DashboardDeps;
 
 /** The most requests `GET /devnet/requests` lists (newest first). */
-export const maxListedRequests = 200;
+const maxListedRequests = 200;
 
 /**
  * Adds the devnet's inspection endpoints and its dashboard to the app:

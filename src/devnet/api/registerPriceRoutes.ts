@@ -12,7 +12,7 @@ import type { DevnetContext } from "./types.js";
 export type PriceRoutesDeps = Pick<DevnetContext, "currencies" | "prices">;
 
 /** The largest move `POST /devnet/prices` takes at once, basis points (+1000 %). */
-export const maxPriceMoveBps = 100_000;
+const maxPriceMoveBps = 100_000;
 
 /** One currency group's price, as `GET /devnet/prices` lists it. */
 export type ListedPrice = {

@@ -18,7 +18,7 @@ import type { DevnetContext } from "./types.js";
 export type SdkRoutesDeps = ConfigDeps & Pick<DevnetContext, "store" | "url">;
 
 /** How many currencies `POST /currencies/v2` answers without a `limit` (the SDK's types: 20). */
-export const defaultCurrenciesV2Limit = 20;
+const defaultCurrenciesV2Limit = 20;
 
 /**
  * Adds the routes the official SDK's types name besides the interface's, in the shapes those types

@@ -68,7 +68,7 @@ export function toEsploraStatus(status: BitcoinTransactionStatus): EsploraStatus
  * @param output - Script and value.
  * @returns The output. {@link EsploraOutput}
  */
-export function toEsploraOutput({ script, value }: { script: Uint8Array; value: bigint }): EsploraOutput {
+function toEsploraOutput({ script, value }: { script: Uint8Array; value: bigint }): EsploraOutput {
   const { type, address } = classifyOutputScript(script);
   return {
     scriptpubkey: hex.encode(script),

@@ -6,10 +6,10 @@ import { mintDevnetToken } from "./mintDevnetToken.js";
 import { waitForSetupTransactions } from "./waitForSetupTransactions.js";
 
 /** Native liquidity of the swap router, and the WETH each of the depository and the router holds: 1,000 ETH. */
-export const sameChainNativeLiquidity = 1_000n * 10n ** 18n;
+const sameChainNativeLiquidity = 1_000n * 10n ** 18n;
 
 /** USDC liquidity of the swap router: 10,000,000 USDC. */
-export const sameChainTokenLiquidity = 10_000_000n * 10n ** 6n;
+const sameChainTokenLiquidity = 10_000_000n * 10n ** 6n;
 
 export type DeploySameChainContractsParameters = {
   chainId: number;

@@ -7,7 +7,7 @@ import type { ChainRequest } from "./createDevnetChains.js";
  * JSON-RPC methods that change a chain's state: the journal records them (once the chain accepted
  * them) and a restart replays them in order. Reads are not recorded.
  */
-export const stateChangingMethods: ReadonlySet<string> = new Set([
+const stateChangingMethods: ReadonlySet<string> = new Set([
   "eth_sendRawTransaction",
   "eth_sendTransaction",
   "evm_mine",

@@ -3,16 +3,16 @@ import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import { walkFactor, walkFactorScale } from "./walkFactor.js";
 
 /** The walk's seed when none is given: every devnet walks the same way. */
-export const defaultPriceSeed = "attestkit-devnet";
+const defaultPriceSeed = "attestkit-devnet";
 
 /** The length of one step of the walk when none is given, ms. */
-export const defaultPriceStepMs = 10_000;
+const defaultPriceStepMs = 10_000;
 
 /** The largest step `createPriceSource` takes, basis points (10 %). */
-export const maxPriceVolatilityBps = 1_000;
+const maxPriceVolatilityBps = 1_000;
 
 /** Groups that never walk: the devnet's unit of account (USDC is $1 unless moved by hand). */
-export const peggedGroups: readonly string[] = ["usdc"];
+const peggedGroups: readonly string[] = ["usdc"];
 
 /** Groups priced as another (wrapped ETH is ETH): they walk and move with it. */
 export const linkedGroups: Readonly<Record<string, string>> = { weth: "eth" };

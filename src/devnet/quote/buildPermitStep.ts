@@ -21,7 +21,7 @@ export type PermitAuthorization = {
 };
 
 /** The EIP-712 types of `ReceiveWithAuthorization` (EIP-3009). */
-export const receiveWithAuthorizationTypes = {
+const receiveWithAuthorizationTypes = {
   ReceiveWithAuthorization: [
     { name: "from", type: "address" },
     { name: "to", type: "address" },

@@ -21,7 +21,7 @@ export type DevnetCurrency = {
 export const devnetPrices = { eth: 3_000_000_000n, usdc: 1_000_000n } as const;
 
 /** Fixed devnet price of BTC, micro-USD per whole coin: $100,000. */
-export const devnetBitcoinPriceUsdMicros = 100_000_000_000n;
+const devnetBitcoinPriceUsdMicros = 100_000_000_000n;
 
 /** Native BTC as the devnet prices it (its identifier is a bech32 string, not an EVM address). */
 export const devnetBitcoinCurrency: DevnetCurrency = {

@@ -19,10 +19,10 @@ export type PriceEvmRouteDeps = Pick<DevnetContext, "chains" | "currencies" | "s
  * `useExternalLiquidity` (canonical+ bridging, "trading speed for liquidity"): the devnet's choice of
  * its time estimate, 10 minutes (a canonical bridge's pace; the devnet's fill itself is not delayed)...
  */
-export const externalLiquidityTimeEstimate = 600;
+const externalLiquidityTimeEstimate = 600;
 
 /** ...and of its service fee: 5 basis points instead of 10 (the solver fronts no liquidity of its own). */
-export const externalLiquidityServiceBps = 5n;
+const externalLiquidityServiceBps = 5n;
 
 /**
  * Prices a route between the devnet's EVM chains with the full fee model (`priceQuote`) and reads

@@ -33,7 +33,7 @@ export type QuoteRoute = {
  * What the routes to and from Bitcoin and the exchange do not simulate: they price the plain
  * transfer, without app fees, fee sponsorship, a gas top-up or a permit.
  */
-export const externalRouteNotSimulated = [
+const externalRouteNotSimulated = [
   "appFees",
   "topupGas",
   "topupGasAmount",

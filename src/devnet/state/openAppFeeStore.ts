@@ -18,7 +18,7 @@ const claimSchema = z.object({
 }) satisfies z.ZodType<PendingClaim>;
 
 /** One kept change of the app fee ledger; a row of another shape is refused when read. */
-export const appFeeEntrySchema = z.discriminatedUnion("type", [
+const appFeeEntrySchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("credit"),
     wallet: address,

@@ -7,7 +7,7 @@ const at = z.number().int().nonnegative();
 const blockHash = z.string().regex(/^[0-9a-f]{64}$/, "a block hash is 64 lower-case hex digits");
 
 /** One kept entry of the Bitcoin chain; a row of another shape is refused when read. */
-export const bitcoinChainEntrySchema = z.discriminatedUnion("type", [
+const bitcoinChainEntrySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("genesis"), hash: blockHash, at }),
   z.object({
     type: z.literal("transaction"),

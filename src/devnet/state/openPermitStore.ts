@@ -21,7 +21,7 @@ const authorizationSchema = z.object({
 }) satisfies z.ZodType<PermitAuthorization>;
 
 /** One kept change of the permit book; a row of another shape is refused when read. */
-export const permitEntrySchema = z.discriminatedUnion("type", [
+const permitEntrySchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("authorized"), requestId: bytes32, authorization: authorizationSchema }),
   z.object({ type: z.literal("submitted"), requestId: bytes32 }),
   z.object({ type: z.literal("released"), requestId: bytes32 }),

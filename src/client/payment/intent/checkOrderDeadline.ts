@@ -2,7 +2,7 @@ import type { PaymentCheck } from "../types.js";
 import { fail, type IntentContext, pass } from "./intentContext.js";
 
 /** How far the service's clock may run ahead of the caller's when a deadline is bounded: 60 s. */
-export const deadlineClockSkewSeconds = 60;
+const deadlineClockSkewSeconds = 60;
 
 /**
  * `deadline`: the order can still be filled (its fill deadline is after now), and it does not hold
