@@ -4,19 +4,7 @@
  *
  * @module attestkit
  */
-export {
-  AccountWordOutOfRangeError,
-  InvalidAddressError,
-  InvalidAmountError,
-  InvalidChainIdError,
-  InvalidEncoderOutputError,
-  InvalidRequestIdError,
-  InvalidSignatureError,
-  InvalidSignatureHexError,
-  InvalidSignatureLengthError,
-  MissingFieldError,
-  UnsupportedVmTypeError,
-} from "./attestation/errors.js";
+
 export type {
   AccountWordOutOfRangeErrorType,
   InvalidAddressErrorType,
@@ -30,19 +18,21 @@ export type {
   MissingFieldErrorType,
   UnsupportedVmTypeErrorType,
 } from "./attestation/errors.js";
+export {
+  AccountWordOutOfRangeError,
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidChainIdError,
+  InvalidEncoderOutputError,
+  InvalidRequestIdError,
+  InvalidSignatureError,
+  InvalidSignatureHexError,
+  InvalidSignatureLengthError,
+  MissingFieldError,
+  UnsupportedVmTypeError,
+} from "./attestation/errors.js";
 export * from "./attestation/index.js";
 export * from "./errors/index.js";
-export {
-  InvalidOrderAddressError,
-  InvalidOrderFieldError,
-  InvalidTrustRootError,
-  LegacyBitcoinEncodingRequiredError,
-  MissingOrderError,
-  MissingOrderFieldError,
-  UnknownOrderChainError,
-  UnpayableOrderError,
-  UnsupportedOrderVersionError,
-} from "./orders/errors.js";
 export type {
   InvalidOrderAddressErrorType,
   InvalidOrderFieldErrorType,
@@ -53,4 +43,15 @@ export type {
   UnknownOrderChainErrorType,
   UnpayableOrderErrorType,
   UnsupportedOrderVersionErrorType,
+} from "./orders/errors.js";
+export {
+  InvalidOrderAddressError,
+  InvalidOrderFieldError,
+  InvalidTrustRootError,
+  LegacyBitcoinEncodingRequiredError,
+  MissingOrderError,
+  MissingOrderFieldError,
+  UnknownOrderChainError,
+  UnpayableOrderError,
+  UnsupportedOrderVersionError,
 } from "./orders/errors.js";

@@ -1,11 +1,14 @@
 import { type Hex, hashMessage, isHex, size } from "viem";
-import { BaseError } from "../errors/BaseError.js";
+import { BaseError, type BaseErrorType } from "../errors/BaseError.js";
 
 export type AttestationDigestParameters = {
   /** The attestation hash (32 bytes). */
   hash: Hex;
 };
 export type AttestationDigestReturnType = Hex;
+
+/** A hash that is not 32 bytes of hex (the only input it refuses). */
+export type AttestationDigestErrorType = BaseErrorType;
 
 /**
  * The EIP-191 personal-message digest of an attestation hash:

@@ -1,8 +1,13 @@
 import { encodeAbiParameters, type Hex, hexToBigInt } from "viem";
-import { type ToAttestationWordsParameters, toAttestationWords } from "./toAttestationWords.js";
+import {
+  type ToAttestationWordsErrorType,
+  type ToAttestationWordsParameters,
+  toAttestationWords,
+} from "./toAttestationWords.js";
 
 export type EncodeAttestationParameters = ToAttestationWordsParameters;
 export type EncodeAttestationReturnType = Hex;
+export type EncodeAttestationErrorType = ToAttestationWordsErrorType;
 
 /** The v1 tuple, as the signature endpoint signs it. */
 export const attestationAbiV1 = [

@@ -1,8 +1,13 @@
 import { type Hex, keccak256 } from "viem";
-import { type EncodeAttestationParameters, encodeAttestation } from "./encodeAttestation.js";
+import {
+  type EncodeAttestationErrorType,
+  type EncodeAttestationParameters,
+  encodeAttestation,
+} from "./encodeAttestation.js";
 
 export type HashAttestationParameters = EncodeAttestationParameters;
 export type HashAttestationReturnType = Hex;
+export type HashAttestationErrorType = EncodeAttestationErrorType;
 
 /**
  * Hashes an attestation: `keccak256(abi.encode(tuple))`, the 32-byte message the solver signs.

@@ -6,6 +6,7 @@
  * @module attestation
  */
 export {
+  type AttestationDigestErrorType,
   type AttestationDigestParameters,
   type AttestationDigestReturnType,
   attestationDigest,
@@ -15,11 +16,13 @@ export { devnetBytes32Encoder, devnetBytes32Encoders } from "./devnetBytes32Enco
 export {
   attestationAbiV1,
   attestationAbiV2,
+  type EncodeAttestationErrorType,
   type EncodeAttestationParameters,
   type EncodeAttestationReturnType,
   encodeAttestation,
 } from "./encodeAttestation.js";
 export {
+  type HashAttestationErrorType,
   type HashAttestationParameters,
   type HashAttestationReturnType,
   hashAttestation,
@@ -31,6 +34,7 @@ export {
   parseAttestationSignature,
 } from "./parseAttestationSignature.js";
 export {
+  type RecoverAttestationSignerErrorType,
   type RecoverAttestationSignerParameters,
   type RecoverAttestationSignerReturnType,
   recoverAttestationSigner,
@@ -42,6 +46,7 @@ export {
   toAttestationStruct,
 } from "./toAttestationStruct.js";
 export {
+  type ToAttestationWordsErrorType,
   type ToAttestationWordsParameters,
   type ToAttestationWordsReturnType,
   toAttestationWords,
@@ -66,6 +71,7 @@ export type {
   VmType,
 } from "./types.js";
 export {
+  type VerifyAttestationErrorType,
   type VerifyAttestationParameters,
   type VerifyAttestationReturnType,
   verifyAttestation,

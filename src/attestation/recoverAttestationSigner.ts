@@ -1,8 +1,15 @@
 import { type Address, type Hex, recoverAddress, serializeSignature } from "viem";
-import { attestationDigest } from "./attestationDigest.js";
-import { InvalidSignatureError } from "./errors.js";
-import { type HashAttestationParameters, hashAttestation } from "./hashAttestation.js";
-import { parseAttestationSignature } from "./parseAttestationSignature.js";
+import { type AttestationDigestErrorType, attestationDigest } from "./attestationDigest.js";
+import { InvalidSignatureError, type InvalidSignatureErrorType } from "./errors.js";
+import {
+  type HashAttestationErrorType,
+  type HashAttestationParameters,
+  hashAttestation,
+} from "./hashAttestation.js";
+import {
+  type ParseAttestationSignatureErrorType,
+  parseAttestationSignature,
+} from "./parseAttestationSignature.js";
 
 export type RecoverAttestationSignerParameters =
   | {
@@ -14,6 +21,12 @@ export type RecoverAttestationSignerParameters =
   | (HashAttestationParameters & { hash?: undefined; signature: unknown });
 
 export type RecoverAttestationSignerReturnType = Address;
+
+export type RecoverAttestationSignerErrorType =
+  | HashAttestationErrorType
+  | AttestationDigestErrorType
+  | ParseAttestationSignatureErrorType
+  | InvalidSignatureErrorType;
 
 /**
  * Recovers the address that signed an attestation, enforcing the shared signature rules first

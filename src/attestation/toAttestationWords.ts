@@ -1,11 +1,18 @@
 import type { Hex } from "viem";
 import { hexToBigInt, numberToHex } from "viem";
 import { maxChainId } from "./constants.js";
-import { AccountWordOutOfRangeError } from "./errors.js";
+import {
+  AccountWordOutOfRangeError,
+  type AccountWordOutOfRangeErrorType,
+  type InvalidAmountErrorType,
+  type InvalidChainIdErrorType,
+  type InvalidRequestIdErrorType,
+  type MissingFieldErrorType,
+} from "./errors.js";
 import { parseAmount } from "./internal/parseAmount.js";
 import { parseChainId } from "./internal/parseChainId.js";
 import { parseRequestId } from "./internal/parseRequestId.js";
-import { toBytes32 } from "./toBytes32.js";
+import { type ToBytes32ErrorType, toBytes32 } from "./toBytes32.js";
 import type { AttestationVersion, AttestationWords, EncodingOptions, RequestData } from "./types.js";
 
 export type ToAttestationWordsParameters = EncodingOptions & {
@@ -24,6 +31,14 @@ export type ToAttestationWordsReturnType = AttestationWords & {
   /** v1 only. */
   originAmount?: bigint;
 };
+
+export type ToAttestationWordsErrorType =
+  | MissingFieldErrorType
+  | InvalidRequestIdErrorType
+  | InvalidAmountErrorType
+  | InvalidChainIdErrorType
+  | AccountWordOutOfRangeErrorType
+  | ToBytes32ErrorType;
 
 /**
  * Validates every field of an attestation and turns each into its 32-byte word, in the order the

@@ -1,11 +1,14 @@
 import { type Address, isAddressEqual, keccak256 } from "viem";
-import { attestationDigest } from "./attestationDigest.js";
+import { type AttestationDigestErrorType, attestationDigest } from "./attestationDigest.js";
 import { defaultSolvers } from "./constants.js";
-import { encodeAttestation } from "./encodeAttestation.js";
+import { type EncodeAttestationErrorType, encodeAttestation } from "./encodeAttestation.js";
 import { InvalidAddressError, InvalidSignatureError } from "./errors.js";
-import { recoverAttestationSigner } from "./recoverAttestationSigner.js";
+import {
+  type RecoverAttestationSignerErrorType,
+  recoverAttestationSigner,
+} from "./recoverAttestationSigner.js";
 import type { ToAttestationWordsParameters } from "./toAttestationWords.js";
-import { toBytes32 } from "./toBytes32.js";
+import { type ToBytes32ErrorType, toBytes32 } from "./toBytes32.js";
 import type { VerifyAttestationResult } from "./types.js";
 
 export type VerifyAttestationParameters = ToAttestationWordsParameters & {
@@ -18,6 +21,16 @@ export type VerifyAttestationParameters = ToAttestationWordsParameters & {
 export type VerifyAttestationReturnType = VerifyAttestationResult;
 
 /**
+ * Malformed input: a field, a solver address or a signature that cannot be read. A signature
+ * that reads but does not verify is a verdict (`valid: false`), never one of these.
+ */
+export type VerifyAttestationErrorType =
+  | EncodeAttestationErrorType
+  | AttestationDigestErrorType
+  | ToBytes32ErrorType
+  | RecoverAttestationSignerErrorType;
+
+/**
  * Checks that an attestation was signed by an allowed solver over exactly the given fields.
  * Malformed input (a bad field, a signature that is not 65 bytes of hex) throws a typed error that
  * names the field; a well-formed attestation that does not verify returns `valid: false` and a
@@ -25,6 +38,7 @@ export type VerifyAttestationReturnType = VerifyAttestationResult;
  *
  * @param parameters - {@link VerifyAttestationParameters}
  * @returns The verdict with every intermediate value. {@link VerifyAttestationReturnType}
+ * @throws The field's typed error (see {@link VerifyAttestationErrorType}).
  * @example
  * const { valid, signer } = await verifyAttestation({ requestId, requestData, signature })
  */

@@ -8,15 +8,15 @@
  */
 // Validation errors the actions throw, so callers of the client can catch them from one place.
 
-export { InvalidTrustRootError } from "../orders/errors.js";
 export type { InvalidTrustRootErrorType } from "../orders/errors.js";
+export { InvalidTrustRootError } from "../orders/errors.js";
 export { deriveDepositAddress } from "../orders/trustRoot/deriveDepositAddress.js";
 export { publishedTrustRoot } from "../orders/trustRoot/publishedTrustRoot.js";
 export { resolveTrustRoot } from "../orders/trustRoot/resolveTrustRoot.js";
 export { toTrustRoot } from "../orders/trustRoot/toTrustRoot.js";
 export type { DepositAddressRule, TrustedChain, TrustRoot } from "../orders/trustRoot/types.js";
-export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export type { InvalidRequestErrorType, InvalidResponseErrorType } from "../schemas/errors.js";
+export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export {
   type CreateStatusTrackerParameters,
   createStatusTracker,
@@ -141,10 +141,19 @@ export {
 } from "./createBaseClient.js";
 export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
 export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
-export { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 export type { InvalidClientConfigErrorType, InvalidOptionErrorType } from "./errors/config.js";
-export { describePaymentCheck, MissingPaymentIntentError, PaymentMismatchError } from "./errors/payment.js";
+export { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 export type { MissingPaymentIntentErrorType, PaymentMismatchErrorType } from "./errors/payment.js";
+export { describePaymentCheck, MissingPaymentIntentError, PaymentMismatchError } from "./errors/payment.js";
+export type {
+  AbortErrorType,
+  ApiErrorType,
+  InvalidJsonErrorType,
+  NetworkErrorType,
+  RateLimitErrorType,
+  RedirectErrorType,
+  TimeoutErrorType,
+} from "./errors/request.js";
 export {
   AbortError,
   ApiError,
@@ -159,27 +168,11 @@ export {
   TimeoutError,
 } from "./errors/request.js";
 export type {
-  AbortErrorType,
-  ApiErrorType,
-  InvalidJsonErrorType,
-  NetworkErrorType,
-  RateLimitErrorType,
-  RedirectErrorType,
-  TimeoutErrorType,
-} from "./errors/request.js";
-export { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "./errors/status.js";
-export type {
   RequestNotFoundErrorType,
   UnknownStatusErrorType,
   WaitForStatusTimeoutErrorType,
 } from "./errors/status.js";
-export {
-  InvalidStepItemError,
-  MissingStepHandlerError,
-  StepCheckFailedError,
-  StepCheckTimeoutError,
-  TransactionRevertedError,
-} from "./errors/steps.js";
+export { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "./errors/status.js";
 export type {
   InvalidStepItemErrorType,
   MissingStepHandlerErrorType,
@@ -187,8 +180,15 @@ export type {
   StepCheckTimeoutErrorType,
   TransactionRevertedErrorType,
 } from "./errors/steps.js";
-export { AccountMismatchError, ChainMismatchError } from "./errors/wallet.js";
+export {
+  InvalidStepItemError,
+  MissingStepHandlerError,
+  StepCheckFailedError,
+  StepCheckTimeoutError,
+  TransactionRevertedError,
+} from "./errors/steps.js";
 export type { AccountMismatchErrorType, ChainMismatchErrorType } from "./errors/wallet.js";
+export { AccountMismatchError, ChainMismatchError } from "./errors/wallet.js";
 export {
   type CheckStepItemsParameters,
   type CheckStepItemsReturnType,
@@ -235,6 +235,7 @@ export {
 } from "./utils/retryPolicy.js";
 export {
   type RetryContext,
+  type WithRetryErrorType,
   type WithRetryParameters,
   type WithRetryReturnType,
   withRetry,

@@ -17,13 +17,6 @@ export {
   type DeployedContract,
   deployAttestationContracts,
 } from "./deployAttestationContracts.js";
-export {
-  DeploymentFailedError,
-  DeployParametersError,
-  MissingContractError,
-  StaleDeploymentError,
-  TransientStorageUnsupportedError,
-} from "./errors.js";
 export type {
   DeploymentFailedErrorType,
   DeployParametersErrorType,
@@ -32,9 +25,18 @@ export type {
   TransientStorageUnsupportedErrorType,
 } from "./errors.js";
 export {
+  DeploymentFailedError,
+  DeployParametersError,
+  MissingContractError,
+  StaleDeploymentError,
+  TransientStorageUnsupportedError,
+} from "./errors.js";
+export {
   type DeployParameters,
   type OrderRecipientEntry,
   type ParseDeployParametersErrorType,
+  type ParseOrderRecipientErrorType,
+  type ParseRecipientErrorType,
   parseDeployParameters,
   parseOrderRecipient,
   parseRecipient,

@@ -67,6 +67,8 @@ const addresses = (value: unknown, field: string): Address[] => {
   return value.map((item, i) => address(item, `${field}[${i}]`));
 };
 
+export type ParseRecipientErrorType = DeployParametersErrorType;
+
 /**
  * Reads one whitelist entry; the user goes through the attestation encoder of its chain, so the
  * stored word is exactly the one the solver signs.
@@ -107,6 +109,8 @@ export function parseRecipient(value: unknown, field: string): Recipient {
  * @example
  * parseDeployParameters(JSON.parse(readFileSync("scripts/deploy/parameters.example.json", "utf8")))
  */
+export type ParseOrderRecipientErrorType = DeployParametersErrorType;
+
 /**
  * Reads one order whitelist entry: a slug and the recipient's order bytes as hex.
  *

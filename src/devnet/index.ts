@@ -22,12 +22,12 @@ export {
   type DevnetTrustRootReturnType,
   devnetTrustRoot,
 } from "./devnetTrustRoot.js";
+export type { PriceMoveErrorType } from "./prices/createPriceSource.js";
 export {
   PriceMoveError,
   type PriceSource,
   type PriceSourceSettings,
 } from "./prices/createPriceSource.js";
-export type { PriceMoveErrorType } from "./prices/createPriceSource.js";
 export { relayerGasUsdMicros, serviceFeeBps } from "./quote/computeQuoteAmounts.js";
 export { devnetPrices } from "./quote/devnetCurrencies.js";
 export type { DevnetInfo } from "./start/createDevnetInfo.js";

@@ -12,13 +12,13 @@ export {
   type IsNativeCurrencyParameters,
   isNativeCurrency,
 } from "./depositAddressRoute.js";
+export type { InvalidRequestErrorType, InvalidResponseErrorType } from "./errors.js";
 export {
   InvalidRequestError,
   InvalidResponseError,
   type RequestIssue,
   type ResponseIssue,
 } from "./errors.js";
-export type { InvalidRequestErrorType, InvalidResponseErrorType } from "./errors.js";
 export {
   type ParseResponseErrorType,
   type ParseResponseParameters,

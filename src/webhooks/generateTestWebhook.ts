@@ -1,5 +1,5 @@
 import { sampleWebhookEvent } from "./sampleWebhookEvent.js";
-import { type SignWebhookReturnType, signWebhook } from "./signWebhook.js";
+import { type SignWebhookErrorType, type SignWebhookReturnType, signWebhook } from "./signWebhook.js";
 
 export type GenerateTestWebhookParameters = {
   /** The API key to sign with. */
@@ -16,6 +16,8 @@ export type GenerateTestWebhookReturnType = {
   /** The signature headers plus `content-type`. */
   headers: SignWebhookReturnType & { "content-type": "application/json" };
 };
+
+export type GenerateTestWebhookErrorType = SignWebhookErrorType;
 
 /**
  * Builds a signed webhook delivery for tests, like stripe's `generateTestHeaderString`: the body and

@@ -31,6 +31,11 @@ export {
   type WebhookEventContext,
   type WebhookHandler,
 } from "./createWebhookHandler.js";
+export type {
+  InvalidWebhookOptionErrorType,
+  InvalidWebhookSecretErrorType,
+  WebhookVerificationErrorType,
+} from "./errors.js";
 export {
   InvalidWebhookOptionError,
   InvalidWebhookSecretError,
@@ -38,12 +43,8 @@ export {
   WebhookVerificationError,
   type WebhookVerificationFailureReason,
 } from "./errors.js";
-export type {
-  InvalidWebhookOptionErrorType,
-  InvalidWebhookSecretErrorType,
-  WebhookVerificationErrorType,
-} from "./errors.js";
 export {
+  type GenerateTestWebhookErrorType,
   type GenerateTestWebhookParameters,
   type GenerateTestWebhookReturnType,
   generateTestWebhook,

@@ -19,8 +19,8 @@ export {
   type ParseSignatureNobleReturnType,
   parseSignatureNoble,
 } from "./parseSignatureNoble.js";
-export { personalDigest } from "./personalDigest.js";
-export { publicKeyToAddress } from "./publicKeyToAddress.js";
+export { type PersonalDigestErrorType, personalDigest } from "./personalDigest.js";
+export { type PublicKeyToAddressErrorType, publicKeyToAddress } from "./publicKeyToAddress.js";
 export {
   type RecoverSignerNobleErrorType,
   type RecoverSignerNobleParameters,

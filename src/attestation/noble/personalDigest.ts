@@ -1,5 +1,8 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 
+/** A message that is not 32 bytes (a caller's mistake: every attestation hash is 32). */
+export type PersonalDigestErrorType = RangeError;
+
 /**
  * "\x19Ethereum Signed Message:\n32": EIP-191 version 0x45 with the message length in decimal
  * ASCII (28 bytes). Read only: the bulk audit writes it once into a message it reuses.

@@ -1,6 +1,9 @@
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { checksumAddress } from "./checksumAddress.js";
 
+/** A key that is not 65 bytes starting with 0x04 (the uncompressed SEC1 form). */
+export type PublicKeyToAddressErrorType = RangeError;
+
 /**
  * Derives the Ethereum address of a secp256k1 public key: the last 20 bytes of keccak256 of the
  * 64-byte `x || y` (the uncompressed key without its `0x04` tag).

@@ -1,4 +1,4 @@
-import { AbortError } from "../errors/request.js";
+import { AbortError, type AbortErrorType } from "../errors/request.js";
 import { isRetryableError } from "./isRetryableError.js";
 import { sleep as defaultSleep } from "./sleep.js";
 
@@ -38,6 +38,9 @@ export type WithRetryParameters = {
 };
 
 export type WithRetryReturnType<result> = Promise<result>;
+
+/** An abort, or the last attempt's own error (whatever `fn` throws) once retrying stops. */
+export type WithRetryErrorType = AbortErrorType | Error;
 
 /**
  * Runs `fn` and retries it on retryable failures with exponential backoff and jitter, honouring the
