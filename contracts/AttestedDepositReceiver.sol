@@ -10,140 +10,20 @@ import {Attestation, AttestationLib} from "./libraries/AttestationLib.sol";
 import {Order, OrderLib, OrderTerms, OrderV2} from "./libraries/OrderLib.sol";
 import {TwoStepOwnable} from "./utils/TwoStepOwnable.sol";
 
-/// @notice Origin-chain receiver that pays a request only when the solver's attestation says the
-/// payment is exactly right, then forwards the funds to the depository.
+/// @notice Origin-chain receiver that pays a request only when the solver's attestation, or the
+/// solver's signed order, says the payment is exactly right, then forwards the funds to the
+/// depository.
 /// @author attestkit
-/// @dev The integrator deploys it and uses its address as the quote's `user`. A payer calls
-/// `payNative` or `payErc20` with the attestation from `GET /requests/{requestId}/signature`, the
-/// solver's signature and a deadline. Checks, cheapest first; no money leaves the payer before
-/// all of them pass (for ERC-20 the amount is measured after the pull, in the same transaction):
-///   1. `block.timestamp <= deadline`. The signed tuple has NO time field: the deadline is the
-///      caller's (the quote's time plus its ttl), so the solver did not sign it and it only
-///      protects the payer from paying a stale quote late.
-///   2. `originChainId == block.chainid` and `originUser == address(this)`: the attestation was
-///      made for this chain and this receiver; then the `AttestationLib` layout rule (chain-id
-///      words at most 2^53 - 1, account words above it), which is what stops a `/signature/v2`
-///      answer from being replayed here as a v1 attestation with a dust `originAmount`.
-///   3. `originCurrency` is the currency paid (zero for native) and the amount received equals
-///      `originAmount` exactly (`msg.value`; for ERC-20 the balance increase, so fee-on-transfer
-///      tokens cannot underpay, and share-rebasing tokens such as stETH, which arrive 1-2 wei
-///      short, revert with `AmountMismatch`: pay those in their wrapped, non-rebasing form).
-///   4. not paused; `(destinationChainId, destinationUser)` is whitelisted, or any-recipient mode is on.
-///   5. the request id was never paid (replay is keyed on the request id, never on signature bytes:
-///      ECDSA signatures are malleable). The same word records the payer and commits to the
-///      currency and amount paid, which is what bounds `refund`.
-///   6. the signature follows the `AttestationLib` rules (checked before any solver is asked, so
-///      contract solvers never see a signature the off-chain verifiers reject) and its signer is in
-///      the solver set: the primary solver, an additional EOA solver, or (only when ECDSA does not
-///      match) one of up to four ERC-1271 contract solvers asked `isValidSignature(digest, signature)`.
-/// Then it calls `depositNative` / `depositErc20` on the depository with the request id as `id`
-/// and `depositor = 0`, which credits this receiver, the quote's `user`, and emits
-/// `AttestedDeposit(requestId, payer, currency, amount)`. It is closed to reentrancy.
-///
-/// Refunds: the service refunds a failed request to the quote's `refundTo`, else its recipient,
-/// else its `user`: this receiver, when the quote named no `refundTo`. Nothing sent here is ever
-/// stuck: `receive` accepts native refunds, and the owner forwards them. The split:
-///   - `refund(id, currency, paid, amount)` pays the payer recorded for a paid id back, in the
-///     currency the id paid, and never more than it paid, all its refunds together. A payment
-///     writes one word: its payer and the top 96 bits of `keccak256(abi.encode(currency, amount))`.
-///     `refund` takes the payment as the owner states it (from its `AttestedDeposit` or `OrderPaid`
-///     event), checks it against that commitment (`RefundPaymentMismatch`) and adds `amount` to
-///     the id's ledger (`refundedOf`; `RefundExceedsPayment` past what it paid). Keeping the
-///     currency and amount themselves would cost every payment a second 22,100-gas write.
-///   - `sweep(currency, to, amount)` sends any balance to an address of the owner's choice and
-///     records nothing against any id: it is for funds no payment accounts for (a refund in another
-///     currency than paid, or above what was paid, a payer that cannot receive, refunds of requests
-///     paid elsewhere, stray transfers). The owner holds the funds either way; `refund` is the path
-///     whose record an auditor can rely on.
-/// Quote with `refundTo` = the payer and refunds never come here at all.
-///
-/// Chains: the reentrancy guard uses transient storage (EIP-1153, Cancun), so the receiver is for
-/// chains that have it; the deploy tools check and refuse other chains.
-///
-/// Gas: the pay path reads ONE configuration slot (primary solver, paused flag, any-recipient flag
-/// and contract solver count packed together), the whitelist slot and the replay slot; it hashes
-/// the attestation straight from calldata and uses a transient-storage reentrancy guard.
-/// Only the v1 tuple is accepted: v2 attestations do not sign the amount, so check 3 would bind
-/// nothing.
-///
-/// Orders (`protocol.v2`): `payOrderNative` / `payOrderErc20` take the quote's `orderData` as the
-/// `Order` struct (`toOrderStruct` builds it; `toOrderPayment` builds the whole call) and its
-/// `orderSignature`; `payOrderV2Native` / `payOrderV2Erc20` take the settlement SDK's v2 layout.
-/// The order id is recomputed here from the struct, never taken from the caller, and becomes the
-/// depository `id`. Checks (same guarantees as above: nothing moves before all pass):
-///   O1. the order is read once: `OrderLib.hashWithTerms` recomputes its id (the version rule, and a
-///       plain revert for calldata the ABI decoder would refuse) and, in the same pass, the terms
-///       the next checks compare. Hashing first costs a failing call more gas, but reading the
-///       order twice would cost every payment more.
-///   O2. a v1 order has exactly one input and at least one output payment (a v2 order has one of
-///       each by its layout). The receiver pays one input: paying one input of a multi-input order
-///       would leave the order under-paid (`OrderInputCountUnsupported`); an order with no output
-///       payment would pay nobody but its fees (`OrderOutputPaymentCountUnsupported`).
-///   O3. `block.timestamp < deadline`, where the deadline is the one the SOLVER signed: v1's
-///       `output.deadline`, v2's `deadline` (its only one). `output.deadline` is the fill window:
-///       the service's oracle attests a fill only if the fill transaction's block time is at most
-///       `output.deadline`. A fill comes after the payment (the solver acts on a deposit it has
-///       seen, then fills on another chain), so a payment in the deadline second itself leaves no
-///       time to land a fill by that second and, like a later one, only buys a refund: exclusive
-///       here. Check 1 stays inclusive (Permit2's convention): the caller's deadline is the last
-///       second to pay, not the last second for something that must follow the payment. Each
-///       `inputs[0].refunds[i].deadline` bounds the solver's refund on that refund's chain (the
-///       oracle checks a refund against it): O7 requires it to reach the fill deadline.
-///   O4. `inputs[0].payment.currency` is exactly 20 bytes equal to the token paid (20 zero bytes for
-///       native: a 32-byte word that left-pads to the token is refused) and the amount received
-///       equals `inputs[0].payment.amount` exactly, measured as in check 3.
-///   O5. not paused, and `inputs[0].payment.chainId` is this chain's slug as the owner configured it
-///       (`setChainSlug`; with none set, no order is payable).
-///   O6. any-recipient mode is on, or every payee is on the order whitelist (`setOrderRecipients`),
-///       each as the bytes the order encodes for its chain's VM (20 bytes on EVM, 32 on Solana, ...):
-///       the order has no destination calls (calls can move the funds past the recipient, so a
-///       recipient whitelist could not bind them: `OrderCallsNotAllowed`); every output payment's
-///       `(output.chainId, recipient)` (v2: `output.fill.recipient`; `OrderRecipientNotWhitelisted`);
-///       and every fee's `(recipientChainId, recipient)`, since a fee takes the payer's money as
-///       surely as a payment does (`OrderFeeRecipientNotWhitelisted`, with the fee's index).
-///   O7. the order has a refund (`OrderRefundCountUnsupported`: with none it names neither its payer
-///       nor this receiver, see "Which receiver" below), and in every mode every refund (v1
-///       `inputs[0].refunds`, v2 `refunds`) is one the payer can count on:
-///       - it pays the payer or this receiver: its recipient is exactly the 20 bytes of
-///         `msg.sender`, on any chain (the payer's address on the refund's chain: the same key on
-///         every EVM chain; a contract payer must hold its address there), or exactly this
-///         receiver's 20 bytes with the refund's `chainId` this chain's slug (the same address on
-///         another chain is not this contract). Anything else, including the zero address and any
-///         non-EVM recipient, is refused with `OrderRefundRecipientNotAllowed` and the refund's index;
-///       - it gives back, on the chain paid, the currency paid or the native one, or, on the output's
-///         chain, an output's currency or the native one (live orders carry a refund on each chain),
-///         never another chain's or another currency (`OrderRefundLegNotAllowed`);
-///       - (v1) its deadline is at least the fill deadline: a refund that closes first could not
-///         follow a fill that never came (`OrderRefundDeadlineBeforeFill`).
-///       Any-recipient mode widens where an order may deliver, not what the payer gets back, so it
-///       does not lift these checks; an order with a refund on a non-EVM chain cannot name the payer
-///       and is not payable here.
-///   O8. the order id was never paid. The replay map is check 5's, keyed by the depository id: an
-///       id paid through either path can never be paid again through the other.
-///   O9. check 6, over `keccak256("\x19Ethereum Signed Message:\n32" || orderId)`.
-/// Then it deposits with `id = orderId` and `depositor = 0` and emits `OrderPaid(orderId, payer,
-/// currency, amount)`. The order's `solver` field is not compared with the signer (nor do the
-/// off-chain verifiers compare it): the solver set decides whose signature counts. A refund reaches
-/// the payer directly, or this receiver, whose owner forwards it to the recorded payer with
-/// `refund(orderId, ...)`.
-///
-/// Which receiver: an order signs no depositor and no `user` (the depository credits whoever calls
-/// it; `paymentDetails` is outside the id), so the only accounts of this chain it names are its
-/// refund recipients, and O7 makes each of them the payer or this receiver. An order with a refund
-/// to this receiver is bound to it: any other receiver refuses that leg (it is neither that
-/// receiver's payer nor that receiver). An order whose refunds all name the payer is bound to the
-/// payer, who alone can pay it, but not to a receiver: the payer may pay it through any receiver
-/// whose slug, solver set and order whitelist admit it. Binding it here would mean requiring a
-/// refund to this receiver, which refuses the recommended quote (`refundTo` = the payer); and
-/// nothing is at stake: the money is the payer's, it goes to payees that receiver's owner allowed,
-/// and its refunds reach the payer directly. What the quote's own receiver then lacks is only its
-/// record (`payerOf`, `OrderPaid`): "not paid through this receiver" does not mean "not paid".
-/// An order payment reads four slots (configuration, slug, order whitelist, replay), plus one
-/// whitelist slot for each further output payment and each fee in whitelist mode, hashes the
-/// order once from calldata and its payment (currency, amount) once for the replay word;
-/// `npm run bench:gas` prints its overhead against its itemised floor.
-/// Both paths in one contract keep one `user` address, one replay map and one refund ledger; the
-/// deployed code stays under the 24,576-byte limit (a Solidity test pins it).
+/// @dev The integrator deploys it and uses its address as the quote's `user`. Before any money
+/// moves, every payment checks: the deadline; the chain and this receiver; the currency and the
+/// exact amount received; not paused and every payee whitelisted (or any-recipient mode); an id
+/// never paid (replay is keyed on the request or order id, never on signature bytes); and a
+/// signature under the `AttestationLib` rules from the solver set (EOA or ERC-1271). Orders
+/// (`protocol.v2`) also have their id recomputed here, their solver-signed fill deadline enforced,
+/// and every refund leg held to the payer or this receiver. Deposits carry the id and
+/// `depositor = 0`; refunds arriving here go back to the recorded payer through `refund`, bounded
+/// by what that id paid. Needs EIP-1153 (transient storage). The design notes, check by check, with
+/// the reasons and the gas budget: docs/solidity.md, "Design notes".
 contract AttestedDepositReceiver is IAttestedDepositReceiver, TwoStepOwnable, ReentrancyGuardTransient {
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                         CONSTANTS                          */

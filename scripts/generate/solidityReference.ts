@@ -168,6 +168,22 @@ function signature(node: Node): string {
 }
 
 /**
+ * The hand-written design notes (docs/design/*.md): each one's title becomes a section of the page
+ * and its sections one level below, so that the reference and the reasons read as one page.
+ */
+function designNotes(): string[] {
+  const dir = join(root, "docs/design");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .flatMap((name) => {
+      const [title = "", ...rest] = readFileSync(join(dir, name), "utf8").split("\n");
+      const body = rest.join("\n").replace(/^(#+) /gm, "#$1 ");
+      return ["", `## Design notes: ${title.replace(/^# /, "").replace(/: design notes$/, "")}`, body];
+    });
+}
+
+/**
  * Renders docs/solidity.md: every public contract, library and interface under contracts/ (not the
  * devnet's), with its structs, functions (internal ones included: the libraries are all internal),
  * events and errors, and their NatSpec, read from solc's abstract syntax tree.
@@ -225,6 +241,7 @@ export function renderSolidityReference(): string {
       }
     }
   }
+  parts.push("", ...designNotes());
   return `${parts
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
