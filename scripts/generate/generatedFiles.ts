@@ -6,7 +6,7 @@
  * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec). And the noble engine's written-out field
  * multiplication (src/audit/internal/multiplyLimbs.ts) and its table of multiples of G
  * (src/audit/internal/generatorTableData.ts). And one contract source: the order v1
- * walker, the last section of contracts/libraries/OrderLib.sol (scripts/generate/orderWalker.ts).
+ * walker rendered into the template of contracts/libraries/OrderLib.sol (scripts/generate/orderWalker.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -149,10 +149,10 @@ export async function writeGeneratedFiles(groups?: readonly GeneratedGroup[]): P
   return written;
 }
 
-/** contracts/libraries/OrderLib.sol with its generated section (the order v1 walker) as it must be. */
+/** contracts/libraries/OrderLib.sol as it must be: its template with the order v1 walker rendered in. */
 function renderOrderLibFile(): GeneratedFile {
-  const path = "contracts/libraries/OrderLib.sol";
-  return { path, group: "contracts", text: renderOrderLib(readFileSync(`${root}${path}`, "utf8")) };
+  const template = readFileSync(`${root}scripts/generate/templates/OrderLib.template.sol`, "utf8");
+  return { path: "contracts/libraries/OrderLib.sol", group: "contracts", text: renderOrderLib(template) };
 }
 
 function readCommitted(path: string): string | undefined {

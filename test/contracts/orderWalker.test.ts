@@ -10,10 +10,17 @@ import {
 } from "../../scripts/generate/orderWalker.js";
 
 const source = readFileSync(new URL("../../contracts/libraries/OrderLib.sol", import.meta.url), "utf8");
+const template = readFileSync(
+  new URL("../../scripts/generate/templates/OrderLib.template.sol", import.meta.url),
+  "utf8",
+);
 const section = source.slice(source.indexOf(orderWalkerBanner));
 
-test("default: OrderLib.sol's generated section is what the generator renders (run `npm run generate` if not)", () => {
-  expect(renderOrderLib(source)).toBe(source);
+test("default: OrderLib.sol is what the generator renders from its template (run `npm run generate` if not)", () => {
+  expect(renderOrderLib(template)).toBe(source);
+  // The template is the library's hand-written text: the walker only where its marker stands.
+  expect(template).not.toContain(orderWalkerBanner.trim());
+  expect(source.replace(section, "")).toContain("library OrderLib {");
 });
 
 test("the calldata layout of each struct is named after the EIP-712 types, v2's with a prefix", () => {
@@ -55,14 +62,20 @@ test("the walker calls a Yul function per struct and per list, never per bytes m
   expect(section.match(/if or\(gt\(or\(rel, len\), 0xffffffff\)/g)).toHaveLength(17);
 });
 
-test("the section must exist, and each terms field the generator fills be declared, one word each", () => {
+test("the template must end with the walker's marker, and each terms field the generator fills be declared, one word each", () => {
   expect(() => renderOrderWalkerSection(["inputCount"])).toThrowErrorMatchingInlineSnapshot(
     `[Error: OrderTerms has no field feesOffset]`,
   );
   expect(() =>
     orderTermsFields("\nstruct OrderTerms {\n    uint256 a;\n    bytes b;\n}\n"),
   ).toThrowErrorMatchingInlineSnapshot(`[Error: an OrderTerms field is not one word: bytes b;]`);
-  expect(() => renderOrderLib("library OrderLib {\n}\n")).toThrowErrorMatchingInlineSnapshot(
-    `[Error: OrderLib.sol has no section "/*                   V1 WALKER (GENERATED)                    */"]`,
+  expect(() =>
+    renderOrderLib("pragma solidity ^0.8.28;\nlibrary OrderLib {\n}\n"),
+  ).toThrowErrorMatchingInlineSnapshot(
+    `[Error: the OrderLib template must have a pragma and end with the line "// {{ORDER_V1_WALKER}}"]`,
   );
+  // A marker with hand-written text after it would be lost: refused too.
+  expect(() =>
+    renderOrderLib("pragma solidity ^0.8.28;\nlibrary OrderLib {\n    // {{ORDER_V1_WALKER}}\n}\n"),
+  ).toThrowError(/must have a pragma and end with the line/);
 });
