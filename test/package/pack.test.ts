@@ -98,6 +98,7 @@ beforeAll(() => {
     [join(root, "node_modules/typescript/bin/tsc"), "-p", join(stage, "tsconfig.build.json"), "--noCheck"],
     stage,
   );
+  run(process.execPath, ["scripts/build/copyAssets.mjs"], stage);
   run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], stage);
   const name = readdirSync(work).find((file) => file.endsWith(".tgz"));
   if (!name) throw new Error("npm pack wrote no tarball");
@@ -126,7 +127,7 @@ test("the tarball holds the build, the Solidity sources and the CLI, and nothing
     scripts: Record<string, string>;
   };
   expect(scripts.prepack).toBe("npm run build");
-  expect(scripts.build).toContain("tsc -p tsconfig.build.json");
+  expect(scripts.build).toContain("tsc -p tsconfig.build.json && node scripts/build/copyAssets.mjs");
   const bytes = statSync(tarball).size;
   const files = entries.filter((entry) => !entry.endsWith("/"));
   console.log(`attestkit tarball: ${(bytes / 1024).toFixed(1)} kB packed, ${files.length} files`);
@@ -139,6 +140,8 @@ test("the tarball holds the build, the Solidity sources and the CLI, and nothing
     "dist/index.d.ts",
     "dist/cli/main.js",
     "dist/contracts/index.js",
+    "dist/devnet/dashboard/assets/dashboard.js",
+    "dist/devnet/dashboard/assets/index.html",
     "contracts/libraries/AttestationLib.sol",
     "contracts/AttestedDepositReceiver.sol",
     "remappings.txt",
@@ -153,7 +156,7 @@ test("the tarball holds the build, the Solidity sources and the CLI, and nothing
   // Only the build, the CLI launcher and the Solidity sources (plus the package files).
   for (const file of files)
     expect(file).toMatch(
-      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|contracts\/.+\.sol|[\w.]+\.(json|md|txt)|scripts\/deploy\/\w+\.example\.json|examples\/\w+\.ts|docs\/\w+\.md)$/,
+      /^(dist\/.+\.(js|d\.ts)|dist\/devnet\/dashboard\/assets\/[\w.]+\.(css|html|svg)|bin\/attestkit\.js|contracts\/.+\.sol|[\w.]+\.(json|md|txt)|scripts\/deploy\/\w+\.example\.json|examples\/\w+\.ts|docs\/\w+\.md)$/,
     );
   // A guard against shipping something large by mistake: the whole package is under 2 MiB, about
   // half of it the noble engine's table of multiples of G (0.9 MB of curve points, which no
