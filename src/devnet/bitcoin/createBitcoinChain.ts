@@ -7,24 +7,20 @@ import {
   devnetBitcoinFeeRate,
 } from "./constants.js";
 import type { BitcoinWallet } from "./deriveBitcoinWallet.js";
-import { InvalidBitcoinParameterError } from "./errors.js";
 import { acceptTransaction } from "./internal/acceptTransaction.js";
 import { appendGenesis } from "./internal/appendGenesis.js";
-import {
-  createBitcoinChainState,
-  type MutableRecord,
-  outpointKey,
-  toPublicRecord,
-} from "./internal/bitcoinChainState.js";
+import { createBitcoinChainState, toPublicRecord } from "./internal/bitcoinChainState.js";
 import { checkBitcoinChainParameters } from "./internal/checkBitcoinChainParameters.js";
 import { checkMempoolAccept } from "./internal/checkMempoolAccept.js";
-import { emitToListeners } from "./internal/emitToListeners.js";
 import { getAddressStats } from "./internal/getAddressStats.js";
 import { getAddressTransactions } from "./internal/getAddressTransactions.js";
 import { getAddressUtxos } from "./internal/getAddressUtxos.js";
-import { mineBlock } from "./internal/mineBlock.js";
+import { getConfirmations } from "./internal/getConfirmations.js";
+import { getOutspend } from "./internal/getOutspend.js";
+import { mineBlocks } from "./internal/mineBlocks.js";
 import { planGenesisPayouts } from "./internal/planGenesisPayouts.js";
 import { replayBitcoinJournal } from "./internal/replayBitcoinJournal.js";
+import { startBlockTimer } from "./internal/startBlockTimer.js";
 import { readTransactionBytes } from "./internal/transactionCodec.js";
 import type {
   BitcoinAddressStats,
@@ -147,7 +143,7 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
   checkBitcoinChainParameters({ blockTimeMs, coinbaseMaturity, maxBlockWeight, minRelayFeeRate });
   const minerScript = toOutputScript({ address: minerAddress });
   const rules = { minRelayFeeRate, coinbaseMaturity };
-  const { blocks, blocksByHash, records, mempool, spends, tip } = state;
+  const { blocks, blocksByHash, records, mempool, tip } = state;
 
   // Genesis: its coinbase funds the wallets and the extra funding.
   const payouts = planGenesisPayouts({ wallets, walletBalance, funding });
@@ -166,45 +162,18 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
       typeof hashOrHeight === "number" ? blocks[hashOrHeight] : blocksByHash.get(hashOrHeight.toLowerCase()),
     broadcast: (raw) => acceptTransaction(state, raw, rules),
     testAccept: (raw) => checkMempoolAccept(state, readTransactionBytes(raw), rules),
-    mine(count = 1, options = {}) {
-      if (!Number.isSafeInteger(count) || count < 1 || count > 10_000)
-        throw new InvalidBitcoinParameterError({
-          field: "count",
-          reason: "not-a-positive-integer",
-          value: count,
-          expected: "1 to 10,000 blocks",
-        });
-      const mined: BitcoinBlock[] = [];
-      for (let i = 0; i < count; i++) {
-        const timestamp = i === 0 ? options.timestamp : undefined;
-        const block = mineBlock(state, { minerScript, maxBlockWeight, timestamp });
-        mined.push(block);
-        emitToListeners(state.blockListeners, block, "block", log);
-      }
-      return mined;
-    },
+    mine: (count = 1, options = {}) =>
+      mineBlocks(state, { count, minerScript, maxBlockWeight, timestamp: options.timestamp }),
     getTransaction(txid) {
       const record = records.get(txid.toLowerCase());
       return record && toPublicRecord(record);
     },
-    confirmations(txid) {
-      const record = records.get(txid.toLowerCase());
-      if (!record) return undefined;
-      return record.status.confirmed ? tip().height - record.status.blockHeight + 1 : 0;
-    },
+    confirmations: (txid) => getConfirmations(state, txid),
     mempool: () => [...mempool.values()].map(toPublicRecord),
     getAddressStats: (address) => getAddressStats(state, address),
     getAddressTransactions: (address) => getAddressTransactions(state, address),
     getUtxos: (address) => getAddressUtxos(state, address),
-    getOutspend(txid, vout) {
-      const record = records.get(txid.toLowerCase());
-      if (!record || !Number.isSafeInteger(vout) || vout < 0 || vout >= record.transaction.outputs.length)
-        return undefined;
-      const spender = spends.get(outpointKey(record.txid, vout));
-      if (!spender) return { spent: false };
-      const status = (records.get(spender.txid) as MutableRecord).status;
-      return { spent: true, txid: spender.txid, vin: spender.vin, status };
-    },
+    getOutspend: (txid, vout) => getOutspend(state, txid, vout),
     onTransaction(listener) {
       state.transactionListeners.add(listener);
       return () => state.transactionListeners.delete(listener);
@@ -219,16 +188,6 @@ export function createBitcoinChain(parameters: CreateBitcoinChainParameters = {}
   };
 
   replayBitcoinJournal(state, { chain, entries: laterEntries });
-  timer =
-    blockTimeMs > 0
-      ? setInterval(() => {
-          try {
-            chain.mine();
-          } catch (error) {
-            log(`bitcoin block timer: ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }, blockTimeMs)
-      : undefined;
-  timer?.unref();
+  timer = startBlockTimer(() => chain.mine(), blockTimeMs, log);
   return chain;
 }

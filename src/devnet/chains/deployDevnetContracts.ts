@@ -1,12 +1,4 @@
-import {
-  type Address,
-  encodeDeployData,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  maxUint256,
-  numberToHex,
-} from "viem";
+import { type Address, encodeDeployData, type Hex } from "viem";
 import {
   devnetDepositAddressFactoryAbi,
   devnetDepositoryAbi,
@@ -17,25 +9,14 @@ import {
   devnetDepositoryBytecode,
   devnetEip3009TokenBytecode,
 } from "../../contracts/devnet/bytecodes.js";
-import {
-  attestationVerifierAbi,
-  attestationVerifierBytecode,
-  attestedDepositReceiverAbi,
-  attestedDepositReceiverBytecode,
-} from "../../contracts/index.js";
-import {
-  depositoryTokenLiquidity,
-  devnetTestAccounts,
-  solverNativeBalance,
-  testAccountNativeBalance,
-  testAccountTokenBalance,
-} from "../constants.js";
 import type { DevnetChain } from "./createDevnetChains.js";
 import type { TransactionSender } from "./createTransactionSender.js";
+import { deployDevnetContract } from "./deployDevnetContract.js";
+import { deployDevnetReceiver } from "./deployDevnetReceiver.js";
 import { deployMulticalls } from "./deployMulticalls.js";
 import { deploySameChainContracts } from "./deploySameChainContracts.js";
-import { mintDevnetToken } from "./mintDevnetToken.js";
-import { waitForSetupTransactions } from "./waitForSetupTransactions.js";
+import { fundDevnetSetupAccounts } from "./fundDevnetSetupAccounts.js";
+import { setUpDevnetToken } from "./setUpDevnetToken.js";
 
 /** Contracts of one devnet chain. */
 export type DevnetContracts = {
@@ -105,22 +86,9 @@ export async function deployDevnetContracts({
   chainSlug,
   sponsor,
 }: DeployDevnetContractsParameters): Promise<DevnetContracts> {
-  await chain.request({
-    method: "hardhat_setBalance",
-    params: [solver.address, numberToHex(solverNativeBalance)],
-  });
-  if (sponsor)
-    await chain.request({
-      method: "hardhat_setBalance",
-      params: [sponsor, numberToHex(testAccountNativeBalance)],
-    });
-
-  const deploy = async (data: Hex) => {
-    const receipt = await solver.waitForReceipt(await solver.send({ data }));
-    if (receipt.status !== "success" || !receipt.contractAddress)
-      throw new Error(`Devnet deployment failed on chain ${chain.chainId} (${receipt.transactionHash}).`);
-    return getAddress(receipt.contractAddress);
-  };
+  const { chainId } = chain;
+  await fundDevnetSetupAccounts({ chain, solver: solver.address, sponsor });
+  const deploy = (data: Hex): Promise<Address> => deployDevnetContract({ solver, chainId, data });
 
   const depository = await deploy(
     encodeDeployData({
@@ -136,7 +104,6 @@ export async function deployDevnetContracts({
       args: ["USD Coin", "USDC", 6],
     }),
   );
-
   const depositAddressFactory = await deploy(
     encodeDeployData({
       abi: devnetDepositAddressFactoryAbi,
@@ -144,64 +111,15 @@ export async function deployDevnetContracts({
       args: [depository],
     }),
   );
-
-  const mints = [
-    ...devnetTestAccounts.map((account) => [account.address, testAccountTokenBalance] as const),
-    ...(sponsor ? [[sponsor, testAccountTokenBalance] as const] : []),
-    [depository, depositoryTokenLiquidity] as const,
-  ];
-  const hashes = await Promise.all(
-    mints.map(([to, amount]) => mintDevnetToken({ solver, token, to, amount })),
-  );
-  // The solver deposits the tokens it receives by authorization (EIP-3009) for the users who signed.
-  hashes.push(
-    await solver.send({
-      to: token,
-      data: encodeFunctionData({
-        abi: devnetEip3009TokenAbi,
-        functionName: "approve",
-        args: [depository, maxUint256],
-      }),
-      gas: 100_000n,
-    }),
-  );
-  await waitForSetupTransactions({ solver, hashes, what: "token setup", chainId: chain.chainId });
+  await setUpDevnetToken({ solver, chainId, token, depository, sponsor });
 
   // Deployed last (after the receiver), so that every earlier contract keeps its address.
   // The multicalls after them, for the same reason.
   const sameChain = async () => ({
-    ...(await deploySameChainContracts({ chainId: chain.chainId, solver, deploy, token, depository })),
+    ...(await deploySameChainContracts({ chainId, solver, deploy, token, depository })),
     ...(await deployMulticalls({ deploy, solver: solver.address })),
   });
   if (!withReceiver) return { depository, token, depositAddressFactory, ...(await sameChain()) };
-  const attestationVerifier = await deploy(
-    encodeDeployData({ abi: attestationVerifierAbi, bytecode: attestationVerifierBytecode }),
-  );
-  const attestedDepositReceiver = await deploy(
-    encodeDeployData({
-      abi: attestedDepositReceiverAbi,
-      bytecode: attestedDepositReceiverBytecode,
-      args: [solver.address, depository, solver.address, [], [], [], true],
-    }),
-  );
-  const configured = await solver.waitForReceipt(
-    await solver.send({
-      to: attestedDepositReceiver,
-      data: encodeFunctionData({
-        abi: attestedDepositReceiverAbi,
-        functionName: "setChainSlug",
-        args: [chainSlug],
-      }),
-    }),
-  );
-  if (configured.status !== "success")
-    throw new Error(`Devnet receiver configuration failed on chain ${chain.chainId}.`);
-  return {
-    depository,
-    token,
-    depositAddressFactory,
-    attestationVerifier,
-    attestedDepositReceiver,
-    ...(await sameChain()),
-  };
+  const receiver = await deployDevnetReceiver({ solver, chainId, deploy, depository, chainSlug });
+  return { depository, token, depositAddressFactory, ...receiver, ...(await sameChain()) };
 }

@@ -1,22 +1,16 @@
-import {
-  type Address,
-  encodeAbiParameters,
-  encodeFunctionData,
-  formatUnits,
-  type Hex,
-  keccak256,
-  zeroAddress,
-} from "viem";
+import { formatUnits, type Hex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type * as z from "zod";
-import { devnetSwapRouterAbi, devnetTokenAbi, devnetWethAbi } from "../../contracts/devnet/abis.js";
-import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/steps.js";
+import type { stepSchema } from "../../schemas/steps.js";
 import type { ApiChain } from "../api/types.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import type { SelfExecution } from "../state/types.js";
 import { buildApproveStep } from "./buildApproveStep.js";
-import { buildTransactionStep } from "./buildTransactionStep.js";
 import type { PricedQuote } from "./priceQuote.js";
+import { selfExecutedSendCall } from "./selfExecutedSendCall.js";
+import { selfExecutedSwapCall } from "./selfExecutedSwapCall.js";
+import { selfExecutedWethCall } from "./selfExecutedWethCall.js";
+import { toSelfExecutedStep } from "./toSelfExecutedStep.js";
 
 export type BuildSelfExecutedStepsParameters = {
   /** A quote `priceQuote` priced as self-executed (`selfExecuted` set). */
@@ -36,21 +30,6 @@ export type BuildSelfExecutedStepsReturnType = {
   /** The transaction that moves the funds (the last step's), which `POST /transactions/single` matches. */
   selfExecution: SelfExecution;
 };
-
-/** The swap router's terms, as `DevnetSwapRouter.Swap`. */
-const swapTuple = {
-  type: "tuple",
-  components: [
-    { name: "id", type: "bytes32" },
-    { name: "payer", type: "address" },
-    { name: "recipient", type: "address" },
-    { name: "tokenIn", type: "address" },
-    { name: "amountIn", type: "uint256" },
-    { name: "tokenOut", type: "address" },
-    { name: "amountOut", type: "uint256" },
-    { name: "deadline", type: "uint256" },
-  ],
-} as const;
 
 /**
  * The steps of a self-executed same-chain quote (the interface: "by default same-chain swaps are
@@ -80,80 +59,40 @@ export async function buildSelfExecutedSteps({
 }: BuildSelfExecutedStepsParameters): Promise<BuildSelfExecutedStepsReturnType> {
   const { currencyIn, currencyOut, amountIn, amountOut, user, recipient, selfExecuted: operation } = priced;
   if (operation === undefined) throw new Error("buildSelfExecutedSteps needs a self-executed quote.");
-  const transaction = (to: Address, data: Hex, value: bigint) =>
-    ({ from: user, to, data, value: value.toString(), chainId: chain.chainId }) satisfies z.input<
-      typeof evmTransactionRequestSchema
-    >;
+  const { chainId } = chain;
   const inWords = `${formatUnits(amountIn, currencyIn.decimals)} ${currencyIn.symbol}`;
   const outWords = `${formatUnits(amountOut, currencyOut.decimals)} ${currencyOut.symbol}`;
-  const step = (id: string, description: string, call: SelfExecution) => ({
-    steps: [
-      buildTransactionStep({ id, description, requestId, data: transaction(call.to, call.data, call.value) }),
-    ],
-    selfExecution: call,
-  });
-  const { weth, swapRouter } = chain.contracts;
   if (operation === "send")
-    return step(
-      "send",
-      `Send ${inWords} to ${recipient}`,
-      currencyIn.isNative
-        ? { operation, to: recipient, data: "0x", value: amountIn }
-        : {
-            operation,
-            to: currencyIn.address,
-            data: encodeFunctionData({
-              abi: devnetTokenAbi,
-              functionName: "transfer",
-              args: [recipient, amountIn],
-            }),
-            value: 0n,
-          },
-    );
-  if (!weth || !swapRouter) throw new Error(`Chain ${chain.chainId} has no WETH or swap router.`);
-  if (operation === "wrap")
-    return step("swap", `Wrap ${inWords} into ${outWords}`, {
-      operation,
-      to: weth,
-      data: encodeFunctionData({ abi: devnetWethAbi, functionName: "depositTo", args: [recipient] }),
-      value: amountIn,
+    return toSelfExecutedStep({
+      id: "send",
+      description: `Send ${inWords} to ${recipient}`,
+      requestId,
+      user,
+      chainId,
+      call: selfExecutedSendCall({ currencyIn, recipient, amountIn }),
     });
-  if (operation === "unwrap")
-    return step("swap", `Unwrap ${inWords} into ${outWords}`, {
-      operation,
-      to: weth,
-      data: encodeFunctionData({
-        abi: devnetWethAbi,
-        functionName: "withdrawTo",
-        args: [recipient, amountIn],
-      }),
-      value: 0n,
+  const { weth, swapRouter } = chain.contracts;
+  if (!weth || !swapRouter) throw new Error(`Chain ${chainId} has no WETH or swap router.`);
+  if (operation === "wrap" || operation === "unwrap")
+    return toSelfExecutedStep({
+      id: "swap",
+      description: `${operation === "wrap" ? "Wrap" : "Unwrap"} ${inWords} into ${outWords}`,
+      requestId,
+      user,
+      chainId,
+      call: selfExecutedWethCall({ operation, weth, recipient, amountIn }),
     });
 
-  const terms = {
-    id: requestId,
-    payer: user,
-    recipient,
-    tokenIn: currencyIn.isNative ? zeroAddress : currencyIn.address,
-    amountIn,
-    tokenOut: currencyOut.isNative ? zeroAddress : currencyOut.address,
-    // An exact-output swap's surplus is swept to the recipient unless `enableTrueExactOutput`.
-    amountOut: amountOut + (priced.outputSurplus ?? 0n),
-    deadline: BigInt(deadline),
-  };
-  const digest = keccak256(
-    encodeAbiParameters(
-      [{ type: "address" }, { type: "uint256" }, swapTuple],
-      [swapRouter, BigInt(chain.chainId), terms],
-    ),
-  );
-  const signature = await solver.signMessage({ message: { raw: digest } });
-  const swap = step("swap", `Swap ${inWords} for ${outWords}`, {
-    operation,
-    to: swapRouter,
-    data: encodeFunctionData({ abi: devnetSwapRouterAbi, functionName: "swap", args: [terms, signature] }),
-    value: currencyIn.isNative ? amountIn : 0n,
+  const call = await selfExecutedSwapCall({ priced, chainId, swapRouter, solver, requestId, deadline });
+  const swap = toSelfExecutedStep({
+    id: "swap",
+    description: `Swap ${inWords} for ${outWords}`,
+    requestId,
+    user,
+    chainId,
+    call,
   });
+  // A token input needs the router's allowance: an approval step first when it is short.
   const allowance = currencyIn.isNative
     ? amountIn
     : await readAllowance({
@@ -169,7 +108,7 @@ export async function buildSelfExecutedSteps({
     owner: user,
     spender: swapRouter,
     amount: amountIn,
-    chainId: chain.chainId,
+    chainId,
   });
   return { steps: [approve, ...swap.steps], selfExecution: swap.selfExecution };
 }

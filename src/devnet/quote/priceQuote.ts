@@ -1,28 +1,26 @@
-import { type Address, getAddress, type Hex, isAddress, isAddressEqual } from "viem";
+import type { Address } from "viem";
 import type { QuoteRequest } from "../../schemas/index.js";
-import { maxUint256 } from "../../schemas/primitives.js";
 import type { DevnetApiError } from "../errors.js";
 import type { DestinationCall } from "../state/types.js";
-import {
-  AmountTooLowError,
-  computeQuoteAmounts,
-  type FeeComponent,
-  type QuoteFees,
-  SwapLiquidityExceededError,
-} from "./computeQuoteAmounts.js";
-import { convertAmount } from "./convertAmount.js";
+import { checkQuotedAmounts } from "./checkQuotedAmounts.js";
+import { checkSwapImpact } from "./checkSwapImpact.js";
+import { computePricedAmounts } from "./computePricedAmounts.js";
+import type { FeeComponent, QuoteFees } from "./computeQuoteAmounts.js";
 import type { SelfExecutedOperation } from "./decideExecution.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 import { fixedRateFeeUsdMicros } from "./fixedRateFeeUsdMicros.js";
 import { parseFixedRate } from "./parseFixedRate.js";
-import { quoteBadRequest as badRequest } from "./quoteBadRequest.js";
+import { planGasTopup } from "./planGasTopup.js";
+import { readQuoteSubsidy } from "./readQuoteSubsidy.js";
+import { resolveQuoteParties } from "./resolveQuoteParties.js";
+import { resolveQuoteRoute } from "./resolveQuoteRoute.js";
 import { slippageToleranceBps } from "./slippageToleranceBps.js";
+import { type AppFee, toAppFees } from "./toAppFees.js";
+import { toDestinationCalls } from "./toDestinationCalls.js";
 
-/** The gas top-up without `topupGasAmount`: $2, in micro-USD. */
-export const defaultGasTopupUsdMicros = 2_000_000n;
-
-/** Every fee component, in the order sponsorship spends on them. */
-export const feeComponents: readonly FeeComponent[] = ["execution", "swap", "relay", "app"];
+export { defaultGasTopupUsdMicros } from "./planGasTopup.js";
+export { feeComponents } from "./readQuoteSubsidy.js";
+export type { AppFee } from "./toAppFees.js";
 
 export type PriceQuoteParameters = {
   /** A body the shared quote (or price) schema accepted. */
@@ -118,9 +116,6 @@ export type PricedQuote = {
   swapSource?: { name: string; leg: "origin" | "destination" } | undefined;
 };
 
-/** One `appFees` item: who it is for (undefined when it names no EVM address) and its basis points. */
-export type AppFee = { recipient: Address | undefined; bps: bigint };
-
 export type PriceQuoteErrorType = DevnetApiError;
 
 /**
@@ -139,129 +134,33 @@ export type PriceQuoteErrorType = DevnetApiError;
  * @example
  * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
  */
-export function priceQuote({
-  body,
-  chainIds,
-  currencies,
-  swaps,
-  selfExecuted,
-  serviceBps,
-}: PriceQuoteParameters): PricedQuote {
-  const originChainId = chainOrThrow(chainIds, body.originChainId);
-  const destinationChainId = chainOrThrow(chainIds, body.destinationChainId);
-  const currencyIn = currencyOrThrow(
-    currencies,
-    originChainId,
-    body.originCurrency,
-    "INVALID_INPUT_CURRENCY",
-  );
-  const currencyOut = currencyOrThrow(
-    currencies,
-    destinationChainId,
-    body.destinationCurrency,
-    "INVALID_OUTPUT_CURRENCY",
-  );
-  const depositAddressType =
-    body.useDepositAddress === true
-      ? "strict" in body && body.strict === true
-        ? "strict"
-        : "open"
-      : undefined;
-  if (depositAddressType !== undefined && (body.txs?.length ?? 0) > 0)
-    throw badRequest(
-      "UNSUPPORTED_EXECUTION_TYPE",
-      "Deposit addresses bridge plain transfers: a quote with txs cannot use one.",
-    );
-
-  const user = getAddress(body.user);
-  const recipient = getAddress(body.recipient ?? body.user);
-  const refundTo = body.refundTo ?? body.recipient ?? body.user;
-  if (!isAddress(refundTo)) throw badRequest("INVALID_ADDRESS", "refundTo must be an EVM address.");
+export function priceQuote(parameters: PriceQuoteParameters): PricedQuote {
+  const { body, chainIds, currencies, swaps, selfExecuted, serviceBps } = parameters;
+  const route = resolveQuoteRoute({ body, chainIds, currencies });
+  const { originChainId, destinationChainId, currencyIn, currencyOut, depositAddressType } = route;
+  const { user, recipient, refundTo } = resolveQuoteParties(body);
   const txs = toDestinationCalls(body.txs);
   const appFees = toAppFees(body.appFees);
   const appFeeBps = appFees.reduce((sum, fee) => sum + fee.bps, 0n);
-  const subsidized = "subsidizeFees" in body && body.subsidizeFees === true;
-  const sponsored = subsidized ? (body.sponsoredFeeComponents ?? feeComponents) : [];
-  const maxSubsidizationAmount = subsidized ? body.maxSubsidizationAmount : undefined;
-  // A top-up brings the destination's native currency: nothing to add to a native output (as live).
-  const nativeOut = currencies.find((c) => c.chainId === destinationChainId && c.isNative);
-  const gasTopupUsdMicros =
-    "topupGas" in body && body.topupGas === true && !currencyOut.isNative && nativeOut
-      ? BigInt(body.topupGasAmount ?? defaultGasTopupUsdMicros)
-      : undefined;
-  const gasTopup =
-    gasTopupUsdMicros === undefined || !nativeOut
-      ? undefined
-      : {
-          currency: nativeOut,
-          usdMicros: gasTopupUsdMicros,
-          amount: convertAmount({
-            amount: gasTopupUsdMicros,
-            from: { decimals: 6, priceUsdMicros: 1_000_000n },
-            to: nativeOut,
-            rounding: "floor",
-          }),
-        };
-
-  // A wrap or unwrap changes the group (ETH, WETH) at the same price: no pool, no impact.
-  const isSwap =
-    currencyIn.groupID !== currencyOut.groupID && selfExecuted !== "wrap" && selfExecuted !== "unwrap";
-  // A fixed rate converts at itself: no price, so no swap impact (the solver absorbs the market).
+  const subsidy = readQuoteSubsidy(body);
+  const { gasTopupUsdMicros, gasTopup } = planGasTopup({ body, currencies, destinationChainId, currencyOut });
   const fixedRate = body.fixedRate === undefined ? undefined : parseFixedRate(body.fixedRate);
-  const marketLiquidity =
-    swaps && isSwap
-      ? convertAmount({
-          amount: swaps.liquidityUsdMicros,
-          from: { decimals: 6, priceUsdMicros: 1_000_000n },
-          to: currencyOut,
-          rounding: "floor",
-        })
-      : undefined;
-  const swapLiquidity = fixedRate === undefined ? marketLiquidity : undefined;
-  let amounts: ReturnType<typeof computeQuoteAmounts>;
-  const amountParameters = {
-    tradeType: body.tradeType,
-    amount: BigInt(body.amount),
+  const { amounts, market } = computePricedAmounts({
+    body,
     currencyIn,
     currencyOut,
     appFeeBps,
     gasTopupUsdMicros,
-    swapLiquidity,
-    // A self-executed quote has no solver to pay.
-    solverFees: selfExecuted === undefined,
+    subsidy,
+    swaps,
+    selfExecuted,
     serviceBps,
-    subsidy: subsidized
-      ? {
-          components: sponsored,
-          maxUsdMicros: maxSubsidizationAmount === undefined ? undefined : BigInt(maxSubsidizationAmount),
-        }
-      : undefined,
-  };
-  try {
-    amounts = computeQuoteAmounts({ ...amountParameters, rate: fixedRate });
-  } catch (error) {
-    if (error instanceof AmountTooLowError) throw badRequest("AMOUNT_TOO_LOW", error.shortMessage);
-    if (error instanceof SwapLiquidityExceededError)
-      throw badRequest("INSUFFICIENT_LIQUIDITY", error.shortMessage);
-    throw error;
-  }
+    fixedRate,
+  });
   const swapImpact = amounts.swapImpact ?? 0n;
-  if (swaps && swapImpact > 0n && !("overridePriceImpact" in body && body.overridePriceImpact === true)) {
-    const impactBps = (swapImpact * 10_000n) / (amounts.amountOut + swapImpact);
-    if (impactBps > swaps.maxImpactBps)
-      throw badRequest(
-        "SWAP_IMPACT_TOO_HIGH",
-        `The swap's price impact is ${Number(impactBps) / 100}% (over ${Number(swaps.maxImpactBps) / 100}%); send overridePriceImpact: true to quote it anyway.`,
-      );
-  }
+  checkSwapImpact({ body, swaps, swapImpact, amountOut: amounts.amountOut });
   const { amountIn, amountOut, fees } = amounts;
-  // The request schemas bound `amount`; fees added to an EXACT_OUTPUT can still push the input over.
-  if (amountIn > maxUint256 || amountOut > maxUint256)
-    throw badRequest("INVALID_REQUEST", "The quoted amounts must be below 2^256 (a uint256); lower amount.");
-  const callValue = txs.reduce((sum, call) => sum + call.value, 0n);
-  if (callValue > 0n && (!currencyOut.isNative || callValue > amountOut))
-    throw badRequest("INVALID_EXTRA_TXS", "The value of the txs must come out of a native output amount.");
-
+  checkQuotedAmounts({ amountIn, amountOut, txs, currencyOut });
   const slippageBps =
     fixedRate === undefined
       ? slippageToleranceBps({ slippageTolerance: body.slippageTolerance, currencyIn, currencyOut })
@@ -273,7 +172,7 @@ export function priceQuote({
     currencyOut,
     user,
     recipient,
-    refundTo: getAddress(refundTo),
+    refundTo,
     txs,
     amountIn,
     amountOut,
@@ -291,7 +190,7 @@ export function priceQuote({
             rate: body.fixedRate,
             feeUsdMicros: fixedRateFeeUsdMicros({
               fixed: amounts,
-              market: () => computeQuoteAmounts({ ...amountParameters, swapLiquidity: marketLiquidity }),
+              market,
               currencyIn,
               currencyOut,
               tradeType: body.tradeType,
@@ -299,7 +198,7 @@ export function priceQuote({
           },
     fees,
     appFees,
-    sponsored,
+    sponsored: subsidy.sponsored,
     maxSubsidizationAmount: body.maxSubsidizationAmount,
     depositAddressType,
     appFeeBps,
@@ -308,44 +207,4 @@ export function priceQuote({
     permitExpiry: "permitExpiry" in body ? body.permitExpiry : undefined,
     selfExecuted,
   };
-}
-
-function chainOrThrow(chainIds: readonly number[], chainId: number): number {
-  if (!chainIds.includes(chainId))
-    throw badRequest("UNSUPPORTED_CHAIN", `Chain ${chainId} is not a devnet chain (${chainIds.join(", ")}).`);
-  return chainId;
-}
-
-function currencyOrThrow(
-  currencies: readonly DevnetCurrency[],
-  chainId: number,
-  address: string,
-  invalidCode: string,
-): DevnetCurrency {
-  if (!isAddress(address, { strict: false }))
-    throw badRequest(invalidCode, `Currency ${address} is not an address.`);
-  const currency = currencies.find((c) => c.chainId === chainId && isAddressEqual(c.address, address));
-  if (!currency)
-    throw badRequest("UNSUPPORTED_CURRENCY", `Currency ${address} is not supported on chain ${chainId}.`);
-  return currency;
-}
-
-/** The destination calls, as the request schema checked them (`data` default `0x`, `value` default 0). */
-function toDestinationCalls(txs: QuoteRequest["txs"]): DestinationCall[] {
-  return (txs ?? []).map(({ to, data = "0x", value = "0" }) => ({
-    to: getAddress(to),
-    data: data as Hex,
-    value: BigInt(value),
-  }));
-}
-
-/** The app fees, as the request schema checked them: an EVM `recipient` is paid, any other leaves the fee to the solver. */
-function toAppFees(appFees: QuoteRequest["appFees"]): AppFee[] {
-  return (appFees ?? []).map(({ recipient, fee }) => ({
-    recipient:
-      typeof recipient === "string" && isAddress(recipient, { strict: false })
-        ? getAddress(recipient)
-        : undefined,
-    bps: BigInt(fee),
-  }));
 }

@@ -1,17 +1,10 @@
-import { type Address, decodeEventLog, type Hex, hexToBigInt, numberToHex } from "viem";
-import { devnetDepositoryAbi } from "../../contracts/devnet/abis.js";
+import type { Address, Hex } from "viem";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
-import { nativeCurrencyAddress } from "../constants.js";
 import type { Deposit } from "../state/types.js";
-
-type RpcLog = {
-  address: Address;
-  topics: [Hex, ...Hex[]];
-  data: Hex;
-  transactionHash: Hex;
-  logIndex: Hex;
-  blockNumber: Hex;
-};
+import type { DepositIndexerState, RpcDepositLog } from "./depositIndexerTypes.js";
+import { handOverDeposits } from "./handOverDeposits.js";
+import { runSharedScan } from "./runSharedScan.js";
+import { scanDepositsOnce } from "./scanDepositsOnce.js";
 
 export type DepositIndexer = {
   /** Reads new blocks now (also runs on a timer). Concurrent calls share one scan. */
@@ -61,82 +54,24 @@ export function createDepositIndexer({
   log = () => {},
   handled = [],
 }: CreateDepositIndexerParameters): DepositIndexer {
-  const seen = new Set<string>(handled);
-  let nextBlock: bigint | undefined;
-  let scanning: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const handle = (logs: RpcLog[]): Deposit[] => {
-    const found: Deposit[] = [];
-    for (const entry of logs) {
-      if (entry.address.toLowerCase() !== depository.toLowerCase()) continue;
-      let decoded: ReturnType<typeof decodeEventLog<typeof devnetDepositoryAbi>>;
-      try {
-        decoded = decodeEventLog({ abi: devnetDepositoryAbi, data: entry.data, topics: entry.topics });
-      } catch {
-        continue;
-      }
-      let deposit: Deposit;
-      const base = {
-        chainId,
-        txHash: entry.transactionHash,
-        logIndex: Number(hexToBigInt(entry.logIndex)),
-        blockNumber: hexToBigInt(entry.blockNumber),
-      };
-      if (decoded.eventName === "RelayNativeDeposit")
-        deposit = { ...base, ...decoded.args, currency: nativeCurrencyAddress };
-      else if (decoded.eventName === "RelayErc20Deposit")
-        deposit = {
-          ...base,
-          from: decoded.args.from,
-          currency: decoded.args.token,
-          amount: decoded.args.amount,
-          id: decoded.args.id,
-        };
-      else continue;
-      found.push(deposit);
-      const key = `${deposit.txHash}:${deposit.logIndex}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      onDeposit(deposit);
-    }
-    return found;
+  const state: DepositIndexerState = {
+    chainId,
+    request,
+    depository,
+    onDeposit,
+    seen: new Set(handled),
+    nextBlock: undefined,
+    scanning: undefined,
+    again: false,
+    stopped: false,
   };
-
-  const scanOnce = async () => {
-    const latest = hexToBigInt((await request({ method: "eth_blockNumber" })) as Hex);
-    const from = nextBlock ?? 0n;
-    if (latest < from) return;
-    const logs = (await request({
-      method: "eth_getLogs",
-      params: [{ address: depository, fromBlock: numberToHex(from), toBlock: numberToHex(latest) }],
-    })) as RpcLog[];
-    nextBlock = latest + 1n;
-    handle(logs);
-  };
-
-  const scan = async (): Promise<void> => {
-    if (scanning) {
-      // A scan is running and may have read the block list already: run one more after it.
-      again = true;
-      return scanning;
-    }
-    scanning = (async () => {
-      do {
-        again = false;
-        try {
-          await scanOnce();
-        } catch (error) {
-          if (!stopped) log(`indexer ${chainId}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      scanning = undefined;
-    });
-    return scanning;
-  };
-
+  // A scan asked for while one runs (which may have read the block list already) runs once more after it.
+  const scan = () =>
+    runSharedScan(
+      state,
+      () => scanDepositsOnce(state),
+      (error) => log(`indexer ${chainId}: ${error instanceof Error ? error.message : String(error)}`),
+    );
   const timer = setInterval(() => void scan(), pollMs);
   timer.unref();
 
@@ -144,14 +79,14 @@ export function createDepositIndexer({
     scan,
     async indexTransaction(txHash) {
       const receipt = (await request({ method: "eth_getTransactionReceipt", params: [txHash] })) as {
-        logs: RpcLog[];
+        logs: RpcDepositLog[];
       } | null;
       if (!receipt) return null;
-      return handle(receipt.logs);
+      return handOverDeposits(state, receipt.logs);
     },
-    scannedThrough: () => (nextBlock === undefined ? undefined : nextBlock - 1n),
+    scannedThrough: () => (state.nextBlock === undefined ? undefined : state.nextBlock - 1n),
     stop() {
-      stopped = true;
+      state.stopped = true;
       clearInterval(timer);
     },
   };
