@@ -1,10 +1,6 @@
 import { type Hex, hashMessage } from "viem";
-import {
-  InvalidOrderFieldError,
-  type InvalidOrderFieldErrorType,
-  MissingOrderFieldError,
-  type MissingOrderFieldErrorType,
-} from "./errors.js";
+import type { InvalidOrderFieldErrorType, MissingOrderFieldErrorType } from "./errors.js";
+import { readOrderId } from "./internal/readers.js";
 
 export type OrderIdDigestParameters = {
   /** The order id: 32 bytes of hex. */
@@ -31,8 +27,5 @@ export type OrderIdDigestErrorType = MissingOrderFieldErrorType | InvalidOrderFi
  * orderIdDigest({ orderId: hashOrder({ orderData, chains }) })
  */
 export function orderIdDigest({ orderId }: OrderIdDigestParameters): OrderIdDigestReturnType {
-  if (orderId === undefined || orderId === null) throw new MissingOrderFieldError({ field: "orderId" });
-  if (typeof orderId !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(orderId))
-    throw new InvalidOrderFieldError({ field: "orderId", value: orderId, reason: "not 32 bytes of 0x hex" });
-  return hashMessage({ raw: orderId.toLowerCase() as Hex });
+  return hashMessage({ raw: readOrderId("orderId", orderId) });
 }

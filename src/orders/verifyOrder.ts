@@ -4,7 +4,7 @@ import { InvalidSignatureError } from "../attestation/errors.js";
 import { type CheckPaymentDetailsErrorType, checkPaymentDetails } from "./checkPaymentDetails.js";
 import type { InvalidOrderFieldErrorType } from "./errors.js";
 import { hashOrderStructs } from "./hashOrderStructs.js";
-import { readArray, readEvmAddress } from "./internal/readers.js";
+import { readArray, readEvmAddress, readOrderId } from "./internal/readers.js";
 import { orderIdDigest } from "./orderIdDigest.js";
 import { type RecoverOrderIdSignerErrorType, recoverOrderIdSigner } from "./recoverOrderIdSigner.js";
 import { type ToOrderStructErrorType, toOrderStruct } from "./toOrderStruct.js";
@@ -52,8 +52,7 @@ export type VerifyOrderErrorType =
 export async function verifyOrder(parameters: VerifyOrderParameters): Promise<VerifyOrderReturnType> {
   const solvers = readSolvers(parameters.solvers ?? defaultSolvers);
   const struct = toOrderStruct(parameters);
-  orderIdDigest({ orderId: parameters.orderId }); // Checks the given id's shape.
-  const givenOrderId = (parameters.orderId as string).toLowerCase() as Hex;
+  const givenOrderId = readOrderId("orderId", parameters.orderId);
   const [payment, depository] = checkPaymentDetails({ ...parameters, struct });
 
   const structHashes = hashOrderStructs({ struct });

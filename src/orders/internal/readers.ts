@@ -79,6 +79,14 @@ export function readHexBytes(field: string, value: unknown): Hex {
   return value.toLowerCase() as Hex;
 }
 
+/** An order id: 32 bytes of 0x-prefixed hex, either case. Returned lowercase. */
+export function readOrderId(field: string, value: unknown): Hex {
+  present(field, value);
+  if (typeof value !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(value))
+    throw new InvalidOrderFieldError({ field, value, reason: "not 32 bytes of 0x hex" });
+  return value.toLowerCase() as Hex;
+}
+
 /**
  * The solver (or relayer): an EIP-712 `address`, so `0x` and 40 hex digits; mixed case must be the
  * exact EIP-55 checksum. Returned lowercase.
