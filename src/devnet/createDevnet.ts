@@ -1,51 +1,21 @@
-import { privateKeyToAccount } from "viem/accounts";
 import type { TrustRoot } from "../orders/trustRoot/types.js";
 import { createDevnetApp } from "./api/createDevnetApp.js";
-import { createIndexQueue } from "./api/createIndexQueue.js";
 import type { RateLimitConfig } from "./api/createRateLimiter.js";
-import { defaultBitcoinBlockTimeMs } from "./bitcoin/constants.js";
 import type { BitcoinChain } from "./bitcoin/createBitcoinChain.js";
-import { createTransactionSender } from "./chains/createTransactionSender.js";
-import type { DevnetContracts } from "./chains/deployDevnetContracts.js";
-import {
-  defaultBitcoinHighValueThreshold,
-  defaultDevnetPort,
-  defaultMaxBodyBytes,
-  devnetSolverPrivateKey,
-  devnetSponsorPrivateKey,
-} from "./constants.js";
-import { devnetTrustRoot } from "./devnetTrustRoot.js";
 import type { ExchangeLedger } from "./exchange/createExchangeLedger.js";
-import { createPriceSource, type PriceSource, type PriceSourceSettings } from "./prices/createPriceSource.js";
-import { devnetCurrencies } from "./quote/devnetCurrencies.js";
-import { accrueAppFees } from "./start/accrueAppFees.js";
-import { checkDevnetParameters } from "./start/checkDevnetParameters.js";
+import type { PriceSource, PriceSourceSettings } from "./prices/createPriceSource.js";
+import { bootDevnet } from "./start/bootDevnet.js";
+import { buildDevnetHandle } from "./start/buildDevnetHandle.js";
 import { createDevnetContext } from "./start/createDevnetContext.js";
-import { createDevnetInfo, type DevnetInfo } from "./start/createDevnetInfo.js";
-import { createDevnetOutbox } from "./start/createDevnetOutbox.js";
-import { createDevnetRequestStore } from "./start/createDevnetRequestStore.js";
-import { createDevnetSolver } from "./start/createDevnetSolver.js";
-import { openDevnetState } from "./start/openDevnetState.js";
+import type { DevnetInfo } from "./start/createDevnetInfo.js";
+import { createDevnetStores } from "./start/createDevnetStores.js";
 import { openPermitBook } from "./start/openPermitBook.js";
-import {
-  type ResolveWebhookSettingsParameters,
-  resolveWebhookSettings,
-} from "./start/resolveWebhookSettings.js";
-import { restoreOrDeployContracts } from "./start/restoreOrDeployContracts.js";
-import { restoreWebhookDeliveries } from "./start/restoreWebhookDeliveries.js";
-import { resumeRestoredRequests } from "./start/resumeRestoredRequests.js";
-import { rewatchDepositAddresses } from "./start/rewatchDepositAddresses.js";
-import { startBitcoinChain } from "./start/startBitcoinChain.js";
-import { defaultChainSnapshotEvery, startChainSnapshots } from "./start/startChainSnapshots.js";
-import { startChainWatchers } from "./start/startChainWatchers.js";
+import { prepareEvmChains } from "./start/prepareEvmChains.js";
+import type { ResolveWebhookSettingsParameters } from "./start/resolveWebhookSettings.js";
 import { startDevnetServer } from "./start/startDevnetServer.js";
-import { startEvmChains } from "./start/startEvmChains.js";
-import { startExchangeLedger } from "./start/startExchangeLedger.js";
-import { startExternalDepositWatchers } from "./start/startExternalDepositWatchers.js";
-import { type DevnetResources, stopDevnet } from "./start/stopDevnet.js";
-import { createAppFeeLedger } from "./state/createAppFeeLedger.js";
-import { openAppFeeStore } from "./state/openAppFeeStore.js";
-import type { DevnetRequest } from "./state/types.js";
+import { startDevnetSolver } from "./start/startDevnetSolver.js";
+import { startDevnetWatchers } from "./start/startDevnetWatchers.js";
+import { stopDevnet } from "./start/stopDevnet.js";
 import type { WebhookDelivery, WebhookOutbox } from "./webhooks/createWebhookOutbox.js";
 
 export type CreateDevnetParameters = {
@@ -184,253 +154,57 @@ export type Devnet = {
  * await devnet.stop()
  */
 export async function createDevnet(parameters: CreateDevnetParameters = {}): Promise<Devnet> {
-  const {
-    port = defaultDevnetPort,
-    host = "127.0.0.1",
-    originChainId = 31337,
-    destinationChainId = 31338,
-    blockTimeMs,
-    indexIntervalMs = 100,
-    maxBodyBytes = defaultMaxBodyBytes,
-    bitcoinBlockTimeMs = defaultBitcoinBlockTimeMs,
-    bitcoinHighValueThreshold = defaultBitcoinHighValueThreshold,
-    log = (message: string) => process.stderr.write(`[devnet] ${message}\n`),
-  } = parameters;
-  checkDevnetParameters({
-    ...parameters,
-    host,
-    originChainId,
-    destinationChainId,
-    bitcoinBlockTimeMs,
-    bitcoinHighValueThreshold,
-    maxBodyBytes,
-  });
-  // Price settings refused before anything opens (PriceMoveError); the market itself starts at genesis.
-  createPriceSource({ ...parameters.prices, startMs: 0 });
-  const chainIds: [number, number] = [originChainId, destinationChainId];
-  // The state directory, and what its first run fixed: chain ids, genesis time, contracts.
-  const { state, stored } = await openDevnetState({ stateDir: parameters.stateDir, chainIds });
-  // Webhook settings: those stored by an earlier run, then the ones given now (which win).
-  const { webhooks, webhookHeaders } = resolveWebhookSettings({ ...parameters, state });
-  if (state) log(`state: ${state.path}${stored ? " (restored)" : " (new)"}`);
-  else log("state: in memory only, nothing is kept when the process ends (keep it with --state DIR)");
-
-  const stopController = new AbortController();
-  const solverAccount = privateKeyToAccount(devnetSolverPrivateKey);
-  const sponsorAccount = privateKeyToAccount(devnetSponsorPrivateKey);
-  // A whole second: the genesis time is stored and given again on a restart.
-  const genesisMs = stored?.genesisMs ?? Math.floor(Date.now() / 1000) * 1000;
-  // The market walks from the genesis time, so a restart walks the same way; moves by hand are kept.
-  const prices = createPriceSource({
-    ...parameters.prices,
-    startMs: genesisMs,
-    now: parameters.now,
-    moves: (state?.getMeta("priceMoves") as Record<string, number> | undefined) ?? {},
-    onMove: (moves) => state?.setMeta("priceMoves", moves),
-  });
-  const { rawChains, chains } = await startEvmChains({
-    chainIds,
-    genesisMs,
-    state,
-    signal: stopController.signal,
-    onJournaled: (chainId) => resources.snapshots?.journaled(chainId),
-  });
-  const resources: DevnetResources = {
-    stopController,
-    state,
-    chains,
-    indexers: [],
-    watchers: [],
-    outboxStop: () => {},
-  };
+  const boot = await bootDevnet(parameters);
+  const { settings, state, stored, resources } = boot;
+  const { originChainId, destinationChainId, log } = settings;
   const stop = () => stopDevnet(resources);
-
   try {
-    const receiptPollMs = blockTimeMs === undefined ? 10 : Math.max(10, Math.floor(blockTimeMs / 4));
-    const senders = chains.map((chain) =>
-      createTransactionSender({
-        chainId: chain.chainId,
-        request: chain.request,
-        account: solverAccount,
-        signal: stopController.signal,
-        receiptPollMs,
-      }),
-    );
-    const contracts: DevnetContracts[] = await restoreOrDeployContracts({
-      state,
-      stored,
-      rawChains,
-      chains,
-      senders,
-      sponsor: sponsorAccount.address,
-      chainIds,
-      genesisMs,
-      log,
-    });
-    if (blockTimeMs !== undefined) for (const chain of chains) await chain.setIntervalMining(blockTimeMs);
-
-    const outbox: WebhookOutbox = createDevnetOutbox({
-      webhooks,
-      webhookHeaders,
-      retry: parameters.webhookRetry,
-      state,
-      log,
-    });
-    resources.outboxStop = outbox.stop;
-    const currencies = devnetCurrencies({
-      chains: chains.map((chain, index) => ({
-        chainId: chain.chainId,
-        token: (contracts[index] as DevnetContracts).token,
-        weth: (contracts[index] as DevnetContracts).weth,
-      })),
-    });
-    const appFees = createAppFeeLedger({ journal: state ? openAppFeeStore({ database: state }) : undefined });
-    if (state) restoreWebhookDeliveries({ state, outbox, log });
-    const accrue = (request: DevnetRequest) => accrueAppFees({ request, currencies, appFees });
-    const store = createDevnetRequestStore({
-      state,
-      outbox,
-      accrueAppFees: accrue,
-      stream: () => resources.stream,
-      log,
-    });
-
+    const evm = await prepareEvmChains(boot);
+    const stores = createDevnetStores(boot, evm.contracts);
     // Listen first: the URL goes into the chains' RPC URLs and the logo links.
     const url = await startDevnetServer(resources, {
       fetch: (request) => app.fetch(request),
-      port,
-      host,
-      maxBodyBytes,
+      port: settings.port,
+      host: settings.host,
+      maxBodyBytes: settings.maxBodyBytes,
       log,
     });
-    const bitcoinStart = startBitcoinChain({
-      blockTimeMs: bitcoinBlockTimeMs,
-      highValueThreshold: bitcoinHighValueThreshold,
+    const payments = startDevnetSolver(boot, { evm, stores });
+    const { apiChains, indexQueue } = await startDevnetWatchers(boot, { evm, stores, payments, url });
+    const permits = await openPermitBook({
       state,
-      store,
+      restored: stored !== undefined,
+      store: stores.store,
+      rawChains: boot.rawChains,
       log,
     });
-    const bitcoinChain: BitcoinChain = bitcoinStart.chain;
-    resources.bitcoinChain = bitcoinChain;
-    const exchangeLedger: ExchangeLedger = startExchangeLedger({ state, log });
-    const solver = createDevnetSolver({
-      store,
-      chains,
-      senders,
-      contracts,
-      sponsorAccount,
-      receiptPollMs,
-      bitcoinChain,
-      exchangeLedger,
-      currencies,
-      prices,
-      now: parameters.now,
-      signal: stopController.signal,
-      log,
-    });
-    // Deposits the restored requests already took: the indexer reads the chains from block 0 again.
-    const handled = store
-      .all()
-      .flatMap((request) =>
-        request.deposit ? [`${request.deposit.txHash}:${request.deposit.logIndex}`] : [],
-      );
-    if (state && stored) resumeRestoredRequests({ store, solver, accrueAppFees: accrue, log });
-    const apiChains = startChainWatchers(resources, {
-      chains,
-      senders,
-      contracts,
-      solver,
-      handled,
-      url,
-      pollMs: indexIntervalMs,
-      log,
-    });
-    const snapshotEvery = parameters.chainSnapshotEvery ?? defaultChainSnapshotEvery;
-    if (state && snapshotEvery > 0)
-      resources.snapshots = startChainSnapshots({
-        state,
-        chains: rawChains,
-        every: snapshotEvery,
-        // Not past a block a watcher has not read, nor while a deposit address waits for its sweep.
-        safeBlock: (chainId) => {
-          const chain = apiChains.get(chainId);
-          const indexed = chain?.indexer.scannedThrough();
-          if (indexed === undefined || store.all().some((request) => request.status === "depositing"))
-            return undefined;
-          const watched = chain?.depositAddresses.scannedThrough();
-          return watched !== undefined && watched < indexed ? watched : indexed;
-        },
-        log,
-      });
-    resources.indexQueue = createIndexQueue({
-      chains: apiChains,
-      pollMs: blockTimeMs === undefined ? 100 : Math.max(10, Math.floor(blockTimeMs / 4)),
-      log,
-    });
-    await rewatchDepositAddresses({ store, chains: apiChains });
-    startExternalDepositWatchers(resources, {
-      exchangeLedger,
-      bitcoin: bitcoinStart.bitcoin,
-      store,
-      solver,
-      restored: state !== undefined && stored !== undefined,
-      log,
-    });
-    const permits = await openPermitBook({ state, restored: stored !== undefined, store, rawChains, log });
     const context = createDevnetContext({
       url,
       originChainId,
       destinationChainId,
       chains: apiChains,
-      currencies,
-      store,
-      outbox,
-      solver: solverAccount,
+      currencies: stores.currencies,
+      store: stores.store,
+      outbox: stores.outbox,
+      solver: boot.solverAccount,
       rateLimit: parameters.rateLimit,
-      indexQueue: resources.indexQueue,
-      blockTimeMs,
-      maxBodyBytes,
+      indexQueue,
+      blockTimeMs: settings.blockTimeMs,
+      maxBodyBytes: settings.maxBodyBytes,
       rpcAdmin: parameters.rpcAdmin,
-      webhooks,
-      webhookHeaders,
-      bitcoin: bitcoinStart.bitcoin,
-      exchange: { ledger: exchangeLedger },
+      webhooks: boot.webhooks,
+      webhookHeaders: boot.webhookHeaders,
+      bitcoin: payments.bitcoin,
+      exchange: { ledger: payments.exchangeLedger },
       log,
       priceImpact: parameters.priceImpact,
-      prices,
-      appFees,
+      prices: boot.prices,
+      appFees: stores.appFees,
       permits,
       state,
     });
     const app = createDevnetApp(context);
-
-    return {
-      url,
-      info: createDevnetInfo({
-        url,
-        originChainId,
-        destinationChainId,
-        chains: apiChains,
-        solver: solverAccount.address,
-        bitcoinChain,
-      }),
-      trustRoot: devnetTrustRoot({ originChainId, destinationChainId }),
-      webhookDeliveries: outbox.deliveries,
-      replayWebhook: outbox.replay,
-      statePath: state?.path ?? null,
-      restartStream: () => resources.stream?.restart(),
-      bitcoin: bitcoinChain,
-      exchange: exchangeLedger,
-      prices,
-      async idle() {
-        // Sweeps first: a sweep is a deposit the indexers then read.
-        await Promise.all(resources.watchers.map((watcher) => watcher.scan()));
-        await Promise.all(resources.indexers.map((indexer) => indexer.scan()));
-        await solver.idle();
-        await outbox.idle();
-      },
-      stop,
-    };
+    return buildDevnetHandle(boot, { url, apiChains, stores, payments, stop });
   } catch (error) {
     await stop();
     throw error;

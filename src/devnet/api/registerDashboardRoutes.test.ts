@@ -150,7 +150,7 @@ test("the page, its assets and its icon", async () => {
   expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
   const html = await page.text();
-  expect(html).toContain('<script src="/devnet/dashboard.js"></script>');
+  expect(html).toContain('<script type="module" src="/devnet/dashboard.js"></script>');
   expect(html).toContain('href="/favicon.ico"');
 
   const icon = await fetch(`${devnet.url}/favicon.ico`);

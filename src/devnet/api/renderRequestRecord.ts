@@ -3,7 +3,9 @@ import type * as z from "zod";
 import type { requestRecordSchema } from "../../schemas/responses.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DevnetRequest } from "../state/types.js";
-import { renderAmount } from "./renderAmount.js";
+import { findDevnetCurrency } from "./findDevnetCurrency.js";
+import { renderRequestData } from "./renderRequestData.js";
+import { renderRequestProtocol } from "./renderRequestProtocol.js";
 
 /** One on-chain transaction of a request, sorted by role. */
 export type RequestTransactions = {
@@ -103,42 +105,22 @@ export function renderRequestRecord({
   url,
   authenticated,
 }: RenderRequestRecordParameters) {
-  const find = (chainId: number, address: Address) =>
-    currencies.find(
-      (currency) => currency.chainId === chainId && currency.address.toLowerCase() === address.toLowerCase(),
-    );
-  const currencyIn = find(request.originChainId, request.originCurrency);
-  const currencyOut = find(request.destinationChainId, request.destinationCurrency);
-  const amount = (currency: DevnetCurrency | undefined, value: bigint) =>
-    currency ? renderAmount({ currency, amount: value, url }) : null;
-  const side = (input: ReturnType<typeof amount>, output: ReturnType<typeof amount>) => ({
-    inputCurrency: input,
-    outputCurrency: output,
-    router: "relay",
+  const currencyIn = findDevnetCurrency({
+    currencies,
+    chainId: request.originChainId,
+    address: request.originCurrency,
   });
-  const quotedRoute = {
-    origin: side(amount(currencyIn, request.amountIn), amount(currencyIn, request.amountIn)),
-    destination: side(amount(currencyOut, request.amountOut), amount(currencyOut, request.amountOut)),
-  };
-  const { deposits, fills, refunds } = requestTransactions(request);
-  const deposit = request.deposit;
-  const filled = request.status === "success";
-  const transaction = (entry: { txHash: Hex; chainId: number; block?: number | null }) => ({
-    txHash: entry.txHash,
-    chainId: entry.chainId,
-    ...(entry.block !== undefined && entry.block !== null ? { block: entry.block } : {}),
-    type: "onchain",
-    status: "success",
-    data: {},
-    stateChanges: [],
+  const currencyOut = findDevnetCurrency({
+    currencies,
+    chainId: request.destinationChainId,
+    address: request.destinationCurrency,
   });
-  const revert = request.details?.revert as { txHash?: string } | undefined;
-  const reason = (value: string) => (value === "N/A" ? null : value);
+  const transactions = requestTransactions(request);
   return {
     id: request.requestId,
     status: request.status,
     user: request.user,
-    sender: deposit?.from ?? null,
+    sender: request.deposit?.from ?? null,
     recipient: request.recipient,
     refundTo: request.refundTo,
     supersededByRequestId: null,
@@ -152,83 +134,10 @@ export function renderRequestRecord({
         }
       : null,
     requestType: requestTypeOf({ request, currencyIn, currencyOut }),
-    data: {
-      failReason: reason(request.failReason),
-      refundFailReason: reason(request.refundFailReason),
-      failedTxHash: revert?.txHash ?? null,
-      usesExternalLiquidity: false,
-      triggeredByFastFill: null,
-      inTxs: deposits.map(transaction),
-      outTxs: [...fills, ...refunds].map(transaction),
-      appFees: null,
-      fees: null,
-      feeSponsorship: null,
-      route: {
-        includedSwapSources: [],
-        includedOriginSwapSources: [],
-        includedDestinationSwapSources: [],
-        quoted: quotedRoute,
-        // Fills are exact: what executed is what was quoted, once it did.
-        actual: filled ? { ...quotedRoute, rate: rateOf(request, currencyIn, currencyOut) } : null,
-      },
-      platformFee: null,
-      quoteOraclePrice: null,
-      ...(authenticated ? { referrer: request.referrer } : {}),
-      refundCurrencyData: refunds.length > 0 ? amount(currencyIn, refundAmount(request)) : null,
-      externalMetadata: { moonpayId: null },
-    },
-    protocol: {
-      orderId: request.orderId ?? null,
-      hubType: "onchain",
-      isWithdrawable: false,
-      solver: {
-        address: solver,
-        protocolChainId: String(request.originChainId),
-        chainId: request.originChainId,
-      },
-      deposit: deposit
-        ? {
-            origin: {
-              amount: deposit.amount.toString(),
-              chainId: deposit.chainId,
-              currency: deposit.currency,
-              depositor: deposit.from,
-              depository: depositoryOf(deposit.chainId) ?? null,
-              onchainId: deposit.id,
-              transactionId: deposit.txHash,
-            },
-          }
-        : null,
-      settlement: {
-        destination: {
-          fills: fills.map((fill) => ({ chainId: fill.chainId, transactionId: fill.txHash })),
-          refunds: refunds.map((entry) => ({ chainId: entry.chainId, transactionId: entry.txHash })),
-        },
-      },
-    },
+    data: renderRequestData({ request, currencyIn, currencyOut, transactions, authenticated, url }),
+    protocol: renderRequestProtocol({ request, transactions, depositoryOf, solver }),
     features: [],
     createdAt: new Date(request.createdAt).toISOString(),
     updatedAt: new Date(request.updatedAt).toISOString(),
   } satisfies z.input<typeof requestRecordSchema>;
-}
-
-function refundAmount(request: DevnetRequest): bigint {
-  const amount = (request.details?.refund as { amount?: string } | undefined)?.amount;
-  return amount !== undefined && /^[0-9]+$/.test(amount) ? BigInt(amount) : 0n;
-}
-
-/** Output per whole unit of input, at the quoted amounts, as a decimal string. */
-function rateOf(
-  request: DevnetRequest,
-  currencyIn: DevnetCurrency | undefined,
-  currencyOut: DevnetCurrency | undefined,
-): string | null {
-  if (!currencyIn || !currencyOut || request.amountIn === 0n) return null;
-  const scale = 10n ** 18n;
-  const rate =
-    (request.amountOut * 10n ** BigInt(currencyIn.decimals) * scale) /
-    (request.amountIn * 10n ** BigInt(currencyOut.decimals));
-  const whole = rate / scale;
-  const fraction = (rate % scale).toString().padStart(18, "0").replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : whole.toString();
 }

@@ -3,6 +3,7 @@ import type { responseSchemas } from "../../schemas/responses.js";
 import { crashPoint } from "../crashPoint.js";
 import { createRequestStore, type RequestStore } from "../state/createRequestStore.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
+import { readRequests } from "../state/readRequests.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import type { DevnetRequest } from "../state/types.js";
 import type { StatusStream } from "../stream/createStatusStream.js";
@@ -42,7 +43,7 @@ export function createDevnetRequestStore({
     log,
     ...(state
       ? {
-          initial: state.loadRequests() as DevnetRequest[],
+          initial: readRequests({ database: state }),
           persist: (request: DevnetRequest) => state.saveRequest(request.requestId, request),
           // A status change and its webhook event (and app fee credit) are one transaction.
           atomically: state.transaction,

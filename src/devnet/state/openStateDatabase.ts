@@ -1,7 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Hex } from "viem";
-import { CorruptStateError } from "./errors.js";
+import { createStateTables } from "./createStateTables.js";
+import { createStateTransaction } from "./createStateTransaction.js";
+import { prepareChainMethods } from "./prepareChainMethods.js";
+import { prepareJournalMethods } from "./prepareJournalMethods.js";
+import { prepareRecordMethods } from "./prepareRecordMethods.js";
+
+// Every value of the database is written and read with these; their readers import them from here.
+export { parseState } from "./parseState.js";
+export { stringifyState } from "./stringifyState.js";
 
 /** The block a journaled call landed in (a transaction's block; for other calls the latest block after it). */
 export type JournaledBlock = {
@@ -57,6 +65,11 @@ export type StateDatabase = {
   setMeta: (key: string, value: unknown) => void;
   /** Every stored request, as saved (bigints restored). */
   loadRequests: () => unknown[];
+  /**
+   * Every stored request with its key (the request id, lowercase), as saved (bigints restored), for
+   * a reader that names the row a value came from (`readRequests`).
+   */
+  loadRequestRows: () => { id: string; value: unknown }[];
   saveRequest: (requestId: string, request: unknown) => void;
   /** Every stored delivery, oldest first. */
   loadDeliveries: () => StoredDelivery[];
@@ -108,29 +121,6 @@ export type OpenStateDatabaseParameters = {
   dir: string;
 };
 
-/** Bumped when the tables change; a directory of another version is refused, not misread. */
-const schemaVersion = 1;
-
-/** JSON with bigints: `{ "$bigint": "123" }` stands for `123n`. */
-export function stringifyState(value: unknown): string {
-  return JSON.stringify(value, (_key, item) =>
-    typeof item === "bigint" ? { $bigint: item.toString() } : item,
-  );
-}
-
-/** Reads what {@link stringifyState} wrote. */
-export function parseState(text: string): unknown {
-  return JSON.parse(text, (_key, item) =>
-    item !== null &&
-    typeof item === "object" &&
-    !Array.isArray(item) &&
-    Object.keys(item).length === 1 &&
-    typeof item.$bigint === "string"
-      ? BigInt(item.$bigint)
-      : item,
-  );
-}
-
 /**
  * Opens (or creates) the devnet's state database, `DIR/devnet.sqlite`, with SQLite through Node's
  * built-in `node:sqlite` (no native package to build; the devnet already needs Node 22). Every write
@@ -150,196 +140,18 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
   const path = join(dir, "devnet.sqlite");
   const db = new DatabaseSync(path);
   try {
-    db.exec("PRAGMA journal_mode = WAL");
-    db.exec("PRAGMA synchronous = FULL");
-    db.exec("PRAGMA busy_timeout = 5000");
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS requests (id TEXT PRIMARY KEY, json TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS deliveries (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        id TEXT NOT NULL UNIQUE,
-        request_id TEXT NOT NULL,
-        api_key TEXT NOT NULL,
-        json TEXT NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS journal (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        name TEXT NOT NULL,
-        json TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS journal_name ON journal (name, seq);
-      CREATE TABLE IF NOT EXISTS chain_calls (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        chain_id INTEGER NOT NULL,
-        method TEXT NOT NULL,
-        params TEXT NOT NULL,
-        block TEXT
-      );
-      CREATE TABLE IF NOT EXISTS chain_snapshots (chain_id INTEGER PRIMARY KEY, json TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS chain_receipts (
-        chain_id INTEGER NOT NULL,
-        hash TEXT NOT NULL,
-        json TEXT NOT NULL,
-        PRIMARY KEY (chain_id, hash)
-      );
-    `);
-    const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as
-      | { value: string }
-      | undefined;
-    if (version === undefined)
-      db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(schemaVersion));
-    else if (Number(JSON.parse(version.value)) !== schemaVersion)
-      throw new Error(
-        `The state in ${path} has version ${version.value}; this devnet reads version ${schemaVersion}. Use another --state directory.`,
-      );
+    createStateTables(db, path);
   } catch (error) {
     db.close();
     throw error;
   }
-
-  const getMeta = db.prepare("SELECT value FROM meta WHERE key = ?");
-  const setMeta = db.prepare(
-    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-  );
-  const saveRequest = db.prepare(
-    "INSERT INTO requests (id, json) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json",
-  );
-  const saveDelivery = db.prepare(
-    `INSERT INTO deliveries (id, request_id, api_key, json) VALUES (?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET json = excluded.json`,
-  );
-  const appendChainCall = db.prepare(
-    "INSERT INTO chain_calls (chain_id, method, params, block) VALUES (?, ?, ?, ?)",
-  );
-  const setChainCallBlock = db.prepare("UPDATE chain_calls SET block = ? WHERE seq = ?");
-  const loadChainSnapshot = db.prepare("SELECT json FROM chain_snapshots WHERE chain_id = ?");
-  const saveChainSnapshot = db.prepare(
-    "INSERT INTO chain_snapshots (chain_id, json) VALUES (?, ?) ON CONFLICT(chain_id) DO UPDATE SET json = excluded.json",
-  );
-  const saveChainReceipt = db.prepare(
-    "INSERT OR REPLACE INTO chain_receipts (chain_id, hash, json) VALUES (?, ?, ?)",
-  );
-  const findChainReceipt = db.prepare("SELECT json FROM chain_receipts WHERE chain_id = ? AND hash = ?");
-  const appendEntry = db.prepare("INSERT INTO journal (name, json) VALUES (?, ?)");
-  const loadEntries = db.prepare("SELECT seq, json FROM journal WHERE name = ? ORDER BY seq");
+  const transaction = createStateTransaction(db);
   let closed = false;
-  /** Depth of `transaction` calls: only the outermost begins and commits. */
-  let depth = 0;
-  const transaction = <result>(write: () => result): result => {
-    if (depth > 0) return write();
-    db.exec("BEGIN IMMEDIATE");
-    depth++;
-    let result: result;
-    try {
-      result = write();
-    } catch (error) {
-      depth--;
-      db.exec("ROLLBACK");
-      throw error;
-    }
-    depth--;
-    db.exec("COMMIT");
-    return result;
-  };
-  /** Reads a stored JSON text; a row that is not JSON is a {@link CorruptStateError} naming it. */
-  const parseRow = (text: string, location: string, row: string | number) => {
-    try {
-      return parseState(text);
-    } catch (cause) {
-      throw new CorruptStateError({ path, location, row, reason: "is not JSON", cause });
-    }
-  };
-
   return {
     path,
-    getMeta(key) {
-      const row = getMeta.get(key) as { value: string } | undefined;
-      return row === undefined ? undefined : parseRow(row.value, "meta", key);
-    },
-    setMeta: (key, value) => void setMeta.run(key, stringifyState(value)),
-    loadRequests: () =>
-      (
-        db.prepare("SELECT id, json FROM requests ORDER BY rowid").all() as { id: string; json: string }[]
-      ).map((row) => parseRow(row.json, "requests", row.id)),
-    saveRequest: (requestId, request) =>
-      void saveRequest.run(requestId.toLowerCase(), stringifyState(request)),
-    loadDeliveries: () =>
-      (
-        db.prepare("SELECT id, request_id, api_key, json FROM deliveries ORDER BY seq").all() as {
-          id: string;
-          request_id: string;
-          api_key: string;
-          json: string;
-        }[]
-      ).map((row) => ({
-        id: row.id,
-        requestId: row.request_id,
-        apiKey: row.api_key,
-        record: parseRow(row.json, "deliveries", row.id) as Record<string, unknown>,
-      })),
-    saveDelivery: ({ id, requestId, apiKey, record }) =>
-      void saveDelivery.run(id, requestId, apiKey, stringifyState(record)),
-    loadChainCalls: (chainId) =>
-      (
-        (chainId === undefined
-          ? db.prepare("SELECT seq, chain_id, method, params, block FROM chain_calls ORDER BY seq").all()
-          : db
-              .prepare(
-                "SELECT seq, chain_id, method, params, block FROM chain_calls WHERE chain_id = ? ORDER BY seq",
-              )
-              .all(chainId)) as {
-          seq: number;
-          chain_id: number;
-          method: string;
-          params: string;
-          block: string | null;
-        }[]
-      ).map((row) => ({
-        seq: row.seq,
-        chainId: row.chain_id,
-        method: row.method,
-        params: parseRow(row.params, "chain_calls", row.seq) as unknown[],
-        block: row.block === null ? null : (parseRow(row.block, "chain_calls", row.seq) as JournaledBlock),
-      })),
-    appendChainCall: ({ chainId, method, params, block }) =>
-      Number(
-        appendChainCall.run(
-          chainId,
-          method,
-          stringifyState(params),
-          block === null ? null : stringifyState(block),
-        ).lastInsertRowid,
-      ),
-    setChainCallBlock: (seq, block) => void setChainCallBlock.run(stringifyState(block), seq),
-    clearChainCalls: () => void db.exec("DELETE FROM chain_calls"),
-    loadChainSnapshot(chainId) {
-      const row = loadChainSnapshot.get(chainId) as { json: string } | undefined;
-      return row === undefined
-        ? undefined
-        : (parseRow(row.json, "chain_snapshots", chainId) as ChainSnapshot);
-    },
-    saveChainSnapshot({ snapshot, receipts, keep }) {
-      const dropped = db.prepare(
-        `DELETE FROM chain_calls WHERE chain_id = ? AND seq <= ? AND method NOT IN (${keep.map(() => "?").join(", ") || "''"})`,
-      );
-      transaction(() => {
-        saveChainSnapshot.run(snapshot.chainId, stringifyState(snapshot));
-        for (const { hash, receipt } of receipts)
-          saveChainReceipt.run(snapshot.chainId, hash.toLowerCase(), stringifyState(receipt));
-        dropped.run(snapshot.chainId, snapshot.seq, ...keep);
-      });
-    },
-    findChainReceipt(chainId, hash) {
-      const row = findChainReceipt.get(chainId, hash.toLowerCase()) as { json: string } | undefined;
-      return row === undefined ? undefined : parseRow(row.json, "chain_receipts", hash);
-    },
-    appendEntry: (journal, value) => Number(appendEntry.run(journal, stringifyState(value)).lastInsertRowid),
-    loadEntries: (journal) =>
-      (loadEntries.all(journal) as { seq: number; json: string }[]).map((row) => ({
-        seq: row.seq,
-        value: parseRow(row.json, `journal "${journal}"`, row.seq),
-      })),
+    ...prepareRecordMethods(db, path),
+    ...prepareChainMethods(db, path, transaction),
+    ...prepareJournalMethods(db, path),
     transaction,
     close() {
       if (closed) return;

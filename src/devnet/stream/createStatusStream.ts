@@ -1,12 +1,14 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
-import { checkLocalRequest } from "../api/checkLocalRequest.js";
 import type { StatusBody } from "../state/types.js";
+import { acceptStreamConnection } from "./acceptStreamConnection.js";
+import { publishStatus } from "./publishStatus.js";
+import { startStreamHeartbeat } from "./startStreamHeartbeat.js";
+import type { StreamState } from "./types.js";
+import { upgradeStreamConnection } from "./upgradeStreamConnection.js";
 
-/** The one event of the stream, as the live service names it. */
-export const statusEvent = "request.status.updated";
+export { statusEvent } from "./constants.js";
 
 export type StatusStream = {
   /** Sends a status change to every connection subscribed to its request id. */
@@ -37,8 +39,6 @@ export type CreateStatusStreamParameters = {
   log?: ((message: string) => void) | undefined;
 };
 
-type Connection = { socket: WebSocket; id: string; ids: Set<string>; alive: boolean };
-
 /**
  * Serves the live service's websocket status stream on the devnet's port (`ws://127.0.0.1:<port>/`,
  * an optional `?apiKey=` accepted like the live `wss://ws.relay.link?apiKey=`): on connection the
@@ -66,135 +66,34 @@ export function createStatusStream({
   now = Date.now,
   log = () => {},
 }: CreateStatusStreamParameters): StatusStream {
-  const wss = new WebSocketServer({ noServer: true, maxPayload });
-  const connections = new Set<Connection>();
-  // Request id (lowercase) -> the connections following it.
-  const followers = new Map<string, Set<Connection>>();
-  let stopped = false;
-
-  const send = (connection: Connection, message: object) => {
-    if (connection.socket.readyState === connection.socket.OPEN)
-      connection.socket.send(JSON.stringify(message));
+  const state: StreamState = {
+    wss: new WebSocketServer({ noServer: true, maxPayload }),
+    connections: new Set(),
+    followers: new Map(),
+    stopped: false,
+    maxConnections,
+    maxSubscriptions,
+    log,
   };
-  const unfollow = (connection: Connection, id: string) => {
-    connection.ids.delete(id);
-    const set = followers.get(id);
-    set?.delete(connection);
-    if (set?.size === 0) followers.delete(id);
-  };
-  const error = (connection: Connection, message: string) =>
-    send(connection, { type: "error", status: "error", data: { message } });
-
-  const onMessage = (connection: Connection, raw: string) => {
-    let message: { type?: unknown; event?: unknown; filters?: { id?: unknown } | null };
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return error(connection, "The message is not JSON.");
-    }
-    if (message === null || typeof message !== "object")
-      return error(connection, "The message is not an object.");
-    const { type, event, filters } = message;
-    if (type !== "subscribe" && type !== "unsubscribe")
-      return error(connection, 'type must be "subscribe" or "unsubscribe".');
-    if (event !== statusEvent) return error(connection, `event must be "${statusEvent}".`);
-    const id = filters?.id;
-    if (type === "unsubscribe") {
-      if (typeof id === "string") unfollow(connection, id.toLowerCase());
-      else for (const followed of [...connection.ids]) unfollow(connection, followed);
-      return send(connection, { type: "unsubscribe", status: "success", data: { event } });
-    }
-    if (typeof id !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(id))
-      return error(connection, "filters.id must be a request id: 0x and 64 hex digits.");
-    const key = id.toLowerCase();
-    if (!connection.ids.has(key)) {
-      if (connection.ids.size >= maxSubscriptions)
-        return error(connection, `At most ${maxSubscriptions} subscriptions per connection.`);
-      connection.ids.add(key);
-      const set = followers.get(key) ?? new Set<Connection>();
-      followers.set(key, set);
-      set.add(connection);
-    }
-    send(connection, { type: "subscribe", status: "success", data: { event, filters: { id } } });
-  };
-
-  wss.on("connection", (socket: WebSocket) => {
-    const connection: Connection = {
-      socket,
-      id: randomBytes(6).toString("hex"),
-      ids: new Set(),
-      alive: true,
-    };
-    connections.add(connection);
-    socket.on("message", (data, isBinary) => {
-      if (isBinary) return error(connection, "Messages are JSON text.");
-      onMessage(connection, data.toString());
-    });
-    socket.on("pong", () => {
-      connection.alive = true;
-    });
-    socket.on("error", (cause) => log(`stream connection ${connection.id}: ${cause.message}`));
-    socket.on("close", () => {
-      connections.delete(connection);
-      for (const id of [...connection.ids]) unfollow(connection, id);
-    });
-    send(connection, { type: "connection", status: "ready", data: { id: connection.id } });
-  });
-
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? "/", "http://devnet").pathname;
-    const refuse = (status: string) => {
-      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      socket.destroy();
-    };
-    if (stopped) return refuse("503 Service Unavailable");
-    // Another site's page may open a websocket to any address: refused like its HTTP requests.
-    const foreign = checkLocalRequest({
-      method: "GET",
-      path,
-      host: request.headers.host,
-      origin: request.headers.origin,
-      contentType: undefined,
-      hasBody: false,
-    });
-    if (foreign) return refuse("403 Forbidden");
-    if (path !== "/") return refuse("404 Not Found");
-    if (connections.size >= maxConnections) return refuse("503 Service Unavailable");
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
-  };
+  state.wss.on("connection", (socket: WebSocket) => acceptStreamConnection(state, socket));
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    upgradeStreamConnection(state, { request, socket, head });
   server.on("upgrade", onUpgrade);
-
-  const heartbeat = setInterval(() => {
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        continue;
-      }
-      connection.alive = false;
-      connection.socket.ping();
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
+  const heartbeat = startStreamHeartbeat(state.connections, heartbeatMs);
 
   return {
-    publish(status) {
-      const set = followers.get(status.requestId.toLowerCase());
-      if (!set) return;
-      const message = JSON.stringify({ event: statusEvent, data: status, publishedAt: now() });
-      for (const connection of set)
-        if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
-    },
-    connections: () => connections.size,
+    publish: (status) => publishStatus(state, status, now),
+    connections: () => state.connections.size,
     restart() {
-      for (const connection of connections) connection.socket.close(1012, "service restart");
+      for (const connection of state.connections) connection.socket.close(1012, "service restart");
     },
     async stop() {
-      if (stopped) return;
-      stopped = true;
+      if (state.stopped) return;
+      state.stopped = true;
       clearInterval(heartbeat);
       server.off("upgrade", onUpgrade);
-      for (const connection of connections) connection.socket.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      for (const connection of state.connections) connection.socket.terminate();
+      await new Promise<void>((resolve) => state.wss.close(() => resolve()));
     },
   };
 }
