@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { useTestServer } from "../../test/support/useTestServer.js";
 import { baseUrls, createBaseClient } from "./createBaseClient.js";
+import { serviceActions } from "./decorators/serviceActions.js";
 import { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
 
 const server = useTestServer();
@@ -83,6 +84,30 @@ test("extend adds members and keeps extending", () => {
   expect(client.first()).toBe("https://api.relay.link");
   expect(client.second()).toBe("https://api.relay.link");
   expect(client.network).toBe("mainnet");
+});
+
+test("extend cannot replace a member the client has: its request, settings, extend, an action bound before", async () => {
+  server.on("GET", "/chains", { body: { ok: true } });
+  const client = createBaseClient({ network: { baseUrl: server.url } }).extend(serviceActions);
+  const { request, getQuote } = client;
+  // An extension that returns the client's own keys: they are dropped, its new members are added.
+  const extended = client.extend(() => ({
+    request: async () => "replaced",
+    getQuote: async () => "replaced",
+    baseUrl: "https://elsewhere.example",
+    extend: () => "replaced",
+    chainIds: () => [1],
+  }));
+  expect(extended.request).toBe(request);
+  expect(extended.getQuote).toBe(getQuote);
+  expect(extended.baseUrl).toBe(server.url);
+  expect(extended.chainIds()).toEqual([1]);
+  await expect(extended.request({ method: "GET", path: "/chains" })).resolves.toEqual({ ok: true });
+  expect(server.requests).toHaveLength(1);
+  // Its extend is still the client's: it keeps extending, and keeps protecting.
+  const further = extended.extend(() => ({ request: async () => "replaced", more: 1 }));
+  expect(further.more).toBe(1);
+  expect(further.request).toBe(request);
 });
 
 test("solvers: kept as a copy, undefined (the live solver) when not given", () => {

@@ -1,10 +1,12 @@
-import { resolveTrustRoot } from "../orders/trustRoot/resolveTrustRoot.js";
 import type { TrustRoot } from "../orders/trustRoot/types.js";
-import { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";
-import { checkDuration } from "./utils/checkDuration.js";
-import { checkRetryConfig } from "./utils/checkRetryConfig.js";
+import { checkClientConfig } from "./checkClientConfig.js";
+import { checkRequestOptions } from "./checkRequestOptions.js";
+import { InvalidClientConfigError } from "./errors/config.js";
+import { mergeRetry } from "./mergeRetry.js";
+import { parseCustomBaseUrl } from "./parseCustomBaseUrl.js";
 import { type HttpRequestParameters, httpRequest, type RetryConfig } from "./utils/httpRequest.js";
 import { stripUrl } from "./utils/stripUrl.js";
+import { withExtend } from "./withExtend.js";
 
 /** Base URLs of the service's environments. */
 export const baseUrls = {
@@ -74,7 +76,11 @@ export type BaseClient = {
 
 export type Client<extended extends object = object> = BaseClient &
   extended & {
-    /** Adds actions bound to this client: `client.extend(serviceActions)`. */
+    /**
+     * Adds actions bound to this client: `client.extend(serviceActions)`. An extension adds members,
+     * it never replaces one: a key the client already has (`request`, `getQuote`, ...) is dropped
+     * from what the extension returns (`withExtend`).
+     */
     extend: <const added extends object>(fn: (client: Client<extended>) => added) => Client<extended & added>;
   };
 
@@ -83,10 +89,15 @@ export type CreateBaseClientReturnType = Client;
 
 /**
  * Creates a client for the service without bound actions, for tree-shaken use:
- * `getQuote(client, parameters)`. Bind actions with `client.extend(serviceActions)`.
+ * `getQuote(client, parameters)`. Bind actions with `client.extend(serviceActions)`; an extension
+ * cannot replace a member the client already has (its `request`, its settings, an action bound
+ * before), so whoever is handed the client calls the service, and the payment guard, it was created
+ * with. The network and settings are checked here (`parseCustomBaseUrl`, `checkClientConfig`), each
+ * call's options when it is made (`checkRequestOptions`, `mergeRetry`).
  *
  * @param parameters - {@link CreateBaseClientParameters}
  * @returns A client holding the base URL, key, timeout and retry settings. {@link CreateBaseClientReturnType}
+ * @throws InvalidClientConfigError naming the first setting that is wrong.
  * @example
  * const client = createBaseClient({ network: "mainnet", apiKey })
  * const quote = await getQuote(client, { ... })
@@ -99,20 +110,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
     baseUrl = baseUrls[network];
     networkName = network;
   } else if (network && typeof network === "object" && typeof network.baseUrl === "string") {
-    let parsed: URL;
-    try {
-      parsed = new URL(network.baseUrl);
-    } catch {
-      throw new InvalidClientConfigError({ field: "network.baseUrl", reason: "not a URL" });
-    }
-    if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-      throw new InvalidClientConfigError({ field: "network.baseUrl", reason: "not an http(s) URL" });
-    if (parsed.search || parsed.hash || parsed.username || parsed.password)
-      throw new InvalidClientConfigError({
-        field: "network.baseUrl",
-        reason: "must not carry credentials, a query or a fragment (pass the key as apiKey)",
-      });
-    baseUrl = network.baseUrl.replace(/\/+$/, "");
+    baseUrl = parseCustomBaseUrl({ baseUrl: network.baseUrl });
     networkName = "custom";
   } else {
     throw new InvalidClientConfigError({
@@ -120,22 +118,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
       reason: `unknown network ${stripUrl({ url: JSON.stringify(network) ?? String(network), secret: apiKey })}`,
     });
   }
-  const timeoutProblem = checkDuration({ value: timeoutMs });
-  if (timeoutProblem) throw new InvalidClientConfigError({ field: "timeoutMs", reason: timeoutProblem });
-  const retryProblem = checkRetryConfig(retry);
-  if (retryProblem) throw new InvalidClientConfigError(retryProblem);
-  if (apiKey !== undefined && (typeof apiKey !== "string" || apiKey === ""))
-    throw new InvalidClientConfigError({ field: "apiKey", reason: "must be a non-empty string" });
-  if (solvers !== undefined && (!Array.isArray(solvers) || solvers.length === 0))
-    throw new InvalidClientConfigError({
-      field: "solvers",
-      reason: "must be a non-empty array of EVM addresses",
-    });
-  for (const [i, solver] of (solvers ?? []).entries())
-    if (typeof solver !== "string" || !/^0x[0-9a-fA-F]{40}$/.test(solver))
-      throw new InvalidClientConfigError({ field: `solvers[${i}]`, reason: "not an EVM address" });
-  // Checked now, so that a malformed trust root fails at creation, not at the first payment.
-  if (trustRoot !== undefined) resolveTrustRoot({ trustRoot });
+  checkClientConfig({ timeoutMs, retry, apiKey, solvers, trustRoot });
 
   // Resolved at call time so a fetch patched after creation (tests, polyfills) is used.
   const fetchFn: typeof globalThis.fetch =
@@ -143,17 +126,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
 
   // The key lives only in this closure: not a property, so logging the client cannot print it.
   const request = async (call: ClientRequestParameters): Promise<unknown> => {
-    if (call.timeoutMs !== undefined) {
-      const reason = checkDuration({ value: call.timeoutMs });
-      if (reason) throw new InvalidOptionError({ option: "timeoutMs", value: call.timeoutMs, reason });
-    }
-    const callRetryProblem = checkRetryConfig(call.retry);
-    if (callRetryProblem)
-      throw new InvalidOptionError({
-        option: callRetryProblem.field,
-        value: call.retry,
-        reason: callRetryProblem.reason,
-      });
+    checkRequestOptions({ timeoutMs: call.timeoutMs, retry: call.retry });
     return httpRequest({
       baseUrl,
       fetch: fetchFn,
@@ -165,14 +138,8 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
       idempotent: call.idempotent,
       signal: call.signal,
       timeoutMs: call.timeoutMs ?? timeoutMs,
-      // A call's settings are merged over the client's; `false` in the call makes one attempt, and an
-      // object in the call turns retries on for a client created with `retry: false`.
-      retry:
-        call.retry === undefined
-          ? retry
-          : call.retry === false || retry === false
-            ? call.retry
-            : { ...retry, ...call.retry },
+      // A call's settings are merged over the client's (`mergeRetry`).
+      retry: mergeRetry({ client: retry, call: call.retry }),
     });
   };
 
@@ -188,12 +155,4 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
     request,
   };
   return withExtend(base) as Client;
-}
-
-function withExtend<client extends object>(client: client): client & { extend: unknown } {
-  const extend = (fn: (c: unknown) => object) => {
-    const combined = { ...client, ...fn(client) };
-    return withExtend(combined);
-  };
-  return Object.assign(client, { extend });
 }

@@ -21,6 +21,7 @@ export {
   type CreateStatusTrackerParameters,
   createStatusTracker,
   type StatusTracker,
+  type StatusTrackerClock,
   type StatusTrackerState,
   type TrackErrorType,
   type TrackParameters,

@@ -1,19 +1,14 @@
-import { createHash } from "node:crypto";
 import type { WebhookEvent } from "../schemas/types.js";
+import { checkWebhookHandlerOptions } from "./checkWebhookHandlerOptions.js";
 import { defaultMaxBodyBytes } from "./constants.js";
 import { createMemoryEventStore } from "./createMemoryEventStore.js";
-import { InvalidWebhookOptionError, InvalidWebhookSecretError, WebhookVerificationError } from "./errors.js";
-import { readBody } from "./internal/readBody.js";
+import type { InvalidWebhookOptionError, InvalidWebhookSecretError } from "./errors.js";
+import { handleWebhookDelivery, type WebhookHandlerState } from "./handleWebhookDelivery.js";
+import type { WebhookEventContext } from "./runWebhookEvent.js";
 import type { WebhookEventStore } from "./types.js";
-import { type VerifyWebhookParameters, verifyWebhook } from "./verifyWebhook.js";
+import type { VerifyWebhookParameters } from "./verifyWebhook.js";
 
-/** What `onEvent` is told besides the event. */
-export type WebhookEventContext = {
-  /** The delivery's request (its body already read). */
-  request: Request;
-  /** The id duplicates are dropped by: the event's `id`, else the SHA-256 of the raw body. */
-  eventId: string;
-};
+export type { WebhookEventContext } from "./runWebhookEvent.js";
 
 export type CreateWebhookHandlerParameters = {
   /** The API key the webhook endpoint is tied to. */
@@ -70,13 +65,6 @@ export type CreateWebhookHandlerErrorType = InvalidWebhookSecretError | InvalidW
 /** Default time an event id is remembered: 24 hours. */
 export const defaultDedupeTtlMs = 24 * 60 * 60 * 1000;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json", ...headers },
-  });
-}
-
 /**
  * Creates a handler for webhook deliveries over web-standard `Request`/`Response`: it reads the raw
  * body, verifies it, drops duplicates by event id, calls `onEvent`, and answers 200 on success; 401
@@ -103,96 +91,31 @@ export function createWebhookHandler({
   toleranceSeconds,
   now,
   maxBodyBytes = defaultMaxBodyBytes,
-  store: given,
+  store,
   dedupeTtlMs = defaultDedupeTtlMs,
   respond = "after-handler",
   waitUntil,
 }: CreateWebhookHandlerParameters): CreateWebhookHandlerReturnType {
   // Fail at start-up, not on the first delivery.
-  if (typeof secret !== "string" || secret.length === 0) throw new InvalidWebhookSecretError();
-  if (!Number.isSafeInteger(dedupeTtlMs) || dedupeTtlMs <= 0)
-    throw new InvalidWebhookOptionError({ option: "dedupeTtlMs", value: dedupeTtlMs });
-  if (respond !== "after-handler" && respond !== "before-handler")
-    throw new InvalidWebhookOptionError({ option: "respond", value: respond });
-  const store = given === false ? undefined : (given ?? createMemoryEventStore());
-  // Events this process is running now: a delivery of one of them is answered 409, even when a
-  // shared store cannot tell "in progress" from "handled".
-  const running = new Set<string>();
-  const work = new Set<Promise<void>>();
-
-  // Runs onEvent and settles the event's claim; resolves true when onEvent succeeded.
-  const run = async (event: WebhookEvent, context: WebhookEventContext): Promise<boolean> => {
-    const { request, eventId } = context;
-    running.add(eventId);
-    try {
-      await onEvent(event, context);
-    } catch (error) {
-      onError?.(error, { request });
-      await settle(() => store?.release?.(eventId), request);
-      return false;
-    } finally {
-      running.delete(eventId);
-    }
-    await settle(() => store?.complete?.(eventId, dedupeTtlMs), request);
-    return true;
+  checkWebhookHandlerOptions({ secret, dedupeTtlMs, respond });
+  const state: WebhookHandlerState = {
+    secret,
+    onEvent,
+    onError,
+    toleranceSeconds,
+    now,
+    maxBodyBytes,
+    store: store === false ? undefined : (store ?? createMemoryEventStore()),
+    dedupeTtlMs,
+    respond,
+    waitUntil,
+    running: new Set(),
+    work: new Set(),
   };
-  // A store that fails to release or complete is reported; the answer does not change.
-  const settle = async (step: () => void | Promise<void>, request: Request) => {
-    try {
-      await step();
-    } catch (error) {
-      onError?.(error, { request });
-    }
-  };
-
-  const handler = async (request: Request): Promise<Response> => {
-    if (request.method !== "POST") return json(405, { error: "method-not-allowed" }, { allow: "POST" });
-    const body = await readBody(request, maxBodyBytes);
-    if (!body) return json(413, { error: "body-too-large" });
-    let event: WebhookEvent;
-    try {
-      event = verifyWebhook({ body, headers: request.headers, secret, toleranceSeconds, now });
-    } catch (error) {
-      onError?.(error, { request });
-      if (error instanceof WebhookVerificationError)
-        return json(error.reason === "invalid-body" ? 400 : 401, { error: error.reason });
-      throw error;
-    }
-    const eventId = event.id ?? `sha256:${createHash("sha256").update(body).digest("hex")}`;
-    const context: WebhookEventContext = { request, eventId };
-
-    if (store) {
-      let claim: Awaited<ReturnType<WebhookEventStore["claim"]>>;
-      try {
-        claim = await store.claim(eventId, dedupeTtlMs);
-      } catch (error) {
-        // Fail closed: without knowing whether it ran, do not run it; the sender retries.
-        onError?.(error, { request });
-        return json(503, { error: "store-unavailable" }, { "retry-after": "5" });
-      }
-      if (claim !== true) {
-        if (claim === "in-progress" || running.has(eventId))
-          return json(409, { error: "in-progress" }, { "retry-after": "10" });
-        return json(200, { received: true, duplicate: true });
-      }
-    }
-
-    if (respond === "before-handler") {
-      const done = run(event, context).then(() => {});
-      work.add(done);
-      void done.finally(() => work.delete(done));
-      waitUntil?.(done);
-      return json(200, { received: true });
-    }
-    const pending = run(event, context);
-    const tracked = pending.then(() => {});
-    work.add(tracked);
-    void tracked.finally(() => work.delete(tracked));
-    return (await pending) ? json(200, { received: true }) : json(500, { error: "handler-failed" });
-  };
+  const handler = (request: Request) => handleWebhookDelivery(state, request);
   return Object.assign(handler, {
     idle: async () => {
-      while (work.size > 0) await Promise.allSettled([...work]);
+      while (state.work.size > 0) await Promise.allSettled([...state.work]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { type WebSocket, WebSocketServer, WebSocket as WsWebSocket } from "ws";
+import { createFakeClock, type FakeClock } from "../../../test/support/createFakeClock.js";
 import { requestId } from "../../../test/support/fixtures.js";
 import { createTestServer, type TestServer } from "../../../test/support/testServer.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
@@ -103,6 +104,7 @@ beforeAll(async () => {
 });
 afterAll(() => http.close());
 beforeEach(async () => {
+  time = createFakeClock();
   http.reset();
   current.clear();
   http.on("GET", "/intents/status/v3", (request) => {
@@ -120,6 +122,12 @@ afterEach(async () => {
   for (const created of trackers.splice(0)) created.close();
   await stream.close();
 });
+
+/**
+ * The trackers' clock (polls, windows, reconnections, timeouts): its time moves only when a test
+ * moves it, so what a test sees never depends on how fast the machine is.
+ */
+let time: FakeClock;
 
 const client = () => createBaseClient({ network: { baseUrl: http.url }, retry: false });
 // Every tracker and track of a test ends with it, even a failed one (no reconnects left running).
@@ -139,11 +147,29 @@ const fast = () => ({
   webSocketUrl: stream.url,
   pollIntervalMs: 20,
   reconnect: { baseDelayMs: 10, maxDelayMs: 40 },
+  clock: time,
 });
-// Waits for a condition that, once true, stays true (a count reached, a subscription made), however
-// long a loaded machine takes: only the test's own timeout bounds it.
-const until = async (predicate: () => boolean) => {
-  while (!predicate()) await new Promise((resolve) => setTimeout(resolve, 5));
+// Waits for a condition that, once true, stays true (a count reached, a subscription made). Between
+// checks one turn of the event loop lets sockets and HTTP answers in, and the trackers' clock moves
+// `msPerTurn`: 0 (the default) runs only the timers already due, so no poll interval, window or
+// backoff passes unless the test asks for it.
+const until = async (predicate: () => boolean, { msPerTurn = 0 } = {}) => {
+  while (!predicate()) await time.advance(msPerTurn);
+};
+// Waits for a track (or any promise) to settle while the trackers' clock moves `msPerTurn` a turn
+// (default 1), and answers what it answers.
+const settle = async <value>(promise: Promise<value>, { msPerTurn = 1 } = {}): Promise<value> => {
+  let settled = false;
+  promise.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
+  await until(() => settled, { msPerTurn });
+  return promise;
 };
 const polls = () => http.requestsTo("GET", "/intents/status/v3").length;
 
@@ -181,7 +207,7 @@ test("the stream restarts: reconnects with backoff, subscribes again, catches up
   for (const socket of stream.sockets) socket.close(1012, "service restart");
   // While it is away the request moves on: the catch-up poll after resubscribing sees it.
   current.set(requestId, "submitted");
-  await until(() => stream.subscribed.length === 2);
+  await until(() => stream.subscribed.length === 2, { msPerTurn: 1 });
   expect(stream.sockets).toHaveLength(2);
   await until(() => tracker.state() === "connected");
   current.set(requestId, "success");
@@ -195,10 +221,10 @@ test("no stream at all: polls until final, and keeps trying to connect", async (
   // take it) answers the upgrade with a 404, and records each attempt.
   const tracker = trackerOf({ ...fast(), webSocketUrl: `${http.url.replace("http:", "ws:")}/no-stream` });
   const done = tracker.track({ requestId });
-  await until(() => polls() >= 3 && http.requestsTo("GET", "/no-stream").length >= 2);
+  await until(() => polls() >= 3 && http.requestsTo("GET", "/no-stream").length >= 2, { msPerTurn: 1 });
   expect(tracker.state()).not.toBe("connected");
   current.set(requestId, "refund");
-  expect(await done).toMatchObject({ status: "refund" });
+  expect(await settle(done)).toMatchObject({ status: "refund" });
 });
 
 test("a connection that never says ready is dropped after connectTimeoutMs and retried", async () => {
@@ -206,15 +232,15 @@ test("a connection that never says ready is dropped after connectTimeoutMs and r
   current.set(requestId, "pending");
   const tracker = trackerOf({ ...fast(), connectTimeoutMs: 200 });
   const done = tracker.track({ requestId });
-  await until(() => stream.sockets.length >= 2);
+  await until(() => stream.sockets.length >= 2, { msPerTurn: 1 });
   stream.silent = false;
-  await until(() => tracker.state() === "connected");
+  await until(() => tracker.state() === "connected", { msPerTurn: 1 });
   // Pushed once the request is subscribed on the new connection (an event before it is not
   // delivered); the status endpoint says the same, so a poll may end the wait first.
   await until(() => stream.subscribed.includes(requestId));
   current.set(requestId, "success");
   stream.push(requestId, "success");
-  expect(await done).toMatchObject({ status: "success" });
+  expect(await settle(done)).toMatchObject({ status: "success" });
 });
 
 test("failure is not final: a later status wins; a failure that stands the grace period ends the wait", async () => {
@@ -239,9 +265,9 @@ test("failure is not final: a later status wins; a failure that stands the grace
   await until(() => stream.subscribed.includes(otherId));
   current.set(otherId, "failure");
   stream.push(otherId, "failure");
-  const started = Date.now();
-  expect(await second).toMatchObject({ status: "failure", failReason: "UNKNOWN" });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+  const started = time.now();
+  expect(await settle(second)).toMatchObject({ status: "failure", failReason: "UNKNOWN" });
+  expect(time.now() - started).toBeGreaterThanOrEqual(50);
 });
 
 test("one connection for many requests", async () => {
@@ -259,26 +285,26 @@ test("one connection for many requests", async () => {
 
 test("bounded: timeout, abort, close, and an error that is not transient", async () => {
   current.set(requestId, "pending");
-  const timedOut = await track({ ...fast(), requestId, timeoutMs: 1000 }).catch((e: unknown) => e);
+  const timedOut = await settle(track({ ...fast(), requestId, timeoutMs: 1000 })).catch((e: unknown) => e);
   expect(timedOut).toBeInstanceOf(WaitForStatusTimeoutError);
   expect(timedOut).toMatchObject({ lastStatus: { status: "pending" } });
 
   const controller = new AbortController();
   const aborted = track({ ...fast(), requestId, signal: controller.signal });
-  setTimeout(() => controller.abort(), 30);
-  await expect(aborted).rejects.toBeInstanceOf(AbortError);
+  time.setTimeout(() => controller.abort(), 30);
+  await expect(settle(aborted)).rejects.toBeInstanceOf(AbortError);
   await expect(track({ ...fast(), requestId, signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
     AbortError,
   );
 
   const tracker = trackerOf(fast());
   const closed = tracker.track({ requestId });
-  setTimeout(() => tracker.close(), 30);
-  await expect(closed).rejects.toBeInstanceOf(AbortError);
+  time.setTimeout(() => tracker.close(), 30);
+  await expect(settle(closed)).rejects.toBeInstanceOf(AbortError);
   await expect(tracker.track({ requestId })).rejects.toBeInstanceOf(AbortError);
 
   http.on("GET", "/intents/status/v3", { status: 400, body: { message: "bad", code: "INVALID_REQUEST_ID" } });
-  const refused = await track({ ...fast(), requestId }).catch((e: unknown) => e);
+  const refused = await settle(track({ ...fast(), requestId })).catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(ApiError);
   expect(refused).toMatchObject({ status: 400 });
 });
@@ -291,14 +317,14 @@ test("a request unknown at first (404) is waited out; a stale poll never moves t
     requestId,
     onUpdate: (s) => seen.push(s.status),
   });
-  await until(() => polls() >= 2 && stream.subscribed.length === 1);
+  await until(() => polls() >= 2 && stream.subscribed.length === 1, { msPerTurn: 1 });
   stream.push(requestId, "submitted");
   await until(() => seen.length === 1);
   // The HTTP answer lags behind (an older updatedAt than the event's): ignored.
   clock -= 100;
   current.set(requestId, "pending");
   const before = polls();
-  await until(() => polls() >= before + 3);
+  await until(() => polls() >= before + 3, { msPerTurn: 1 });
   clock += 200;
   stream.push(requestId, "success");
   expect(await done).toMatchObject({ status: "success" });
@@ -319,11 +345,13 @@ test("the ws package works as the WebSocket implementation", async () => {
 
 test("as waitForStatus: 404 past the not-found window, an unknown status, and malformed answers waited out", async () => {
   // Never known: a RequestNotFoundError once the window has passed.
-  const notFound = await track({ ...fast(), requestId, notFoundWindowMs: 60 }).catch((e: unknown) => e);
+  const notFound = await settle(track({ ...fast(), requestId, notFoundWindowMs: 60 })).catch(
+    (e: unknown) => e,
+  );
   expect(notFound).toBeInstanceOf(RequestNotFoundError);
 
   current.set(requestId, "exploded");
-  const unknown = await track({ ...fast(), requestId }).catch((e: unknown) => e);
+  const unknown = await settle(track({ ...fast(), requestId })).catch((e: unknown) => e);
   expect(unknown).toBeInstanceOf(UnknownStatusError);
   expect(unknown).toMatchObject({ status: "exploded" });
 
@@ -335,7 +363,7 @@ test("as waitForStatus: 404 past the not-found window, an unknown status, and ma
     { raw: "<html>not json</html>" },
     { body: body(requestId, "success") },
   );
-  expect(await track({ ...fast(), requestId })).toMatchObject({ status: "success" });
+  expect(await settle(track({ ...fast(), requestId }))).toMatchObject({ status: "success" });
 });
 
 /** The part of Node's WebSocket a test overrides (a method, so that a subclass may override it). */
@@ -372,9 +400,9 @@ test("a handshake never answered (Node's WebSocket): polling takes over after th
     const done = tracker.track({ requestId, timeoutMs: 600_000 });
     done.catch(() => {}); // Settled by the tracker's cleanup if a check below fails.
     // Each attempt is dropped when its window ends (down, then retried); the tracker polls meanwhile.
-    await until(() => mute.sockets.length >= 3 && polls() >= 3);
+    await until(() => mute.sockets.length >= 3 && polls() >= 3, { msPerTurn: 1 });
     current.set(requestId, "success");
-    expect(await done).toMatchObject({ status: "success" });
+    expect(await settle(done)).toMatchObject({ status: "success" });
     expect(tracker.state()).toBe("idle");
   } finally {
     await mute.close();
@@ -415,7 +443,7 @@ test("close() is safe while a handshake hangs: each socket is closed once, the t
     // The first attempt timed out (the server never answers its handshake); the tracker has just
     // made its second socket. A turn later (no timer can fire before it) it is still connecting:
     // close it from the tracker then.
-    await connectingAgain;
+    await settle(connectingAgain);
     await new Promise((resolve) => setImmediate(resolve));
     expect(tracker.state()).toBe("connecting");
     tracker.close();
@@ -454,7 +482,7 @@ test("an unknown status on the stream is judged by a poll: it ends the wait only
   await until(() => stream.subscribed.includes(otherId));
   current.set(otherId, "exploded");
   stream.push(otherId, "exploded");
-  expect(await other).toBeInstanceOf(UnknownStatusError);
+  expect(await settle(other)).toBeInstanceOf(UnknownStatusError);
 });
 
 test("a stream that says ready but never acknowledges the subscription: polling takes over within the ready window", async () => {
@@ -466,7 +494,7 @@ test("a stream that says ready but never acknowledges the subscription: polling 
   await until(() => stream.subscribed.includes(requestId));
   // Not the safety interval: the poll interval, and the unanswered connection is dropped and retried.
   const before = polls();
-  await until(() => polls() >= before + 3 && stream.sockets.length >= 2);
+  await until(() => polls() >= before + 3 && stream.sockets.length >= 2, { msPerTurn: 1 });
   current.set(requestId, "success");
-  expect(await done).toMatchObject({ status: "success" });
+  expect(await settle(done)).toMatchObject({ status: "success" });
 });

@@ -1,11 +1,7 @@
 import { publicActions } from "viem";
 import type { Step } from "../../schemas/index.js";
 import type { BaseClient } from "../createBaseClient.js";
-import type {
-  MissingPaymentIntentErrorType,
-  PaymentMismatchError,
-  PaymentMismatchErrorType,
-} from "../errors/payment.js";
+import type { MissingPaymentIntentErrorType, PaymentMismatchErrorType } from "../errors/payment.js";
 import type { AbortErrorType } from "../errors/request.js";
 import type { RequestNotFoundErrorType, UnknownStatusErrorType } from "../errors/status.js";
 import type {

@@ -1,9 +1,9 @@
 import { defaultSolvers } from "../../attestation/constants.js";
-import type { InvalidTrustRootError, InvalidTrustRootErrorType } from "../../orders/errors.js";
+import type { InvalidTrustRootErrorType } from "../../orders/errors.js";
 import { resolveTrustRoot } from "../../orders/trustRoot/resolveTrustRoot.js";
 import type { TrustRoot } from "../../orders/trustRoot/types.js";
 import type { LegacyBitcoinEncoding, VerifyOrderResult } from "../../orders/types.js";
-import type { InvalidRequestError, InvalidRequestErrorType } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { QuoteResponse } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
 import { validateRequest } from "../../schemas/validateRequest.js";

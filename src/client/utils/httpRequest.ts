@@ -1,17 +1,10 @@
-import {
-  AbortError,
-  ApiError,
-  InvalidJsonError,
-  maxErrorBodyBytes,
-  NetworkError,
-  RateLimitError,
-  RedirectError,
-  TimeoutError,
-} from "../errors/request.js";
+import { AbortError } from "../errors/request.js";
+import { attemptError } from "./attemptError.js";
 import { isRetryableError } from "./isRetryableError.js";
-import { parseRetryAfter } from "./parseRetryAfter.js";
-import { redact } from "./redact.js";
+import { parseServiceResponse } from "./parseServiceResponse.js";
+import { type ReadResponseTextReturnType, readResponseText } from "./readResponseText.js";
 import { isAmbiguousFailure } from "./retryPolicy.js";
+import { type RequestPosition, sendFollowingRedirects } from "./sendFollowingRedirects.js";
 import { stripUrl } from "./stripUrl.js";
 import { type WithRetryParameters, withRetry } from "./withRetry.js";
 
@@ -57,8 +50,6 @@ export type HttpRequestReturnType = Promise<unknown>;
 /** Redirects a GET follows before it gives up with a `RedirectError` (`too-many`). */
 export const maxRedirects = 5;
 
-const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-
 /**
  * Sends one JSON request to the service, with per-attempt timeout and retries, and maps every
  * failure to a typed error whose URL, message and body never carry the API key, which says how many
@@ -101,14 +92,22 @@ function buildUrl({ baseUrl, path, query }: Pick<HttpRequestParameters, "baseUrl
   return url;
 }
 
+/**
+ * One attempt of a request: sends it (`sendFollowingRedirects`) under the attempt's time limit and
+ * the caller's signal, reads its answer (`readResponseText`) and turns it into the JSON body or a
+ * typed error (`parseServiceResponse`); an attempt that got no answer to read fails with
+ * `attemptError`'s error, naming the URL it was at.
+ */
 async function fetchOnce(
   parameters: HttpRequestParameters & { url: URL; attempts: number },
 ): Promise<unknown> {
   const { method, body, apiKey, timeoutMs, signal, attempts } = parameters;
   const serviceOrigin = new URL(parameters.baseUrl).origin;
   // The URL being answered: the request's, then each redirect's target.
-  let url = parameters.url;
-  let shownUrl = stripUrl({ url: url.toString(), secret: apiKey });
+  const at: RequestPosition = {
+    url: parameters.url,
+    shownUrl: stripUrl({ url: parameters.url.toString(), secret: apiKey }),
+  };
 
   const controller = new AbortController();
   let timedOut = false;
@@ -120,140 +119,27 @@ async function fetchOnce(
   if (signal?.aborted) controller.abort(signal.reason);
   else signal?.addEventListener("abort", onAbort, { once: true });
 
-  const fail = (error: unknown): never => {
-    if (error instanceof RedirectError) throw error;
-    if (signal?.aborted) throw new AbortError({ cause: signal.reason });
-    if (timedOut) throw new TimeoutError({ method, url: shownUrl, timeoutMs, attempts });
-    throw new NetworkError({ method, url: shownUrl, cause: redactError(error, apiKey), attempts });
-  };
-
-  // Followed by hand, never by fetch: fetch would send `x-api-key` to any origin a redirect names
-  // and re-send a POST body on 307 / 308, up to 20 times.
-  const send = async (): Promise<Response> => {
-    for (let hops = 0; ; hops++) {
-      const headers: Record<string, string> = { accept: "application/json" };
-      if (body !== undefined) headers["content-type"] = "application/json";
-      // The key goes to the service only, never to another origin a path or a redirect names.
-      if (apiKey && url.origin === serviceOrigin) headers["x-api-key"] = apiKey;
-      const response = await parameters.fetch(url, {
-        method,
-        headers,
-        redirect: "manual",
-        signal: controller.signal,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const opaque = response.type === "opaqueredirect";
-      if (!opaque && !redirectStatuses.has(response.status)) return response;
-      await response.body?.cancel().catch(() => {});
-      const location = opaque ? null : response.headers.get("location");
-      let target: URL | undefined;
-      try {
-        target = location === null ? undefined : new URL(location, url);
-      } catch {
-        // Not a URL: reported as such below.
-      }
-      const error = (reason: "method" | "too-many" | "no-location") =>
-        new RedirectError({
-          reason,
-          status: response.status,
-          method,
-          url: shownUrl,
-          location:
-            location === null ? undefined : stripUrl({ url: target?.toString() ?? location, secret: apiKey }),
-          hops,
-        });
-      if (method !== "GET") throw error("method");
-      if (!target || (target.protocol !== "http:" && target.protocol !== "https:"))
-        throw error("no-location");
-      if (hops >= maxRedirects) throw error("too-many");
-      url = target;
-      shownUrl = stripUrl({ url: url.toString(), secret: apiKey });
-    }
-  };
-
   try {
     let response: Response;
-    let text: string;
-    let bodyTruncated = false;
+    let answer: ReadResponseTextReturnType;
     try {
-      response = await send();
-      // An error page can be huge (a proxy's 22 MB HTML): only its start is read.
-      if (response.ok) text = await response.text();
-      else ({ text, truncated: bodyTruncated } = await readBounded(response, maxErrorBodyBytes));
-    } catch (error) {
-      return fail(error);
-    }
-    const responseHeaders: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      responseHeaders[name.toLowerCase()] = redact({ value, secret: apiKey });
-    });
-
-    if (!response.ok) {
-      let errorBody: unknown = text;
-      try {
-        errorBody = text === "" ? undefined : JSON.parse(text);
-      } catch {
-        // A proxy's HTML page or plain text: kept as text.
-      }
-      const common = {
+      response = await sendFollowingRedirects({
+        fetch: parameters.fetch,
+        at,
         method,
-        url: shownUrl,
-        body: redact({ value: errorBody, secret: apiKey }),
-        headers: responseHeaders,
-        retryAfterMs: parseRetryAfter({ value: response.headers.get("retry-after") }),
-        attempts,
-        bodyTruncated,
-      };
-      if (response.status === 429) throw new RateLimitError(common);
-      throw new ApiError({ ...common, status: response.status });
-    }
-
-    if (text.trim() === "") return undefined;
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw new InvalidJsonError({
-        method,
-        url: shownUrl,
-        status: response.status,
-        text: redact({ value: text, secret: apiKey }),
-        cause: error,
-        attempts,
+        body,
+        apiKey,
+        serviceOrigin,
+        signal: controller.signal,
+        maxRedirects,
       });
+      answer = await readResponseText(response);
+    } catch (error) {
+      throw attemptError({ error, signal, timedOut, method, url: at.shownUrl, timeoutMs, attempts, apiKey });
     }
+    return parseServiceResponse({ response, ...answer, method, url: at.shownUrl, apiKey, attempts });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
   }
-}
-
-/** Reads at most `limit` bytes of a body as UTF-8 text, and stops reading (cancels the body) there. */
-async function readBounded(response: Response, limit: number): Promise<{ text: string; truncated: boolean }> {
-  if (!response.body) return { text: "", truncated: false };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (bytes + value.byteLength > limit) {
-      // `stream: true` holds back a character cut at the limit instead of writing U+FFFD for it.
-      text += decoder.decode(value.subarray(0, limit - bytes), { stream: true });
-      await reader.cancel().catch(() => {});
-      return { text, truncated: true };
-    }
-    bytes += value.byteLength;
-    text += decoder.decode(value, { stream: true });
-  }
-  return { text: text + decoder.decode(), truncated: false };
-}
-
-/** A fetch error's message could quote the request; keep only a redacted copy. */
-function redactError(error: unknown, apiKey: string | undefined): unknown {
-  if (!apiKey || !(error instanceof Error)) return error;
-  if (!error.message.includes(apiKey)) return error;
-  const copy = new Error(redact({ value: error.message, secret: apiKey }));
-  copy.name = error.name;
-  return copy;
 }

@@ -1,6 +1,11 @@
 import { AbortError } from "../errors/request.js";
 import { initialStatusPollState, nextStatusPoll, type StatusPollState } from "./nextStatusPoll.js";
+import { pollEndError } from "./pollEndError.js";
+import { type PollStatusFailures, pollFailures } from "./pollFailures.js";
 import { sleep as realSleep } from "./sleep.js";
+import { startPollTimeout } from "./startPollTimeout.js";
+
+export type { PollStatusFailures } from "./pollFailures.js";
 
 export type PollStatusParameters<response extends { status: string }> = {
   /**
@@ -41,18 +46,6 @@ export type PollStatusParameters<response extends { status: string }> = {
   sleep?: ((parameters: { ms: number; signal: AbortSignal }) => Promise<void>) | undefined;
 };
 
-/** What the loop saw before it gave up: given to the error builders. */
-export type PollStatusFailures<response> = {
-  /** The last response read, or undefined when none was. */
-  response: response | undefined;
-  /** The error of the last read when it failed, else undefined. */
-  error: unknown;
-  /** Reads that failed transiently (5xx, 429, network, timeout, malformed answer, 404) during the wait. */
-  transientFailures: number;
-  /** Reads made. */
-  reads: number;
-};
-
 export type PollStatusReturnType<response> = {
   /** The response that ended the wait. */
   response: response;
@@ -69,7 +62,8 @@ export type PollStatusErrorType = AbortError | Error;
  * `waitForStatus` (until a final status) and `executeSteps` (until an item's check is done). What each
  * read means is decided by `nextStatusPoll`, the client's one status policy (failure grace, not-found
  * window, unknown statuses, backoff and `Retry-After`); this loop only reads, sleeps and keeps time.
- * The timeout aborts a read in flight and throws `timeoutError`; the caller's signal `AbortError`.
+ * The timeout aborts a read in flight and throws `timeoutError`; the caller's signal `AbortError`
+ * (`startPollTimeout` keeps both, `pollEndError` tells which one ended the wait).
  *
  * @param parameters - {@link PollStatusParameters}
  * @returns The response that ended the wait. {@link PollStatusReturnType}
@@ -106,32 +100,8 @@ export async function pollStatus<response extends { status: string }>(
   const policy = { isSettled, isKnown, intervalMs, failureGraceMs, notFoundWindowMs, maxBackoffMs };
 
   const start = now();
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(signal?.reason);
-  signal?.addEventListener("abort", onAbort, { once: true });
-  // setTimeout takes at most 2^31 - 1 ms; longer (or infinite) waits need no timer.
-  const timer =
-    timeoutMs < 2 ** 31
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
-
+  const limit = startPollTimeout({ timeoutMs, signal });
   let state: StatusPollState<response> = initialStatusPollState();
-  const failures = (): PollStatusFailures<response> => ({
-    response: state.last,
-    error: state.lastError,
-    transientFailures: state.transientFailures,
-    reads: state.reads,
-  });
-  const ended = (error: unknown): unknown => {
-    if (signal?.aborted) return new AbortError({ cause: signal.reason });
-    if (timedOut) return timeoutError(failures());
-    return error;
-  };
-
   try {
     for (;;) {
       let step: ReturnType<typeof nextStatusPoll<response>>;
@@ -139,11 +109,12 @@ export async function pollStatus<response extends { status: string }>(
         step = nextStatusPoll(
           policy,
           state,
-          { kind: "read", response: await read({ signal: controller.signal }) },
+          { kind: "read", response: await read({ signal: limit.signal }) },
           now(),
         );
       } catch (error) {
-        if (controller.signal.aborted) throw ended(error);
+        if (limit.signal.aborted)
+          throw pollEndError({ error, signal, timedOut: limit.timedOut(), timeoutError, state });
         step = nextStatusPoll(policy, state, { kind: "failed", error }, now());
       }
       state = step.state;
@@ -159,22 +130,21 @@ export async function pollStatus<response extends { status: string }>(
         case "fatal":
           throw action.error;
         case "not-found":
-          throw notFoundError(failures());
+          throw notFoundError(pollFailures(state));
         case "unknown-status":
           throw unknownStatusError(action.response);
         case "read":
           try {
             await sleep({
               ms: Math.min(action.afterMs, Math.max(0, start + timeoutMs - now())),
-              signal: controller.signal,
+              signal: limit.signal,
             });
           } catch (error) {
-            throw ended(error);
+            throw pollEndError({ error, signal, timedOut: limit.timedOut(), timeoutError, state });
           }
       }
     }
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener("abort", onAbort);
+    limit.stop();
   }
 }
