@@ -1,16 +1,19 @@
-import type { Abi, Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
-import { getAddress, zeroAddress } from "viem";
+import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
 import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../contracts/abis.js";
 import { attestationVerifierBytecode, attestedDepositReceiverBytecode } from "../contracts/bytecodes.js";
 import { devnetDepositoryAbi } from "../contracts/devnet/abis.js";
 import { devnetDepositoryBytecode } from "../contracts/devnet/bytecodes.js";
 import { assertTransientStorage } from "./assertTransientStorage.js";
-import {
+import { checkDeployParameters } from "./checkDeployParameters.js";
+import { deployContract } from "./deployContract.js";
+import type {
   DeploymentFailedError,
   DeployParametersError,
-  type TransientStorageUnsupportedError,
+  TransientStorageUnsupportedError,
 } from "./errors.js";
 import type { DeployParameters } from "./parseDeployParameters.js";
+import { receiverConstructorArgs } from "./receiverConstructorArgs.js";
+import { writeReceiverSetting } from "./writeReceiverSetting.js";
 
 /** One mined deployment. */
 export type DeployedContract = {
@@ -77,107 +80,61 @@ export async function deployAttestationContracts({
   const chainId = await publicClient.getChainId();
   const deployments: DeployedContract[] = [];
   await assertTransientStorage({ publicClient });
+  await checkDeployParameters({ parameters, deployer: walletClient.account.address, publicClient, chainId });
 
-  const deploy = async (
-    contract: DeployedContract["contract"],
-    abi: Abi,
-    bytecode: Hex,
-    args: readonly unknown[],
-  ): Promise<Address> => {
-    const hash = await walletClient.deployContract({
-      abi,
-      bytecode,
-      args,
-      account: walletClient.account,
-      chain: walletClient.chain ?? null,
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash,
-      ...(pollingInterval !== undefined ? { pollingInterval } : {}),
-    });
-    if (receipt.status !== "success" || !receipt.contractAddress)
-      throw new DeploymentFailedError({ contract, hash });
-    const deployed = {
-      contract,
-      address: getAddress(receipt.contractAddress),
-      hash,
-      gasUsed: receipt.gasUsed.toString(),
-    };
+  const clients = { walletClient, publicClient, pollingInterval };
+  const mined = (deployed: DeployedContract): Address => {
     deployments.push(deployed);
     onDeployed?.(deployed);
     return deployed.address;
   };
-
-  // The order settings are owner-only: refuse before sending anything if the deployer cannot set them.
-  const settingsField =
-    parameters.chainSlug !== undefined
-      ? "chainSlug"
-      : parameters.orderWhitelist?.length
-        ? "orderWhitelist"
-        : undefined;
-  if (
-    settingsField !== undefined &&
-    getAddress(parameters.owner) !== getAddress(walletClient.account.address)
-  )
-    throw new DeployParametersError({
-      field: settingsField,
-      problem: `is set after deployment by the owner, but the deployer ${walletClient.account.address} is not the owner ${parameters.owner}: deploy from the owner, or leave it out and call setChainSlug / setOrderRecipients from the owner`,
-    });
-
-  // The receiver's constructor reverts on a depository without code; say which field is wrong.
-  if (parameters.depository !== "devnet") {
-    const code = await publicClient.getCode({ address: parameters.depository });
-    if (!code || code === "0x")
-      throw new DeployParametersError({
-        field: "depository",
-        problem: `has no contract code on chain ${chainId}: ${parameters.depository}`,
-      });
-  }
   const depository =
     parameters.depository === "devnet"
-      ? await deploy("DevnetDepository", devnetDepositoryAbi, devnetDepositoryBytecode, [parameters.owner])
+      ? mined(
+          await deployContract({
+            ...clients,
+            contract: "DevnetDepository",
+            abi: devnetDepositoryAbi,
+            bytecode: devnetDepositoryBytecode,
+            args: [parameters.owner],
+          }),
+        )
       : parameters.depository;
-  const verifier = await deploy(
-    "AttestationVerifier",
-    attestationVerifierAbi,
-    attestationVerifierBytecode,
-    [],
+  const verifier = mined(
+    await deployContract({
+      ...clients,
+      contract: "AttestationVerifier",
+      abi: attestationVerifierAbi,
+      bytecode: attestationVerifierBytecode,
+      args: [],
+    }),
   );
-  const [primarySolver = zeroAddress, ...solvers] = parameters.solvers;
-  const receiver = await deploy(
-    "AttestedDepositReceiver",
-    attestedDepositReceiverAbi,
-    attestedDepositReceiverBytecode,
-    [
-      parameters.owner,
-      depository,
-      primarySolver,
-      solvers,
-      parameters.contractSolvers,
-      parameters.whitelist.map(({ chainId, user }) => ({ chainId, user })),
-      parameters.allowAnyRecipient,
-    ],
+  const receiver = mined(
+    await deployContract({
+      ...clients,
+      contract: "AttestedDepositReceiver",
+      abi: attestedDepositReceiverAbi,
+      bytecode: attestedDepositReceiverBytecode,
+      args: receiverConstructorArgs(parameters, depository),
+    }),
   );
   const settings: DeployAttestationContractsReturnType["settings"] = [];
-  const set = async (functionName: "setChainSlug" | "setOrderRecipients", args: readonly unknown[]) => {
-    const hash = await walletClient.writeContract({
-      address: receiver,
-      abi: attestedDepositReceiverAbi,
+  if (parameters.chainSlug !== undefined) {
+    const functionName = "setChainSlug";
+    const args = [parameters.chainSlug];
+    settings.push({
       functionName,
-      args,
-      account: walletClient.account,
-      chain: walletClient.chain ?? null,
-    } as Parameters<typeof walletClient.writeContract>[0]);
-    const receipt = await publicClient.waitForTransactionReceipt({
-      hash,
-      ...(pollingInterval !== undefined ? { pollingInterval } : {}),
+      hash: await writeReceiverSetting({ ...clients, receiver, functionName, args }),
     });
-    if (receipt.status !== "success")
-      throw new DeploymentFailedError({ contract: `AttestedDepositReceiver.${functionName}`, hash });
-    settings.push({ functionName, hash });
-  };
-  if (parameters.chainSlug !== undefined) await set("setChainSlug", [parameters.chainSlug]);
-  if (parameters.orderWhitelist?.length) await set("setOrderRecipients", [parameters.orderWhitelist, true]);
+  }
+  if (parameters.orderWhitelist?.length) {
+    const functionName = "setOrderRecipients";
+    const args = [parameters.orderWhitelist, true];
+    settings.push({
+      functionName,
+      hash: await writeReceiverSetting({ ...clients, receiver, functionName, args }),
+    });
+  }
   return {
     chainId,
     deployer: walletClient.account.address,

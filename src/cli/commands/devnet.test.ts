@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { runCli } from "../createProgram.js";
+import type { Io } from "../io.js";
 import { runDevnet } from "./runDevnet.js";
 
 const options = { port: "0", originChainId: "31337", destinationChainId: "31338" };
@@ -185,4 +186,89 @@ test("--webhook-header reaches the devnet: its name is listed by /devnet/info", 
   ]);
   expect(io.stdout.join("\n")).toContain("with the headers Authorization, X-Route");
   expect(io.stdout.join("\n")).not.toContain("t0ken");
+});
+
+describe("the price walk and the chain ids, as the command line sets them", () => {
+  const output = captureIo();
+  let url: string;
+  let stop: (() => void) | undefined;
+  let exited: Promise<number>;
+  beforeAll(async () => {
+    // Stopped as when its output's reader goes away: the command's own handler, called by the test.
+    let started!: () => void;
+    const listening = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const io: Io = {
+      ...output,
+      out: (line) => {
+        output.out(line);
+        if (output.stdout.at(-1) === "Press Ctrl+C to stop.") started();
+      },
+      onOutputClosed: (handler) => {
+        stop = handler;
+      },
+    };
+    exited = runCli(
+      [
+        "devnet",
+        "--port",
+        "0",
+        "--origin-chain-id",
+        "31400",
+        "--destination-chain-id",
+        "31401",
+        "--price-volatility",
+        "7",
+        "--price-seed",
+        "flag-seed",
+      ],
+      io,
+    );
+    await Promise.race([
+      listening,
+      exited.then((code) => {
+        throw new Error(`the devnet exited ${code} before it listened: ${output.stderr.join("\n")}`);
+      }),
+    ]);
+    url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.stdout.join("\n"))?.[1] ?? "";
+  });
+  afterAll(async () => {
+    stop?.();
+    expect(await exited).toBe(0);
+  });
+
+  const settings = async () =>
+    ((await (await fetch(`${url}/devnet/prices`)).json()) as { settings: Record<string, unknown> }).settings;
+
+  test("--price-volatility: the largest step of each price's walk, in basis points", async () => {
+    expect(await settings()).toMatchObject({ volatilityBps: 7, stepMs: 10_000 });
+    expect(output.stdout.join("\n")).toContain(
+      "prices  a seeded walk: at most 7 bps every 10 s (seed flag-seed)",
+    );
+  });
+
+  test("--price-seed: the seed the walk is drawn from", async () => {
+    expect(await settings()).toMatchObject({ seed: "flag-seed" });
+  });
+
+  test("--origin-chain-id and --destination-chain-id: the ids of the two EVM chains", async () => {
+    const { chains } = (await (await fetch(`${url}/chains`)).json()) as { chains: { id: number }[] };
+    expect(chains.map((chain) => chain.id).slice(0, 2)).toEqual([31400, 31401]);
+    expect(output.stdout.join("\n")).toMatch(/origin\s+31400\s+http:\/\/127\.0\.0\.1:\d+\/rpc\/31400/);
+  });
+});
+
+test.each([
+  [["--price-volatility", "1001"], "error: --price-volatility must be between 0 and 1000, got 1001"],
+  [["--price-volatility", "calm"], 'error: --price-volatility must be an integer, got "calm"'],
+  [["--price-seed", ""], "error: --price-seed needs a seed"],
+  [
+    ["--origin-chain-id", "0"],
+    `error: --origin-chain-id must be between 1 and ${Number.MAX_SAFE_INTEGER}, got 0`,
+  ],
+])("devnet %j exits 2 before anything starts", async (flags, message) => {
+  const io = captureIo();
+  expect(await runCli(["devnet", "--port", "0", ...flags], io)).toBe(2);
+  expect(io.stderr).toEqual([message]);
 });

@@ -59,3 +59,19 @@ test("no signature is needed; v2 needs destinationCurrency", async () => {
 test("--file is required", async () => {
   expect(await runCli(["encode"], captureIo())).toBe(2);
 });
+
+test("--request-id replaces the file's request id: the first word and so the hash; a malformed one is exit 2", async () => {
+  const given = `0x${"11".repeat(32)}`;
+  const io = captureIo();
+  expect(await runCli(["encode", "--file", livePath, "--request-id", given, "--json"], io)).toBe(0);
+  const out = io.json();
+  expect(out).toMatchObject({ requestId: given, words: { requestId: given } });
+  // The file's own request id hashes to 0x90b6e1…: another id is another tuple.
+  expect(out.hash).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(out.hash).not.toBe("0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c");
+  const malformed = captureIo();
+  expect(await runCli(["encode", "--file", livePath, "--request-id", "nope"], malformed)).toBe(2);
+  expect(malformed.stderr[0]).toBe(
+    'error: Field "requestId" is not 32 bytes of hex: "nope". (field: requestId)',
+  );
+});

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createClient } from "../../client/createClient.js";
+import type { InspectedRequest } from "../../devnet/api/inspectRequest.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
 
@@ -290,5 +291,214 @@ describe("the trust root and the request, as the command line gives them", () =>
     });
     expect(paid.all).toContain("payment guard VALID");
     expect(paid.code).toBe(0);
+  });
+});
+
+describe("each request flag reaches the quote, and the payment guard holds the quote to it", () => {
+  const origin = () => devnet.info.chains[0] as Devnet["info"]["chains"][number];
+  const destination = () => devnet.info.chains[1] as Devnet["info"]["chains"][number];
+  const onDestination = () => createPublicClient({ transport: http(destination().rpcUrl) });
+  const nonceOf = (index: number) =>
+    createPublicClient({ transport: http(origin().rpcUrl) }).getTransactionCount({
+      address: addressOf(index),
+    });
+  /** The devnet's record of the request a run paid (`GET /devnet/requests/{id}`), the fields read here. */
+  async function recordOf(all: string) {
+    const requestId = /^request (0x[0-9a-f]{64})/m.exec(all)?.[1];
+    expect(requestId).toBeDefined();
+    return (await (await fetch(`${devnet.url}/devnet/requests/${requestId}`)).json()) as Omit<
+      InspectedRequest,
+      "protocol"
+    > & {
+      protocol: { orderData: { output: { payments: { minimumAmount: string; expectedAmount: string }[] } } };
+    };
+  }
+  /** Runs `execute` with the key of test account `index` and expects the request to end in success. */
+  async function paid(index: number, args: string[]) {
+    const run = await execute(args, { ATTESTKIT_PRIVATE_KEY: keyOf(index) });
+    expect(run.io.stderr).toEqual([]);
+    expect(run.code).toBe(0);
+    // The guard's verdict, as a line or (with --json) as its event.
+    expect(run.all).toMatch(/^payment guard VALID|^\{"event":"payment:verified","valid":true,/m);
+    return run;
+  }
+
+  test("--recipient: the output is paid to it, not to the payer", async () => {
+    const before = await onDestination().getBalance({ address: addressOf(3) });
+    const { all } = await paid(1, [...intent(), "--recipient", addressOf(3)]);
+    expect(await recordOf(all)).toMatchObject({ user: addressOf(1), recipient: addressOf(3) });
+    expect(await onDestination().getBalance({ address: addressOf(3) })).toBeGreaterThan(before);
+  });
+
+  test("--refund-to: the request's refund address, which the guard checks in the signed order", async () => {
+    const { all } = await paid(1, [...intent(), "--refund-to", addressOf(4)]);
+    expect(all).toMatch(/^check {8}refundTo {8}ok/m);
+    expect(await recordOf(all)).toMatchObject({ refundTo: addressOf(4) });
+  });
+
+  test("--referrer: echoed in every status the run follows", async () => {
+    const { io } = await paid(1, [...intent(), "--referrer", "execute-test-app", "--json"]);
+    const statuses = io.stdout.map((line) => JSON.parse(line)).filter((line) => line.event === "status");
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toMatchObject({ referrer: "execute-test-app" });
+    expect(statuses.at(-1)).toMatchObject({ status: "success" });
+  });
+
+  test("--ttl: the request expires that many seconds after it was quoted", async () => {
+    const { all } = await paid(1, [...intent(), "--ttl", "90"]);
+    const { createdAt, expiresAt } = await recordOf(all);
+    expect(expiresAt).toBe(createdAt + 90_000);
+  });
+
+  test("--slippage-tolerance: the signed minimum output is that many basis points under the expected one", async () => {
+    const { all } = await paid(1, [...intent(), "--slippage-tolerance", "100"]);
+    const [payment] = (await recordOf(all)).protocol.orderData.output.payments;
+    expect(payment).toBeDefined();
+    if (payment)
+      expect(BigInt(payment.minimumAmount)).toBe((BigInt(payment.expectedAmount) * 9_900n) / 10_000n);
+  });
+
+  test("--trade-type EXACT_OUTPUT: --amount is what the recipient gets, the input covers the fees", async () => {
+    const { all } = await paid(1, [...intent(), "--trade-type", "EXACT_OUTPUT"]);
+    const { amountIn, amountOut } = await recordOf(all);
+    expect(amountOut).toBe(parseEther("0.01").toString());
+    expect(BigInt(amountIn)).toBeGreaterThan(parseEther("0.01"));
+  });
+
+  test("--topup-gas: the recipient also gets the destination's native currency with the fill", async () => {
+    // A token route: the recipient pays no gas on the destination, so its native balance moves only
+    // by the top-up.
+    const before = await onDestination().getBalance({ address: addressOf(6) });
+    await paid(6, [
+      "--origin-chain-id",
+      String(origin().chainId),
+      "--destination-chain-id",
+      String(destination().chainId),
+      "--origin-currency",
+      origin().contracts.token,
+      "--destination-currency",
+      destination().contracts.token,
+      "--amount",
+      "5000000",
+      "--topup-gas",
+    ]);
+    expect(await onDestination().getBalance({ address: addressOf(6) })).toBeGreaterThan(before);
+  });
+
+  test("--use-deposit-address: paid by a plain transfer to the deposit address the guard derived", async () => {
+    const { all } = await paid(1, [...intent(), "--use-deposit-address"]);
+    expect(all).toMatch(/^step 1 {2}deposit {2}Send 0\.01 ETH to the deposit address$/m);
+    const { depositAddress } = await recordOf(all);
+    expect(depositAddress).toMatchObject({ depositor: addressOf(1), depositTxHash: expect.any(String) });
+    expect(all).toContain(`transaction ${depositAddress?.depositTxHash} sent on ${origin().chainId}`);
+  });
+
+  test("--force-solver-execution: a same-chain swap the guard cannot read goes through the solver instead", async () => {
+    const sameChain = [
+      "--origin-chain-id",
+      String(origin().chainId),
+      "--destination-chain-id",
+      String(origin().chainId),
+      "--origin-currency",
+      native,
+      "--destination-currency",
+      origin().contracts.token,
+      "--amount",
+      parseEther("0.1").toString(),
+    ];
+    const before = await nonceOf(4);
+    const refused = await execute(sameChain, { ATTESTKIT_PRIVATE_KEY: keyOf(4) });
+    expect(refused.code).toBe(1);
+    expect(refused.all).toContain("--force-solver-execution");
+    expect(await nonceOf(4)).toBe(before);
+    const { all } = await paid(4, [...sameChain, "--force-solver-execution"]);
+    expect(all).toMatch(/^step 1 {2}deposit {2}Depositing 0\.1 ETH$/m);
+  });
+
+  test("--no-verify: the guard is off, so what it cannot read (a same-chain swap) is sent as the quote says", async () => {
+    const sameChain = [
+      "--origin-chain-id",
+      String(origin().chainId),
+      "--destination-chain-id",
+      String(origin().chainId),
+      "--origin-currency",
+      native,
+      "--destination-currency",
+      origin().contracts.token,
+      "--amount",
+      parseEther("0.1").toString(),
+    ];
+    const before = await nonceOf(3);
+    const { code, io, all } = await execute([...sameChain, "--no-verify"], {
+      ATTESTKIT_PRIVATE_KEY: keyOf(3),
+    });
+    expect(io.stderr).toEqual([]);
+    expect(code).toBe(0);
+    expect(all).not.toContain("payment guard");
+    expect(all).toMatch(/^step 1 {2}swap/m);
+    expect(await nonceOf(3)).toBeGreaterThan(before);
+  });
+
+  test("--max-amount-in: an output-priced quote that asks more is refused before anything is sent", async () => {
+    const exactOutput = [...intent(), "--trade-type", "EXACT_OUTPUT"];
+    const before = await nonceOf(2);
+    const refused = await execute([...exactOutput, "--max-amount-in", "1"], {
+      ATTESTKIT_PRIVATE_KEY: keyOf(2),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.all).toContain("input-above-max (expected at most 1 (maxAmountIn), got ");
+    expect(refused.all).toContain("The order charges more than --max-amount-in allows");
+    expect(await nonceOf(2)).toBe(before);
+    await paid(2, [...exactOutput, "--max-amount-in", parseEther("0.011").toString()]);
+    const malformed = await execute([...exactOutput, "--max-amount-in", "1.5"], {
+      ATTESTKIT_PRIVATE_KEY: keyOf(2),
+    });
+    expect(malformed.code).toBe(2);
+    expect(malformed.io.stderr[0]).toBe(
+      'error: --max-amount-in must be an integer in the smallest unit, not "1.5".',
+    );
+  });
+
+  test.each([
+    ["--recipient", "0x1234", "recipient"],
+    ["--refund-to", native, "refundTo"],
+    ["--ttl", "soon", "ttl"],
+    ["--slippage-tolerance", "10001", "slippageTolerance"],
+    ["--trade-type", "EXACTLY", "tradeType"],
+  ])("%s %s is refused before anything is asked or sent: exit 2", async (flag, value, field) => {
+    const before = await nonceOf(5);
+    const { code, io } = await execute([...intent(), flag, value], { ATTESTKIT_PRIVATE_KEY: keyOf(5) });
+    expect(code).toBe(2);
+    expect(io.stderr[0]).toMatch(new RegExp(`^error: Invalid quote request: field "${field}" `));
+    expect(await nonceOf(5)).toBe(before);
+  });
+
+  test("--accept-item pinned to a digest the item does not have runs nothing: still refused", async () => {
+    const request = {
+      user: addressOf(0),
+      originChainId: origin().chainId,
+      destinationChainId: origin().chainId,
+      originCurrency: native,
+      destinationCurrency: origin().contracts.token,
+      amount: parseEther("0.1").toString(),
+      tradeType: "EXACT_INPUT",
+    } as const;
+    const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote(request);
+    const directory = makeTempDir("execute-accept-digest");
+    const file = join(directory, "quote.json");
+    const requestFile = join(directory, "request.json");
+    writeFileSync(file, JSON.stringify(quote));
+    writeFileSync(requestFile, JSON.stringify(request));
+    const before = await nonceOf(0);
+    const refused = await execute(
+      ["--quote-file", file, "-f", requestFile, "--accept-item", "swap[0]@0000000000000000"],
+      {
+        ATTESTKIT_PRIVATE_KEY: keyOf(0),
+      },
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.all).toContain("Nothing was sent.");
+    expect(refused.all).toMatch(/--accept-item swap\[0\]@[0-9a-f]{16}/);
+    expect(await nonceOf(0)).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { captureIo } from "../../../test/support/captureIo.js";
 import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createClient } from "../../client/createClient.js";
+import type { InspectedRequest } from "../../devnet/api/inspectRequest.js";
 import { createDevnet, type Devnet } from "../../devnet/createDevnet.js";
 import { runCli } from "../createProgram.js";
 
@@ -239,4 +240,158 @@ test("the order signature is asked for by default, so verify --quote checks the 
     await runCli(["--api", devnet.url, "verify", "--quote", write(bare), "--solver", solver], refused),
   ).toBe(2);
   expect(refused.stderr.join("\n")).toContain("--include-protocol-data");
+});
+
+describe("each request flag: what the service quotes with it", () => {
+  /** The quote answer of `args` (flags over the 1 USDC request), exit 0. */
+  async function quoted(...args: string[]) {
+    const { code, io } = await quote(...args, "--json");
+    expect(io.stderr).toEqual([]);
+    expect(code).toBe(0);
+    return io.json();
+  }
+  /** The devnet's record of a quoted request (`GET /devnet/requests/{id}`), the fields read here. */
+  const record = async (requestId: unknown) =>
+    (await (await fetch(`${devnet.url}/devnet/requests/${String(requestId)}`)).json()) as Pick<
+      InspectedRequest,
+      "refundTo" | "createdAt" | "expiresAt"
+    >;
+  const other = () => (devnet.info.testAccounts[2] as { address: string }).address;
+  const native = "0x0000000000000000000000000000000000000000";
+  /** 0.01 ETH from the origin to the destination, as flags: the route deposit addresses serve. */
+  const nativeFlags = () => [
+    ...usdcFlags().slice(0, 6),
+    "--origin-currency",
+    native,
+    "--destination-currency",
+    native,
+    "--amount",
+    "10000000000000000",
+  ];
+
+  test("--recipient: the output is paid to it, in the summary and in the signed order", async () => {
+    const answer = await quoted(...usdcFlags(), "--recipient", other());
+    expect(answer).toMatchObject({
+      details: { recipient: other() },
+      protocol: {
+        v2: { orderData: { output: { payments: [{ recipient: other().toLowerCase() }] } } },
+      },
+    });
+    const { io } = await quote(...usdcFlags(), "--recipient", other());
+    expect(io.stdout).toContain(`recipient     ${other()}`);
+  });
+
+  test("--refund-to: the request's refund address, and the recipient of the order's refund", async () => {
+    const answer = await quoted(...usdcFlags(), "--refund-to", other());
+    expect(answer).toMatchObject({
+      protocol: {
+        v2: { orderData: { inputs: [{ refunds: [{ recipient: other().toLowerCase() }] }] } },
+      },
+    });
+    expect(await record(answer.requestId)).toMatchObject({ refundTo: other() });
+  });
+
+  test("--referrer: echoed in the request's status", async () => {
+    const answer = await quoted(...usdcFlags(), "--referrer", "quote-test-app");
+    const status = await createClient({ network: { baseUrl: devnet.url } }).getStatus({
+      requestId: String(answer.requestId),
+    });
+    expect(status).toMatchObject({ status: "waiting", referrer: "quote-test-app" });
+  });
+
+  test("--ttl: the request expires that many seconds after it was quoted", async () => {
+    const answer = await quoted(...usdcFlags(), "--ttl", "90");
+    const { createdAt, expiresAt } = await record(answer.requestId);
+    expect(expiresAt).toBe(createdAt + 90_000);
+  });
+
+  test("--slippage-tolerance: the guaranteed output is that many basis points under the expected one", async () => {
+    // A bridge of one asset has no automatic slippage: without the flag, the minimum is the amount.
+    expect(await quoted(...usdcFlags())).toMatchObject({
+      details: { currencyOut: { amount: "989000", minimumAmount: "989000" } },
+    });
+    expect(await quoted(...usdcFlags(), "--slippage-tolerance", "250")).toMatchObject({
+      details: {
+        slippageTolerance: { destination: { percent: "2.50" } },
+        currencyOut: { amount: "989000", minimumAmount: "964275" },
+      },
+    });
+  });
+
+  test("--use-deposit-address: one step that pays a deposit address; a token route is refused before sending", async () => {
+    const answer = await quoted(...nativeFlags(), "--use-deposit-address");
+    expect(answer).toMatchObject({
+      steps: [{ id: "deposit", depositAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) }],
+    });
+    const { io } = await quote(...nativeFlags(), "--use-deposit-address");
+    expect(io.stdout.join("\n")).toMatch(/^ {7}pay to deposit address 0x[0-9a-fA-F]{40}$/m);
+    const refused = await quote(...usdcFlags(), "--use-deposit-address");
+    expect(refused.code).toBe(2);
+    expect(refused.io.stderr[0]).toMatch(
+      /^error: --use-deposit-address needs the origin's native currency \(deposit addresses bridge native currencies only; /,
+    );
+  });
+
+  test("--force-solver-execution: a same-chain swap goes through the solver, under an order it signed", async () => {
+    const sameChain = [
+      ...usdcFlags().slice(0, 4),
+      "--destination-chain-id",
+      String(origin().chainId),
+      "--origin-currency",
+      native,
+      "--destination-currency",
+      origin().contracts.token,
+      "--amount",
+      "10000000000000000",
+    ];
+    // Without it, the user's own swap transaction, with no order to sign.
+    const own = await quoted(...sameChain);
+    expect(own).toMatchObject({ details: { operation: "swap" }, steps: [{ id: "swap" }] });
+    expect(own).not.toHaveProperty("protocol.v2.orderSignature");
+    const solver = await quoted(...sameChain, "--force-solver-execution");
+    expect(solver).toMatchObject({
+      steps: [{ id: "deposit" }],
+      protocol: { v2: { orderSignature: expect.stringMatching(/^0x[0-9a-f]{130}$/) } },
+    });
+  });
+
+  test("--topup-gas: the recipient also gets the destination's native currency, charged as relayer gas", async () => {
+    const flags = usdcFlags();
+    flags[flags.indexOf("--amount") + 1] = "5000000";
+    const plain = await quoted(...flags);
+    expect(plain).not.toHaveProperty("details.currencyGasTopup");
+    expect(plain).toMatchObject({ fees: { relayerGas: { amount: "10000" } } });
+    // $2 of ETH at the devnet's price, paid for in USDC with the relayer gas fee.
+    expect(await quoted(...flags, "--topup-gas")).toMatchObject({
+      details: {
+        currencyGasTopup: {
+          currency: { chainId: destination().chainId, address: native },
+          amount: "666666666666666",
+        },
+        currencyOut: { amount: "2985000" },
+      },
+      fees: { relayerGas: { amount: "2010000" } },
+    });
+  });
+
+  test("--include-protocol-data: asks for the order signature, over an earlier --no-include-protocol-data", async () => {
+    const asked = await quoted(...usdcFlags(), "--no-include-protocol-data", "--include-protocol-data");
+    expect(asked).toMatchObject({
+      protocol: { v2: { orderSignature: expect.stringMatching(/^0x[0-9a-f]{130}$/) } },
+    });
+    const last = await quoted(...usdcFlags(), "--include-protocol-data", "--no-include-protocol-data");
+    expect(last).not.toHaveProperty("protocol.v2.orderSignature");
+  });
+
+  test.each([
+    ["--recipient", "0x1234", "must be an EVM address (0x and 40 hex digits, valid checksum if mixed-case)."],
+    ["--refund-to", native, "must not be the zero address: a refund paid there can never be spent."],
+    ["--ttl", "soon", "must be of type number."],
+  ])("%s %s is refused before sending: exit 2 naming the flag", async (flag, value, words) => {
+    // Port 9 refuses connections: a request that was sent would be exit 3.
+    const io = captureIo();
+    const code = await runCli(["--api", "http://127.0.0.1:9", "quote", ...usdcFlags(), flag, value], io);
+    expect(code).toBe(2);
+    expect(io.stderr[0]).toBe(`error: ${flag} ${words}`);
+  });
 });

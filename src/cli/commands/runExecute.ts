@@ -1,12 +1,9 @@
 import { createWalletClient, custom, type EIP1193RequestFn, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { type ExecuteStepsProgressEvent, executeSteps } from "../../client/actions/executeSteps.js";
 import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
-import { describePaymentCheck, PaymentMismatchError } from "../../client/errors/payment.js";
-import { paymentAdvice } from "../../client/payment/paymentAdvice.js";
-import type { VerifyPaymentResult } from "../../client/payment/types.js";
+import type { ExecuteStepsVerifyOptions } from "../../client/steps/types.js";
 import { devnetSolverAddress } from "../../devnet/constants.js";
 import type { InvalidResponseError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
@@ -14,7 +11,6 @@ import { parseResponse } from "../../schemas/parseResponse.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
-import { formatCheckLine } from "../formatCheckLine.js";
 import { formatStatusLine } from "../formatStatusLine.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
@@ -24,8 +20,9 @@ import { plural } from "../plural.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { readTrustRoot } from "../readTrustRoot.js";
 import { reportError } from "../reportError.js";
-import { describeSource, givenSolvers, type ResolveSolversReturnType } from "../resolveSolvers.js";
-import { type Line, styled } from "../styledText.js";
+import { givenSolvers, type ResolveSolversReturnType } from "../resolveSolvers.js";
+import type { Line } from "../styledText.js";
+import { runExecuteSteps } from "./runExecuteSteps.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
 
 export type ExecuteOptions = QuoteOptions & {
@@ -47,7 +44,7 @@ export type ExecuteOptions = QuoteOptions & {
 };
 
 /** Prints one JSON line of `record` with --json, else the lines of `text`. */
-type Emit = (record: Record<string, unknown>, text: readonly Line[]) => void;
+export type Emit = (record: Record<string, unknown>, text: readonly Line[]) => void;
 
 /** How long `execute` follows the request when `--timeout` is not given: 30 minutes. */
 const executeTimeoutMs = 1_800_000;
@@ -132,31 +129,19 @@ async function execute({
 
   const wallet = createWalletClient({ account, transport: routedTransport(rpcUrlsOf(options, rpcs)) });
   const trusted = guarded ? solversOf(options) : undefined;
-  await executeSteps(client, {
-    quote,
-    wallet,
-    verify:
-      trusted === undefined
-        ? false
-        : {
-            intent,
-            solvers: trusted.solvers,
-            trustRoot,
-            acceptItems: options.acceptItem ?? [],
-            ...(options.maxAmountIn === undefined
-              ? {}
-              : { maxAmountIn: integerFlag("--max-amount-in", options.maxAmountIn) }),
-          },
-    checkIntervalMs: 500,
-    signal: call.signal,
-    onProgress: (event) => {
-      if (event.type === "payment:verified") return printVerdict(emit, event.result, trusted);
-      const line = describeProgress(event);
-      if (line) emit({ event: event.type, ...line.record }, [line.text]);
-    },
-  }).catch((error: unknown) => {
-    throw error instanceof PaymentMismatchError ? refusedInFlagTerms(error) : error;
-  });
+  const verify: ExecuteStepsVerifyOptions | false =
+    trusted === undefined
+      ? false
+      : {
+          intent,
+          solvers: trusted.solvers,
+          trustRoot,
+          acceptItems: options.acceptItem ?? [],
+          ...(options.maxAmountIn === undefined
+            ? {}
+            : { maxAmountIn: integerFlag("--max-amount-in", options.maxAmountIn) }),
+        };
+  await runExecuteSteps({ client, quote, wallet, verify, trusted, signal: call.signal, emit });
 
   const final = await waitForStatus(client, {
     requestId,
@@ -227,22 +212,6 @@ function intentOf(options: ExecuteOptions, keyAddress: string): QuoteRequest {
   return intent;
 }
 
-/** The payment guard's refusal, with advice in flags (the library's options mean nothing here). */
-function refusedInFlagTerms(error: PaymentMismatchError): CliError {
-  const failed = error.checks.filter((check) => !check.ok);
-  return new CliError(
-    `The payment guard refused the quote: ${describePaymentCheck(error.check)}. Nothing was sent.`,
-    {
-      exitCode: exitCodes.invalid,
-      cause: error,
-      metaMessages: [
-        ...failed.slice(1).map((check) => `also: ${describePaymentCheck(check)}`),
-        ...paymentAdvice(error.checks, "cli"),
-      ],
-    },
-  );
-}
-
 /**
  * A saved quote, checked against the quote answer's schema before anything else reads it: a file
  * that is not one is bad input (exit 2) naming the file and the field, not a failure of the service.
@@ -259,24 +228,6 @@ function readQuoteFile(file: string): QuoteResponse {
     );
   }
   return quote as QuoteResponse;
-}
-
-/** The payment guard's verdict, as `verify --quote` prints its checks: one line each. */
-function printVerdict(
-  emit: Emit,
-  result: VerifyPaymentResult,
-  trusted: ResolveSolversReturnType | undefined,
-): void {
-  const source = trusted ? `  solvers ${trusted.solvers.join(", ")} ${describeSource(trusted)}` : "";
-  emit({ event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers }, [
-    ["payment guard ", result.valid ? styled("VALID", "good") : styled("REFUSED", "bad"), source],
-    ...result.checks.map((check) =>
-      formatCheckLine({
-        ...check,
-        label: check.item ? `${check.item.stepId}[${check.item.itemIndex}]` : check.name,
-      }),
-    ),
-  ]);
 }
 
 /** A transport that sends each call to the RPC of the wallet's current chain and switches on request. */
@@ -311,42 +262,4 @@ function routedTransport(urls: Map<number, string>) {
     return transportOf(current).request({ method, params } as never);
   }) as EIP1193RequestFn;
   return custom({ request });
-}
-
-/** One line per step event worth a line. */
-function describeProgress(
-  event: ExecuteStepsProgressEvent,
-): { text: string; record: Record<string, unknown> } | undefined {
-  const where = "step" in event && "itemIndex" in event ? `${event.step.id}` : "";
-  switch (event.type) {
-    case "step:started":
-      return {
-        text: `step ${event.stepIndex + 1}  ${event.step.id}  ${event.step.description ?? ""}`.trimEnd(),
-        record: { step: event.step.id },
-      };
-    case "transaction:sent":
-      return {
-        text: `  ${where}: transaction ${event.hash} sent on ${event.chainId}`,
-        record: { step: where, chainId: event.chainId, hash: event.hash },
-      };
-    case "transaction:confirmed":
-      return {
-        text: `  ${where}: mined in block ${event.receipt.blockNumber}`,
-        record: { step: where, hash: event.hash, blockNumber: event.receipt.blockNumber },
-      };
-    case "transaction:index-failed":
-      return {
-        text: `  ${where}: the service was not told of ${event.hash} (it indexes by itself)`,
-        record: { step: where, hash: event.hash },
-      };
-    case "signature:signed":
-      return { text: `  ${where}: signed`, record: { step: where } };
-    case "check:status":
-      return {
-        text: `  ${where}: the service has it (${event.status})`,
-        record: { step: where, status: event.status },
-      };
-    default:
-      return undefined;
-  }
 }

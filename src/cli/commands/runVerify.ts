@@ -1,24 +1,17 @@
-import { toAttestationWords } from "../../attestation/toAttestationWords.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { getAttestation } from "../../client/actions/getAttestation.js";
-import { describeError } from "../../errors/describeError.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
-import { formatVerdictLine } from "../formatVerdictLine.js";
 import type { Io } from "../io.js";
 import { type AttestationInput, readAttestationInput } from "../readAttestationInput.js";
 import type { GlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
-import {
-  describeSource,
-  givenSolvers,
-  type ResolveSolversReturnType,
-  resolveSolvers,
-} from "../resolveSolvers.js";
-import { printWords } from "./runEncode.js";
+import { givenSolvers, type ResolveSolversReturnType, resolveSolvers } from "../resolveSolvers.js";
+import { printVerifyResult } from "./printVerifyResult.js";
+import { verifyErrorRecord } from "./verifyErrorRecord.js";
 
 export type VerifyOptions = GlobalOptions & {
   file?: string;
@@ -66,55 +59,15 @@ export async function runVerify(
         metaMessages: ["e.g. attestkit verify --file attestation.json"],
       });
 
-    const { solvers } = resolved;
-    const result = await verifyAttestation({ ...input, solvers, version });
-    if (options.json) {
-      io.out(
-        JSON.stringify({
-          requestId: String(input.requestId).toLowerCase(),
-          valid: result.valid,
-          signer: result.signer,
-          expectedSigners: solvers,
-          solverSource: resolved.source,
-          encoded: result.encoded,
-          hash: result.hash,
-          digest: result.digest,
-          ...(result.reason ? { reason: result.reason } : {}),
-        }),
-      );
-    } else {
-      printWords(io, toAttestationWords({ ...input, version }), input);
-      io.out(`encoded      ${result.encoded}`);
-      io.out(`hash         ${result.hash}   keccak256(encoded)`);
-      io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || hash)`);
-      io.out(`signer       ${result.signer ?? "(none)"}`);
-      io.out(`expected     ${solvers.join(", ")}   ${describeSource(resolved)}`);
-      io.out(formatVerdictLine(result));
-    }
-    if (result.reason === "signer-not-allowed" && resolved.source === "default" && result.signer)
-      io.err(
-        `hint: ${result.signer} signed this, not the live solver. Only if that is the solver of the ` +
-          `service the record comes from (another deployment), verify with: --solver ${result.signer}`,
-      );
+    const result = await verifyAttestation({ ...input, solvers: resolved.solvers, version });
+    printVerifyResult({ io, json: options.json, input, version, result, resolved });
     return result.valid ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {
-    const described = describeError(error);
     if (options.json)
       io.out(
-        JSON.stringify({
-          requestId:
-            typeof input?.requestId === "string"
-              ? input.requestId.toLowerCase()
-              : (positional ?? options.requestId ?? null),
-          valid: false,
-          signer: null,
-          expectedSigners: resolved.solvers,
-          solverSource: resolved.source,
-          encoded: null,
-          hash: null,
-          digest: null,
-          error: described,
-        }),
+        JSON.stringify(
+          verifyErrorRecord({ input, requestId: positional ?? options.requestId, resolved, error }),
+        ),
       );
     return reportError({ io, error });
   }

@@ -215,3 +215,81 @@ describe("chains from the service", () => {
     expect(code).toBe(3);
   });
 });
+
+describe("--legacy-bitcoin: how an order's legacy Bitcoin address is encoded", () => {
+  /** A signed order of the shared vectors whose output recipient is a legacy P2PKH address (`1...`). */
+  const legacyOrder = () => {
+    const { vectors: orders } = JSON.parse(readFileSync(vectors("orders.json"), "utf8")) as {
+      vectors: {
+        name: string;
+        orderId: string;
+        orderData: unknown;
+        orderSignature: string;
+        paymentDetails: unknown;
+      }[];
+    };
+    const signed = orders.find((order) => order.name === "signed-v1-bitcoin-legacy-ff-prefixed");
+    expect(signed).toBeDefined();
+    return write({
+      orderId: signed?.orderId,
+      orderData: signed?.orderData,
+      orderSignature: signed?.orderSignature,
+      paymentDetails: signed?.paymentDetails,
+    });
+  };
+  const solver = ["--solver", "0xd17a608dd47b1498fe43fa478bcd269a1c02ff98"];
+
+  test("ff-prefixed: the encoding this order was signed with, valid", async () => {
+    const { code, last } = await verify(
+      "--quote",
+      legacyOrder(),
+      "--chains",
+      chainsPath,
+      ...solver,
+      "--legacy-bitcoin",
+      "ff-prefixed",
+      "--json",
+    );
+    expect(code).toBe(0);
+    expect(last).toMatchObject({
+      valid: true,
+      orderId: "0x26a364c40f51a5962381f2a2e9262df856a313466a1cb1d14f7c42ff608a3dd4",
+    });
+  });
+
+  test("unprefixed: another order id than the one signed, invalid (exit 1)", async () => {
+    const { code, last } = await verify(
+      "--quote",
+      legacyOrder(),
+      "--chains",
+      chainsPath,
+      ...solver,
+      "--legacy-bitcoin",
+      "unprefixed",
+      "--json",
+    );
+    expect(code).toBe(1);
+    expect(last).toMatchObject({
+      valid: false,
+      orderId: "0xf6374a8cefabc406645c51a6366305d3fc8defe05875d1bcae17dc841cb6bd79",
+      givenOrderId: "0x26a364c40f51a5962381f2a2e9262df856a313466a1cb1d14f7c42ff608a3dd4",
+    });
+  });
+
+  test("without it, the ambiguous address is bad input (exit 2), never guessed", async () => {
+    const { code, last } = await verify(
+      "--quote",
+      legacyOrder(),
+      "--chains",
+      chainsPath,
+      ...solver,
+      "--json",
+    );
+    expect(code).toBe(2);
+    expect(last).toMatchObject({
+      valid: false,
+      orderId: null,
+      error: { name: "LegacyBitcoinEncodingRequiredError", field: "orderData.output.payments[0].recipient" },
+    });
+  });
+});

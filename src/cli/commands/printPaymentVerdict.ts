@@ -1,0 +1,32 @@
+import type { VerifyPaymentResult } from "../../client/payment/types.js";
+import { formatCheckLine } from "../formatCheckLine.js";
+import { describeSource, type ResolveSolversReturnType } from "../resolveSolvers.js";
+import { styled } from "../styledText.js";
+import type { Emit } from "./runExecute.js";
+
+/**
+ * The payment guard's verdict, as `verify --quote` prints its checks: one line each, after the
+ * verdict and the solvers it trusted.
+ *
+ * @param emit - Prints a JSON line with `--json`, else the text lines.
+ * @param result - The guard's verdict and checks.
+ * @param trusted - The solvers the guard trusted, and where they came from.
+ * @example
+ * printPaymentVerdict(emit, event.result, trusted)
+ */
+export function printPaymentVerdict(
+  emit: Emit,
+  result: VerifyPaymentResult,
+  trusted: ResolveSolversReturnType | undefined,
+): void {
+  const source = trusted ? `  solvers ${trusted.solvers.join(", ")} ${describeSource(trusted)}` : "";
+  emit({ event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers }, [
+    ["payment guard ", result.valid ? styled("VALID", "good") : styled("REFUSED", "bad"), source],
+    ...result.checks.map((check) =>
+      formatCheckLine({
+        ...check,
+        label: check.item ? `${check.item.stepId}[${check.item.itemIndex}]` : check.name,
+      }),
+    ),
+  ]);
+}

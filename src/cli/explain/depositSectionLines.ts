@@ -1,0 +1,33 @@
+import { zeroAddress } from "./explainDeposit.js";
+import { labelledLine } from "./labelledLine.js";
+import type { ExplainReport } from "./printExplainReport.js";
+
+/**
+ * The deposit in the `explain` report: its transaction, what was decoded from it, and each deposit
+ * mismatch marked `!!`.
+ *
+ * @param report - The report. {@link ExplainReport}
+ * @returns The lines.
+ * @example
+ * for (const line of depositSectionLines(report)) io.out(line)
+ */
+export function depositSectionLines(report: ExplainReport): string[] {
+  const { deposit } = report;
+  const lines = ["", "deposit", labelledLine("transaction", deposit.txHash ?? "(none)")];
+  if (deposit.note) lines.push(labelledLine("note", deposit.note));
+  const decoded = deposit.decoded;
+  if (decoded)
+    lines.push(
+      labelledLine("event", decoded.event + (decoded.viaReceiver ? " (through the receiver)" : "")),
+      labelledLine("id", decoded.id),
+      labelledLine("amount", decoded.amount),
+      labelledLine(
+        "currency",
+        decoded.currency === zeroAddress ? `${zeroAddress} (native)` : decoded.currency,
+      ),
+      labelledLine("depositor", decoded.depositor),
+    );
+  for (const m of report.mismatches.filter((m) => m.field.startsWith("deposit")))
+    lines.push(`  !! ${m.field} ${m.actual}, but ${m.against} is ${m.expected}`);
+  return lines;
+}
