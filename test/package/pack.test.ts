@@ -90,15 +90,10 @@ beforeAll(() => {
     if (existsSync(join(root, dir))) cpSync(join(root, dir), join(stage, dir), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
 
-  // What `prepack` (`npm run build`) writes to dist/, emitted without the type check (the
-  // typecheck checks the same sources; its JavaScript and declarations are the same), then packed
-  // as `npm pack` packs it, without running `prepack` again.
-  run(
-    process.execPath,
-    [join(root, "node_modules/typescript/bin/tsc"), "-p", join(stage, "tsconfig.build.json"), "--noCheck"],
-    stage,
-  );
-  run(process.execPath, ["scripts/build/copyAssets.mjs"], stage);
+  // What `prepack` (`npm run build`) writes to dist/: its emit step, without the type check that
+  // precedes it there (the typecheck checks the same sources), then packed as `npm pack` packs it,
+  // without running `prepack` again.
+  run("npm", ["run", "build:emit"], stage);
   run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], stage);
   const name = readdirSync(work).find((file) => file.endsWith(".tgz"));
   if (!name) throw new Error("npm pack wrote no tarball");
@@ -127,7 +122,12 @@ test("the tarball holds the build, the Solidity sources and the CLI, and nothing
     scripts: Record<string, string>;
   };
   expect(scripts.prepack).toBe("npm run build");
-  expect(scripts.build).toContain("tsc -p tsconfig.build.json && node scripts/build/copyAssets.mjs");
+  expect(scripts.build).toContain("tsc -p tsconfig.build.json --noEmit && npm run build:emit");
+  // The declarations keep their JSDoc for the consumer's editor; the JavaScript is emitted without comments.
+  expect(scripts["build:emit"]).toContain("--removeComments --declaration false");
+  const installed = join(consumer, "node_modules/attestkit/dist/attestation/verifyAttestation");
+  expect(readFileSync(`${installed}.d.ts`, "utf8")).toContain("Checks that an attestation was signed");
+  expect(readFileSync(`${installed}.js`, "utf8")).not.toMatch(/\/\*\*|^\s*\/\//m);
   const bytes = statSync(tarball).size;
   const files = entries.filter((entry) => !entry.endsWith("/"));
   console.log(`attestkit tarball: ${(bytes / 1024).toFixed(1)} kB packed, ${files.length} files`);
