@@ -1,8 +1,11 @@
 import { HttpRequestError, UnknownRpcError } from "viem";
 import { expect, test } from "vitest";
 import { captureIo } from "../../test/support/captureIo.js";
+import { NativeSecp256k1UnavailableError } from "../audit/errors.js";
 import { ApiError } from "../client/errors/request.js";
+import { InvalidTrustRootError, LegacyBitcoinEncodingRequiredError } from "../orders/errors.js";
 import { InvalidRequestError } from "../schemas/errors.js";
+import { adviceLines, cliAdvice } from "./cliAdvice.js";
 import { CliError } from "./cliError.js";
 import { reportError } from "./reportError.js";
 
@@ -69,4 +72,31 @@ test("a command's own error wrapped by a library (a wallet transport) is reporte
   const wrapped = new UnknownRpcError(own);
   expect(reportError({ io, error: wrapped })).toBe(2);
   expect(io.stderr).toEqual(["error: No RPC URL for chain 1: pass --rpc 1=URL."]);
+});
+
+test("a library error whose hints name library options is advised in flags", () => {
+  const cases = [
+    [
+      new LegacyBitcoinEncodingRequiredError({ field: "orderData.x", value: "1BvBM" }),
+      "--legacy-bitcoin ff-prefixed",
+    ],
+    [new NativeSecp256k1UnavailableError(), "--engine noble"],
+    [new InvalidTrustRootError({ field: "chains[0].id", reason: "not an integer" }), "--chains-file"],
+  ] as const;
+  for (const [error, flag] of cases) {
+    const io = captureIo();
+    reportError({ io, error });
+    const hints = io.stderr.slice(1).join("\n");
+    expect(hints, error.name).toContain(flag);
+    // The library's own wording (an option of a function) is not shown to a CLI user.
+    expect(hints, error.name).not.toMatch(/legacyBitcoinEncoding:|engine "noble"|A trust root is/);
+    // Every error the table names is one the library throws, under that name.
+    expect(Object.keys(cliAdvice)).toContain(error.name);
+  }
+  expect(Object.keys(cliAdvice).sort()).toEqual(cases.map(([error]) => error.name).sort());
+});
+
+test("an error the table does not name keeps its own hints", () => {
+  expect(adviceLines("OtherError", ["its own hint"])).toEqual(["its own hint"]);
+  expect(adviceLines("toString", ["its own hint"])).toEqual(["its own hint"]);
 });

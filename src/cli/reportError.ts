@@ -1,5 +1,6 @@
 import { BaseError } from "../errors/BaseError.js";
 import { describeError } from "../errors/describeError.js";
+import { adviceLines } from "./cliAdvice.js";
 import { CliError } from "./cliError.js";
 import { describeRefusedConnection } from "./describeRefusedConnection.js";
 import type { ExitCode } from "./exitCodes.js";
@@ -38,7 +39,8 @@ export function reportError({ io, error: thrown, json }: ReportErrorParameters):
   // A CliError says its flag in its own words (`--amount must be ...`).
   const field = described.field && !(error instanceof CliError) ? ` (field: ${described.field})` : "";
   io.err(`error: ${described.message}${field}`);
-  if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
+  if (error instanceof BaseError)
+    for (const line of adviceLines(error.name, error.metaMessages)) io.err(`  ${line}`);
   const cause = causeOf(error);
   if (cause) io.err(`  Cause: ${cause}`);
   const refused = describeRefusedConnection(error);

@@ -460,18 +460,22 @@ describe("each request flag reaches the quote, and the payment guard holds the q
   });
 
   test.each([
-    ["--recipient", "0x1234", "recipient"],
-    ["--refund-to", native, "refundTo"],
-    ["--ttl", "soon", "ttl"],
-    ["--slippage-tolerance", "10001", "slippageTolerance"],
-    ["--trade-type", "EXACTLY", "tradeType"],
-  ])("%s %s is refused before anything is asked or sent: exit 2", async (flag, value, field) => {
-    const before = await nonceOf(5);
-    const { code, io } = await execute([...intent(), flag, value], { ATTESTKIT_PRIVATE_KEY: keyOf(5) });
-    expect(code).toBe(2);
-    expect(io.stderr[0]).toMatch(new RegExp(`^error: Invalid quote request: field "${field}" `));
-    expect(await nonceOf(5)).toBe(before);
-  });
+    ["--recipient", "0x1234"],
+    ["--refund-to", native],
+    ["--ttl", "soon"],
+    ["--slippage-tolerance", "10001"],
+    ["--trade-type", "EXACTLY"],
+  ])(
+    "%s %s is refused before anything is asked or sent, naming the flag as quote does: exit 2",
+    async (flag, value) => {
+      const before = await nonceOf(5);
+      const { code, io } = await execute([...intent(), flag, value], { ATTESTKIT_PRIVATE_KEY: keyOf(5) });
+      expect(code).toBe(2);
+      expect(io.stderr[0]).toMatch(new RegExp(`^error: ${flag} `));
+      expect(io.stderr.join("\n")).not.toContain("Invalid quote request");
+      expect(await nonceOf(5)).toBe(before);
+    },
+  );
 
   test("--accept-item pinned to a digest the item does not have runs nothing: still refused", async () => {
     const request = {

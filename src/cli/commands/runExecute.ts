@@ -5,7 +5,7 @@ import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
 import type { ExecuteStepsVerifyOptions } from "../../client/steps/types.js";
 import { devnetSolverAddress } from "../../devnet/constants.js";
-import type { InvalidResponseError } from "../../schemas/errors.js";
+import { InvalidRequestError, type InvalidResponseError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
 import { CliError } from "../cliError.js";
@@ -22,6 +22,7 @@ import { readTrustRoot } from "../readTrustRoot.js";
 import { reportError } from "../reportError.js";
 import { givenSolvers, type ResolveSolversReturnType } from "../resolveSolvers.js";
 import type { Line } from "../styledText.js";
+import { inFlagTerms } from "./inFlagTerms.js";
 import { runExecuteSteps } from "./runExecuteSteps.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
 
@@ -115,7 +116,10 @@ async function execute({
     : undefined;
   let quote: QuoteResponse;
   if (options.quoteFile) quote = readQuoteFile(options.quoteFile);
-  else quote = await getQuote(client, intent as QuoteRequest, call);
+  else
+    quote = await getQuote(client, intent as QuoteRequest, call).catch((error: unknown) => {
+      throw error instanceof InvalidRequestError ? inFlagTerms(error, options) : error;
+    });
   const requestId = (quote.requestId ?? quote.steps?.find((step) => step.requestId)?.requestId) as
     | Hex
     | undefined;

@@ -1,58 +1,19 @@
 import { getQuote } from "../../client/actions/getQuote.js";
-import { InvalidRequestError, type RequestIssue } from "../../schemas/errors.js";
+import { InvalidRequestError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
-import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
-import type { GlobalOptions } from "../readGlobalOptions.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
+import { inFlagTerms } from "./inFlagTerms.js";
+import { bodyFlags, type QuoteOptions } from "./quoteOptions.js";
 
-export type QuoteOptions = GlobalOptions & {
-  file?: string;
-  user?: string;
-  recipient?: string;
-  originChainId?: string;
-  destinationChainId?: string;
-  originCurrency?: string;
-  destinationCurrency?: string;
-  amount?: string;
-  tradeType?: string;
-  refundTo?: string;
-  referrer?: string;
-  slippageTolerance?: string;
-  ttl?: string;
-  useDepositAddress?: boolean;
-  forceSolverExecution?: boolean;
-  topupGas?: boolean;
-  /** `--no-include-protocol-data` sets it to false; asked for (true) otherwise. */
-  includeProtocolData?: boolean;
-  json?: boolean;
-};
+export type { QuoteOptions } from "./quoteOptions.js";
 
 /** Flags whose value is a number in the request body. */
 const numericFlags = new Set(["originChainId", "destinationChainId", "ttl"]);
-/** Flags copied into the body under the same name. */
-const bodyFlags = [
-  "user",
-  "recipient",
-  "originChainId",
-  "destinationChainId",
-  "originCurrency",
-  "destinationCurrency",
-  "amount",
-  "tradeType",
-  "refundTo",
-  "referrer",
-  "slippageTolerance",
-  "ttl",
-  "useDepositAddress",
-  "forceSolverExecution",
-  "topupGas",
-  "includeProtocolData",
-] as const;
 
 /** Runs `quote` and returns its exit code. */
 export async function runQuote(options: QuoteOptions, io: Io): Promise<number> {
@@ -68,32 +29,6 @@ export async function runQuote(options: QuoteOptions, io: Io): Promise<number> {
   } catch (error) {
     return reportError({ io, error, json: options.json });
   }
-}
-
-/** `originChainId` -> `--origin-chain-id`. */
-const toFlag = (field: string) => `--${field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-
-/**
- * A request that breaks a rule, told in the words of the command line: the flag that set the
- * field (`--amount must be digits only`), or the field of `--file` that did.
- */
-function inFlagTerms(error: InvalidRequestError, options: QuoteOptions): CliError {
-  const where = ({ field }: RequestIssue): string => {
-    const top = field.split(".")[0] as string;
-    const flag = (bodyFlags as readonly string[]).includes(top) ? toFlag(top) : undefined;
-    if (flag && options[top as (typeof bodyFlags)[number]] !== undefined) return flag;
-    if (options.file !== undefined && field !== "")
-      return `"${field}" of ${options.file}${flag ? ` (or ${flag})` : ""}`;
-    if (flag) return flag;
-    return field === "" ? "the request" : `"${field}" (not a flag: set it in --file)`;
-  };
-  const [first, ...rest] = error.issues as [RequestIssue, ...RequestIssue[]];
-  return new CliError(`${where(first)} ${first.message}.`, {
-    exitCode: exitCodes.badInput,
-    cause: error,
-    field: where(first),
-    metaMessages: rest.map((issue) => `also: ${where(issue)} ${issue.message}`),
-  });
 }
 
 /** True when the options name a request at all: a --file, or any flag of the intent but --user. */
