@@ -13,17 +13,10 @@ import type {
 } from "./errors.js";
 import type { DeployParameters } from "./parseDeployParameters.js";
 import { receiverConstructorArgs } from "./receiverConstructorArgs.js";
+import type { DeployedContract } from "./types.js";
 import { writeReceiverSetting } from "./writeReceiverSetting.js";
 
-/** One mined deployment. */
-export type DeployedContract = {
-  contract: "DevnetDepository" | "AttestationVerifier" | "AttestedDepositReceiver";
-  address: Address;
-  /** The creation transaction. */
-  hash: Hex;
-  /** Gas the creation transaction used (receipt), as a decimal string. */
-  gasUsed: string;
-};
+export type { DeployedContract } from "./types.js";
 
 export type DeployAttestationContractsParameters = {
   /** Sends the creation transactions; its account is the deployer. */

@@ -1,7 +1,7 @@
 import type { Abi, Account, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
 import { getAddress } from "viem";
-import type { DeployedContract } from "./deployAttestationContracts.js";
 import { DeploymentFailedError } from "./errors.js";
+import type { DeployedContract } from "./types.js";
 
 export type DeployContractParameters = {
   /** Sends the creation transaction; its account is the deployer. */

@@ -3,9 +3,9 @@ import type { DevnetRequest } from "../state/types.js";
 import { quotedRate } from "./quotedRate.js";
 import { renderOptionalAmount } from "./renderOptionalAmount.js";
 import { renderQuotedRoute } from "./renderQuotedRoute.js";
-import type { RequestTransactions } from "./renderRequestRecord.js";
 import { renderRequestTransaction } from "./renderRequestTransaction.js";
 import { requestRefundAmount } from "./requestRefundAmount.js";
+import type { RequestTransactions } from "./types.js";
 
 export type RenderRequestDataParameters = {
   request: DevnetRequest;

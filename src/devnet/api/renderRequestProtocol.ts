@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import type { DevnetRequest } from "../state/types.js";
-import type { RequestTransactions } from "./renderRequestRecord.js";
+import type { RequestTransactions } from "./types.js";
 
 export type RenderRequestProtocolParameters = {
   request: DevnetRequest;

@@ -6,16 +6,7 @@ import type { DevnetRequest } from "../state/types.js";
 import { findDevnetCurrency } from "./findDevnetCurrency.js";
 import { renderRequestData } from "./renderRequestData.js";
 import { renderRequestProtocol } from "./renderRequestProtocol.js";
-
-/** One on-chain transaction of a request, sorted by role. */
-export type RequestTransactions = {
-  /** Deposits on the origin chain (the indexed deposit first). */
-  deposits: { txHash: Hex; chainId: number; block: number | null }[];
-  /** Fill transactions on the destination chain. */
-  fills: { txHash: Hex; chainId: number }[];
-  /** Refund transactions (on the deposit's chain). */
-  refunds: { txHash: Hex; chainId: number }[];
-};
+import type { RequestTransactions } from "./types.js";
 
 /**
  * Sorts a request's hashes by role: the deposit(s) from `inTxHashes`, the refund from

@@ -1,7 +1,8 @@
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DevnetRequest } from "../state/types.js";
 import { findDevnetCurrency } from "./findDevnetCurrency.js";
-import { type RequestTransactions, requestTransactions } from "./renderRequestRecord.js";
+import { requestTransactions } from "./renderRequestRecord.js";
+import type { RequestTransactions } from "./types.js";
 
 /** A request with what the listing's filters read of it: its currencies and its transactions by role. */
 export type RequestEntry = {

@@ -1,3 +1,4 @@
+import type { Hex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
@@ -104,4 +105,14 @@ export type DevnetContext = {
   permits: PermitBook;
   /** Incidents set on the chains, by chain id (none: every chain up); absent in contexts built without them. */
   incidents?: Map<number, ChainIncident> | undefined;
+};
+
+/** One on-chain transaction of a request, sorted by role. */
+export type RequestTransactions = {
+  /** Deposits on the origin chain (the indexed deposit first). */
+  deposits: { txHash: Hex; chainId: number; block: number | null }[];
+  /** Fill transactions on the destination chain. */
+  fills: { txHash: Hex; chainId: number }[];
+  /** Refund transactions (on the deposit's chain). */
+  refunds: { txHash: Hex; chainId: number }[];
 };

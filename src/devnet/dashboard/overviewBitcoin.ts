@@ -3,7 +3,7 @@ import { readBitcoinAddressBalance } from "../api/readBitcoinAddressBalance.js";
 import type { DevnetBitcoin } from "../api/types.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";
 import { devnetBitcoinSlug } from "../constants.js";
-import type { OverviewAccount, OverviewBalance, OverviewChain } from "./createOverviewReader.js";
+import type { OverviewAccount, OverviewBalance, OverviewChain } from "./types.js";
 
 /** The Bitcoin chain's part of the overview. */
 export type OverviewBitcoinReturnType = {

@@ -1,8 +1,8 @@
 import type { Address } from "viem";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
-import type { OverviewBalance } from "./createOverviewReader.js";
 import { overviewCurrencyOf } from "./overviewCurrencyOf.js";
 import type { ChainBalances } from "./readChainBalances.js";
+import type { OverviewBalance } from "./types.js";
 
 export type OverviewChainBalancesParameters = {
   /** One EVM chain as the overview read it. {@link ChainBalances} */

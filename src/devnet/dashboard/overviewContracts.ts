@@ -1,8 +1,8 @@
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
-import type { OverviewContract } from "./createOverviewReader.js";
 import { overviewChainBalances } from "./overviewChainBalances.js";
 import type { ChainBalances } from "./readChainBalances.js";
+import type { OverviewContract } from "./types.js";
 
 /** The Solidity contract behind each key of a chain's contracts. */
 const contractNames: Record<keyof DevnetContracts, string> = {

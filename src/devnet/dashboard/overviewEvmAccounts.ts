@@ -1,9 +1,9 @@
 import type { Address } from "viem";
 import { devnetSponsorAddress, devnetTestAccounts } from "../constants.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
-import type { OverviewAccount } from "./createOverviewReader.js";
 import { overviewChainBalances } from "./overviewChainBalances.js";
 import type { ChainBalances } from "./readChainBalances.js";
+import type { OverviewAccount } from "./types.js";
 
 /**
  * The funded EVM accounts of the overview, in this order: the ten test accounts (`test 0` ...), the

@@ -2,7 +2,7 @@ import { externalExchange } from "../../chains/exchange/constants.js";
 import { devnetExchangeSlug, exchangePathPrefix } from "../constants.js";
 import { exchangeSolverAccount, exchangeTestAccounts } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
-import type { OverviewAccount, OverviewBalance, OverviewChain } from "./createOverviewReader.js";
+import type { OverviewAccount, OverviewBalance, OverviewChain } from "./types.js";
 
 /** The exchange's part of the overview. */
 export type OverviewExchangeReturnType = {

@@ -1,6 +1,6 @@
 import type { PriceSource } from "../prices/createPriceSource.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
-import type { OverviewPrice } from "./createOverviewReader.js";
+import type { OverviewPrice } from "./types.js";
 
 /**
  * The overview's prices: each currency's price now, from the market (the devnet's prices walk and

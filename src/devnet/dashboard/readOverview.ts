@@ -4,13 +4,13 @@ import {
   devnetBitcoinCurrency,
   devnetExchangeCurrency,
 } from "../quote/devnetCurrencies.js";
-import type { DevnetOverview, OverviewChain, OverviewDeps } from "./createOverviewReader.js";
 import { overviewBitcoin } from "./overviewBitcoin.js";
 import { overviewContracts } from "./overviewContracts.js";
 import { overviewEvmAccounts } from "./overviewEvmAccounts.js";
 import { overviewExchange } from "./overviewExchange.js";
 import { overviewPrices } from "./overviewPrices.js";
 import { type EvmBalanceCache, readChainBalances } from "./readChainBalances.js";
+import type { DevnetOverview, OverviewChain, OverviewDeps } from "./types.js";
 
 export type ReadOverviewParameters = {
   context: OverviewDeps;

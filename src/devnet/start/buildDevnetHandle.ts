@@ -1,6 +1,6 @@
 import type { ApiChain } from "../api/types.js";
-import type { Devnet } from "../createDevnet.js";
 import { devnetTrustRoot } from "../devnetTrustRoot.js";
+import type { Devnet } from "../types.js";
 import type { DevnetBoot } from "./bootDevnet.js";
 import { createDevnetInfo } from "./createDevnetInfo.js";
 import type { DevnetStores } from "./createDevnetStores.js";

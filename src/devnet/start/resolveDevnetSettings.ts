@@ -1,7 +1,7 @@
 import { defaultBitcoinBlockTimeMs } from "../bitcoin/constants.js";
 import { defaultBitcoinHighValueThreshold, defaultDevnetPort, defaultMaxBodyBytes } from "../constants.js";
-import type { CreateDevnetParameters } from "../createDevnet.js";
 import { createPriceSource } from "../prices/createPriceSource.js";
+import type { CreateDevnetParameters } from "../types.js";
 import { checkDevnetParameters } from "./checkDevnetParameters.js";
 
 /** `createDevnet`'s parameters that take a default, with it filled in. */

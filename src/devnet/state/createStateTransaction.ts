@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { StateDatabase } from "./openStateDatabase.js";
+import type { StateDatabase } from "./types.js";
 
 /**
  * Makes the `transaction` of a state database: runs `write` (synchronous calls of the database)

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { ChainSnapshot, JournaledBlock, StateDatabase } from "./openStateDatabase.js";
 import { parseStateRow } from "./parseStateRow.js";
 import { stringifyState } from "./stringifyState.js";
+import type { ChainSnapshot, JournaledBlock, StateDatabase } from "./types.js";
 
 /** The methods of a state database over its chain tables. */
 export type ChainMethods = Pick<

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { StateDatabase } from "./openStateDatabase.js";
 import { parseStateRow } from "./parseStateRow.js";
 import { stringifyState } from "./stringifyState.js";
+import type { StateDatabase } from "./types.js";
 
 /** The methods of a state database over its named journals. */
 export type JournalMethods = Pick<StateDatabase, "appendEntry" | "loadEntries">;

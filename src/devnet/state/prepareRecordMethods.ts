@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { StateDatabase } from "./openStateDatabase.js";
 import { parseStateRow } from "./parseStateRow.js";
 import { stringifyState } from "./stringifyState.js";
+import type { StateDatabase } from "./types.js";
 
 /** The methods of a state database over its `meta`, `requests` and `deliveries` tables. */
 export type RecordMethods = Pick<
