@@ -14,9 +14,9 @@ import { createClient } from "../client/createClient.js";
 import { devnetTrustRoot } from "../devnet/devnetTrustRoot.js";
 import type { DevnetInfo } from "../devnet/start/createDevnetInfo.js";
 import { CliError } from "./cliError.js";
+import type { RunDevnetScenarioParameters } from "./devnetScenarioTypes.js";
 import { exitCodes } from "./exitCodes.js";
 import type { FollowDevnetRequestParameters } from "./followDevnetRequest.js";
-import type { RunDevnetScenarioParameters } from "./runDevnetScenario.js";
 
 /** One chain of the devnet, as `GET /devnet/info` lists it. */
 export type DevnetChainInfo = DevnetInfo["chains"][number];

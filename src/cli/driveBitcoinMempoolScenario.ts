@@ -6,9 +6,9 @@ import type { QuoteResponse } from "../schemas/index.js";
 import { broadcastBitcoinDeposit } from "./broadcastBitcoinDeposit.js";
 import { CliError } from "./cliError.js";
 import type { ScenarioContext } from "./createScenarioContext.js";
+import type { RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { exitCodes } from "./exitCodes.js";
 import { followDevnetRequest } from "./followDevnetRequest.js";
-import type { RunDevnetScenarioReturnType } from "./runDevnetScenario.js";
 
 /**
  * Scenario `bitcoin-mempool-success`: quotes 100 000 sats from a Bitcoin test wallet to the paying

@@ -1,10 +1,10 @@
 import type { Hex } from "viem";
 import { CliError } from "./cliError.js";
 import type { ScenarioContext } from "./createScenarioContext.js";
+import type { RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { exitCodes } from "./exitCodes.js";
 import { followDevnetRequest } from "./followDevnetRequest.js";
 import { quoteScenarioRequest } from "./quoteScenarioRequest.js";
-import type { RunDevnetScenarioReturnType } from "./runDevnetScenario.js";
 
 /**
  * Scenario `deposit-address-overpayment`: quotes a strict deposit address and sends it twice the

@@ -2,9 +2,9 @@ import { encodeAbiParameters, keccak256 } from "viem";
 import { executeSteps } from "../client/actions/executeSteps.js";
 import type { ScenarioContext } from "./createScenarioContext.js";
 import { depositToScenarioDepository } from "./depositToScenarioDepository.js";
+import type { RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { followDevnetRequest } from "./followDevnetRequest.js";
 import { quoteScenarioRequest } from "./quoteScenarioRequest.js";
-import type { RunDevnetScenarioReturnType } from "./runDevnetScenario.js";
 
 /**
  * Scenario `double-spend`: pays a quote through its steps (under the order id) and, once it is

@@ -1,8 +1,8 @@
 import type { ScenarioContext } from "./createScenarioContext.js";
 import { depositToScenarioDepository } from "./depositToScenarioDepository.js";
+import type { RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { followDevnetRequest } from "./followDevnetRequest.js";
 import { quoteScenarioRequest } from "./quoteScenarioRequest.js";
-import type { RunDevnetScenarioReturnType } from "./runDevnetScenario.js";
 
 /**
  * Scenario `failure-refund`: quotes a destination call to the destination token with an unknown

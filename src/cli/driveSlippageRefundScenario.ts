@@ -1,9 +1,9 @@
 import type { ScenarioContext } from "./createScenarioContext.js";
 import { depositToScenarioDepository } from "./depositToScenarioDepository.js";
+import type { RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { followDevnetRequest } from "./followDevnetRequest.js";
 import { moveDevnetPrice } from "./moveDevnetPrice.js";
 import { quoteScenarioRequest } from "./quoteScenarioRequest.js";
-import type { RunDevnetScenarioReturnType } from "./runDevnetScenario.js";
 
 /**
  * Scenario `slippage-refund`: quotes ETH -> USDC at the automatic 0.5 % tolerance, moves ETH 1 %

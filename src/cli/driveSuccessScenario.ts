@@ -1,8 +1,8 @@
 import { executeSteps } from "../client/actions/executeSteps.js";
 import type { ScenarioContext } from "./createScenarioContext.js";
+import type { RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { followDevnetRequest } from "./followDevnetRequest.js";
 import { quoteScenarioRequest } from "./quoteScenarioRequest.js";
-import type { RunDevnetScenarioReturnType } from "./runDevnetScenario.js";
 
 /**
  * Scenario `success`: quotes, pays through the quote's steps and follows the request until it is

@@ -3,9 +3,9 @@ import { getStatus } from "../client/actions/getStatus.js";
 import type { createClient } from "../client/createClient.js";
 import type { InspectedRequest } from "../devnet/api/inspectRequest.js";
 import { CliError } from "./cliError.js";
+import type { RunDevnetScenarioReturnType, ScenarioStatus } from "./devnetScenarioTypes.js";
 import { exitCodes } from "./exitCodes.js";
 import { readResponseJson } from "./readResponseJson.js";
-import type { RunDevnetScenarioReturnType, ScenarioStatus } from "./runDevnetScenario.js";
 
 export type FollowDevnetRequestParameters = {
   /** Reads the final status from the status endpoint. */

@@ -1,8 +1,7 @@
-import type { Hex } from "viem";
 import type { DevnetInfo } from "../devnet/start/createDevnetInfo.js";
-import type { StatusResponse } from "../schemas/index.js";
 import { CliError } from "./cliError.js";
 import { createScenarioContext } from "./createScenarioContext.js";
+import type { RunDevnetScenarioParameters, RunDevnetScenarioReturnType } from "./devnetScenarioTypes.js";
 import { driveBitcoinMempoolScenario } from "./driveBitcoinMempoolScenario.js";
 import { driveDepositAddressScenario } from "./driveDepositAddressScenario.js";
 import { driveDirectDepositScenario } from "./driveDirectDepositScenario.js";
@@ -13,28 +12,6 @@ import { driveSuccessScenario } from "./driveSuccessScenario.js";
 import { exitCodes } from "./exitCodes.js";
 import { findRequestScenario } from "./findRequestScenario.js";
 import { readResponseJson } from "./readResponseJson.js";
-
-export type RunDevnetScenarioParameters = {
-  /** Base URL of a running devnet. */
-  devnet: string;
-  /** Added to the error when the devnet cannot be reached or is not one: how to name another. */
-  devnetHint?: string | undefined;
-  scenario: string;
-  /** The devnet's test account that pays (index in `GET /devnet/info`). */
-  account?: number | undefined;
-  /** `x-api-key` of the quote, so its webhook endpoint gets the events. */
-  apiKey?: string | undefined;
-  /** Called with the request id once it is known (for double-spend: the second deposit's request). */
-  onRequest?: ((requestId: Hex) => void) | undefined;
-  /** Called with every status the followed request takes, in order. */
-  onStatus?: ((status: ScenarioStatus) => void) | undefined;
-  /** Time between status polls, ms. Default 100. */
-  intervalMs?: number | undefined;
-  /** Limit of the whole run, ms. Default 60 000. */
-  timeoutMs?: number | undefined;
-};
-
-export type RunDevnetScenarioReturnType = { requestId: Hex; status: StatusResponse };
 
 /**
  * Drives a fresh request of a running devnet into a scenario's end with one of its test accounts:
@@ -73,17 +50,6 @@ export async function runDevnetScenario(
       return driveDirectDepositScenario(context, name);
   }
 }
-
-/** One status the followed request took, from the devnet's history. */
-export type ScenarioStatus = {
-  requestId: Hex;
-  status: string;
-  /** When the request took it, ms. */
-  at: number;
-  /** Set on the status the request is in when it is seen (`N/A` otherwise). */
-  failReason: string;
-  refundFailReason: string;
-};
 
 /** The devnet's `GET /devnet/info`: no answer is a network error, an answer that is not a devnet's bad input. */
 async function readInfo(devnet: string, hint: string | undefined): Promise<DevnetInfo> {

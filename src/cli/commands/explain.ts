@@ -4,7 +4,7 @@ import { rpcOption } from "../parseRpcFlags.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import { solverOption } from "../solverOption.js";
-import type { ExplainOptions } from "./runExplain.js";
+import type { ExplainOptions } from "./explainOptions.js";
 
 /** Registers `attestkit explain`; the work is in `runExplain`, imported when the command runs. */
 export function registerExplain(program: Command, io: Io): void {

@@ -7,8 +7,8 @@ import { verifyWebhook } from "../../webhooks/verifyWebhook.js";
 import { styled } from "../styledText.js";
 import { describeForwardedDelivery } from "./describeForwardedDelivery.js";
 import { forwardDelivery } from "./forwardDelivery.js";
+import type { ListenPrint } from "./listenTypes.js";
 import { readDeliveryBody } from "./readDeliveryBody.js";
-import type { ListenPrint } from "./runWebhooksListen.js";
 
 export type ListenDeliveryContext = {
   /** The API key: the HMAC secret deliveries are verified and forwards signed with. */

@@ -1,5 +1,5 @@
+import type { WebhooksListenOptions } from "./listenTypes.js";
 import { parseHttpUrl } from "./parseHttpUrl.js";
-import type { WebhooksListenOptions } from "./runWebhooksListen.js";
 
 /**
  * The URLs and port of `webhooks listen`, checked before anything listens or is sent: `--forward-to`

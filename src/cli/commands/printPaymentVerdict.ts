@@ -2,7 +2,7 @@ import type { VerifyPaymentResult } from "../../client/payment/types.js";
 import { formatCheckLine } from "../formatCheckLine.js";
 import { describeSource, type ResolveSolversReturnType } from "../resolveSolvers.js";
 import { styled } from "../styledText.js";
-import type { Emit } from "./runExecute.js";
+import type { Emit } from "./executeTypes.js";
 
 /**
  * The payment guard's verdict, as `verify --quote` prints its checks: one line each, after the

@@ -1,7 +1,7 @@
 import type { Hex } from "viem";
 import { type DevnetView, readDevnet } from "../readDevnet.js";
 import { resolveSolvers } from "../resolveSolvers.js";
-import type { ExplainOptions } from "./runExplain.js";
+import type { ExplainOptions } from "./explainOptions.js";
 
 export type ResolveExplainContextParameters = {
   /** The request id, lower case. */

@@ -1,10 +1,11 @@
 import { devnetScenarios } from "../devnetScenarios.js";
+import type { ScenarioStatus } from "../devnetScenarioTypes.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { moveDevnetPrice } from "../moveDevnetPrice.js";
 import { reportError } from "../reportError.js";
 import { type DevnetIncidentName, devnetIncidents, runDevnetIncident } from "../runDevnetIncident.js";
-import { runDevnetScenario, type ScenarioStatus } from "../runDevnetScenario.js";
+import { runDevnetScenario } from "../runDevnetScenario.js";
 import { statusStyle } from "../statusStyle.js";
 import { styled } from "../styledText.js";
 

@@ -21,7 +21,7 @@ import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { readTrustRoot } from "../readTrustRoot.js";
 import { reportError } from "../reportError.js";
 import { givenSolvers, type ResolveSolversReturnType } from "../resolveSolvers.js";
-import type { Line } from "../styledText.js";
+import type { Emit } from "./executeTypes.js";
 import { inFlagTerms } from "./inFlagTerms.js";
 import { runExecuteSteps } from "./runExecuteSteps.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
@@ -43,9 +43,6 @@ export type ExecuteOptions = QuoteOptions & {
   /** `--max-amount-in`: the most the caller pays (smallest unit). */
   maxAmountIn?: string;
 };
-
-/** Prints one JSON line of `record` with --json, else the lines of `text`. */
-export type Emit = (record: Record<string, unknown>, text: readonly Line[]) => void;
 
 /** How long `execute` follows the request when `--timeout` is not given: 30 minutes. */
 const executeTimeoutMs = 1_800_000;

@@ -6,9 +6,9 @@ import type { QuoteResponse } from "../../schemas/index.js";
 import type { createServiceClient } from "../createServiceClient.js";
 import type { ResolveSolversReturnType } from "../resolveSolvers.js";
 import { describeStepProgress } from "./describeStepProgress.js";
+import type { Emit } from "./executeTypes.js";
 import { printPaymentVerdict } from "./printPaymentVerdict.js";
 import { refusedInFlagTerms } from "./refusedInFlagTerms.js";
-import type { Emit } from "./runExecute.js";
 
 export type RunExecuteStepsParameters = {
   client: ReturnType<typeof createServiceClient>["client"];

@@ -15,19 +15,13 @@ import { explainAttestations } from "../explain/explainAttestations.js";
 import { explainDeposit } from "../explain/explainDeposit.js";
 import { explainFills } from "../explain/explainFills.js";
 import { explainOrder } from "../explain/explainOrder.js";
-import { type ExplainReport, type Mismatch, printExplainReport } from "../explain/printExplainReport.js";
+import { printExplainReport } from "../explain/printExplainReport.js";
 import { readRequestV3 } from "../explain/readRequestV3.js";
 import type { Io } from "../io.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
-import type { GlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import type { ExplainOptions } from "./explainOptions.js";
 import { resolveExplainContext } from "./resolveExplainContext.js";
-
-export type ExplainOptions = GlobalOptions & {
-  rpc?: string[];
-  solver?: string[];
-  json?: boolean;
-};
 
 /** Runs `explain` and returns its exit code. */
 export async function runExplain(requestId: string, options: ExplainOptions, io: Io): Promise<number> {
@@ -129,4 +123,4 @@ async function explainRequest(
   return report.consistent ? exitCodes.ok : exitCodes.invalid;
 }
 
-export type { ExplainReport, Mismatch };
+export type { ExplainReport, Mismatch } from "../explain/types.js";

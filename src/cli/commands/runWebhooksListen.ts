@@ -4,29 +4,15 @@ import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { reportError } from "../reportError.js";
-import type { Line } from "../styledText.js";
 import { closeListenServer } from "./closeListenServer.js";
 import { handleListenDelivery, type ListenDeliveryContext } from "./handleListenDelivery.js";
+import type { WebhooksListenOptions } from "./listenTypes.js";
 import { parseListenOptions } from "./parseListenOptions.js";
 import { registerListenEndpoint } from "./registerListenEndpoint.js";
 import { startListenServer } from "./startListenServer.js";
 
 // The headers are part of what `listen` promises the endpoint it forwards to: named with it.
 export { forwardedHeaders } from "./forwardedHeaders.js";
-
-export type WebhooksListenOptions = {
-  forwardTo: string;
-  devnet: string;
-  /** Said when the devnet cannot be reached: the URL used and how to name another. */
-  devnetHint?: string | undefined;
-  port: string;
-  json?: boolean;
-  /** The API key whose events are received, also the HMAC secret; a fresh one when absent. */
-  apiKey?: string | undefined;
-};
-
-/** Prints a line of `listen`, or its JSON record with `--json`. */
-export type ListenPrint = (record: Record<string, unknown>, text: Line) => void;
 
 /** What `listen` reports once it receives: its local URL and the API key to quote with. */
 export type WebhooksListenReady = { url: string; apiKey: string };

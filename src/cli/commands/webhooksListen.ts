@@ -4,7 +4,7 @@ import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
 import { devnetOptionDescription, readDevnetUrl } from "../readDevnetUrl.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
-import type { WebhooksListenOptions } from "./runWebhooksListen.js";
+import type { WebhooksListenOptions } from "./listenTypes.js";
 
 /** Registers `attestkit webhooks` and `webhooks listen`; the work is in `runWebhooksListen`, imported when the command runs. */
 export function registerWebhooks(program: Command, io: Io): void {

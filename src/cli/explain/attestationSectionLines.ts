@@ -2,7 +2,7 @@ import type { AttestationVersion } from "../../attestation/types.js";
 import type { Line } from "../styledText.js";
 import { explainVerdictLine } from "./explainVerdictLine.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./printExplainReport.js";
+import type { ExplainReport } from "./types.js";
 
 /**
  * One attestation in the `explain` report: each field with the word it encodes to, the hash, the

@@ -2,9 +2,9 @@ import type { Hex } from "viem";
 import type { StatusResponse } from "../../schemas/index.js";
 import { describeReason } from "../describeReason.js";
 import type { DevnetView } from "../readDevnet.js";
-import type { ExplainReport, Mismatch } from "./printExplainReport.js";
 import type { RequestRecord } from "./readRequestV3.js";
 import { requestTerms } from "./requestTerms.js";
+import type { ExplainReport, Mismatch } from "./types.js";
 
 export type BuildExplainReportParameters = {
   requestId: Hex;

@@ -1,7 +1,7 @@
 import { compareAddressField } from "./compareAddressField.js";
 import type { SignedFields } from "./explainAttestations.js";
 import type { explainFills } from "./explainFills.js";
-import type { Mismatch } from "./printExplainReport.js";
+import type { Mismatch } from "./types.js";
 
 export type CheckFillsParameters = {
   /** The fill and refund transactions as read from the chains. */

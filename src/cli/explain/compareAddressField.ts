@@ -1,5 +1,5 @@
 import { getAddress, isAddress, isAddressEqual } from "viem";
-import type { Mismatch } from "./printExplainReport.js";
+import type { Mismatch } from "./types.js";
 
 export type CompareAddressFieldParameters = {
   /** What the chain shows, in the report's words (`depositor`). */

@@ -1,4 +1,4 @@
-import type { Mismatch } from "./printExplainReport.js";
+import type { Mismatch } from "./types.js";
 
 export type CompareFieldParameters = {
   /** What the chain shows, in the report's words (`deposit amount`). */

@@ -1,6 +1,6 @@
 import { zeroAddress } from "./explainDeposit.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./printExplainReport.js";
+import type { ExplainReport } from "./types.js";
 
 /**
  * The deposit in the `explain` report: its transaction, what was decoded from it, and each deposit

@@ -1,5 +1,5 @@
 import type { DevnetView } from "../readDevnet.js";
-import type { ExplainReport } from "./printExplainReport.js";
+import type { ExplainReport } from "./types.js";
 
 /**
  * The terms of a request as the devnet keeps it, without the parts the report shows on their own

@@ -1,5 +1,5 @@
 import { type Line, styled } from "../styledText.js";
-import type { ExplainReport } from "./printExplainReport.js";
+import type { ExplainReport } from "./types.js";
 
 /**
  * The end of the `explain` report: every mismatch, then CONSISTENT or INCONSISTENT.
