@@ -1,10 +1,12 @@
-import { readSync } from "node:fs";
-import { Tokenizer, TokenizerError, TokenParser, TokenType } from "@streamparser/json";
-import { InvalidAuditInputError } from "./errors.js";
-import { findNonText } from "./internal/findNonText.js";
-import { type AuditFile, openAuditFile } from "./internal/openAuditFile.js";
-import { trailingCut } from "./internal/trailingCut.js";
-import type { AuditBatch } from "./types.js";
+import { auditFileRanges } from "./auditFileRanges.js";
+import type { AuditInputBatch } from "./auditInputBatch.js";
+import type { InvalidAuditInputError } from "./errors.js";
+import { openAuditFile } from "./internal/openAuditFile.js";
+import { iteratorOf } from "./iteratorOf.js";
+import { jsonLinesStart } from "./jsonLinesStart.js";
+import { readAuditStream } from "./readAuditStream.js";
+
+export type { AuditInputBatch, AuditInputFormat } from "./auditInputBatch.js";
 
 /**
  * The bytes of an audit's input: a file's stream, standard input, a fetch body, chunks of text or
@@ -15,17 +17,6 @@ export type AuditInputSource =
   | Uint8Array
   | AsyncIterable<Uint8Array | string>
   | Iterable<Uint8Array | string>;
-
-/** The two layouts an audit's input may have. */
-export type AuditInputFormat = "jsonl" | "array";
-
-/** A batch of the input, ready to be verified where a worker is free. */
-export type AuditInputBatch = AuditBatch & {
-  /** The input's layout. */
-  format: AuditInputFormat;
-  /** Bytes of the input read so far. */
-  bytesRead: number;
-};
 
 export type ReadAuditInputParameters = {
   /** The input's bytes. */
@@ -56,9 +47,6 @@ export type ReadAuditInputErrorType = InvalidAuditInputError;
  * longer at the end of a short input.
  */
 export const auditBatchBytes = { native: 128 * 1024, noble: 1024 * 1024 } as const;
-
-const bom = [0xef, 0xbb, 0xbf];
-const isSpace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 /**
  * Reads an audit's input as a stream, in bounded memory, and cuts it into batches. The layout is
@@ -93,351 +81,19 @@ export async function* readAuditInput({
   const base = file && file.size >= rangesFrom ? jsonLinesStart(file) : undefined;
   if (file && base !== undefined) {
     try {
-      yield* fileRanges({ file, base, batchBytes, maxEntryBytes });
+      yield* auditFileRanges({ file, base, batchBytes, maxEntryBytes });
     } finally {
       file.close();
     }
     return;
   }
-  const encoder = new TextEncoder();
-  let format: AuditInputFormat | undefined;
-  let bytesRead = 0;
-  // JSON Lines: bytes not yet handed out, the line and offset they start at.
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  let line = 1;
-  let offset = 0;
-  let array: ReturnType<typeof arrayReader> | undefined;
-
   // A whole input given as one string or one byte array is one chunk (a string is also an iterable
   // of its characters, a byte array one of numbers: neither is read that way).
-  const chunks = typeof source === "string" || source instanceof Uint8Array ? [source] : source;
-  const iterator = (
-    Symbol.asyncIterator in chunks
-      ? (chunks as AsyncIterable<Uint8Array | string>)[Symbol.asyncIterator]()
-      : (chunks as Iterable<Uint8Array | string>)[Symbol.iterator]()
-  ) as AsyncIterator<Uint8Array | string> | Iterator<Uint8Array | string>;
+  const iterator = iteratorOf(typeof source === "string" || source instanceof Uint8Array ? [source] : source);
   try {
-    for (;;) {
-      let step: IteratorResult<Uint8Array | string>;
-      try {
-        step = await iterator.next();
-      } catch (cause) {
-        throw new InvalidAuditInputError({
-          reason: "unreadable",
-          message: `cannot be read (${cause instanceof Error ? cause.message : String(cause)})`,
-          cause,
-        });
-      }
-      const done = step.done === true;
-      if (!done) {
-        const chunk = typeof step.value === "string" ? encoder.encode(step.value) : step.value;
-        if (chunk.byteLength === 0) continue;
-        bytesRead += chunk.byteLength;
-        if (array) {
-          yield* array.write(chunk, bytesRead);
-          continue;
-        }
-        pending.push(chunk);
-        pendingBytes += chunk.byteLength;
-      }
-      if (format === undefined) {
-        const head = concat(pending, pendingBytes);
-        pending = head.length > 0 ? [head] : [];
-        // Skip a byte order mark; decide once a byte other than white space is seen.
-        let start = 0;
-        if (head.length >= 3 && bom.every((byte, i) => head[i] === byte)) start = 3;
-        else if (!done && head.length < 3 && bom.slice(0, head.length).every((byte, i) => head[i] === byte))
-          continue;
-        let first = start;
-        while (first < head.length && isSpace(head[first] as number)) first++;
-        if (first === head.length && !done) continue;
-        offset = start;
-        pending = [head.subarray(start)];
-        pendingBytes = head.length - start;
-        if (head[first] === 0x5b /* [ */) {
-          format = "array";
-          array = arrayReader({ base: start, batchItems, maxEntryBytes });
-          const body = head.subarray(start);
-          pending = [];
-          pendingBytes = 0;
-          yield* array.write(body, bytesRead);
-        } else format = "jsonl";
-      }
-      if (format === "jsonl" && (done || pendingBytes >= batchBytes)) {
-        const all = concat(pending, pendingBytes);
-        let from = 0;
-        // Batches of about batchBytes, each ending at a line end (or holding one longer line).
-        // Once an input longer than one batch has ended, what is left goes out in pieces of a
-        // quarter of it (down to an eighth of a batch), smaller and smaller, so the worker threads
-        // run out of work together instead of one idling while another verifies a last full
-        // batch. An input of one batch stays one batch (one thread).
-        while (all.length - from >= batchBytes || (done && from < all.length)) {
-          const target =
-            done && line > 1
-              ? Math.min(batchBytes, Math.max(Math.ceil(batchBytes / 8), Math.ceil((all.length - from) / 4)))
-              : batchBytes;
-          let cut =
-            done && all.length - from <= target ? all.length : all.lastIndexOf(0x0a, from + target - 1) + 1;
-          if (cut <= from) cut = all.indexOf(0x0a, from + target) + 1;
-          if (cut <= from) {
-            if (!done) break;
-            cut = all.length;
-          }
-          // A copy in a buffer of its own: it is moved to a worker (a Buffer's slice would share memory).
-          const bytes = copy(all.subarray(from, cut));
-          let count = 0;
-          for (let i = bytes.indexOf(0x0a); i !== -1; i = bytes.indexOf(0x0a, i + 1)) count++;
-          const size = count + (bytes[bytes.length - 1] === 0x0a ? 0 : 1);
-          yield { kind: "text", format, bytes, line, offset, size, bytesRead };
-          line += count;
-          offset += cut - from;
-          from = cut;
-        }
-        const rest = all.subarray(from);
-        if (rest.length > maxEntryBytes && rest.indexOf(0x0a) === -1)
-          throw new InvalidAuditInputError({
-            reason: "entry-too-long",
-            message: `has a line longer than ${maxEntryBytes} bytes`,
-            line,
-            offset,
-          });
-        pending = rest.length > 0 ? [copy(rest)] : [];
-        pendingBytes = rest.length;
-      }
-      if (done) {
-        if (array) yield* array.end(bytesRead);
-        return;
-      }
-    }
+    yield* readAuditStream(iterator, { batchBytes, batchItems, maxEntryBytes });
   } finally {
     // Stop the source (close the file) when the reader stops early.
-    await (iterator as AsyncIterator<unknown>).return?.();
-  }
-}
-
-/**
- * Where the JSON Lines of a file start (after a byte order mark), or undefined when the file holds
- * one JSON array: the same test as a stream's, on the file's first bytes.
- */
-function jsonLinesStart({ fd, size }: AuditFile): number | undefined {
-  const chunk = Buffer.allocUnsafeSlow(64 * 1024);
-  let start: number | undefined;
-  for (let at = 0; at < size; ) {
-    const read = readSync(fd, chunk, 0, chunk.length, at);
-    if (read === 0) break;
-    let i = 0;
-    if (start === undefined) {
-      start = read >= 3 && bom.every((byte, k) => chunk[k] === byte) ? 3 : 0;
-      i = start;
-    }
-    while (i < read && isSpace(chunk[i] as number)) i++;
-    if (i < read) return chunk[i] === 0x5b /* [ */ ? undefined : start;
-    at += read;
-  }
-  return start ?? 0;
-}
-
-/**
- * A file's JSON Lines as byte ranges of about `batchBytes`; near the end, pieces of a quarter of
- * what is left, down to a quarter of a batch, so the threads run out of work together (no
- * smaller: the noble engine shares each step's inversion across a batch, and a tiny one pays for
- * it nearly alone). A file of one batch is one range.
- */
-function* fileRanges({
-  file: { fd, size },
-  base,
-  batchBytes,
-  maxEntryBytes,
-}: {
-  file: AuditFile;
-  base: number;
-  batchBytes: number;
-  maxEntryBytes: number;
-}): Generator<AuditInputBatch> {
-  for (let start = base; start < size; ) {
-    const left = size - start;
-    const target =
-      size - base <= batchBytes
-        ? left
-        : left <= 4 * batchBytes
-          ? Math.min(batchBytes, Math.max(Math.ceil(batchBytes / 4), Math.ceil(left / 4)))
-          : batchBytes;
-    const end = Math.min(size, start + target);
-    const last = end === size;
-    const first = start === base;
-    yield {
-      kind: "range",
-      format: "jsonl",
-      fd,
-      start,
-      end,
-      first,
-      last,
-      maxEntryBytes,
-      size: end - start,
-      bytesRead: end,
-    };
-    start = end;
-  }
-}
-
-function copy(bytes: Uint8Array): Uint8Array {
-  const out = new Uint8Array(bytes.byteLength);
-  out.set(bytes);
-  return out;
-}
-
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
-
-/** Streams a JSON array through the tokenizer and token parser, checking the bytes on the way. */
-function arrayReader({
-  base,
-  batchItems,
-  maxEntryBytes,
-}: {
-  /** Offset in the input of the first byte written. */
-  base: number;
-  batchItems: number;
-  maxEntryBytes: number;
-}) {
-  const tokenizer = new Tokenizer();
-  const parser = new TokenParser({ paths: ["$.*"], keepStack: false });
-  let items: unknown[] = [];
-  let lines: number[] = [];
-  // Bytes given to the tokenizer so far, the bytes kept to count lines, and where counting has reached.
-  let fed = 0;
-  const kept: { start: number; bytes: Uint8Array }[] = [];
-  let counted = 0;
-  let countedLine = 1;
-  let depth = 0;
-  let elementStart = -1;
-  // Where the current element's space begins (after the last `[` or `,` of the array), and the
-  // offset of the last token seen (where a token parser error is).
-  let boundary = 0;
-  let lastToken = 0;
-  // A UTF-8 sequence cut by the end of the previous chunk.
-  let carry: Uint8Array = new Uint8Array(0);
-
-  const lineAt = (target: number): number => {
-    while (counted < target && kept.length > 0) {
-      const { start, bytes } = kept[0] as (typeof kept)[number];
-      const end = Math.min(target, start + bytes.length);
-      for (
-        let i = bytes.indexOf(0x0a, counted - start);
-        i !== -1 && start + i < end;
-        i = bytes.indexOf(0x0a, i + 1)
-      )
-        countedLine++;
-      counted = end;
-      if (end === start + bytes.length) kept.shift();
-    }
-    return countedLine;
-  };
-  const fail = (
-    reason: "binary" | "broken-array" | "entry-too-long",
-    message: string,
-    at: number,
-    cause?: unknown,
-  ) => new InvalidAuditInputError({ reason, message, line: lineAt(at), offset: base + at, cause });
-
-  tokenizer.onToken = (info) => {
-    const { token, offset } = info;
-    lastToken = offset;
-    if (depth === 1 && elementStart === -1 && token !== TokenType.COMMA && token !== TokenType.RIGHT_BRACKET)
-      elementStart = offset;
-    if (depth === 1 && token === TokenType.COMMA) boundary = offset + 1;
-    if (token === TokenType.LEFT_BRACE || token === TokenType.LEFT_BRACKET) {
-      depth++;
-      if (depth === 1) boundary = offset + 1;
-    } else if (token === TokenType.RIGHT_BRACE || token === TokenType.RIGHT_BRACKET) depth--;
-    parser.write(info);
-  };
-  // The first byte after `from` that is not white space (the start of an element still unread).
-  const skipSpace = (from: number): number => {
-    for (const { start, bytes } of kept)
-      for (let i = Math.max(0, from - start); i < bytes.length; i++)
-        if (!isSpace(bytes[i] as number)) return start + i;
-    return from;
-  };
-  parser.onValue = ({ value }) => {
-    items.push(value);
-    lines.push(lineAt(elementStart));
-    elementStart = -1;
-  };
-
-  function* flush(bytesRead: number, all: boolean): Generator<AuditInputBatch> {
-    while (items.length >= batchItems || (all && items.length > 0)) {
-      const batch = { items: items.slice(0, batchItems), lines: lines.slice(0, batchItems) };
-      items = items.slice(batchItems);
-      lines = lines.slice(batchItems);
-      yield { kind: "items", format: "array", ...batch, size: batch.items.length, bytesRead };
-    }
-  }
-
-  return {
-    *write(chunk: Uint8Array, bytesRead: number): Generator<AuditInputBatch> {
-      const data = carry.length > 0 ? concat([carry, chunk], carry.length + chunk.length) : chunk;
-      const start = fed;
-      const cut = trailingCut(data);
-      const whole = data.subarray(0, cut);
-      kept.push({ start, bytes: whole });
-      const bad = findNonText(whole);
-      if (bad !== -1) {
-        const byte = whole[bad] as number;
-        throw fail(
-          "binary",
-          `is not text: byte 0x${byte.toString(16).padStart(2, "0")} is ${byte < 0x20 ? "a control character" : "not valid UTF-8"}`,
-          start + bad,
-        );
-      }
-      carry = copy(data.subarray(cut));
-      try {
-        tokenizer.write(whole);
-      } catch (cause) {
-        throw brokenAt(cause, start + cut);
-      }
-      fed = start + cut;
-      if (depth >= 1 && fed - boundary > maxEntryBytes) {
-        const at = elementStart !== -1 ? elementStart : skipSpace(boundary);
-        if (fed - at > maxEntryBytes)
-          throw fail("entry-too-long", `has an array element longer than ${maxEntryBytes} bytes`, at);
-      }
-      yield* flush(bytesRead, false);
-    },
-    *end(bytesRead: number): Generator<AuditInputBatch> {
-      if (carry.length > 0) throw fail("binary", "is not text: it ends inside a UTF-8 sequence", fed);
-      try {
-        tokenizer.end();
-      } catch (cause) {
-        throw brokenAt(cause, fed);
-      }
-      if (!parser.isEnded) throw fail("broken-array", "ends before its JSON array is closed", fed);
-      yield* flush(bytesRead, true);
-    },
-  };
-
-  function brokenAt(cause: unknown, fallback: number): InvalidAuditInputError {
-    const message = cause instanceof Error ? cause.message : String(cause);
-    // The tokenizer names the byte it stopped at; the token parser stops at the last token.
-    const position = /absolute position "(\d+)"/.exec(message)?.[1];
-    const at =
-      cause instanceof TokenizerError ? (position === undefined ? fallback : Number(position)) : lastToken;
-    const ended = parser.isEnded;
-    return fail(
-      "broken-array",
-      ended ? "has more after its JSON array" : "is a JSON array with a syntax error",
-      at,
-      cause,
-    );
+    await iterator.return?.();
   }
 }

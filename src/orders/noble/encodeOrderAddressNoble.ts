@@ -1,15 +1,13 @@
-import { base58Decode } from "../../attestation/noble/base58Decode.js";
-import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
 import {
   InvalidOrderAddressError,
-  InvalidOrderFieldError,
-  LegacyBitcoinEncodingRequiredError,
+  type InvalidOrderFieldError,
+  type LegacyBitcoinEncodingRequiredError,
   type MissingOrderFieldError,
 } from "../errors.js";
 import type { LegacyBitcoinEncoding, OrderVmType } from "../types.js";
-import { base58checkDecode } from "./base58checkDecode.js";
-import { bech32Decode, wordsToBytes } from "./bech32Decode.js";
-import { isDecimalNoble, presentNoble } from "./internal/readersNoble.js";
+import { decodeAccountAddressNoble } from "./decodeAccountAddressNoble.js";
+import { encodeBitcoinAddressNoble } from "./encodeBitcoinAddressNoble.js";
+import { presentNoble } from "./internal/readersNoble.js";
 
 export type EncodeOrderAddressNobleParameters = {
   /** The address (or currency id) as the order gives it. */
@@ -28,7 +26,14 @@ export type EncodeOrderAddressNobleErrorType =
   | InvalidOrderAddressError
   | LegacyBitcoinEncodingRequiredError;
 
-const maxSafe = 9007199254740991n;
+// The VMs other than Bitcoin; any other VM type is read as Bitcoin.
+const accountVms: ReadonlySet<string> = new Set([
+  "ethereum-vm",
+  "hyperliquid-vm",
+  "solana-vm",
+  "tron-vm",
+  "lighter-vm",
+]);
 
 /**
  * Turns an address into the bytes an order signs, by its chain's VM, with hand-written codecs:
@@ -49,79 +54,12 @@ export function encodeOrderAddressNoble({
   legacyBitcoinEncoding,
 }: EncodeOrderAddressNobleParameters): Uint8Array {
   presentNoble(field, value);
-  const fail = (reason: string) => new InvalidOrderAddressError({ field, value, vmType, reason });
-  if (typeof value !== "string") throw fail("not a string");
-
-  if (vmType === "ethereum-vm") {
-    const bytes = value.length === 42 ? hexToBytes(value) : undefined;
-    if (bytes === undefined) throw fail("not 0x followed by 40 hex digits");
-    return bytes;
-  }
-  if (vmType === "hyperliquid-vm") {
-    const bytes = value.length === 34 || value.length === 42 ? hexToBytes(value) : undefined;
-    if (bytes === undefined) throw fail("not 0x followed by 32 or 40 hex digits");
-    return bytes;
-  }
-  if (vmType === "solana-vm") {
-    const bytes = base58Decode(value);
-    if (bytes === undefined) throw fail("not base58");
-    if (bytes.length !== 32) throw fail(`decodes to ${bytes.length} bytes, not 32`);
-    return bytes;
-  }
-  if (vmType === "tron-vm") {
-    const bytes = base58checkDecode(value);
-    if (bytes === undefined) throw fail("not base58check");
-    if (bytes.length !== 21 || bytes[0] !== 0x41) throw fail("does not decode to 0x41 followed by 20 bytes");
-    return bytes;
-  }
-  if (vmType === "lighter-vm") {
-    if (!isDecimalNoble(value)) throw fail("not decimal digits");
-    let index = BigInt(value);
-    if (index > maxSafe) throw fail("above 2^53 - 1");
-    const bytes = new Uint8Array(16);
-    for (let i = 15; i >= 0; i--, index >>= 8n) bytes[i] = Number(index & 0xffn);
-    return bytes;
-  }
-  // bitcoin-vm
-  if (value.startsWith("bc1")) {
-    if (value !== value.toLowerCase()) throw fail("bech32 text must be lowercase");
-    const decoded = bech32Decode(value);
-    const version = decoded?.words[0];
-    const valid =
-      decoded !== undefined &&
-      decoded.prefix === "bc" &&
-      version !== undefined &&
-      // Witness version 0 carries a bech32 checksum, versions 1 to 16 a bech32m checksum.
-      ((decoded.variant === "bech32" && version === 0) ||
-        (decoded.variant === "bech32m" && version >= 1 && version <= 16));
-    if (!valid) throw fail("not a valid bech32 (v0) or bech32m (v1-16) bc address");
-    const program = wordsToBytes(decoded.words.slice(1));
-    if (program === undefined) throw fail("bad padding in the witness program");
-    if (program.length < 2 || program.length > 40)
-      throw fail(`witness program of ${program.length} bytes (2 to 40 allowed)`);
-    const out = new Uint8Array(1 + program.length);
-    out[0] = version;
-    out.set(program, 1);
-    return out;
-  }
-  if (value.startsWith("1") || value.startsWith("3")) {
-    const payload = base58checkDecode(value);
-    if (payload === undefined) throw fail("not base58check");
-    const versionByte = value.startsWith("1") ? 0x00 : 0x05;
-    if (payload.length !== 21 || payload[0] !== versionByte)
-      throw fail(`does not decode to version 0x0${versionByte} followed by 20 bytes`);
-    if (legacyBitcoinEncoding === undefined) throw new LegacyBitcoinEncodingRequiredError({ field, value });
-    if (legacyBitcoinEncoding === "unprefixed") return payload;
-    if (legacyBitcoinEncoding !== "ff-prefixed")
-      throw new InvalidOrderFieldError({
-        field: "legacyBitcoinEncoding",
-        value: legacyBitcoinEncoding,
-        reason: 'not "ff-prefixed" or "unprefixed"',
-      });
-    const out = new Uint8Array(22);
-    out[0] = 0xff;
-    out.set(payload, 1);
-    return out;
-  }
-  throw fail("neither bc1 (bech32/bech32m) nor legacy 1.../3...");
+  if (typeof value !== "string")
+    throw new InvalidOrderAddressError({ field, value, vmType, reason: "not a string" });
+  // Bitcoin is the one VM with two address forms; every other VM's codec is one rule.
+  const bytes = accountVms.has(vmType)
+    ? decodeAccountAddressNoble(value, vmType)
+    : encodeBitcoinAddressNoble(value, field, legacyBitcoinEncoding);
+  if (typeof bytes === "string") throw new InvalidOrderAddressError({ field, value, vmType, reason: bytes });
+  return bytes;
 }
