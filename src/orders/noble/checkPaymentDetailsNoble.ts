@@ -1,4 +1,10 @@
 import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
+import type {
+  InvalidOrderAddressErrorType,
+  InvalidOrderFieldErrorType,
+  LegacyBitcoinEncodingRequiredErrorType,
+  MissingOrderFieldErrorType,
+} from "../errors.js";
 import type { OrderCheck, OrderEncodingOptions, OrderVmType } from "../types.js";
 import { encodeOrderAddressNoble } from "./encodeOrderAddressNoble.js";
 import { readObjectNoble, readStringNoble, readUintNoble } from "./internal/readersNoble.js";
@@ -16,6 +22,12 @@ const publishedEvmDepository = "0x4cd00e387622c35bddb9b4c962c136462338bc31";
 
 const isHexText = (text: string) =>
   text.length > 2 && text.startsWith("0x") && /^[0-9a-fA-F]+$/.test(text.slice(2));
+
+export type CheckPaymentDetailsNobleErrorType =
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 /**
  * The `paymentDetails` and `depository` checks of the noble path: chain, currency (as the bytes

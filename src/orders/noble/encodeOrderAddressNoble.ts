@@ -1,8 +1,9 @@
 import {
   InvalidOrderAddressError,
-  type InvalidOrderFieldError,
-  type LegacyBitcoinEncodingRequiredError,
-  type MissingOrderFieldError,
+  type InvalidOrderAddressErrorType,
+  type InvalidOrderFieldErrorType,
+  type LegacyBitcoinEncodingRequiredErrorType,
+  type MissingOrderFieldErrorType,
 } from "../errors.js";
 import type { LegacyBitcoinEncoding, OrderVmType } from "../types.js";
 import { decodeAccountAddressNoble } from "./decodeAccountAddressNoble.js";
@@ -21,10 +22,10 @@ export type EncodeOrderAddressNobleParameters = {
 };
 
 export type EncodeOrderAddressNobleErrorType =
-  | MissingOrderFieldError
-  | InvalidOrderFieldError
-  | InvalidOrderAddressError
-  | LegacyBitcoinEncodingRequiredError;
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 // The VMs other than Bitcoin; any other VM type is read as Bitcoin.
 const accountVms: ReadonlySet<string> = new Set([

@@ -1,6 +1,7 @@
 import { bytesToHex } from "../../attestation/noble/bytesToHex.js";
 import type { OrderStructHash } from "../types.js";
 import { hashStructNoble, parseTypesNoble, type TypesNoble } from "./eip712Noble.js";
+import type { NormalizeOrderNobleErrorType } from "./normalizeOrderNoble.js";
 import {
   type NormalizeOrderNobleParameters,
   type NormalizeOrderNobleReturnType,
@@ -24,6 +25,8 @@ const layouts: Record<"v1" | "v2", TypesNoble> = {
   v1: parseTypesNoble(orderTypeStringsNoble.v1),
   v2: parseTypesNoble(orderTypeStringsNoble.v2),
 };
+
+export type HashOrderNobleErrorType = NormalizeOrderNobleErrorType;
 
 /**
  * Computes an order id with the hand-written EIP-712 encoder: the `hashStruct` of `orderData`

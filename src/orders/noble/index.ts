@@ -8,6 +8,7 @@
 export { base58checkDecode } from "./base58checkDecode.js";
 export { type Bech32DecodeReturnType, bech32Decode, wordsToBytes } from "./bech32Decode.js";
 export {
+  type CheckPaymentDetailsNobleErrorType,
   type CheckPaymentDetailsNobleParameters,
   checkPaymentDetailsNoble,
 } from "./checkPaymentDetailsNoble.js";
@@ -26,11 +27,13 @@ export {
   encodeOrderAddressNoble,
 } from "./encodeOrderAddressNoble.js";
 export {
+  type HashOrderNobleErrorType,
   type HashOrderNobleParameters,
   type HashOrderNobleReturnType,
   hashOrderNoble,
 } from "./hashOrderNoble.js";
 export {
+  type NormalizeOrderNobleErrorType,
   type NormalizeOrderNobleParameters,
   type NormalizeOrderNobleReturnType,
   normalizeOrderNoble,
@@ -49,8 +52,13 @@ export {
   recoverOrderSignerNoble,
 } from "./recoverOrderSignerNoble.js";
 export {
+  type VerifyOrderNobleErrorType,
   type VerifyOrderNobleParameters,
   type VerifyOrderNobleReturnType,
   verifyOrderNoble,
 } from "./verifyOrderNoble.js";
-export { type VerifyQuoteNobleParameters, verifyQuoteNoble } from "./verifyQuoteNoble.js";
+export {
+  type VerifyQuoteNobleErrorType,
+  type VerifyQuoteNobleParameters,
+  verifyQuoteNoble,
+} from "./verifyQuoteNoble.js";

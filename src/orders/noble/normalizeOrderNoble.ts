@@ -1,4 +1,12 @@
-import { UnsupportedOrderVersionError } from "../errors.js";
+import {
+  type InvalidOrderAddressErrorType,
+  type InvalidOrderFieldErrorType,
+  type LegacyBitcoinEncodingRequiredErrorType,
+  type MissingOrderFieldErrorType,
+  type UnknownOrderChainErrorType,
+  UnsupportedOrderVersionError,
+  type UnsupportedOrderVersionErrorType,
+} from "../errors.js";
 import type { OrderEncodingOptions } from "../types.js";
 import { presentNoble, readObjectNoble } from "./internal/readersNoble.js";
 import type { NormalizeOrderNobleReturnType } from "./normalizedOrderNoble.js";
@@ -11,6 +19,15 @@ export type NormalizeOrderNobleParameters = OrderEncodingOptions & {
   /** `protocol.v2.orderData` as the quote returned it. */
   orderData: unknown;
 };
+
+/** What a malformed order throws, field by field: the same errors as `toOrderStruct`'s. */
+export type NormalizeOrderNobleErrorType =
+  | MissingOrderFieldErrorType
+  | InvalidOrderFieldErrorType
+  | UnsupportedOrderVersionErrorType
+  | UnknownOrderChainErrorType
+  | InvalidOrderAddressErrorType
+  | LegacyBitcoinEncodingRequiredErrorType;
 
 /**
  * Reads an API `orderData` into the typed data of its version, checking every field in EIP-712

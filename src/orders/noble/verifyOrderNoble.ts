@@ -4,9 +4,12 @@ import { hexToBytes } from "../../attestation/noble/hexToBytes.js";
 import { personalDigest } from "../../attestation/noble/personalDigest.js";
 import { InvalidOrderFieldError, MissingOrderFieldError } from "../errors.js";
 import type { OrderCheck, OrderCheckReason, OrderEncodingOptions, VerifyOrderResult } from "../types.js";
+import type { CheckPaymentDetailsNobleErrorType } from "./checkPaymentDetailsNoble.js";
 import { checkPaymentDetailsNoble } from "./checkPaymentDetailsNoble.js";
 import { hashOrderNoble } from "./hashOrderNoble.js";
 import { readArrayNoble, readEvmAddressNoble } from "./internal/readersNoble.js";
+import type { NormalizeOrderNobleErrorType } from "./normalizeOrderNoble.js";
+import type { RecoverOrderIdSignerNobleErrorType } from "./recoverOrderIdSignerNoble.js";
 import { recoverOrderIdSignerNoble } from "./recoverOrderIdSignerNoble.js";
 
 export type VerifyOrderNobleParameters = OrderEncodingOptions & {
@@ -25,6 +28,12 @@ export type VerifyOrderNobleParameters = OrderEncodingOptions & {
 export type VerifyOrderNobleReturnType = VerifyOrderResult;
 
 const liveSolver = "0xf70da97812cb96acdf810712aa562db8dfa3dbef";
+
+/** Malformed input, read in `verifyOrder`'s order; a check that fails is a verdict, never one of these. */
+export type VerifyOrderNobleErrorType =
+  | NormalizeOrderNobleErrorType
+  | CheckPaymentDetailsNobleErrorType
+  | RecoverOrderIdSignerNobleErrorType;
 
 /**
  * Verifies a quote's order with nothing but `@noble/hashes`, `@noble/curves` and hand-written

@@ -1,6 +1,7 @@
-import { MissingOrderError } from "../errors.js";
+import { MissingOrderError, type MissingOrderErrorType } from "../errors.js";
 import type { OrderEncodingOptions, VerifyOrderResult } from "../types.js";
 import { readObjectNoble } from "./internal/readersNoble.js";
+import type { VerifyOrderNobleErrorType } from "./verifyOrderNoble.js";
 import { verifyOrderNoble } from "./verifyOrderNoble.js";
 
 export type VerifyQuoteNobleParameters = OrderEncodingOptions & {
@@ -9,6 +10,8 @@ export type VerifyQuoteNobleParameters = OrderEncodingOptions & {
   /** Solvers whose signature is accepted; the live solver when omitted. */
   solvers?: readonly string[] | undefined;
 };
+
+export type VerifyQuoteNobleErrorType = MissingOrderErrorType | VerifyOrderNobleErrorType;
 
 /**
  * Verifies the order a quote carries on the noble path (see `verifyOrderNoble`).
