@@ -1,7 +1,7 @@
 import type { TrustRoot } from "../orders/trustRoot/types.js";
 import { checkClientConfig } from "./checkClientConfig.js";
 import { checkRequestOptions } from "./checkRequestOptions.js";
-import { InvalidClientConfigError } from "./errors/config.js";
+import { InvalidClientConfigError, type InvalidClientConfigErrorType } from "./errors/config.js";
 import { mergeRetry } from "./mergeRetry.js";
 import { parseCustomBaseUrl } from "./parseCustomBaseUrl.js";
 import { type HttpRequestParameters, httpRequest, type RetryConfig } from "./utils/httpRequest.js";
@@ -86,6 +86,9 @@ export type Client<extended extends object = object> = BaseClient &
 
 export type CreateBaseClientParameters = ClientConfig;
 export type CreateBaseClientReturnType = Client;
+
+/** A configuration that cannot work (a base URL, a timeout, a retry policy, an API key, a solver). */
+export type CreateBaseClientErrorType = InvalidClientConfigErrorType;
 
 /**
  * Creates a client for the service without bound actions, for tree-shaken use:

@@ -1,8 +1,14 @@
-import { type Client, type ClientConfig, createBaseClient } from "./createBaseClient.js";
+import {
+  type Client,
+  type ClientConfig,
+  type CreateBaseClientErrorType,
+  createBaseClient,
+} from "./createBaseClient.js";
 import { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
 
 export type CreateClientParameters = ClientConfig;
 export type CreateClientReturnType = Client<ServiceActions>;
+export type CreateClientErrorType = CreateBaseClientErrorType;
 
 /**
  * Creates a client for the service with every action bound: `client.getQuote(parameters)`.

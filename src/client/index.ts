@@ -134,13 +134,19 @@ export {
   type Client,
   type ClientConfig,
   type ClientRequestParameters,
+  type CreateBaseClientErrorType,
   type CreateBaseClientParameters,
   type CreateBaseClientReturnType,
   createBaseClient,
   type Network,
   type RequestOptions,
 } from "./createBaseClient.js";
-export { type CreateClientParameters, type CreateClientReturnType, createClient } from "./createClient.js";
+export {
+  type CreateClientErrorType,
+  type CreateClientParameters,
+  type CreateClientReturnType,
+  createClient,
+} from "./createClient.js";
 export { type ServiceActions, serviceActions } from "./decorators/serviceActions.js";
 export type { InvalidClientConfigErrorType, InvalidOptionErrorType } from "./errors/config.js";
 export { InvalidClientConfigError, InvalidOptionError } from "./errors/config.js";

@@ -1,4 +1,5 @@
 import { createDevnetApp } from "./api/createDevnetApp.js";
+import type { DevnetRuntimeErrorType } from "./importHardhatRuntime.js";
 import { bootDevnet } from "./start/bootDevnet.js";
 import { buildDevnetHandle } from "./start/buildDevnetHandle.js";
 import { createDevnetContext } from "./start/createDevnetContext.js";
@@ -9,9 +10,17 @@ import { startDevnetServer } from "./start/startDevnetServer.js";
 import { startDevnetSolver } from "./start/startDevnetSolver.js";
 import { startDevnetWatchers } from "./start/startDevnetWatchers.js";
 import { stopDevnet } from "./start/stopDevnet.js";
+import type { CorruptStateErrorType } from "./state/errors.js";
 import type { CreateDevnetParameters, Devnet } from "./types.js";
 
 export type { CreateDevnetParameters, Devnet } from "./types.js";
+
+/**
+ * What a start that cannot go on throws: the runtime it needs is missing (Node.js 22.13, Hardhat),
+ * the state directory holds a damaged record, or a parameter is out of its range (an `Error` naming
+ * the parameter).
+ */
+export type CreateDevnetErrorType = DevnetRuntimeErrorType | CorruptStateErrorType | Error;
 
 /**
  * Starts the devnet: two in-process EVM chains with the depository, a USDC-like test token and (on

@@ -16,7 +16,12 @@ export {
   devnetSolverPrivateKey,
   devnetTestAccounts,
 } from "./constants.js";
-export { type CreateDevnetParameters, createDevnet, type Devnet } from "./createDevnet.js";
+export {
+  type CreateDevnetErrorType,
+  type CreateDevnetParameters,
+  createDevnet,
+  type Devnet,
+} from "./createDevnet.js";
 export {
   type DevnetTrustRootParameters,
   type DevnetTrustRootReturnType,

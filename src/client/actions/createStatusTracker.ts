@@ -1,11 +1,11 @@
-import type { InvalidRequestError } from "../../schemas/errors.js";
+import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { StatusResponse } from "../../schemas/index.js";
 import type { BaseClient } from "../createBaseClient.js";
-import { AbortError, type ClientErrorType } from "../errors/request.js";
+import { AbortError, type AbortErrorType, type ClientErrorType } from "../errors/request.js";
 import type {
-  RequestNotFoundError,
-  UnknownStatusError,
-  WaitForStatusTimeoutError,
+  RequestNotFoundErrorType,
+  UnknownStatusErrorType,
+  WaitForStatusTimeoutErrorType,
 } from "../errors/status.js";
 import { defaultWebSocketUrl } from "./defaultWebSocketUrl.js";
 import { disconnectIfIdle } from "./disconnectIfIdle.js";
@@ -86,12 +86,12 @@ export type StatusTracker = {
 };
 
 export type TrackErrorType =
-  | WaitForStatusTimeoutError
-  | RequestNotFoundError
-  | UnknownStatusError
-  | AbortError
+  | WaitForStatusTimeoutErrorType
+  | RequestNotFoundErrorType
+  | UnknownStatusErrorType
+  | AbortErrorType
   | ClientErrorType
-  | InvalidRequestError;
+  | InvalidRequestErrorType;
 
 /** The host's clock and timers, looked up at each use (so a clock faked after creation is used). */
 const systemClock: StatusTrackerClock = {
