@@ -184,6 +184,48 @@ test("no file of src/ imports itself through a circle of files, type-only import
   expect(circles, `import circles in src/:\n${circles.join("\n")}`).toEqual([]);
 });
 
+/**
+ * The files of src/ a consumer of the package can import: those package.json's exports point to,
+ * and the barrels one of them re-exports whole (`export * from`).
+ */
+function publicEntries(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+    exports: Record<string, string | { types: string }>;
+  };
+  const entries = new Set(
+    Object.values(manifest.exports).flatMap((target) =>
+      typeof target === "object"
+        ? [join(root, target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts"))]
+        : [],
+    ),
+  );
+  for (const entry of [...entries])
+    for (const match of readFileSync(entry, "utf8").matchAll(/^export \* from "(\.[^"]+)";$/gm))
+      entries.add(resolveRelative(entry, match[1] as string));
+  return entries;
+}
+
+test("the devnet reaches the rest of attestkit only through its public entries, as a package of its own would", () => {
+  const devnet = join(src, "devnet");
+  // The devnet's own contracts (ABIs and bytecodes generated from contracts/devnet) go with it.
+  const own = join(src, "contracts", "devnet");
+  const entries = publicEntries();
+  const reached: string[] = [];
+  for (const file of shipped.filter((path) => path.startsWith(`${devnet}${sep}`))) {
+    const { eager, lazy, types } = moduleSpecifiers(file);
+    for (const specifier of [...eager, ...lazy, ...types].filter((name) => name.startsWith("."))) {
+      const target = resolveRelative(file, specifier);
+      if (target.startsWith(`${devnet}${sep}`) || target.startsWith(`${own}${sep}`) || entries.has(target))
+        continue;
+      reached.push(`${relative(root, file)} -> ${relative(root, target)}`);
+    }
+  }
+  expect(reached).toEqual([]);
+  // And the rule can fail: an internal module is not an entry.
+  expect(entries.has(join(src, "errors", "showValue.ts"))).toBe(false);
+  expect(entries.has(join(src, "schemas", "index.ts"))).toBe(true);
+});
+
 test("findImportCircles: a circle is reported with its way back, a chain is not", () => {
   const graph = new Map([
     ["a", ["b"]],

@@ -1,7 +1,6 @@
 import { type Address, concat, getContractAddress, type Hex, keccak256 } from "viem";
-import { bitcoin } from "../chains/bitcoin/constants.js";
-import { externalExchange } from "../chains/exchange/constants.js";
-import type { TrustRoot } from "../orders/trustRoot/types.js";
+import { bitcoin, externalExchange } from "../chains/index.js";
+import type { TrustRoot } from "../orders/index.js";
 import { bitcoinSolverWallet } from "./bitcoin/bitcoinTestWallets.js";
 import { devnetBitcoinDepositAddress } from "./bitcoin/devnetBitcoinDepositAddress.js";
 import {

@@ -1,6 +1,6 @@
 import type * as z from "zod";
-import { BaseError } from "../errors/BaseError.js";
-import type { responseSchemas } from "../schemas/responses.js";
+import { BaseError } from "../errors/index.js";
+import type { responseSchemas } from "../schemas/index.js";
 
 /** An answer other than 2xx that an endpoint gives on purpose: the HTTP status and the body. */
 export class DevnetApiError extends BaseError {

@@ -1,4 +1,4 @@
-import { BaseError } from "../errors/BaseError.js";
+import { BaseError } from "../errors/index.js";
 
 /** The oldest Node.js Hardhat 3 (and so the devnet) runs on. */
 const devnetMinimumNode = "22.13.0";

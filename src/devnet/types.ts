@@ -1,4 +1,4 @@
-import type { TrustRoot } from "../orders/trustRoot/types.js";
+import type { TrustRoot } from "../orders/index.js";
 import type { RateLimitConfig } from "./api/createRateLimiter.js";
 import type { BitcoinChain } from "./bitcoin/createBitcoinChain.js";
 import type { ExchangeLedger } from "./exchange/createExchangeLedger.js";

@@ -1,9 +1,8 @@
 import { getAddress } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type * as z from "zod";
-import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js";
-import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
-import type { responseSchemas } from "../../schemas/responses.js";
+import { devnetBytes32Encoders, vmTypeOfChain } from "../../attestation/index.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import type { DevnetRequest } from "../state/types.js";
 import { type HashRawAttestationParameters, hashRawAttestation } from "./hashRawAttestation.js";
 

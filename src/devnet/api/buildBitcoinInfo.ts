@@ -1,4 +1,4 @@
-import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { bitcoin } from "../../chains/index.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";
 import { readBitcoinAddressBalance } from "./readBitcoinAddressBalance.js";
 import type { DevnetBitcoin } from "./types.js";

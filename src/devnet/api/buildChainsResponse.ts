@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import type { responseSchemas } from "../../schemas/responses.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import { renderBitcoinChain } from "./renderBitcoinChain.js";
 import { renderEvmChain } from "./renderEvmChain.js";
 import { renderExchangeChain } from "./renderExchangeChain.js";

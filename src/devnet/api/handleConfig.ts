@@ -1,7 +1,6 @@
 import { type Address, isAddress } from "viem";
 import type * as z from "zod";
-import type { ConfigRequest } from "../../schemas/index.js";
-import type { responseSchemas } from "../../schemas/responses.js";
+import type { ConfigRequest, responseSchemas } from "../../schemas/index.js";
 import { readBalance } from "../chains/readBalance.js";
 import { DevnetApiError } from "../errors.js";
 import { AmountTooLowError, computeQuoteAmounts } from "../quote/computeQuoteAmounts.js";

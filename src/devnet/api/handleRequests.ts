@@ -1,7 +1,6 @@
 import type { Address } from "viem";
 import type * as z from "zod";
-import type { RequestsRequest } from "../../schemas/index.js";
-import type { responseSchemas } from "../../schemas/responses.js";
+import type { RequestsRequest, responseSchemas } from "../../schemas/index.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DevnetRequest } from "../state/types.js";
 import { checkRequestsQuery } from "./checkRequestsQuery.js";

@@ -1,6 +1,10 @@
 import type * as z from "zod";
-import type { RequestsRequest, RequestsV2Request } from "../../schemas/index.js";
-import type { requestV2RecordSchema, responseSchemas } from "../../schemas/responses.js";
+import type {
+  RequestsRequest,
+  RequestsV2Request,
+  requestV2RecordSchema,
+  responseSchemas,
+} from "../../schemas/index.js";
 import type { DevnetRequest } from "../state/types.js";
 import { type HandleRequestsParameters, handleRequests } from "./handleRequests.js";
 import { renderCurrency } from "./renderAmount.js";

@@ -1,6 +1,5 @@
 import { type Hex, isAddressEqual } from "viem";
-import { InvalidRequestError } from "../../schemas/errors.js";
-import { validateRequest } from "../../schemas/validateRequest.js";
+import { InvalidRequestError, validateRequest } from "../../schemas/index.js";
 import { DevnetApiError } from "../errors.js";
 import type { DevnetRequest } from "../state/types.js";
 import { requestNotFound } from "./requestNotFound.js";

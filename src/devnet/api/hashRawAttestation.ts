@@ -1,7 +1,6 @@
 import { encodeAbiParameters, type Hex, keccak256 } from "viem";
-import { attestationAbiV1, attestationAbiV2 } from "../../attestation/encodeAttestation.js";
-import { toBytes32 } from "../../attestation/toBytes32.js";
-import type { EncodingOptions } from "../../attestation/types.js";
+import type { EncodingOptions } from "../../attestation/index.js";
+import { attestationAbiV1, attestationAbiV2, toBytes32 } from "../../attestation/index.js";
 
 /** The fields of the tuple as the devnet holds them (chain ids and the amount already numbers). */
 type SignedFields = {

@@ -1,6 +1,6 @@
 import type * as z from "zod";
-import { bitcoin } from "../../chains/bitcoin/constants.js";
-import type { responseSchemas } from "../../schemas/responses.js";
+import { bitcoin } from "../../chains/index.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
 import { DevnetApiError } from "../errors.js";
 import type { DevnetBitcoin, DevnetContext } from "./types.js";

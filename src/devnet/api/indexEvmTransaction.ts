@@ -1,6 +1,6 @@
 import { isHex } from "viem";
 import type * as z from "zod";
-import type { responseSchemas } from "../../schemas/responses.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import { DevnetApiError } from "../errors.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 

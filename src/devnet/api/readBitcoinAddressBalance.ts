@@ -1,4 +1,4 @@
-import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
+import { bitcoinBalance } from "../../chains/index.js";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 
 /**

@@ -1,9 +1,8 @@
 import type { Hono } from "hono";
 import type { Hex } from "viem";
-import { verifyAttestation } from "../../attestation/verifyAttestation.js";
-import { describeError } from "../../errors/describeError.js";
-import { toOrderChains } from "../../orders/toOrderChains.js";
-import { verifyOrder } from "../../orders/verifyOrder.js";
+import { verifyAttestation } from "../../attestation/index.js";
+import { describeError } from "../../errors/index.js";
+import { toOrderChains, verifyOrder } from "../../orders/index.js";
 import { DevnetApiError } from "../errors.js";
 import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse, type ChainsResponseDeps } from "./buildChainsResponse.js";

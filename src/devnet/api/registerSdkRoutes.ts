@@ -1,10 +1,17 @@
 import type { Hono } from "hono";
 import type * as z from "zod";
-import { InvalidRequestError } from "../../schemas/errors.js";
-import type { CurrenciesV2Request, RequestEndpoint, RequestOutput } from "../../schemas/index.js";
-import { configRequestSchema, requestsV2RequestSchema } from "../../schemas/requests.js";
-import type { responseSchemas } from "../../schemas/responses.js";
-import { validateRequest } from "../../schemas/validateRequest.js";
+import type {
+  CurrenciesV2Request,
+  RequestEndpoint,
+  RequestOutput,
+  responseSchemas,
+} from "../../schemas/index.js";
+import {
+  configRequestSchema,
+  InvalidRequestError,
+  requestsV2RequestSchema,
+  validateRequest,
+} from "../../schemas/index.js";
 import { DevnetApiError } from "../errors.js";
 import { type ConfigDeps, handleConfig } from "./handleConfig.js";
 import { handleRequestsV2 } from "./handleRequestsV2.js";

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { Hex } from "viem";
 import type { RequestsRequest } from "../../schemas/index.js";
-import { requestsRequestSchema } from "../../schemas/requests.js";
+import { requestsRequestSchema } from "../../schemas/index.js";
 import { toStatusBody } from "../state/toStatusBody.js";
 import { apiKeyOf } from "./apiKeyOf.js";
 import { buildAttestation } from "./buildAttestation.js";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { bitcoin } from "../../chains/index.js";
 import { DevnetApiError } from "../errors.js";
 import { handleSameChainTransaction } from "./handleSameChainTransaction.js";
 import { indexBitcoinTransaction } from "./indexBitcoinTransaction.js";

@@ -1,4 +1,4 @@
-import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { bitcoin } from "../../chains/index.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";
 import { devnetBitcoinSlug } from "../constants.js";
 import { chainIncidentOf } from "./chainIncidentOf.js";

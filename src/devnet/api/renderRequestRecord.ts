@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
-import type { requestRecordSchema } from "../../schemas/responses.js";
+import type { requestRecordSchema } from "../../schemas/index.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DevnetRequest } from "../state/types.js";
 import { findDevnetCurrency } from "./findDevnetCurrency.js";

@@ -1,9 +1,8 @@
 import { isAddressEqual } from "viem";
 import type * as z from "zod";
-import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
-import { isNativeCurrency } from "../../schemas/depositAddressRoute.js";
-import type { CurrenciesRequest } from "../../schemas/index.js";
-import type { responseSchemas } from "../../schemas/responses.js";
+import { vmTypeOfChain } from "../../attestation/index.js";
+import type { CurrenciesRequest, responseSchemas } from "../../schemas/index.js";
+import { isNativeCurrency } from "../../schemas/index.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import { renderCurrency } from "./renderAmount.js";
 

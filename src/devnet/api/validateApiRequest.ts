@@ -1,6 +1,5 @@
-import { InvalidRequestError } from "../../schemas/errors.js";
-import type { RequestEndpoint } from "../../schemas/types.js";
-import { validateRequest } from "../../schemas/validateRequest.js";
+import type { RequestEndpoint } from "../../schemas/index.js";
+import { InvalidRequestError, validateRequest } from "../../schemas/index.js";
 import { DevnetApiError } from "../errors.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { InvalidBitcoinAddressError } from "../../chains/bitcoin/errors.js";
+import { InvalidBitcoinAddressError } from "../../chains/index.js";
 import { EsploraHttpError } from "./EsploraHttpError.js";
 import { BitcoinTransactionRejectedError } from "./errors.js";
 

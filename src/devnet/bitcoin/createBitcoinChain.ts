@@ -1,4 +1,4 @@
-import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../chains/index.js";
 import { bitcoinMinerWallet, bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import {
   bitcoinRules,

@@ -1,5 +1,5 @@
 import { hex } from "@scure/base";
-import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../chains/index.js";
 import {
   AmbiguousDepositBindingError,
   type AmbiguousDepositBindingErrorType,

@@ -1,5 +1,4 @@
-import { BaseError } from "../../errors/BaseError.js";
-import { showValue } from "../../errors/showValue.js";
+import { BaseError, showValue } from "../../errors/index.js";
 
 /**
  * Why the chain refuses a transaction: Bitcoin Core's reject reasons (the text `sendrawtransaction`

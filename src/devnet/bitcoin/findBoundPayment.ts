@@ -1,5 +1,5 @@
 import { hex } from "@scure/base";
-import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../chains/index.js";
 import type { BitcoinChain } from "./createBitcoinChain.js";
 import type { BitcoinWallet } from "./deriveBitcoinWallet.js";
 import { readRequestBinding } from "./requestBinding.js";

@@ -1,4 +1,4 @@
-import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../chains/index.js";
 import { outputKindOf } from "./classifyOutputScript.js";
 import { InvalidBitcoinParameterError } from "./errors.js";
 import { toRequestBindingScript } from "./requestBinding.js";

@@ -1,4 +1,4 @@
-import { bitcoin } from "../../chains/bitcoin/constants.js";
+import { bitcoin } from "../../chains/index.js";
 import { readBitcoinAddressBalance } from "../api/readBitcoinAddressBalance.js";
 import type { DevnetBitcoin } from "../api/types.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";

@@ -1,4 +1,4 @@
-import { externalExchange } from "../../chains/exchange/constants.js";
+import { externalExchange } from "../../chains/index.js";
 import { devnetExchangeSlug, exchangePathPrefix } from "../constants.js";
 import { exchangeSolverAccount, exchangeTestAccounts } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";

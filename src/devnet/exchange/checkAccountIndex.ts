@@ -1,4 +1,4 @@
-import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
+import { isAccountIndex } from "../../chains/index.js";
 import { ExchangeError } from "./errors.js";
 
 /**

@@ -1,5 +1,4 @@
-import { BaseError } from "../../errors/BaseError.js";
-import { showValue } from "../../errors/showValue.js";
+import { BaseError, showValue } from "../../errors/index.js";
 
 /**
  * Why the exchange refuses a request: the code it answers, its HTTP status, and what it means. One

@@ -1,4 +1,4 @@
-import { BaseError } from "../../errors/BaseError.js";
+import { BaseError } from "../../errors/index.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import { walkFactor, walkFactorScale } from "./walkFactor.js";
 

@@ -1,5 +1,5 @@
 import { formatUnits } from "viem";
-import { externalExchange } from "../../chains/exchange/constants.js";
+import { externalExchange } from "../../chains/index.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";
 import { buildTransactionStep } from "./buildTransactionStep.js";
 import { devnetExchangeUsdcFee } from "./externalQuoteChains.js";

@@ -1,6 +1,6 @@
 import { type Address, formatUnits, type Hex } from "viem";
 import type * as z from "zod";
-import type { stepSchema } from "../../schemas/steps.js";
+import type { stepSchema } from "../../schemas/index.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 
 /** The EIP-3009 `ReceiveWithAuthorization` a permit step asks the user to sign (uint256 as decimal strings). */

@@ -1,5 +1,5 @@
 import { type Address, encodeAbiParameters, type Hex } from "viem";
-import type { OrderDataV1 } from "../../orders/types.js";
+import type { OrderDataV1 } from "../../orders/index.js";
 import type { PricedQuote } from "./priceQuote.js";
 
 export type BuildQuoteOrderParameters = {

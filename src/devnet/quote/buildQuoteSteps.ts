@@ -1,7 +1,7 @@
 import { type Address, encodeFunctionData, formatUnits, type Hex } from "viem";
 import type * as z from "zod";
 import { devnetDepositoryAbi, devnetTokenAbi } from "../../contracts/devnet/abis.js";
-import type { evmTransactionRequestSchema } from "../../schemas/steps.js";
+import type { evmTransactionRequestSchema } from "../../schemas/index.js";
 import { buildApproveStep } from "./buildApproveStep.js";
 import { buildTransactionStep } from "./buildTransactionStep.js";
 import type { PricedQuote } from "./priceQuote.js";

@@ -1,7 +1,7 @@
 import { formatUnits, type Hex } from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type * as z from "zod";
-import type { stepSchema } from "../../schemas/steps.js";
+import type { stepSchema } from "../../schemas/index.js";
 import type { ApiChain } from "../api/types.js";
 import { readAllowance } from "../chains/readAllowance.js";
 import type { SelfExecution } from "../state/types.js";

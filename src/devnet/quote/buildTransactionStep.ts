@@ -1,6 +1,6 @@
 import type { Hex } from "viem";
 import type * as z from "zod";
-import type { stepItemDataSchema, stepSchema } from "../../schemas/steps.js";
+import type { stepItemDataSchema, stepSchema } from "../../schemas/index.js";
 
 export type BuildTransactionStepParameters<data extends z.input<typeof stepItemDataSchema>> = {
   /** The step's id: `deposit`, `approve`, `send`, `swap`. */

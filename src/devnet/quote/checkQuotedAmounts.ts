@@ -1,4 +1,4 @@
-import { maxUint256 } from "../../schemas/primitives.js";
+import { maxUint256 } from "viem";
 import type { DestinationCall } from "../state/types.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";

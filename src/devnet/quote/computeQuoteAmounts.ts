@@ -1,4 +1,4 @@
-import { BaseError } from "../../errors/BaseError.js";
+import { BaseError } from "../../errors/index.js";
 import { convertAmount } from "./convertAmount.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { bytesToHex } from "viem";
-import { toOrderChains } from "../../orders/toOrderChains.js";
+import { toOrderChains } from "../../orders/index.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { buildChainsResponse, type ChainsResponseDeps } from "../api/buildChainsResponse.js";
 import type { DevnetContext } from "../api/types.js";

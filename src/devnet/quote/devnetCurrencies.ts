@@ -1,6 +1,5 @@
 import type { Address } from "viem";
-import { bitcoin } from "../../chains/bitcoin/constants.js";
-import { externalExchange } from "../../chains/exchange/constants.js";
+import { bitcoin, externalExchange } from "../../chains/index.js";
 import { nativeCurrencyAddress } from "../constants.js";
 
 /** A currency the devnet quotes, with its fixed price. */

@@ -1,6 +1,4 @@
-import { bitcoinBalance } from "../../chains/bitcoin/bitcoinBalance.js";
-import { isBitcoinAddress } from "../../chains/bitcoin/isBitcoinAddress.js";
-import { isAccountIndex } from "../../chains/exchange/isAccountIndex.js";
+import { bitcoinBalance, isAccountIndex, isBitcoinAddress } from "../../chains/index.js";
 import type { DevnetContext } from "../api/types.js";
 import { devnetBitcoinSlug, devnetExchangeSlug } from "../constants.js";
 import { exchangeRouteTypes, exchangeSolverAccount, usdcAssetIndex } from "../exchange/constants.js";

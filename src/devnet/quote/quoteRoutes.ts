@@ -1,4 +1,4 @@
-import { vmTypeOfChain } from "../../attestation/vmTypeOfChain.js";
+import { vmTypeOfChain } from "../../attestation/index.js";
 import type { QuoteRequest } from "../../schemas/index.js";
 import { buildBitcoinDepositStep } from "./buildBitcoinDepositStep.js";
 import { buildEvmOriginSteps } from "./buildEvmOriginSteps.js";

@@ -1,6 +1,6 @@
 import { formatUnits } from "viem";
 import type * as z from "zod";
-import type { responseSchemas } from "../../schemas/responses.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import { renderAmount, toUsd } from "../api/renderAmount.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 import type { PricedQuote } from "./priceQuote.js";

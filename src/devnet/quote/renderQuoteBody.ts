@@ -1,7 +1,6 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
-import type { responseSchemas } from "../../schemas/responses.js";
-import type { stepSchema } from "../../schemas/steps.js";
+import type { responseSchemas, stepSchema } from "../../schemas/index.js";
 import { renderAmount } from "../api/renderAmount.js";
 import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
 import type { FeeComponent } from "./computeQuoteAmounts.js";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { bytesToHex, type Hex, type PrivateKeyAccount } from "viem";
-import { hashOrderNoble } from "../../orders/noble/hashOrderNoble.js";
-import type { OrderChains } from "../../orders/types.js";
+import type { OrderChains } from "../../orders/index.js";
+import { hashOrderNoble } from "../../orders/noble/index.js";
 import { type BuildQuoteOrderReturnType, buildQuoteOrder } from "./buildQuoteOrder.js";
 import type { PricedQuote } from "./priceQuote.js";
 

@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
-import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/steps.js";
+import type { evmTransactionRequestSchema, stepSchema } from "../../schemas/index.js";
 import type { SelfExecution } from "../state/types.js";
 import { buildTransactionStep } from "./buildTransactionStep.js";
 

@@ -3,7 +3,7 @@
 // name them without importing the table.
 import type { Hex } from "viem";
 import type * as z from "zod";
-import type { stepSchema } from "../../schemas/steps.js";
+import type { stepSchema } from "../../schemas/index.js";
 import type { DevnetContext } from "../api/types.js";
 import type { DepositAddressInfo, SelfExecution } from "../state/types.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";

@@ -1,5 +1,5 @@
 import type { Hex } from "viem";
-import { bitcoinConfirmations } from "../../chains/bitcoin/bitcoinConfirmations.js";
+import { bitcoinConfirmations } from "../../chains/index.js";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import type { BitcoinTransactionRecord } from "../bitcoin/types.js";

@@ -1,7 +1,6 @@
 import { hex } from "@scure/base";
 import type { Address, Hex } from "viem";
-import { bitcoin } from "../../chains/bitcoin/constants.js";
-import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
+import { bitcoin, toOutputScript } from "../../chains/index.js";
 import { decodeBitcoinDeposit } from "../bitcoin/decodeBitcoinDeposit.js";
 import type { BitcoinTransactionRecord } from "../bitcoin/types.js";
 import type { Deposit } from "../state/types.js";

@@ -1,7 +1,6 @@
 import type * as z from "zod";
-import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
-import { externalExchange } from "../../chains/exchange/constants.js";
-import type { responseSchemas } from "../../schemas/responses.js";
+import { bitcoin as bitcoinRoute, externalExchange } from "../../chains/index.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import type { ApiChain } from "../api/types.js";
 import { bitcoinSolverWallet } from "../bitcoin/bitcoinTestWallets.js";
 import { esploraPathPrefix } from "../bitcoin/constants.js";

@@ -1,4 +1,4 @@
-import { signWebhook } from "../../webhooks/signWebhook.js";
+import { signWebhook } from "../../webhooks/index.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 import {
   createWebhookOutbox,

@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import type { responseSchemas } from "../../schemas/responses.js";
+import type { responseSchemas } from "../../schemas/index.js";
 import { crashPoint } from "../crashPoint.js";
 import { createRequestStore, type RequestStore } from "../state/createRequestStore.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";

@@ -1,6 +1,5 @@
 import type { PrivateKeyAccount } from "viem/accounts";
-import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
-import { externalExchange } from "../../chains/exchange/constants.js";
+import { bitcoin as bitcoinRoute, externalExchange } from "../../chains/index.js";
 import { bitcoinSolverWallet } from "../bitcoin/bitcoinTestWallets.js";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { DevnetChain } from "../chains/createDevnetChains.js";

@@ -1,5 +1,4 @@
-import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
-import { externalExchange } from "../../chains/exchange/constants.js";
+import { bitcoin as bitcoinRoute, externalExchange } from "../../chains/index.js";
 import type { Solver } from "../solver/createSolver.js";
 import { isCutShort } from "../solver/isCutShort.js";
 import type { RequestStore } from "../state/createRequestStore.js";

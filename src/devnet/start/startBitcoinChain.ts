@@ -1,4 +1,4 @@
-import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
+import { bitcoin as bitcoinRoute } from "../../chains/index.js";
 import type { DevnetBitcoin } from "../api/types.js";
 import { bitcoinSolverWallet } from "../bitcoin/bitcoinTestWallets.js";
 import { type BitcoinChain, createBitcoinChain } from "../bitcoin/createBitcoinChain.js";

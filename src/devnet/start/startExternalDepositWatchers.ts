@@ -1,5 +1,4 @@
-import { bitcoin as bitcoinRoute } from "../../chains/bitcoin/constants.js";
-import { externalExchange } from "../../chains/exchange/constants.js";
+import { bitcoin as bitcoinRoute, externalExchange } from "../../chains/index.js";
 import type { DevnetBitcoin } from "../api/types.js";
 import { exchangeSolverAccount } from "../exchange/constants.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";

@@ -1,5 +1,5 @@
 import type { Address, Hex } from "viem";
-import type { OrderData } from "../../orders/types.js";
+import type { OrderData } from "../../orders/index.js";
 import type {
   Deposit,
   DepositAddressInfo,

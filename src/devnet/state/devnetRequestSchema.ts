@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import * as z from "zod";
-import type { OrderData } from "../../orders/types.js";
+import type { OrderData } from "../../orders/index.js";
 import { type DevnetStatus, transitions } from "./transitions.js";
 import type {
   Deposit,

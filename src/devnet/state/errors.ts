@@ -1,4 +1,4 @@
-import { BaseError } from "../../errors/BaseError.js";
+import { BaseError } from "../../errors/index.js";
 
 /**
  * A row of the state database cannot be read back: not JSON, or not the shape its table holds, or

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { patterns } from "../../schemas/primitives.js";
+import { patterns } from "../../schemas/index.js";
 
 /** An EVM address as the state journals keep it (any case). */
 export const journalAddress = z

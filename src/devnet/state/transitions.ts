@@ -1,4 +1,4 @@
-import type { RequestStatus } from "../../schemas/statuses.js";
+import type { RequestStatus } from "../../schemas/index.js";
 
 /** The statuses the devnet uses, of the schemas' request statuses. */
 export type DevnetStatus = Extract<

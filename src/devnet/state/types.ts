@@ -1,7 +1,7 @@
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
-import type { OrderData } from "../../orders/types.js";
-import type { statusSchema } from "../../schemas/statuses.js";
+import type { OrderData } from "../../orders/index.js";
+import type { statusSchema } from "../../schemas/index.js";
 import type { DevnetStatus } from "./transitions.js";
 
 /**

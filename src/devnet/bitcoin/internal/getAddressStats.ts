@@ -1,5 +1,5 @@
 import { hex } from "@scure/base";
-import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../../chains/index.js";
 import type { BitcoinAddressStats } from "../types.js";
 import type { BitcoinPrevout } from "../validateTransaction.js";
 import type { BitcoinChainState, MutableRecord } from "./bitcoinChainState.js";

@@ -1,5 +1,5 @@
 import { hex } from "@scure/base";
-import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../../chains/index.js";
 import type { BitcoinUtxo } from "../types.js";
 import { type BitcoinChainState, type MutableRecord, outpointKey } from "./bitcoinChainState.js";
 

@@ -1,4 +1,4 @@
-import { toOutputScript } from "../../../chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../../chains/index.js";
 import { classifyOutputScript } from "../classifyOutputScript.js";
 import { bitcoinRules } from "../constants.js";
 import type { BitcoinWallet } from "../deriveBitcoinWallet.js";
