@@ -51,6 +51,7 @@ export {
   MissingElapsedError,
 } from "./bitcoin/errors.js";
 export {
+  type IsBitcoinAddressErrorType,
   type IsBitcoinAddressParameters,
   type IsBitcoinAddressReturnType,
   isBitcoinAddress,

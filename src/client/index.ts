@@ -18,6 +18,7 @@ export type { DepositAddressRule, TrustedChain, TrustRoot } from "../orders/trus
 export type { InvalidRequestErrorType, InvalidResponseErrorType } from "../schemas/errors.js";
 export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export {
+  type CreateStatusTrackerErrorType,
   type CreateStatusTrackerParameters,
   createStatusTracker,
   type StatusTracker,

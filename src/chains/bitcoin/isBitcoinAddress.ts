@@ -12,6 +12,12 @@ export type IsBitcoinAddressParameters = {
 export type IsBitcoinAddressReturnType = boolean;
 
 /**
+ * None in practice: an address that does not decode is `false`. Only a failure that is not the
+ * decoder's verdict (a bug) propagates rather than reading as "not an address".
+ */
+export type IsBitcoinAddressErrorType = never;
+
+/**
  * Tells whether a value is a standard Bitcoin address (P2PKH, P2SH, P2WPKH, P2WSH, P2TR) of the network.
  *
  * @param parameters - {@link IsBitcoinAddressParameters}

@@ -100,6 +100,9 @@ const systemClock: StatusTrackerClock = {
   clearTimeout: (handle) => clearTimeout(handle),
 };
 
+/** A `webSocketUrl` (or the stream URL derived from the client's base URL) that is not a URL. */
+export type CreateStatusTrackerErrorType = TypeError;
+
 /**
  * Creates a status tracker: one connection to the service's websocket status stream (the live
  * protocol: wait for `{type:"connection",status:"ready"}`, subscribe `{type:"subscribe",event,

@@ -16,6 +16,9 @@ export type ValueNoble =
 
 const utf8 = new TextEncoder();
 
+/** A member string that is not `type name` pairs in parentheses (a caller's type list, not an order's field). */
+export type ParseTypesNobleErrorType = Error;
+
 /**
  * Parses EIP-712 member strings such as `Fee(string recipientChainId,bytes recipient)` into types.
  *
@@ -156,6 +159,12 @@ export type HashStructNobleParameters = {
   /** Receives every struct hash computed on the way, children first. */
   onStruct?: OnStructNoble | undefined;
 };
+
+/**
+ * A struct or type the types do not define, or a value that does not fit its type (a `uint` out of
+ * range, an address not 20 bytes): the order readers check every field first, so from them it is a bug.
+ */
+export type HashStructNobleErrorType = Error | RangeError;
 
 /**
  * `hashStruct` of EIP-712, by hand: `keccak256(typeHash || encodeData(member_1) || ...)`, where

@@ -14,9 +14,11 @@ export {
 } from "./checkPaymentDetailsNoble.js";
 export {
   encodeTypeNoble,
+  type HashStructNobleErrorType,
   type HashStructNobleParameters,
   hashStructNoble,
   type OnStructNoble,
+  type ParseTypesNobleErrorType,
   parseTypesNoble,
   type TypesNoble,
   type ValueNoble,
