@@ -36,9 +36,10 @@ export default defineConfig({
           // time was that loading. These files leave no global state behind them (no environment
           // variable, no patched global, fake timers restored after each test).
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          // The CLI's tests patch the process's streams and environment, and the audit's start
-          // worker threads: each of those files keeps a process of its own.
-          exclude: ["src/cli/**", "src/audit/**"],
+          // The audit's tests start worker threads and time them: each of those files keeps a
+          // process of its own. (The CLI's tests set environment variables only inside a test and
+          // restore them in its `finally`, and take their streams as an injected `Io`.)
+          exclude: ["src/audit/**"],
           isolate: false,
         },
       },
@@ -46,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "isolated",
-          include: ["src/cli/**/*.test.ts", "src/audit/**/*.test.ts"],
+          include: ["src/audit/**/*.test.ts"],
         },
       },
     ],
