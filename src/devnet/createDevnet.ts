@@ -1,4 +1,5 @@
 import { createDevnetApp } from "./api/createDevnetApp.js";
+import type { InvalidDevnetParameterErrorType } from "./errors.js";
 import type { DevnetRuntimeErrorType } from "./importHardhatRuntime.js";
 import { bootDevnet } from "./start/bootDevnet.js";
 import { buildDevnetHandle } from "./start/buildDevnetHandle.js";
@@ -17,10 +18,13 @@ export type { CreateDevnetParameters, Devnet } from "./types.js";
 
 /**
  * What a start that cannot go on throws: the runtime it needs is missing (Node.js 22.13, Hardhat),
- * the state directory holds a damaged record, or a parameter is out of its range (an `Error` naming
- * the parameter).
+ * the state directory holds a damaged record or another pair of chains' state, or a setting is out of
+ * its range (`InvalidDevnetParameterError`, naming it).
  */
-export type CreateDevnetErrorType = DevnetRuntimeErrorType | CorruptStateErrorType | Error;
+export type CreateDevnetErrorType =
+  | DevnetRuntimeErrorType
+  | CorruptStateErrorType
+  | InvalidDevnetParameterErrorType;
 
 /**
  * Starts the devnet: two in-process EVM chains with the depository, a USDC-like test token and (on

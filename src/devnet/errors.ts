@@ -106,3 +106,22 @@ export class InvalidWebhookHeaderError extends BaseError {
 
 /** {@link InvalidWebhookHeaderError}, with its `name` as a literal: a union of these narrows on `error.name`. */
 export type InvalidWebhookHeaderErrorType = InvalidWebhookHeaderError & { name: "InvalidWebhookHeaderError" };
+
+/**
+ * A setting of `createDevnet` is out of its range or goes without the one it needs: nothing was
+ * started and nothing was left open. `parameter` names it as the options do (`blockTimeMs`,
+ * `rateLimit.windowMs`, `stateDir`).
+ */
+export class InvalidDevnetParameterError extends BaseError {
+  override name = "InvalidDevnetParameterError";
+  readonly parameter: string;
+  constructor({ parameter, message }: { parameter: string; message: string }) {
+    super(message);
+    this.parameter = parameter;
+  }
+}
+
+/** {@link InvalidDevnetParameterError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type InvalidDevnetParameterErrorType = InvalidDevnetParameterError & {
+  name: "InvalidDevnetParameterError";
+};

@@ -27,6 +27,11 @@ export {
   type DevnetTrustRootReturnType,
   devnetTrustRoot,
 } from "./devnetTrustRoot.js";
+export {
+  InvalidDevnetParameterError,
+  type InvalidDevnetParameterErrorType,
+} from "./errors.js";
+export { DevnetRuntimeError, type DevnetRuntimeErrorType } from "./importHardhatRuntime.js";
 export type { PriceMoveErrorType } from "./prices/createPriceSource.js";
 export {
   PriceMoveError,
@@ -36,5 +41,6 @@ export {
 export { relayerGasUsdMicros, serviceFeeBps } from "./quote/computeQuoteAmounts.js";
 export { devnetPrices } from "./quote/devnetCurrencies.js";
 export type { DevnetInfo } from "./start/createDevnetInfo.js";
+export { CorruptStateError, type CorruptStateErrorType } from "./state/errors.js";
 export { type DevnetStatus, transitions } from "./state/transitions.js";
 export type { WebhookDelivery } from "./webhooks/createWebhookOutbox.js";

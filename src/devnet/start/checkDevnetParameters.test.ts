@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import { makeTempDir } from "../../../test/support/tempDir.js";
 import { createDevnet } from "../createDevnet.js";
+import { InvalidDevnetParameterError } from "../errors.js";
 import { checkDevnetParameters } from "./checkDevnetParameters.js";
 
 const good = {
@@ -42,6 +43,25 @@ test.each([
   ],
 ])("refused: %o", (change, message) => {
   expect(() => checkDevnetParameters({ ...good, ...change })).toThrow(message);
+});
+
+test("a refusal is an InvalidDevnetParameterError naming the setting as the options do", () => {
+  for (const [change, parameter] of [
+    [{ blockTimeMs: 0 }, "blockTimeMs"],
+    [{ rateLimit: { windowMs: 1.5 } }, "rateLimit.windowMs"],
+    [{ webhookRetry: { baseDelayMs: 10, maxDelayMs: 5 } }, "webhookRetry.maxDelayMs"],
+  ] as const) {
+    const error = (() => {
+      try {
+        checkDevnetParameters({ ...good, ...change });
+      } catch (thrown) {
+        return thrown;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(InvalidDevnetParameterError);
+    expect(error).toMatchObject({ name: "InvalidDevnetParameterError", parameter });
+  }
 });
 
 test("a bad setting with --state is refused before the state directory is opened", async () => {

@@ -1,3 +1,5 @@
+import { InvalidDevnetParameterError } from "../errors.js";
+
 export type CheckDevnetParametersParameters = {
   host: string;
   originChainId: number;
@@ -20,16 +22,22 @@ export type CheckDevnetParametersParameters = {
     | undefined;
 };
 
+/** Refuses a setting: the error names it (`parameter`) and says what it must be. */
+function refuse(parameter: string, message: string): never {
+  throw new InvalidDevnetParameterError({ parameter, message });
+}
+
 /**
  * Checks the devnet's settings before anything starts, in this order: the host (127.0.0.1 only), two
  * different chain ids, `webhookUrl` and `apiKey` given together, `blockTimeMs` a positive integer,
  * `bitcoinBlockTimeMs` a non-negative integer, `bitcoinHighValueThreshold` a non-negative bigint,
  * `webhookHeaders` only with `webhookUrl`, `maxBodyBytes` a positive integer, `rateLimit`'s window
  * and limits positive integers, `webhookRetry`'s count and delays non-negative integers (the cap no
- * shorter than the first delay). Throws an `Error`
- * saying which setting is wrong (before the state directory is opened, so nothing is left open).
+ * shorter than the first delay). Throws an `InvalidDevnetParameterError` naming the setting that is
+ * wrong (before the state directory is opened, so nothing is left open).
  *
  * @param parameters - {@link CheckDevnetParametersParameters} (defaults already filled in).
+ * @throws {InvalidDevnetParameterError} For the first setting that is wrong.
  * @example
  * checkDevnetParameters({ host: "127.0.0.1", originChainId: 31337, destinationChainId: 31338, ... })
  */
@@ -47,32 +55,39 @@ export function checkDevnetParameters({
   rateLimit,
   webhookRetry,
 }: CheckDevnetParametersParameters): void {
-  if (host !== "127.0.0.1") throw new Error("The devnet listens on 127.0.0.1 only.");
+  if (host !== "127.0.0.1") refuse("host", "The devnet listens on 127.0.0.1 only.");
   if (originChainId === destinationChainId)
-    throw new Error("The origin and destination chain ids must differ.");
+    refuse("destinationChainId", "The origin and destination chain ids must differ.");
   if ((webhookUrl === undefined) !== (apiKey === undefined))
-    throw new Error("webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
+    refuse("apiKey", "webhookUrl and apiKey go together: the API key is the webhook's HMAC secret.");
   if (blockTimeMs !== undefined && !(Number.isInteger(blockTimeMs) && blockTimeMs > 0))
-    throw new Error("blockTimeMs must be a positive integer.");
+    refuse("blockTimeMs", "blockTimeMs must be a positive integer.");
   if (!(Number.isSafeInteger(bitcoinBlockTimeMs) && bitcoinBlockTimeMs >= 0))
-    throw new Error("bitcoinBlockTimeMs must be a non-negative integer.");
+    refuse("bitcoinBlockTimeMs", "bitcoinBlockTimeMs must be a non-negative integer.");
   if (typeof bitcoinHighValueThreshold !== "bigint" || bitcoinHighValueThreshold < 0n)
-    throw new Error("bitcoinHighValueThreshold must be a non-negative bigint (satoshis).");
+    refuse(
+      "bitcoinHighValueThreshold",
+      "bitcoinHighValueThreshold must be a non-negative bigint (satoshis).",
+    );
   if (webhookHeaders !== undefined && webhookUrl === undefined)
-    throw new Error("webhookHeaders go with webhookUrl (and apiKey).");
+    refuse("webhookHeaders", "webhookHeaders go with webhookUrl (and apiKey).");
   if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
-    throw new Error("maxBodyBytes must be a positive integer.");
+    refuse("maxBodyBytes", "maxBodyBytes must be a positive integer.");
   const integer = (value: number | undefined, min: number) =>
     value === undefined || (Number.isSafeInteger(value) && value >= min);
   if (rateLimit) {
     for (const key of ["windowMs", "anonymous", "apiKey"] as const)
-      if (!integer(rateLimit[key], 1)) throw new Error(`rateLimit.${key} must be a positive integer.`);
+      if (!integer(rateLimit[key], 1))
+        refuse(`rateLimit.${key}`, `rateLimit.${key} must be a positive integer.`);
   }
   if (webhookRetry) {
     for (const key of ["retries", "baseDelayMs", "maxDelayMs"] as const)
       if (!integer(webhookRetry[key], 0))
-        throw new Error(`webhookRetry.${key} must be a non-negative integer.`);
+        refuse(`webhookRetry.${key}`, `webhookRetry.${key} must be a non-negative integer.`);
     if ((webhookRetry.maxDelayMs ?? 60_000) < (webhookRetry.baseDelayMs ?? 1000))
-      throw new Error("webhookRetry.maxDelayMs must be at least baseDelayMs (default 1000).");
+      refuse(
+        "webhookRetry.maxDelayMs",
+        "webhookRetry.maxDelayMs must be at least baseDelayMs (default 1000).",
+      );
   }
 }

@@ -1,4 +1,5 @@
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import { InvalidDevnetParameterError } from "../errors.js";
 import { openStateDatabase, type StateDatabase } from "../state/openStateDatabase.js";
 
 /** What the first run with a state directory stores about its chains. */
@@ -42,9 +43,10 @@ export async function openDevnetState({
   const stored = state?.getMeta("chains") as StoredChains | undefined;
   if (stored && (stored.chainIds[0] !== chainIds[0] || stored.chainIds[1] !== chainIds[1])) {
     state?.close();
-    throw new Error(
-      `The state in ${stateDir} belongs to chains ${stored.chainIds.join(" and ")}, not ${chainIds[0]} and ${chainIds[1]}.`,
-    );
+    throw new InvalidDevnetParameterError({
+      parameter: "stateDir",
+      message: `The state in ${stateDir} belongs to chains ${stored.chainIds.join(" and ")}, not ${chainIds[0]} and ${chainIds[1]}.`,
+    });
   }
   return { state, stored };
 }
