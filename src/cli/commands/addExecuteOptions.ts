@@ -1,6 +1,7 @@
 import type { Command } from "commander";
 import { rpcOption } from "../parseRpcFlags.js";
 import { solverOption } from "../solverOption.js";
+import { addRequestFieldOptions } from "./addRequestFieldOptions.js";
 
 /**
  * Declares the options of `attestkit execute`: the quote (a saved one, or the request as a file and
@@ -13,30 +14,21 @@ import { solverOption } from "../solverOption.js";
  * addExecuteOptions(program.command("execute")).action(run)
  */
 export function addExecuteOptions(command: Command): Command {
-  return command
-    .option(
-      "--quote-file <file>",
-      "a saved POST /quote/v2 answer to execute instead of asking for one (- for stdin)",
-    )
-    .option(
-      "-f, --file <file>",
-      "a full quote request as JSON (- for stdin); the flags below override its fields",
-    )
-    .option(
-      "--user <address>",
-      "who deposits on the origin chain: the key's account (default: -f FILE's user, else the key's address)",
-    )
-    .option("--recipient <address>", "who receives on the destination chain (default: the user)")
-    .option("--origin-chain-id <id>", "origin chain id")
-    .option("--destination-chain-id <id>", "destination chain id")
-    .option("--origin-currency <address>", "currency paid (the zero address for the native one)")
-    .option("--destination-currency <address>", "currency received")
-    .option("--amount <amount>", "integer amount in the smallest unit")
-    .option("--trade-type <type>", "EXACT_INPUT, EXACT_OUTPUT or EXPECTED_OUTPUT (default: EXACT_INPUT)")
-    .option("--refund-to <address>", "refund address on failure")
-    .option("--referrer <name>", "echoed in status and webhooks")
-    .option("--slippage-tolerance <bps>", "basis points, 0 to 10000")
-    .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
+  return addRequestFieldOptions(
+    command
+      .option(
+        "--quote-file <file>",
+        "a saved POST /quote/v2 answer to execute instead of asking for one (- for stdin)",
+      )
+      .option(
+        "-f, --file <file>",
+        "a full quote request as JSON (- for stdin); the flags below override its fields",
+      )
+      .option(
+        "--user <address>",
+        "who deposits on the origin chain: the key's account (default: -f FILE's user, else the key's address)",
+      ),
+  )
     .option("--topup-gas", "add a destination gas top-up for the recipient")
     .option(
       "--use-deposit-address",

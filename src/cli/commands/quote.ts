@@ -2,29 +2,21 @@ import type { Command } from "commander";
 import type { Io } from "../io.js";
 import { readGlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
+import { addRequestFieldOptions } from "./addRequestFieldOptions.js";
 import type { QuoteOptions } from "./runQuote.js";
 
 /** Registers `attestkit quote`; the work is in `runQuote`, imported when the command runs. */
 export function registerQuote(program: Command, io: Io): void {
-  program
-    .command("quote")
-    .description("Ask the service for an executable quote (POST /quote/v2) and summarize it")
-    .option(
-      "-f, --file <file>",
-      "a full quote request as JSON (- for stdin); the flags below override its fields",
-    )
-    .option("--user <address>", "who deposits on the origin chain")
-    .option("--recipient <address>", "who receives on the destination chain (default: the user)")
-    .option("--origin-chain-id <id>", "origin chain id")
-    .option("--destination-chain-id <id>", "destination chain id")
-    .option("--origin-currency <address>", "currency paid (the zero address for the native one)")
-    .option("--destination-currency <address>", "currency received")
-    .option("--amount <amount>", "integer amount in the smallest unit")
-    .option("--trade-type <type>", "EXACT_INPUT, EXACT_OUTPUT or EXPECTED_OUTPUT (default: EXACT_INPUT)")
-    .option("--refund-to <address>", "refund address on failure")
-    .option("--referrer <name>", "echoed in status and webhooks")
-    .option("--slippage-tolerance <bps>", "basis points, 0 to 10000")
-    .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
+  addRequestFieldOptions(
+    program
+      .command("quote")
+      .description("Ask the service for an executable quote (POST /quote/v2) and summarize it")
+      .option(
+        "-f, --file <file>",
+        "a full quote request as JSON (- for stdin); the flags below override its fields",
+      )
+      .option("--user <address>", "who deposits on the origin chain"),
+  )
     .option("--use-deposit-address", "pay by a plain transfer to a deposit address")
     .option(
       "--force-solver-execution",
