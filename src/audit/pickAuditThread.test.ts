@@ -1,6 +1,7 @@
 import type { MessagePort, Worker } from "node:worker_threads";
 import { expect, test } from "vitest";
 import type { AuditThread, AuditWorkerPool } from "./auditWorkerPool.js";
+import { createAuditWorkerPool } from "./createAuditWorkerPool.js";
 import { pickAuditThread } from "./pickAuditThread.js";
 
 const thread = (load: number): AuditThread => ({
@@ -8,24 +9,16 @@ const thread = (load: number): AuditThread => ({
   load,
   lines: {} as MessagePort,
 });
-const pool = (threads: AuditThread[], count = 2): AuditWorkerPool => ({
-  count,
-  config: { engine: "native" },
-  output: "notes",
-  queuePerWorker: 2,
-  threads,
-  sent: new Map(),
-  responses: new Map(),
-  ranges: new Map(),
-  numbered: 0,
-  nextLine: 1,
-  nextSeq: 0,
-  delivered: 0,
-  lastOut: false,
-  finishing: false,
-  failure: undefined,
-  wake: undefined,
-});
+const pool = (threads: AuditThread[], count = 2): AuditWorkerPool => {
+  const state = createAuditWorkerPool({
+    count,
+    config: { engine: "native" },
+    output: "notes",
+    queuePerWorker: 2,
+  });
+  state.threads.push(...threads);
+  return state;
+};
 
 test("default: the least loaded thread, the first of equals", () => {
   const threads = [thread(1), thread(0), thread(0)];

@@ -1,4 +1,4 @@
-import type { AuditWorkerPool } from "./auditWorkerPool.js";
+import { createAuditWorkerPool } from "./createAuditWorkerPool.js";
 import { deliverReadyBatches } from "./deliverReadyBatches.js";
 import { dispatchAuditBatch } from "./dispatchAuditBatch.js";
 import { failAuditPool } from "./failAuditPool.js";
@@ -50,24 +50,7 @@ export async function runAuditOnWorkers({
   aheadPerWorker,
   signal,
 }: RunAuditOnWorkersParameters): Promise<number> {
-  const pool: AuditWorkerPool = {
-    count,
-    config: local.config,
-    output,
-    queuePerWorker,
-    threads: [],
-    sent: new Map(),
-    responses: new Map(),
-    ranges: new Map(),
-    numbered: 0,
-    nextLine: 1,
-    nextSeq: 0,
-    delivered: 0,
-    lastOut: false,
-    finishing: false,
-    failure: undefined,
-    wake: undefined,
-  };
+  const pool = createAuditWorkerPool({ count, config: local.config, output, queuePerWorker });
   const onAbort = () => failAuditPool(pool, signal?.reason);
   signal?.addEventListener("abort", onAbort, { once: true });
   try {
