@@ -29,8 +29,8 @@ export default defineConfig({
     },
   },
   paths: {
-    // bench/baseline holds the OpenZeppelin comparison receiver for `npm run bench:gas` (never shipped).
-    sources: { solidity: ["contracts", "bench/baseline"] },
+    // Both packages' contracts; bench/baseline holds the OpenZeppelin comparison receiver for `npm run bench:gas` (never shipped).
+    sources: { solidity: ["packages/attestkit/contracts", "packages/devnet/contracts", "bench/baseline"] },
     tests: { solidity: "test/solidity" },
   },
   test: {

@@ -2,18 +2,28 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// `attestkit/...` as the examples import it (like an installed package), mapped to the sources; the
-// same map as tsconfig.json's `paths`, read from the package's exports.
-const exportsMap = JSON.parse(readFileSync(new URL("package.json", import.meta.url), "utf8"))
-  .exports as Record<string, string | { default: string }>;
-const alias = Object.entries(exportsMap)
-  .filter((entry): entry is [string, { default: string }] => typeof entry[1] === "object")
-  .map(([subpath, target]) => ({
-    find: new RegExp(`^attestkit${subpath.slice(1).replace(/\//g, "\\/")}$`),
-    replacement: fileURLToPath(
-      new URL(target.default.replace("./dist/", "./src/").replace(/\.js$/, ".ts"), import.meta.url),
-    ),
-  }));
+// `attestkit/...` and `@attestkit/devnet/...` as the examples and the devnet import them (like installed
+// packages), mapped to the sources; the same map as tsconfig.json's `paths`, read from each package's
+// exports.
+const packages = [
+  { name: "attestkit", dir: "packages/attestkit/" },
+  { name: "@attestkit/devnet", dir: "packages/devnet/" },
+];
+const alias = packages.flatMap(({ name, dir }) => {
+  const exportsMap = JSON.parse(readFileSync(new URL(`${dir}package.json`, import.meta.url), "utf8"))
+    .exports as Record<string, string | { default: string }>;
+  return Object.entries(exportsMap)
+    .filter((entry): entry is [string, { default: string }] => typeof entry[1] === "object")
+    .map(([subpath, target]) => ({
+      find: new RegExp(`^${name}${subpath.slice(1)}$`.replace(/\//g, "\\/")),
+      replacement: fileURLToPath(
+        new URL(
+          `${dir}${target.default.replace("./dist/", "src/").replace(/\.js$/, ".ts")}`,
+          import.meta.url,
+        ),
+      ),
+    }));
+});
 
 export default defineConfig({
   resolve: { alias },
@@ -35,11 +45,11 @@ export default defineConfig({
           // noble, Hardhat) load once per worker instead of once per file: most of a small file's
           // time was that loading. These files leave no global state behind them (no environment
           // variable, no patched global, fake timers restored after each test).
-          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
           // The audit's tests start worker threads and time them: each of those files keeps a
           // process of its own. (The CLI's tests set environment variables only inside a test and
           // restore them in its `finally`, and take their streams as an injected `Io`.)
-          exclude: ["src/audit/**"],
+          exclude: ["packages/attestkit/src/audit/**"],
           isolate: false,
         },
       },
@@ -47,7 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "isolated",
-          include: ["src/audit/**/*.test.ts"],
+          include: ["packages/attestkit/src/audit/**/*.test.ts"],
         },
       },
     ],

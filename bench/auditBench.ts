@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { encodeAttestationNoble } from "../src/attestation/noble/encodeAttestationNoble.js";
+import { encodeAttestationNoble } from "../packages/attestkit/src/attestation/noble/encodeAttestationNoble.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -23,7 +23,15 @@ export function buildCli(): string {
   const tsc = join(root, "node_modules/typescript/bin/tsc");
   const build = spawnSync(
     process.execPath,
-    [tsc, "-p", join(root, "tsconfig.build.json"), "--outDir", join(out, "dist"), "--declaration", "false"],
+    [
+      tsc,
+      "-p",
+      join(root, "packages/attestkit/tsconfig.build.json"),
+      "--outDir",
+      join(out, "dist"),
+      "--declaration",
+      "false",
+    ],
     { encoding: "utf8" },
   );
   const main = join(out, "dist/cli/main.js");

@@ -1,8 +1,8 @@
 // Deterministic signed attestations for benchmarks: random EVM fields, one fixed solver key.
 import { type Hex, keccak256, serializeSignature, stringToHex } from "viem";
 import { privateKeyToAccount, sign } from "viem/accounts";
-import { attestationDigest } from "../src/attestation/attestationDigest.js";
-import { hashAttestation } from "../src/attestation/hashAttestation.js";
+import { attestationDigest } from "../packages/attestkit/src/attestation/attestationDigest.js";
+import { hashAttestation } from "../packages/attestkit/src/attestation/hashAttestation.js";
 
 export const benchSolverKey: Hex = keccak256(stringToHex("attestkit/bench/solver"));
 export const benchSolver = privateKeyToAccount(benchSolverKey).address;

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DevnetInfo } from "../src/devnet/start/createDevnetInfo.js";
+import type { DevnetInfo } from "../packages/devnet/src/start/createDevnetInfo.js";
 import {
   checkCrashConsistency,
   crashApiKey,

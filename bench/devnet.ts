@@ -8,8 +8,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { nativeCurrencyAddress } from "../src/devnet/constants.js";
-import type { DevnetInfo } from "../src/devnet/start/createDevnetInfo.js";
+import { nativeCurrencyAddress } from "../packages/devnet/src/constants.js";
+import type { DevnetInfo } from "../packages/devnet/src/start/createDevnetInfo.js";
 
 process.env.HARDHAT_DISABLE_TELEMETRY = "true";
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,6 +1,6 @@
 // Starts a devnet for the load benchmark in its own process (so the load generator does not share
 // its event loop), prints its URL as one JSON line, and stops on SIGTERM.
-import { createDevnet } from "../src/devnet/createDevnet.js";
+import { createDevnet } from "../packages/devnet/src/createDevnet.js";
 
 process.env.HARDHAT_DISABLE_TELEMETRY = "true";
 const devnet = await createDevnet({ port: 0, rateLimit: false, log: () => {} });

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createDevnet } from "../src/devnet/createDevnet.js";
+import { createDevnet } from "../packages/devnet/src/createDevnet.js";
 import { quoteBridge, sendDeposit } from "../test/support/crashingDevnet.js";
 
 process.env.HARDHAT_DISABLE_TELEMETRY = "true";

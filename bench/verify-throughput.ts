@@ -32,10 +32,10 @@ import { createReadStream } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { publicKeyToAddress } from "../src/attestation/noble/publicKeyToAddress.js";
-import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
-import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
-import type { AuditEntryResult } from "../src/audit/types.js";
+import { publicKeyToAddress } from "../packages/attestkit/src/attestation/noble/publicKeyToAddress.js";
+import { verifyAttestationNoble } from "../packages/attestkit/src/attestation/noble/verifyAttestationNoble.js";
+import { verifyAttestation } from "../packages/attestkit/src/attestation/verifyAttestation.js";
+import type { AuditEntryResult } from "../packages/attestkit/src/audit/types.js";
 import {
   buildCli,
   machine,
@@ -148,13 +148,13 @@ print({
 const built = (module: string) => pathToFileURL(join(dirname(main), `../audit/${module}.js`)).href;
 const { readAuditInput, auditBatchBytes } = (await import(
   built("readAuditInput")
-)) as typeof import("../src/audit/readAuditInput.js");
+)) as typeof import("../packages/attestkit/src/audit/readAuditInput.js");
 const { runAuditPipeline } = (await import(
   built("runAuditPipeline")
-)) as typeof import("../src/audit/runAuditPipeline.js");
+)) as typeof import("../packages/attestkit/src/audit/runAuditPipeline.js");
 const { verifyAttestations } = (await import(
   built("verifyAttestations")
-)) as typeof import("../src/audit/verifyAttestations.js");
+)) as typeof import("../packages/attestkit/src/audit/verifyAttestations.js");
 /** The CLI's pipeline in this process: a file read in ranges, a summary back; main-thread CPU. */
 async function pipelineRun(pipelineOnly: boolean) {
   let entries = 0;

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { encodeAttestationNoble } from "../src/attestation/noble/encodeAttestationNoble.js";
-import { personalDigest } from "../src/attestation/noble/personalDigest.js";
+import { encodeAttestationNoble } from "../packages/attestkit/src/attestation/noble/encodeAttestationNoble.js";
+import { personalDigest } from "../packages/attestkit/src/attestation/noble/personalDigest.js";
 import { benchSolverKey } from "./buildSignedAttestations.js";
 
 type NativeSign = {

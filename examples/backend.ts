@@ -7,8 +7,8 @@
  *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/backend.ts
  */
 import { pathToFileURL } from "node:url";
+import { devnetTrustRoot } from "@attestkit/devnet";
 import { createClient, executeSteps, waitForStatus } from "attestkit/client";
-import { devnetTrustRoot } from "attestkit/devnet";
 import { createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 

@@ -28,28 +28,31 @@ import {
   zeroAddress,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { verifyAttestationNoble } from "../src/attestation/noble/verifyAttestationNoble.js";
-import { toAttestationStruct } from "../src/attestation/toAttestationStruct.js";
-import { toAttestationWords } from "../src/attestation/toAttestationWords.js";
-import { verifyAttestation } from "../src/attestation/verifyAttestation.js";
-import { bitcoin } from "../src/chains/bitcoin/constants.js";
-import { moveDevnetPrice } from "../src/cli/moveDevnetPrice.js";
-import { executeSteps } from "../src/client/actions/executeSteps.js";
-import { indexTransaction } from "../src/client/actions/indexTransaction.js";
-import { waitForStatus } from "../src/client/actions/waitForStatus.js";
-import { createClient } from "../src/client/createClient.js";
-import { PaymentMismatchError } from "../src/client/errors/payment.js";
-import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../src/contracts/abis.js";
-import { devnetDepositAddressFactoryAbi } from "../src/contracts/devnet/abis.js";
-import { finalizePsbt } from "../src/devnet/bitcoin/finalizePsbt.js";
-import { signPsbt } from "../src/devnet/bitcoin/signPsbt.js";
-import { createDevnet } from "../src/devnet/createDevnet.js";
-import { verifyQuoteNoble } from "../src/orders/noble/verifyQuoteNoble.js";
-import { toOrderChains } from "../src/orders/toOrderChains.js";
-import { toOrderPayment } from "../src/orders/toOrderPayment.js";
-import type { WebhookEvent } from "../src/schemas/index.js";
-import { createWebhookHandler } from "../src/webhooks/createWebhookHandler.js";
-import { toNodeListener } from "../src/webhooks/toNodeListener.js";
+import { verifyAttestationNoble } from "../packages/attestkit/src/attestation/noble/verifyAttestationNoble.js";
+import { toAttestationStruct } from "../packages/attestkit/src/attestation/toAttestationStruct.js";
+import { toAttestationWords } from "../packages/attestkit/src/attestation/toAttestationWords.js";
+import { verifyAttestation } from "../packages/attestkit/src/attestation/verifyAttestation.js";
+import { bitcoin } from "../packages/attestkit/src/chains/bitcoin/constants.js";
+import { executeSteps } from "../packages/attestkit/src/client/actions/executeSteps.js";
+import { indexTransaction } from "../packages/attestkit/src/client/actions/indexTransaction.js";
+import { waitForStatus } from "../packages/attestkit/src/client/actions/waitForStatus.js";
+import { createClient } from "../packages/attestkit/src/client/createClient.js";
+import { PaymentMismatchError } from "../packages/attestkit/src/client/errors/payment.js";
+import {
+  attestationVerifierAbi,
+  attestedDepositReceiverAbi,
+} from "../packages/attestkit/src/contracts/abis.js";
+import { verifyQuoteNoble } from "../packages/attestkit/src/orders/noble/verifyQuoteNoble.js";
+import { toOrderChains } from "../packages/attestkit/src/orders/toOrderChains.js";
+import { toOrderPayment } from "../packages/attestkit/src/orders/toOrderPayment.js";
+import type { WebhookEvent } from "../packages/attestkit/src/schemas/index.js";
+import { createWebhookHandler } from "../packages/attestkit/src/webhooks/createWebhookHandler.js";
+import { toNodeListener } from "../packages/attestkit/src/webhooks/toNodeListener.js";
+import { finalizePsbt } from "../packages/devnet/src/bitcoin/finalizePsbt.js";
+import { signPsbt } from "../packages/devnet/src/bitcoin/signPsbt.js";
+import { moveDevnetPrice } from "../packages/devnet/src/cli/moveDevnetPrice.js";
+import { devnetDepositAddressFactoryAbi } from "../packages/devnet/src/contracts/abis.js";
+import { createDevnet } from "../packages/devnet/src/createDevnet.js";
 
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(2)}s`;

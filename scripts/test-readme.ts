@@ -54,10 +54,14 @@ try {
 
   // `npx attestkit devnet --port 0 --json` prints its info as the first line of stdout (started here
   // through the same bin/attestkit.js, without npx, so that SIGINT reaches it).
-  devnet = spawn(process.execPath, ["bin/attestkit.js", "devnet", "--port", "0", "--json"], {
-    cwd: clone,
-    env,
-  });
+  devnet = spawn(
+    process.execPath,
+    ["packages/attestkit/bin/attestkit.js", "devnet", "--port", "0", "--json"],
+    {
+      cwd: clone,
+      env,
+    },
+  );
   const info = await new Promise<{ url: string; chains: { chainId: number; rpcUrl: string }[] }>(
     (resolve, reject) => {
       let out = "";

@@ -1,17 +1,65 @@
-// The architecture of docs/architecture.md, checked: its table of parts is the data. Every import
-// between parts of src/ must be one the table allows, the parts must be the folders of src/, the
-// allowed imports must point one way (no cycle), no file of src/ may import itself through a circle of
-// files (type-only imports included), and every file of src/ must be something the package ships
-// (test support lives in test/support/).
+// The architecture of docs/architecture.md, checked: its two tables are the data. Every import
+// between the workspace's packages must be one the table of packages allows (through the imported
+// package's exports only), every import between parts of attestkit's src/ one the table of parts
+// allows, the parts must be the folders of src/, the allowed imports must point one way (no cycle),
+// no shipped file of either package may import itself through a circle of files (type-only imports
+// included), and every shipped file must be something its package loads (test support lives in
+// test/support/).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { defaultDevnetPort } from "../packages/attestkit/src/cli/defaultDevnetPort.js";
+import { defaultDevnetPort as devnetPort } from "../packages/devnet/src/constants.js";
 import { moduleSpecifiers as parseSpecifiers, resolveRelative } from "./support/staticImports.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const src = join(root, "src");
+const src = join(root, "packages/attestkit/src");
 const doc = readFileSync(join(root, "docs/architecture.md"), "utf8");
+
+/** The workspace's packages: name, folder, sources, and each export's source file. */
+const packages = ["attestkit", "devnet"].map((folder) => {
+  const dir = join(root, "packages", folder);
+  const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+    name: string;
+    exports: Record<string, string | { default: string }>;
+  };
+  const entries = new Map(
+    Object.entries(manifest.exports).flatMap(([subpath, target]) =>
+      typeof target === "object"
+        ? [
+            [
+              `${manifest.name}${subpath.slice(1)}`,
+              join(dir, target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")),
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+  return { name: manifest.name, dir, src: join(dir, "src"), entries };
+});
+const packageOf = (file: string) => packages.find((pkg) => file.startsWith(`${pkg.src}${sep}`));
+/** A bare specifier naming a workspace package: its package, and the export's source (undefined if not exported). */
+function workspaceTarget(specifier: string) {
+  const pkg = packages.find(
+    (candidate) => specifier === candidate.name || specifier.startsWith(`${candidate.name}/`),
+  );
+  return pkg ? { pkg, file: pkg.entries.get(specifier) } : undefined;
+}
+
+/** The doc's table of packages: package -> the packages it may import. */
+function readPackageTable(): Map<string, Set<string>> {
+  const table = new Map<string, Set<string>>();
+  for (const line of doc.split("\n")) {
+    const row = /^\| `(@?[a-z/]+)` \| `packages\/[a-z]+\/` \|.*\| ([^|]*) \|$/.exec(line);
+    if (row)
+      table.set(
+        row[1] as string,
+        new Set([...(row[2] as string).matchAll(/`(@?[a-z/]+)`/g)].map((m) => m[1] as string)),
+      );
+  }
+  return table;
+}
 
 /** The rows of the doc's table of parts: part -> the parts it may import, and those it may name in types only. */
 function readTable(): Map<string, { imports: Set<string>; typesOnly: Set<string> }> {
@@ -57,7 +105,20 @@ const partOf = (file: string) => {
 };
 
 const table = readTable();
+const packageTable = readPackageTable();
+/** attestkit's shipped files (the parts' rules apply to them), and both packages'. */
 const shipped = walk(src).filter((file) => !file.endsWith(".test.ts"));
+const allShipped = packages.flatMap((pkg) => walk(pkg.src).filter((file) => !file.endsWith(".test.ts")));
+
+/** The files a file names: relative imports, and workspace packages' exports resolved to their sources. */
+function targetsOf(file: string): string[] {
+  const { eager, lazy, types } = moduleSpecifiers(file);
+  return [...eager, ...lazy, ...types].flatMap((specifier) => {
+    if (specifier.startsWith(".")) return [resolveRelative(file, specifier)];
+    const target = workspaceTarget(specifier)?.file;
+    return target ? [target] : [];
+  });
+}
 
 test("default: every import between parts of src/ is one the table of docs/architecture.md allows", () => {
   const refused: string[] = [];
@@ -166,64 +227,52 @@ function findImportCircles(graph: ReadonlyMap<string, readonly string[]>): strin
   });
 }
 
-test("no file of src/ imports itself through a circle of files, type-only imports included", () => {
-  // Shipped files only: nothing imports a test file, so no circle runs through one.
-  const graph = new Map(
-    shipped.map((file) => {
-      const { eager, lazy, types } = moduleSpecifiers(file);
-      const targets = [...eager, ...lazy, ...types]
-        .filter((specifier) => specifier.startsWith("."))
-        .map((specifier) => resolveRelative(file, specifier));
-      return [file, targets] as const;
-    }),
-  );
+test("no shipped file of either package imports itself through a circle of files, type-only imports included", () => {
+  // Shipped files only: nothing imports a test file, so no circle runs through one. A package import
+  // is an edge to the export's source file, so a circle through both packages is found too.
+  const graph = new Map(allShipped.map((file) => [file, targetsOf(file)] as const));
   const circles = findImportCircles(graph).map((circle) =>
     circle.map((file) => relative(root, file)).join(" -> "),
   );
   // A type moved to where it belongs (the part's types.ts, the function that takes it) ends a circle.
-  expect(circles, `import circles in src/:\n${circles.join("\n")}`).toEqual([]);
+  expect(circles, `import circles:\n${circles.join("\n")}`).toEqual([]);
 });
 
-/**
- * The files of src/ a consumer of the package can import: those package.json's exports point to,
- * and the barrels one of them re-exports whole (`export * from`).
- */
-function publicEntries(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    exports: Record<string, string | { types: string }>;
-  };
-  const entries = new Set(
-    Object.values(manifest.exports).flatMap((target) =>
-      typeof target === "object"
-        ? [join(root, target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts"))]
-        : [],
-    ),
-  );
-  for (const entry of [...entries])
-    for (const match of readFileSync(entry, "utf8").matchAll(/^export \* from "(\.[^"]+)";$/gm))
-      entries.add(resolveRelative(entry, match[1] as string));
-  return entries;
-}
+test("the table of packages names exactly the workspace's packages", () => {
+  expect([...packageTable.keys()].sort()).toEqual(packages.map((pkg) => pkg.name).sort());
+  expect(packageTable.get("attestkit")).toEqual(new Set());
+  expect(packageTable.get("@attestkit/devnet")).toEqual(new Set(["attestkit"]));
+});
 
-test("the devnet reaches the rest of attestkit only through its public entries, as a package of its own would", () => {
-  const devnet = join(src, "devnet");
-  // The devnet's own contracts (ABIs and bytecodes generated from contracts/devnet) go with it.
-  const own = join(src, "contracts", "devnet");
-  const entries = publicEntries();
-  const reached: string[] = [];
-  for (const file of shipped.filter((path) => path.startsWith(`${devnet}${sep}`))) {
+test("default: each package's shipped files import another package only as the table allows, and only through its exports", () => {
+  const refused: string[] = [];
+  for (const file of allShipped) {
+    const own = packageOf(file);
     const { eager, lazy, types } = moduleSpecifiers(file);
-    for (const specifier of [...eager, ...lazy, ...types].filter((name) => name.startsWith("."))) {
-      const target = resolveRelative(file, specifier);
-      if (target.startsWith(`${devnet}${sep}`) || target.startsWith(`${own}${sep}`) || entries.has(target))
+    for (const specifier of [...eager, ...lazy, ...types]) {
+      if (specifier.startsWith(".")) {
+        const target = resolveRelative(file, specifier);
+        if (own && !target.startsWith(`${own.src}${sep}`))
+          refused.push(
+            `${relative(root, file)} imports ${relative(root, target)}, outside its package's src/`,
+          );
         continue;
-      reached.push(`${relative(root, file)} -> ${relative(root, target)}`);
+      }
+      const named = workspaceTarget(specifier);
+      if (!named || named.pkg === own) continue;
+      if (!own || !packageTable.get(own.name)?.has(named.pkg.name))
+        refused.push(`${relative(root, file)} -> ${specifier} (the table does not allow it)`);
+      else if (!named.file) refused.push(`${relative(root, file)} -> ${specifier} (not in its exports)`);
     }
   }
-  expect(reached).toEqual([]);
-  // And the rule can fail: an internal module is not an entry.
-  expect(entries.has(join(src, "errors", "showValue.ts"))).toBe(false);
-  expect(entries.has(join(src, "schemas", "index.ts"))).toBe(true);
+  expect(refused).toEqual([]);
+  // And the rule can fail: an internal module is not an export.
+  expect(workspaceTarget("attestkit/schemas")?.file).toBe(join(src, "schemas", "index.ts"));
+  expect(workspaceTarget("attestkit/errors/showValue")?.file).toBeUndefined();
+});
+
+test("attestkit's default devnet port is the devnet's", () => {
+  expect(defaultDevnetPort).toBe(devnetPort);
 });
 
 test("findImportCircles: a circle is reported with its way back, a chain is not", () => {
@@ -249,22 +298,18 @@ test("findImportCircles: a circle is reported with its way back, a chain is not"
   ).toEqual([]);
 });
 
-describe("src/ holds only what ships", () => {
-  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    exports: Record<string, string | { default: string }>;
-  };
+describe("each package's src/ holds only what ships", () => {
+  const [core, devnet] = packages as [(typeof packages)[number], (typeof packages)[number]];
   const entries = [
-    ...Object.values(pkg.exports)
-      .filter((target): target is { default: string } => typeof target !== "string")
-      .map((target) => join(root, target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts"))),
-    join(src, "cli/main.ts"),
+    ...packages.flatMap((pkg) => [...pkg.entries.values()]),
+    join(core.src, "cli/main.ts"),
     // Started as a worker thread by startAuditWorker (new URL("./auditWorker.js")).
-    join(src, "audit/auditWorker.ts"),
-    // A folder's public surface (devnet/bitcoin/ and devnet/exchange/ are wired into the devnet next).
-    ...shipped.filter((file) => file.endsWith(`${sep}index.ts`)),
+    join(core.src, "audit/auditWorker.ts"),
+    // A folder's public surface.
+    ...allShipped.filter((file) => file.endsWith(`${sep}index.ts`)),
   ];
 
-  test("every file of src/ is reached from a package entry, the CLI, the audit worker or a folder's index", () => {
+  test("every shipped file is reached from a package entry, the CLI, the audit worker or a folder's index", () => {
     const reached = new Set<string>();
     const pending = [...entries];
     while (pending.length > 0) {
@@ -275,11 +320,12 @@ describe("src/ holds only what ships", () => {
       for (const specifier of [...eager, ...lazy, ...types])
         if (specifier.startsWith(".")) pending.push(resolveRelative(file, specifier));
     }
-    expect(shipped.filter((file) => !reached.has(file)).map((file) => relative(root, file))).toEqual([]);
+    expect(allShipped.filter((file) => !reached.has(file)).map((file) => relative(root, file))).toEqual([]);
+    expect(reached.has(join(devnet.src, "cli", "runDevnet.ts"))).toBe(true);
   });
 
-  test("no test file of src/ imports from scripts/", () => {
-    const tests = walk(src).filter((file) => file.endsWith(".test.ts"));
+  test("no test file of either package's src/ imports from scripts/", () => {
+    const tests = packages.flatMap((pkg) => walk(pkg.src).filter((file) => file.endsWith(".test.ts")));
     const fromScripts = tests.filter((file) =>
       moduleSpecifiers(file)
         .eager.concat(moduleSpecifiers(file).types)

@@ -59,15 +59,25 @@ function throws(declaration: ts.FunctionDeclaration): boolean {
   return found;
 }
 
-/** The functions of the package's public entries that throw and have no `XErrorType` beside them. */
+/** The source files of both packages' public entries (their exports' targets, as sources). */
+function publicEntries(): string[] {
+  return ["attestkit", "devnet"].flatMap((folder) => {
+    const dir = join(root, "packages", folder);
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+      exports: Record<string, string | { types: string }>;
+    };
+    return Object.values(manifest.exports).flatMap((target) =>
+      typeof target === "object"
+        ? [join(dir, target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts"))]
+        : [],
+    );
+  });
+}
+
+/** The functions of the packages' public entries that throw and have no `XErrorType` beside them. */
 function missingErrorTypes(): string[] {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    exports: Record<string, string | { types: string }>;
-  };
   const missing = new Set<string>();
-  for (const target of Object.values(manifest.exports)) {
-    if (typeof target !== "object") continue;
-    const entry = join(root, target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts"));
+  for (const entry of publicEntries()) {
     for (const [exported, file] of exportedFunctions(entry)) {
       const source = parse(file);
       const types = new Set(
@@ -90,10 +100,12 @@ test("default: every public function that throws has its XErrorType beside it", 
 });
 
 test("the check sees through barrels and finds what it must", () => {
-  const functions = exportedFunctions(join(root, "src/index.ts"));
+  const core = join(root, "packages/attestkit/src");
+  const functions = exportedFunctions(join(core, "index.ts"));
   // Through `export * from "./attestation/index.js"` to the file that declares it.
-  expect(functions.get("verifyAttestation")).toBe(join(root, "src/attestation/verifyAttestation.ts"));
-  const verify = parse(join(root, "src/attestation/verifyAttestation.ts")).statements.find(
+  expect(functions.get("verifyAttestation")).toBe(join(core, "attestation/verifyAttestation.ts"));
+  expect(publicEntries()).toContain(join(root, "packages/devnet/src/cli/index.ts"));
+  const verify = parse(join(core, "attestation/verifyAttestation.ts")).statements.find(
     (node): node is ts.FunctionDeclaration =>
       ts.isFunctionDeclaration(node) && node.name?.text === "verifyAttestation",
   );

@@ -13,12 +13,12 @@ test("the check covers every generated file, and names each one that is stale or
   const paths = files.map(({ path }) => path);
   expect(paths.sort()).toEqual(
     [
-      "contracts/libraries/OrderLib.sol",
-      "src/contracts/abis.ts",
-      "src/contracts/bytecodes.ts",
-      "src/contracts/index.ts",
-      "src/contracts/devnet/abis.ts",
-      "src/contracts/devnet/bytecodes.ts",
+      "packages/attestkit/contracts/libraries/OrderLib.sol",
+      "packages/attestkit/src/contracts/abis.ts",
+      "packages/attestkit/src/contracts/bytecodes.ts",
+      "packages/attestkit/src/contracts/index.ts",
+      "packages/devnet/src/contracts/abis.ts",
+      "packages/devnet/src/contracts/bytecodes.ts",
       "test/support/generated/abis.ts",
       "test/support/generated/bytecodes.ts",
       "test/vectors/attestations.json",
@@ -27,12 +27,12 @@ test("the check covers every generated file, and names each one that is stale or
       "test/solidity/generated/OrderVectors.sol",
       "docs/cli.md",
       "docs/solidity.md",
-      "src/audit/internal/multiplyLimbs.ts",
-      "src/audit/internal/generatorTableData.ts",
+      "packages/attestkit/src/audit/internal/multiplyLimbs.ts",
+      "packages/attestkit/src/audit/internal/generatorTableData.ts",
     ].sort(),
   );
   const stale = "test/vectors/orders.json";
-  const missing = "src/contracts/index.ts";
+  const missing = "packages/attestkit/src/contracts/index.ts";
   const current = new Map(files.map(({ path, text }) => [path, text]));
   const read = (path: string) => (path === missing ? undefined : path === stale ? "{}\n" : current.get(path));
   expect((await checkGeneratedFiles({ files, read })).sort()).toEqual([missing, stale].sort());

@@ -8,8 +8,8 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
-import {Attestation} from "../../contracts/libraries/AttestationLib.sol";
-import {IDepository} from "../../contracts/interfaces/IDepository.sol";
+import {Attestation} from "../../packages/attestkit/contracts/libraries/AttestationLib.sol";
+import {IDepository} from "../../packages/attestkit/contracts/interfaces/IDepository.sol";
 
 /// @notice Gas baseline, never shipped: the receiver a careful team would write with
 /// OpenZeppelin v5, with the same checks in the same order and the same calldata and event as

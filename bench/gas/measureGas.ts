@@ -7,16 +7,18 @@
  * the order id), where the direct deposit is a user calling the depository itself (no validation).
  * All figures are `receipt.gasUsed`.
  */
+
+import { devnetDepositoryAbi } from "attestkit/contracts";
 import { network } from "hardhat";
 import { type Abi, type Address, getContract, type Hex, hexToBytes, keccak256, parseAbi, toHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../src/contracts/devnet/abis.js";
-import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
-import { toOrderPayment } from "../../src/orders/toOrderPayment.js";
-import { toOrderRecipient } from "../../src/orders/toOrderRecipient.js";
-import type { OrderStructV1 } from "../../src/orders/toOrderStruct.js";
+import { hashAttestation } from "../../packages/attestkit/src/attestation/hashAttestation.js";
+import { toAttestationStruct } from "../../packages/attestkit/src/attestation/toAttestationStruct.js";
+import { attestedDepositReceiverAbi } from "../../packages/attestkit/src/contracts/index.js";
+import { toOrderPayment } from "../../packages/attestkit/src/orders/toOrderPayment.js";
+import { toOrderRecipient } from "../../packages/attestkit/src/orders/toOrderRecipient.js";
+import type { OrderStructV1 } from "../../packages/attestkit/src/orders/toOrderStruct.js";
+import { devnetTokenAbi } from "../../packages/devnet/src/contracts/abis.js";
 
 /** The parts of the OpenZeppelin baseline the bench calls (it is never shipped, so not generated). */
 const ozBaselineAbi = parseAbi([

@@ -2,4 +2,4 @@
 // dashboard's page, script, style and icon (read at run time from next to dashboardAssets.js).
 import { cpSync } from "node:fs";
 
-cpSync("src/devnet/dashboard/assets", "dist/devnet/dashboard/assets", { recursive: true });
+cpSync("src/dashboard/assets", "dist/dashboard/assets", { recursive: true });

@@ -3,7 +3,7 @@
  *
  *   ATTESTKIT_DEPLOY_PARAMS=path/to/params.json npx hardhat run --network localhost scripts/deploy/deploy.ts
  *
- * Environment: ATTESTKIT_DEPLOY_PARAMS (default scripts/deploy/parameters.example.json),
+ * Environment: ATTESTKIT_DEPLOY_PARAMS (default packages/attestkit/deploy/parameters.example.json),
  * ATTESTKIT_DEPLOY_OUT (default ignition/deployments/attestkit-chain-<id>.json; nothing is saved for
  * the in-process chain, which ends with the script, unless this is set),
  * ATTESTKIT_DEPLOYMENT_ID (Ignition deployment id, default chain-<id>),
@@ -22,7 +22,7 @@ import { deployReceiver } from "./deployReceiver.js";
 import { parseDeployParameters } from "./parseDeployParameters.js";
 import { reportFailure } from "./reportFailure.js";
 
-const paramsPath = process.env.ATTESTKIT_DEPLOY_PARAMS ?? "scripts/deploy/parameters.example.json";
+const paramsPath = process.env.ATTESTKIT_DEPLOY_PARAMS ?? "packages/attestkit/deploy/parameters.example.json";
 const parameters = parseDeployParameters(JSON.parse(readFileSync(paramsPath, "utf8")));
 const connection = await hre.network.create();
 const inProcess = connection.networkConfig.type === "edr-simulated";

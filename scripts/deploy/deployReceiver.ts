@@ -3,10 +3,10 @@ import type { NetworkConnection } from "hardhat/types/network";
 import { type Address, getAddress, type Hex, zeroAddress } from "viem";
 import AttestedDepositReceiverModule from "../../ignition/modules/AttestedDepositReceiver.js";
 import DevnetDepositoryModule from "../../ignition/modules/DevnetDepository.js";
-import { attestedDepositReceiverAbi } from "../../src/contracts/abis.js";
-import { assertTransientStorage } from "../../src/deploy/assertTransientStorage.js";
-import type { DeployedContract } from "../../src/deploy/deployAttestationContracts.js";
-import { DeployParametersError, MissingContractError } from "../../src/deploy/errors.js";
+import { attestedDepositReceiverAbi } from "../../packages/attestkit/src/contracts/abis.js";
+import { assertTransientStorage } from "../../packages/attestkit/src/deploy/assertTransientStorage.js";
+import type { DeployedContract } from "../../packages/attestkit/src/deploy/deployAttestationContracts.js";
+import { DeployParametersError, MissingContractError } from "../../packages/attestkit/src/deploy/errors.js";
 import { checkJournal, readCreationHashes } from "./ignitionJournal.js";
 import type { DeployParameters } from "./parseDeployParameters.js";
 

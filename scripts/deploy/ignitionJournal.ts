@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Address, Hex, PublicClient } from "viem";
-import { StaleDeploymentError } from "../../src/deploy/errors.js";
+import { StaleDeploymentError } from "../../packages/attestkit/src/deploy/errors.js";
 
 /** The chain id of local development chains (a `hardhat node`, anvil): reset at every restart. */
 export const localChainId = 31337;

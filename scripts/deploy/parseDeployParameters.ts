@@ -1,4 +1,4 @@
 // One copy of the parameters rules: the library's, also used by `attestkit deploy`.
 
-export { DeployParametersError } from "../../src/deploy/errors.js";
-export * from "../../src/deploy/parseDeployParameters.js";
+export { DeployParametersError } from "../../packages/attestkit/src/deploy/errors.js";
+export * from "../../packages/attestkit/src/deploy/parseDeployParameters.js";

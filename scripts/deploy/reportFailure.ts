@@ -1,4 +1,4 @@
-import { BaseError } from "../../src/errors/BaseError.js";
+import { BaseError } from "../../packages/attestkit/src/errors/BaseError.js";
 
 /**
  * Prints why a deploy script stopped, as the CLI does (`error: …` and its hints, no stack for a

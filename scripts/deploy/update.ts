@@ -4,7 +4,7 @@
  *
  *   ATTESTKIT_UPDATE_PARAMS=path/to/update.json npx hardhat run --network localhost scripts/deploy/update.ts
  *
- * See scripts/deploy/update.example.json. The receiver must have code on the chain (a restarted local
+ * See packages/attestkit/deploy/update.example.json. The receiver must have code on the chain (a restarted local
  * node holds none: deploy again first). The last line printed is the JSON of the applied actions.
  */
 import { readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ import { parseReceiverUpdate, updateReceiver } from "./updateReceiver.js";
 const path = process.env.ATTESTKIT_UPDATE_PARAMS;
 if (!path) {
   console.error(
-    "error: set ATTESTKIT_UPDATE_PARAMS to the update file (see scripts/deploy/update.example.json).",
+    "error: set ATTESTKIT_UPDATE_PARAMS to the update file (see packages/attestkit/deploy/update.example.json).",
   );
   process.exit(2);
 }

@@ -1,7 +1,7 @@
 import type { NetworkConnection } from "hardhat/types/network";
 import { type Address, getContract, type Hex, zeroAddress } from "viem";
-import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
-import { MissingContractError } from "../../src/deploy/errors.js";
+import { attestedDepositReceiverAbi } from "../../packages/attestkit/src/contracts/index.js";
+import { MissingContractError } from "../../packages/attestkit/src/deploy/errors.js";
 import { DeployParametersError, parseRecipient, type Recipient } from "./parseDeployParameters.js";
 
 /** Changes to apply to a deployed receiver; every field is optional. */

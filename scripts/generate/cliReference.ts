@@ -1,6 +1,6 @@
 import type { Command } from "commander";
-import { createProgram } from "../../src/cli/createProgram.js";
-import type { Io } from "../../src/cli/io.js";
+import { createProgram } from "../../packages/attestkit/src/cli/createProgram.js";
+import type { Io } from "../../packages/attestkit/src/cli/io.js";
 import { plainText } from "../../test/support/plainText.js";
 
 /** What `attestkit ...argv` prints, with the help wrapped at 100 columns on every terminal. */

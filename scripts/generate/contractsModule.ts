@@ -3,9 +3,11 @@
  * infers every function, event and error) and creation bytecodes (so the library, the devnet and the
  * tests deploy without Hardhat or a Solidity build). Each contract goes where its users are:
  *
- * - `src/contracts/`: the public contracts, exported by `attestkit/contracts`;
- * - `src/contracts/devnet/`: the devnet's depository (the live deposit ABI) and test token, which the
- *   devnet and `attestkit deploy` (for a devnet depository) use; shipped, not exported;
+ * - `packages/attestkit/src/contracts/`: the public contracts, exported by `attestkit/contracts`, and
+ *   the reference depository (the live deposit ABI) that the devnet and `attestkit deploy` (for a
+ *   devnet depository) deploy;
+ * - `packages/devnet/src/contracts/`: the devnet's tokens, router, deposit addresses and multicall,
+ *   which `@attestkit/devnet` deploys; shipped with it, not exported;
  * - `test/support/generated/`: the test doubles only the tests use (fee-on-transfer and no-return
  *   tokens, an ERC-1271 contract solver); never shipped.
  *
@@ -20,54 +22,57 @@ export type ContractScope = "public" | "devnet" | "test";
 /** Contract name -> artifact path (relative to artifacts/) and scope. */
 export const contracts = {
   AttestationVerifier: {
-    artifact: "contracts/AttestationVerifier.sol/AttestationVerifier.json",
+    artifact: "packages/attestkit/contracts/AttestationVerifier.sol/AttestationVerifier.json",
     scope: "public",
   },
   AttestedDepositReceiver: {
-    artifact: "contracts/AttestedDepositReceiver.sol/AttestedDepositReceiver.json",
+    artifact: "packages/attestkit/contracts/AttestedDepositReceiver.sol/AttestedDepositReceiver.json",
     scope: "public",
   },
-  OrderVerifier: { artifact: "contracts/OrderVerifier.sol/OrderVerifier.json", scope: "public" },
-  DevnetDepository: {
-    artifact: "contracts/devnet/DevnetDepository.sol/DevnetDepository.json",
-    scope: "devnet",
+  OrderVerifier: {
+    artifact: "packages/attestkit/contracts/OrderVerifier.sol/OrderVerifier.json",
+    scope: "public",
   },
-  DevnetToken: { artifact: "contracts/devnet/DevnetToken.sol/DevnetToken.json", scope: "devnet" },
+  DevnetDepository: {
+    artifact: "packages/attestkit/contracts/devnet/DevnetDepository.sol/DevnetDepository.json",
+    scope: "public",
+  },
+  DevnetToken: { artifact: "packages/devnet/contracts/DevnetToken.sol/DevnetToken.json", scope: "devnet" },
   DevnetEip3009Token: {
-    artifact: "contracts/devnet/DevnetEip3009Token.sol/DevnetEip3009Token.json",
+    artifact: "packages/devnet/contracts/DevnetEip3009Token.sol/DevnetEip3009Token.json",
     scope: "devnet",
   },
   DevnetDepositAddressFactory: {
-    artifact: "contracts/devnet/DevnetDepositAddress.sol/DevnetDepositAddressFactory.json",
+    artifact: "packages/devnet/contracts/DevnetDepositAddress.sol/DevnetDepositAddressFactory.json",
     scope: "devnet",
   },
-  DevnetWeth: { artifact: "contracts/devnet/DevnetWeth.sol/DevnetWeth.json", scope: "devnet" },
+  DevnetWeth: { artifact: "packages/devnet/contracts/DevnetWeth.sol/DevnetWeth.json", scope: "devnet" },
   DevnetSwapRouter: {
-    artifact: "contracts/devnet/DevnetSwapRouter.sol/DevnetSwapRouter.json",
+    artifact: "packages/devnet/contracts/DevnetSwapRouter.sol/DevnetSwapRouter.json",
     scope: "devnet",
   },
   DevnetMulticall3: {
-    artifact: "contracts/devnet/DevnetMulticall3.sol/DevnetMulticall3.json",
+    artifact: "packages/devnet/contracts/DevnetMulticall3.sol/DevnetMulticall3.json",
     scope: "devnet",
   },
   DevnetFeeOnTransferToken: {
-    artifact: "contracts/devnet/DevnetFeeOnTransferToken.sol/DevnetFeeOnTransferToken.json",
+    artifact: "packages/devnet/contracts/DevnetFeeOnTransferToken.sol/DevnetFeeOnTransferToken.json",
     scope: "test",
   },
   DevnetNoReturnToken: {
-    artifact: "contracts/devnet/DevnetNoReturnToken.sol/DevnetNoReturnToken.json",
+    artifact: "packages/devnet/contracts/DevnetNoReturnToken.sol/DevnetNoReturnToken.json",
     scope: "test",
   },
   DevnetContractSolver: {
-    artifact: "contracts/devnet/DevnetContractSolver.sol/DevnetContractSolver.json",
+    artifact: "packages/devnet/contracts/DevnetContractSolver.sol/DevnetContractSolver.json",
     scope: "test",
   },
 } as const satisfies Record<string, { artifact: string; scope: ContractScope }>;
 
 /** The directory each scope's module is written to, relative to the repository root. */
 export const scopeDirectories: Record<ContractScope, string> = {
-  public: "src/contracts",
-  devnet: "src/contracts/devnet",
+  public: "packages/attestkit/src/contracts",
+  devnet: "packages/devnet/src/contracts",
   test: "test/support/generated",
 };
 
@@ -94,7 +99,7 @@ export const contractsOf = (scope: ContractScope): string[] =>
  *
  * @returns Path -> source text.
  * @example
- * renderContractsModule()["src/contracts/abis.ts"]
+ * renderContractsModule()["packages/attestkit/src/contracts/abis.ts"]
  */
 export function renderContractsModule(): Record<string, string> {
   const header = "// Generated by scripts/generate.ts from the compiled contracts. Do not edit.\n";
@@ -110,10 +115,12 @@ export function renderContractsModule(): Record<string, string> {
     files[`${scopeDirectories[scope]}/abis.ts`] = abis;
     files[`${scopeDirectories[scope]}/bytecodes.ts`] = bytecodes;
   }
-  const publicNames = contractsOf("public").map(exportPrefix);
-  files["src/contracts/index.ts"] = `${header}/**
+  const publicNames = contractsOf("public").map(exportPrefix).sort();
+  files["packages/attestkit/src/contracts/index.ts"] = `${header}/**
  * The public contracts' ABIs and creation bytecodes (\`attestkit/contracts\`), generated from the
- * compiled Solidity; the Solidity sources are \`attestkit/contracts/*.sol\`. The devnet's are internal.
+ * compiled Solidity; the Solidity sources are \`attestkit/contracts/*.sol\`. \`DevnetDepository\` is the
+ * reference depository (the service's deposit ABI and events) that \`deployAttestationContracts\`
+ * deploys for \`depository: "devnet"\` and the devnet deploys on its chains.
  *
  * @module contracts
  */

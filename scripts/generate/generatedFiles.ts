@@ -80,11 +80,11 @@ export async function renderGeneratedFiles(
     );
   }
   if (groups.includes("engine")) {
-    const path = "src/audit/internal/multiplyLimbs.ts";
+    const path = "packages/attestkit/src/audit/internal/multiplyLimbs.ts";
     files.push({ path, group: "engine", text: formatTypeScript(path, renderMultiplyLimbs()) });
     // Already in Biome's format: one string of 1.2 MB is not worth a formatter's pass.
     files.push({
-      path: "src/audit/internal/generatorTableData.ts",
+      path: "packages/attestkit/src/audit/internal/generatorTableData.ts",
       group: "engine",
       text: renderGeneratorTable(),
     });
@@ -152,7 +152,11 @@ export async function writeGeneratedFiles(groups?: readonly GeneratedGroup[]): P
 /** contracts/libraries/OrderLib.sol as it must be: its template with the order v1 walker rendered in. */
 function renderOrderLibFile(): GeneratedFile {
   const template = readFileSync(`${root}scripts/generate/templates/OrderLib.template.sol`, "utf8");
-  return { path: "contracts/libraries/OrderLib.sol", group: "contracts", text: renderOrderLib(template) };
+  return {
+    path: "packages/attestkit/contracts/libraries/OrderLib.sol",
+    group: "contracts",
+    text: renderOrderLib(template),
+  };
 }
 
 function readCommitted(path: string): string | undefined {

@@ -9,8 +9,12 @@
  * src/audit/internal/generatorTable.test.ts; written and checked by `npm run generate`.
  */
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { canonicalLimbs, canonicalToBytes, limbs } from "../../src/audit/internal/fieldLimbs.js";
-import { fixedTable } from "../../src/audit/internal/fixedTable.js";
+import {
+  canonicalLimbs,
+  canonicalToBytes,
+  limbs,
+} from "../../packages/attestkit/src/audit/internal/fieldLimbs.js";
+import { fixedTable } from "../../packages/attestkit/src/audit/internal/fixedTable.js";
 
 /** The window width of the shipped table. */
 export const shippedWindow = 10;

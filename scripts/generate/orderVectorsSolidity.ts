@@ -14,9 +14,9 @@ import {
   type Hex,
   toFunctionSelector,
 } from "viem";
-import { orderVerifierAbi } from "../../src/contracts/abis.js";
-import { toOrderStruct } from "../../src/orders/toOrderStruct.js";
-import type { LegacyBitcoinEncoding, OrderChains } from "../../src/orders/types.js";
+import { orderVerifierAbi } from "../../packages/attestkit/src/contracts/abis.js";
+import { toOrderStruct } from "../../packages/attestkit/src/orders/toOrderStruct.js";
+import type { LegacyBitcoinEncoding, OrderChains } from "../../packages/attestkit/src/orders/types.js";
 
 type Vector = {
   name: string;

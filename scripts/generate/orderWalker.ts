@@ -14,7 +14,7 @@
  * code generator neither inlines Yul functions nor optimises an assembly block that names Solidity
  * variables. Written and checked by `npm run generate` (scripts/generate.ts).
  */
-import { orderTypesV1, orderTypesV2 } from "../../src/orders/constants.js";
+import { orderTypesV1, orderTypesV2 } from "../../packages/attestkit/src/orders/constants.js";
 
 type Member = { readonly name: string; readonly type: string };
 type Types = Readonly<Record<string, readonly Member[]>>;

@@ -3,10 +3,11 @@ import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
+// The attestkit package: the page names its contracts as the package ships them (`contracts/...`).
+const root = fileURLToPath(new URL("../../packages/attestkit/", import.meta.url));
 const require = createRequire(import.meta.url);
 
-/** The shipped contracts the page documents: everything under contracts/ but the devnet's. */
+/** The shipped contracts the page documents: everything under the package's contracts/ but the devnet depository. */
 function publicSources(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -53,12 +54,13 @@ function compileAsts(sources: string[]): Map<string, Node> {
       outputSelection: { "*": { "": ["ast"] } },
     },
   };
+  // The package's own files, else the workspace's installed packages (node_modules/solady).
   const findImports = (path: string) => {
-    try {
-      return { contents: readFileSync(join(root, path), "utf8") };
-    } catch {
-      return { error: `not found: ${path}` };
-    }
+    for (const base of [root, join(root, "../..")])
+      try {
+        return { contents: readFileSync(join(base, path), "utf8") };
+      } catch {}
+    return { error: `not found: ${path}` };
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as {
     errors?: { severity: string; formattedMessage: string }[];
@@ -172,7 +174,7 @@ function signature(node: Node): string {
  * and its sections one level below, so that the reference and the reasons read as one page.
  */
 function designNotes(): string[] {
-  const dir = join(root, "docs/design");
+  const dir = join(root, "../../docs/design");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort()

@@ -13,21 +13,21 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** Files written by `npm run generate` (not hand-written): left out of every figure. */
 const generated = new Set([
-  "src/contracts/abis.ts",
-  "src/contracts/bytecodes.ts",
-  "src/contracts/index.ts",
-  "src/contracts/devnet/abis.ts",
-  "src/contracts/devnet/bytecodes.ts",
-  "src/audit/internal/multiplyLimbs.ts",
-  "src/audit/internal/generatorTableData.ts",
+  "packages/attestkit/src/contracts/abis.ts",
+  "packages/attestkit/src/contracts/bytecodes.ts",
+  "packages/attestkit/src/contracts/index.ts",
+  "packages/devnet/src/contracts/abis.ts",
+  "packages/devnet/src/contracts/bytecodes.ts",
+  "packages/attestkit/src/audit/internal/multiplyLimbs.ts",
+  "packages/attestkit/src/audit/internal/generatorTableData.ts",
 ]);
 
 /** One function-like node: where it is, its name as far as the syntax gives one, and its length. */
 export type FunctionShape = { file: string; line: number; name: string; lines: number };
 
-/** The hand-written TypeScript sources under `dir`, as the repository tracks them. */
-export function handWrittenSources(dir = "src"): string[] {
-  return execFileSync("git", ["ls-files", dir], { cwd: root, encoding: "utf8" })
+/** The hand-written TypeScript sources under `dirs` (both packages' by default), as the repository tracks them. */
+export function handWrittenSources(dirs = ["packages/attestkit/src", "packages/devnet/src"]): string[] {
+  return execFileSync("git", ["ls-files", ...dirs], { cwd: root, encoding: "utf8" })
     .split("\n")
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !generated.has(file));
 }
@@ -74,16 +74,25 @@ export function castCount(file: string, text: string): number {
   return count;
 }
 
-/** The public subpaths of package.json and how many symbols each exports (values and types). */
+/** The public subpaths of both packages and how many symbols each exports (values and types). */
 function exportedSymbols(): Record<string, number> {
-  const manifest = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
-    exports: Record<string, string | { types?: string }>;
-  };
-  const files = Object.entries(manifest.exports).flatMap(([subpath, target]) =>
-    typeof target === "object" && target.types
-      ? [{ subpath, file: `${root}${target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts")}` }]
-      : [],
-  );
+  const files = ["attestkit", "devnet"].flatMap((folder) => {
+    const dir = `${root}packages/${folder}/`;
+    const manifest = JSON.parse(readFileSync(`${dir}package.json`, "utf8")) as {
+      name: string;
+      exports: Record<string, string | { types?: string }>;
+    };
+    return Object.entries(manifest.exports).flatMap(([subpath, target]) =>
+      typeof target === "object" && target.types
+        ? [
+            {
+              subpath: `${manifest.name}${subpath.slice(1)}`,
+              file: `${dir}${target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts")}`,
+            },
+          ]
+        : [],
+    );
+  });
   const program = ts.createProgram(
     files.map(({ file }) => file),
     { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true },

@@ -1,15 +1,15 @@
 import { expect, test } from "vitest";
+import * as abis from "../../packages/attestkit/src/contracts/abis.js";
+import * as bytecodes from "../../packages/attestkit/src/contracts/bytecodes.js";
+import * as entry from "../../packages/attestkit/src/contracts/index.js";
+import * as devnetAbis from "../../packages/devnet/src/contracts/abis.js";
+import * as devnetBytecodes from "../../packages/devnet/src/contracts/bytecodes.js";
 import {
   contracts,
   contractsOf,
   exportPrefix,
   readArtifact,
 } from "../../scripts/generate/contractsModule.js";
-import * as abis from "../../src/contracts/abis.js";
-import * as bytecodes from "../../src/contracts/bytecodes.js";
-import * as devnetAbis from "../../src/contracts/devnet/abis.js";
-import * as devnetBytecodes from "../../src/contracts/devnet/bytecodes.js";
-import * as entry from "../../src/contracts/index.js";
 import * as testAbis from "../support/generated/abis.js";
 import * as testBytecodes from "../support/generated/bytecodes.js";
 
@@ -64,13 +64,13 @@ test("the receiver ABI carries every custom error a payment can revert with", ()
   );
 });
 
-test("the devnet's contracts and the test doubles are not exported", () => {
+test("the devnet's contracts and the test doubles are not exported; the reference depository is", () => {
+  expect(contractsOf("public")).toContain("DevnetDepository");
   for (const name of [...contractsOf("devnet"), ...contractsOf("test")]) {
     expect(Object.keys(entry), name).not.toContain(`${exportPrefix(name)}Abi`);
     expect(Object.keys(entry), name).not.toContain(`${exportPrefix(name)}Bytecode`);
   }
   expect(contractsOf("devnet")).toEqual([
-    "DevnetDepository",
     "DevnetToken",
     "DevnetEip3009Token",
     "DevnetDepositAddressFactory",

@@ -19,10 +19,13 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { hashAttestation } from "../../packages/attestkit/src/attestation/hashAttestation.js";
+import { toAttestationStruct } from "../../packages/attestkit/src/attestation/toAttestationStruct.js";
+import {
+  attestationVerifierAbi,
+  attestedDepositReceiverAbi,
+} from "../../packages/attestkit/src/contracts/index.js";
 import { parseDeployParameters } from "../../scripts/deploy/parseDeployParameters.js";
-import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
-import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 import { solver } from "../support/contracts.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -143,7 +146,7 @@ afterAll(() => {
 });
 
 test("deploys from the parameters file, pays, and updates", async () => {
-  const paramsFile = join(root, "scripts", "deploy", "parameters.example.json");
+  const paramsFile = join(root, "packages", "attestkit", "deploy", "parameters.example.json");
   const parameters = parseDeployParameters(JSON.parse(readFileSync(paramsFile, "utf8")));
   const out = join(dir, "addresses.json");
   const printed = (await hardhatRun("scripts/deploy/deploy.ts", {
@@ -266,7 +269,7 @@ test("deploys from the parameters file, pays, and updates", async () => {
 });
 
 test("a restarted node: deploy notices the stale journal and deploys again; update refuses the old address", async () => {
-  const paramsFile = join(root, "scripts", "deploy", "parameters.example.json");
+  const paramsFile = join(root, "packages", "attestkit", "deploy", "parameters.example.json");
   const deployEnv = {
     ATTESTKIT_DEPLOY_PARAMS: paramsFile,
     ATTESTKIT_DEPLOY_OUT: join(dir, "again.json"),

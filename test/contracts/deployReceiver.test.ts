@@ -3,9 +3,9 @@
 import { network } from "hardhat";
 import { getAddress } from "viem";
 import { expect, test } from "vitest";
+import { attestedDepositReceiverAbi } from "../../packages/attestkit/src/contracts/index.js";
 import { deployReceiver } from "../../scripts/deploy/deployReceiver.js";
 import { DeployParametersError, parseDeployParameters } from "../../scripts/deploy/parseDeployParameters.js";
-import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
 
 const recipient = "0x90f79bf6eb2c4f870365e785982e1f101e93b906";
 

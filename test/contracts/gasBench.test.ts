@@ -1,7 +1,7 @@
 // The gas acceptance of `npm run bench:gas`, kept as a test so that a regression fails CI.
 import { expect, test } from "vitest";
 import { calldataGas, keccakGas, measureGas, orderHashingGas } from "../../bench/gas/measureGas.js";
-import type { OrderStructV1 } from "../../src/orders/toOrderStruct.js";
+import type { OrderStructV1 } from "../../packages/attestkit/src/orders/toOrderStruct.js";
 
 test("calldataGas prices zero and non-zero bytes", () => {
   expect(calldataGas("0x")).toBe(0);

@@ -7,6 +7,7 @@
 // when that is an EVM address (an impersonated account here).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { devnetDepositoryAbi } from "attestkit/contracts";
 import { network } from "hardhat";
 import {
   type Address,
@@ -21,16 +22,20 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, test } from "vitest";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../src/contracts/devnet/abis.js";
-import { attestedDepositReceiverAbi } from "../../src/contracts/index.js";
-import { evmDepository } from "../../src/orders/constants.js";
-import { verifyOrderNoble } from "../../src/orders/noble/verifyOrderNoble.js";
-import { orderVmTypeOf } from "../../src/orders/orderVmTypeOf.js";
-import { toOrderPayment } from "../../src/orders/toOrderPayment.js";
-import { toOrderRecipient } from "../../src/orders/toOrderRecipient.js";
-import { toOrderStruct } from "../../src/orders/toOrderStruct.js";
-import type { LegacyBitcoinEncoding, OrderChains, VerifyOrderResult } from "../../src/orders/types.js";
-import { verifyOrder } from "../../src/orders/verifyOrder.js";
+import { attestedDepositReceiverAbi } from "../../packages/attestkit/src/contracts/index.js";
+import { evmDepository } from "../../packages/attestkit/src/orders/constants.js";
+import { verifyOrderNoble } from "../../packages/attestkit/src/orders/noble/verifyOrderNoble.js";
+import { orderVmTypeOf } from "../../packages/attestkit/src/orders/orderVmTypeOf.js";
+import { toOrderPayment } from "../../packages/attestkit/src/orders/toOrderPayment.js";
+import { toOrderRecipient } from "../../packages/attestkit/src/orders/toOrderRecipient.js";
+import { toOrderStruct } from "../../packages/attestkit/src/orders/toOrderStruct.js";
+import type {
+  LegacyBitcoinEncoding,
+  OrderChains,
+  VerifyOrderResult,
+} from "../../packages/attestkit/src/orders/types.js";
+import { verifyOrder } from "../../packages/attestkit/src/orders/verifyOrder.js";
+import { devnetTokenAbi } from "../../packages/devnet/src/contracts/abis.js";
 import { revertOf } from "../support/contracts.js";
 
 type Vector = {

@@ -3,10 +3,14 @@
 import { network } from "hardhat";
 import { getContract } from "viem";
 import { beforeAll, expect, test } from "vitest";
-import { orderVerifierAbi } from "../../src/contracts/index.js";
-import { hashOrderNoble } from "../../src/orders/noble/hashOrderNoble.js";
-import { type OrderStructV1, type OrderStructV2, toOrderStruct } from "../../src/orders/toOrderStruct.js";
-import { verifyQuote } from "../../src/orders/verifyQuote.js";
+import { orderVerifierAbi } from "../../packages/attestkit/src/contracts/index.js";
+import { hashOrderNoble } from "../../packages/attestkit/src/orders/noble/hashOrderNoble.js";
+import {
+  type OrderStructV1,
+  type OrderStructV2,
+  toOrderStruct,
+} from "../../packages/attestkit/src/orders/toOrderStruct.js";
+import { verifyQuote } from "../../packages/attestkit/src/orders/verifyQuote.js";
 import { revertOf } from "../support/contracts.js";
 import { liveQuote, liveSolver, orderChains, sampleOrderV2 } from "../support/fixtures.js";
 

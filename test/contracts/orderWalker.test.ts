@@ -9,7 +9,10 @@ import {
   renderOrderWalkerSection,
 } from "../../scripts/generate/orderWalker.js";
 
-const source = readFileSync(new URL("../../contracts/libraries/OrderLib.sol", import.meta.url), "utf8");
+const source = readFileSync(
+  new URL("../../packages/attestkit/contracts/libraries/OrderLib.sol", import.meta.url),
+  "utf8",
+);
 const template = readFileSync(
   new URL("../../scripts/generate/templates/OrderLib.template.sol", import.meta.url),
   "utf8",

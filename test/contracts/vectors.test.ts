@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import { network } from "hardhat";
 import { getAddress, getContract, type Hex, hexToBigInt } from "viem";
 import { beforeAll, describe, expect, test } from "vitest";
-import { verifyAttestationNoble } from "../../src/attestation/noble/verifyAttestationNoble.js";
-import type { RequestData } from "../../src/attestation/types.js";
-import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
-import { attestationVerifierAbi } from "../../src/contracts/index.js";
+import { verifyAttestationNoble } from "../../packages/attestkit/src/attestation/noble/verifyAttestationNoble.js";
+import type { RequestData } from "../../packages/attestkit/src/attestation/types.js";
+import { verifyAttestation } from "../../packages/attestkit/src/attestation/verifyAttestation.js";
+import { attestationVerifierAbi } from "../../packages/attestkit/src/contracts/index.js";
 import { revertOf } from "../support/contracts.js";
 
 type Vector = {

@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 import { bytesToHex, getAddress, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
-import { encodeAttestation } from "../../src/attestation/encodeAttestation.js";
-import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
+import { encodeAttestation } from "../../packages/attestkit/src/attestation/encodeAttestation.js";
+import { hashAttestation } from "../../packages/attestkit/src/attestation/hashAttestation.js";
+import { verifyAttestation } from "../../packages/attestkit/src/attestation/verifyAttestation.js";
 import { SeededRng } from "../support/corpus/SeededRng.js";
 
 /**

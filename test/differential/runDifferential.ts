@@ -2,15 +2,18 @@
 // every verifier — the viem path, the noble path, the bulk audit's entry verifier and, for every
 // vector whose seven words exist, the Solidity AttestationVerifier — recording disagreements.
 
-import { solverAddress } from "../../src/attestation/constants.js";
-import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
+import { solverAddress } from "../../packages/attestkit/src/attestation/constants.js";
+import { bytesToHex } from "../../packages/attestkit/src/attestation/noble/bytesToHex.js";
 import {
   type VerifyAttestationNobleParameters,
   verifyAttestationNoble,
-} from "../../src/attestation/noble/verifyAttestationNoble.js";
-import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
-import { createEntryVerifier, type EntryVerifier } from "../../src/audit/createEntryVerifier.js";
-import { loadNativeSecp256k1 } from "../../src/audit/loadNativeSecp256k1.js";
+} from "../../packages/attestkit/src/attestation/noble/verifyAttestationNoble.js";
+import { verifyAttestation } from "../../packages/attestkit/src/attestation/verifyAttestation.js";
+import {
+  createEntryVerifier,
+  type EntryVerifier,
+} from "../../packages/attestkit/src/audit/createEntryVerifier.js";
+import { loadNativeSecp256k1 } from "../../packages/attestkit/src/audit/loadNativeSecp256k1.js";
 import { buildCorpus, type CorpusVector, type Params } from "../support/corpus/buildCorpus.js";
 import { fullCorpus } from "../support/corpus/corpusSize.js";
 import { differentialKinds } from "../support/corpus/mutations.js";

@@ -1,8 +1,8 @@
 // The order differential run: the seeded corpus (test/support/corpus, profile "orders") through
 // both order verifiers (viem path and noble path), recording disagreements.
 
-import { verifyOrderNoble } from "../../src/orders/noble/verifyOrderNoble.js";
-import { verifyOrder } from "../../src/orders/verifyOrder.js";
+import { verifyOrderNoble } from "../../packages/attestkit/src/orders/noble/verifyOrderNoble.js";
+import { verifyOrder } from "../../packages/attestkit/src/orders/verifyOrder.js";
 import { buildCorpus } from "../support/corpus/buildCorpus.js";
 import { fullCorpus } from "../support/corpus/corpusSize.js";
 import { leaves, type OrderCorpusParams, orderKinds } from "../support/corpus/orders.js";

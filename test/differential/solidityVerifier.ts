@@ -9,7 +9,7 @@ import {
   type Hex,
   hexToBigInt,
 } from "viem";
-import { attestationVerifierAbi } from "../../src/contracts/index.js";
+import { attestationVerifierAbi } from "../../packages/attestkit/src/contracts/index.js";
 
 /** What the onchain verifier said: the custom error of `recoverSigner*`, or its signer, and `isValid*` per solver. */
 export type SolidityVerdict = { error: string | null; signer: string | null; valid: boolean[] };

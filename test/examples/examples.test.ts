@@ -16,15 +16,15 @@ import { main as payReceiver } from "../../examples/payReceiver.js";
 import { main as verifyAttestation } from "../../examples/verifyAttestation.js";
 import { main as verifyOrder } from "../../examples/verifyOrder.js";
 import { main as webhooks } from "../../examples/webhooks.js";
-import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { createClient } from "../../src/client/createClient.js";
-import { orderVerifierAbi, orderVerifierBytecode } from "../../src/contracts/index.js";
-import { deployAttestationContracts } from "../../src/deploy/deployAttestationContracts.js";
-import { parseDeployParameters } from "../../src/deploy/parseDeployParameters.js";
-import type { Devnet } from "../../src/devnet/createDevnet.js";
-import { hashOrder } from "../../src/orders/hashOrder.js";
-import { toOrderChains } from "../../src/orders/toOrderChains.js";
-import type { WebhookEvent } from "../../src/schemas/index.js";
+import { executeSteps } from "../../packages/attestkit/src/client/actions/executeSteps.js";
+import { createClient } from "../../packages/attestkit/src/client/createClient.js";
+import { orderVerifierAbi, orderVerifierBytecode } from "../../packages/attestkit/src/contracts/index.js";
+import { deployAttestationContracts } from "../../packages/attestkit/src/deploy/deployAttestationContracts.js";
+import { parseDeployParameters } from "../../packages/attestkit/src/deploy/parseDeployParameters.js";
+import { hashOrder } from "../../packages/attestkit/src/orders/hashOrder.js";
+import { toOrderChains } from "../../packages/attestkit/src/orders/toOrderChains.js";
+import type { WebhookEvent } from "../../packages/attestkit/src/schemas/index.js";
+import type { Devnet } from "../../packages/devnet/src/createDevnet.js";
 import { useDevnet } from "../support/devnetHarness.js";
 import { orderTestSolver, sampleOrderV1, signOrderId } from "../support/fixtures.js";
 import { makeTempDir } from "../support/tempDir.js";
@@ -282,7 +282,7 @@ test("every example is run above", () => {
   for (const file of examples) expect(self, file).toContain(`../../examples/${file.replace(/\.ts$/, ".js")}`);
 });
 
-test("every example stands alone: it imports the package, viem and node only, so it can be copied out", () => {
+test("every example stands alone: it imports the packages, viem and node only, so it can be copied out", () => {
   for (const file of readdirSync(join(root, "examples"))) {
     const source = readFileSync(join(root, "examples", file), "utf8");
     const specifiers = [...source.matchAll(/^import [^;]*? from "([^"]+)";$/gm)].map(
@@ -290,6 +290,8 @@ test("every example stands alone: it imports the package, viem and node only, so
     );
     expect(specifiers.length, file).toBeGreaterThan(0);
     for (const specifier of specifiers)
-      expect(specifier, file).toMatch(/^(attestkit(\/[\w/]+)?|viem(\/accounts)?|node:\w+)$/);
+      expect(specifier, file).toMatch(
+        /^((@attestkit\/devnet|attestkit)(\/[\w/]+)?|viem(\/accounts)?|node:\w+)$/,
+      );
   }
 });

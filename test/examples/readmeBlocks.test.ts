@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command, Option } from "commander";
 import { afterAll, describe, expect, test } from "vitest";
-import { createProgram } from "../../src/cli/createProgram.js";
+import { createProgram } from "../../packages/attestkit/src/cli/createProgram.js";
 import { captureIo } from "../support/captureIo.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

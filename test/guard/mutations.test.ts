@@ -5,11 +5,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { encodeFunctionData, erc20Abi, zeroAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bitcoin } from "../../src/chains/bitcoin/constants.js";
-import { externalExchange } from "../../src/chains/exchange/constants.js";
-import type { PaymentEffect } from "../../src/client/payment/effects/types.js";
-import { verifyPayment } from "../../src/client/payment/verifyPayment.js";
-import type { QuoteRequest } from "../../src/schemas/index.js";
+import { bitcoin } from "../../packages/attestkit/src/chains/bitcoin/constants.js";
+import { externalExchange } from "../../packages/attestkit/src/chains/exchange/constants.js";
+import type { PaymentEffect } from "../../packages/attestkit/src/client/payment/effects/types.js";
+import { verifyPayment } from "../../packages/attestkit/src/client/payment/verifyPayment.js";
+import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
 import { evmIntents, type Json } from "../support/guardAttack.js";
 import { chainsMutations, quoteMutations } from "../support/quoteMutations.js";

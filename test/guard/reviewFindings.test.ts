@@ -7,12 +7,12 @@
 // bound on its input, no-op items that only cost gas, and shapes the wallet would refuse mid-run.
 import { createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, zeroAddress } from "viem";
 import { describe, expect, test } from "vitest";
-import { externalExchange } from "../../src/chains/exchange/constants.js";
-import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { PaymentMismatchError } from "../../src/client/errors/payment.js";
-import { verifyPayment } from "../../src/client/payment/verifyPayment.js";
-import { resolveTrustRoot } from "../../src/orders/trustRoot/resolveTrustRoot.js";
-import type { QuoteRequest } from "../../src/schemas/index.js";
+import { externalExchange } from "../../packages/attestkit/src/chains/exchange/constants.js";
+import { executeSteps } from "../../packages/attestkit/src/client/actions/executeSteps.js";
+import { PaymentMismatchError } from "../../packages/attestkit/src/client/errors/payment.js";
+import { verifyPayment } from "../../packages/attestkit/src/client/payment/verifyPayment.js";
+import { resolveTrustRoot } from "../../packages/attestkit/src/orders/trustRoot/resolveTrustRoot.js";
+import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
 import { attacker, evmIntents, holdingsOf, itemOf, type Json, reissue } from "../support/guardAttack.js";
 
@@ -249,7 +249,10 @@ describe("the second review", () => {
     expect(refused.failed).toMatchObject({ name: "amount", reason: "input-above-max" });
     expect(
       refused.failed &&
-        (await import("../../src/client/payment/paymentAdvice.js")).paymentAdvice([refused.failed], "cli")[0],
+        (await import("../../packages/attestkit/src/client/payment/paymentAdvice.js")).paymentAdvice(
+          [refused.failed],
+          "cli",
+        )[0],
     ).toContain("--max-amount-in");
   });
 

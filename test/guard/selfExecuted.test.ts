@@ -12,10 +12,10 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { PaymentMismatchError } from "../../src/client/errors/payment.js";
-import { paymentAbi } from "../../src/client/payment/paymentAbi.js";
-import type { QuoteRequest } from "../../src/schemas/index.js";
+import { executeSteps } from "../../packages/attestkit/src/client/actions/executeSteps.js";
+import { PaymentMismatchError } from "../../packages/attestkit/src/client/errors/payment.js";
+import { paymentAbi } from "../../packages/attestkit/src/client/payment/paymentAbi.js";
+import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
 import { attacker, holdingsOf, itemOf, type Json, trustingClient } from "../support/guardAttack.js";
 import { type HostileProxy, startHostileProxy } from "../support/hostileProxy.js";

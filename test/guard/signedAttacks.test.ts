@@ -12,11 +12,11 @@ import {
   zeroAddress,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { PaymentMismatchError } from "../../src/client/errors/payment.js";
-import { verifyPayment } from "../../src/client/payment/verifyPayment.js";
-import { resolveTrustRoot } from "../../src/orders/trustRoot/resolveTrustRoot.js";
-import type { QuoteRequest } from "../../src/schemas/index.js";
+import { executeSteps } from "../../packages/attestkit/src/client/actions/executeSteps.js";
+import { PaymentMismatchError } from "../../packages/attestkit/src/client/errors/payment.js";
+import { verifyPayment } from "../../packages/attestkit/src/client/payment/verifyPayment.js";
+import { resolveTrustRoot } from "../../packages/attestkit/src/orders/trustRoot/resolveTrustRoot.js";
+import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
 import {
   attacker,

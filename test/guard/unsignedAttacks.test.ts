@@ -17,13 +17,13 @@ import {
   zeroAddress,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bitcoin } from "../../src/chains/bitcoin/constants.js";
-import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
-import { externalExchange } from "../../src/chains/exchange/constants.js";
-import { executeSteps } from "../../src/client/actions/executeSteps.js";
-import { PaymentMismatchError } from "../../src/client/errors/payment.js";
-import { paymentAbi } from "../../src/client/payment/paymentAbi.js";
-import type { QuoteRequest } from "../../src/schemas/index.js";
+import { bitcoin } from "../../packages/attestkit/src/chains/bitcoin/constants.js";
+import { toOutputScript } from "../../packages/attestkit/src/chains/bitcoin/toOutputScript.js";
+import { externalExchange } from "../../packages/attestkit/src/chains/exchange/constants.js";
+import { executeSteps } from "../../packages/attestkit/src/client/actions/executeSteps.js";
+import { PaymentMismatchError } from "../../packages/attestkit/src/client/errors/payment.js";
+import { paymentAbi } from "../../packages/attestkit/src/client/payment/paymentAbi.js";
+import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
 import { useDevnet } from "../support/devnetHarness.js";
 import {
   attacker,

@@ -4,24 +4,30 @@ import { describe, expect, test } from "vitest";
 import { importGraph, packageName } from "../support/staticImports.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
+type Manifest = {
+  name: string;
   exports: Record<string, string | { types: string; default: string }>;
   dependencies: Record<string, string>;
-  devDependencies: Record<string, string>;
+  devDependencies?: Record<string, string>;
   peerDependencies: Record<string, string>;
   peerDependenciesMeta: Record<string, { optional?: boolean }>;
 };
+const read = (path: string) => JSON.parse(readFileSync(`${root}${path}`, "utf8")) as Manifest;
+const core = { dir: `${root}packages/attestkit/`, manifest: read("packages/attestkit/package.json") };
+const devnet = { dir: `${root}packages/devnet/`, manifest: read("packages/devnet/package.json") };
+const workspace = read("package.json");
 
-/** The JavaScript entries of the exports map, with the source file each is built from. */
-const entries = Object.entries(pkg.exports).flatMap(([subpath, target]) => {
-  if (typeof target === "string") return [];
-  return [
-    { subpath, source: `${root}${target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")}` },
-  ];
-});
+/** The JavaScript entries of a package's exports map, with the source file each is built from. */
+const entriesOf = ({ dir, manifest }: typeof core) =>
+  Object.entries(manifest.exports).flatMap(([subpath, target]) => {
+    if (typeof target === "string") return [];
+    const source = `${dir}${target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")}`;
+    return [{ name: `${manifest.name}${subpath.slice(1)}`, subpath, source, pkg: { dir, manifest } }];
+  });
+const entries = [...entriesOf(core), ...entriesOf(devnet)];
 
-test("the package's entry points", () => {
-  expect(Object.keys(pkg.exports)).toMatchInlineSnapshot(`
+test("the packages' entry points", () => {
+  expect(Object.keys(core.manifest.exports)).toMatchInlineSnapshot(`
     [
       ".",
       "./attestation",
@@ -32,10 +38,18 @@ test("the package's entry points", () => {
       "./schemas",
       "./chains",
       "./webhooks",
-      "./devnet",
       "./audit",
       "./deploy",
       "./contracts",
+      "./cli",
+      "./contracts/*",
+      "./package.json",
+    ]
+  `);
+  expect(Object.keys(devnet.manifest.exports)).toMatchInlineSnapshot(`
+    [
+      ".",
+      "./cli",
       "./contracts/*",
       "./package.json",
     ]
@@ -43,31 +57,35 @@ test("the package's entry points", () => {
 });
 
 test("every JavaScript entry has its types beside it", () => {
-  for (const [subpath, target] of Object.entries(pkg.exports)) {
-    if (typeof target === "string") continue;
-    expect(Object.keys(target), subpath).toEqual(["types", "default"]);
-    expect(target.types, subpath).toBe(target.default.replace(/\.js$/, ".d.ts"));
-  }
+  for (const { manifest } of [core, devnet])
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (typeof target === "string") continue;
+      expect(Object.keys(target), subpath).toEqual(["types", "default"]);
+      expect(target.types, subpath).toBe(target.default.replace(/\.js$/, ".d.ts"));
+    }
 });
 
-test.each(entries)("$subpath: export list", async ({ subpath, source }) => {
+test.each(entries)("$name: export list", async ({ name, source }) => {
   const module = (await import(source)) as Record<string, unknown>;
   const names = Object.keys(module).sort();
-  expect(names.length, subpath).toBeGreaterThan(0);
+  expect(names.length, name).toBeGreaterThan(0);
   expect(names).toMatchSnapshot();
 });
 
 describe("what each entry loads", () => {
-  // What a consumer's install provides: the dependencies and the required peers (viem). Optional
-  // peers (Hardhat) are never in a graph that loads at import (see below).
-  const optionalPeers = new Set(Object.keys(pkg.peerDependenciesMeta));
-  const allowed = new Set([
-    ...Object.keys(pkg.dependencies),
-    ...Object.keys(pkg.peerDependencies).filter((name) => !optionalPeers.has(name)),
-  ]);
+  // What a consumer's install provides: the package's dependencies and its required peers (viem;
+  // for the devnet, attestkit and hardhat). Optional peers are never in a graph that loads at import.
+  const allowedOf = (manifest: Manifest) => {
+    const optional = new Set(Object.keys(manifest.peerDependenciesMeta ?? {}));
+    return new Set([
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.peerDependencies).filter((name) => !optional.has(name)),
+    ]);
+  };
 
-  test.each(entries)("$subpath loads only runtime dependencies when imported", ({ source }) => {
+  test.each(entries)("$name loads only runtime dependencies when imported", ({ source, pkg }) => {
     const graph = importGraph(source);
+    const allowed = allowedOf(pkg.manifest);
     for (const name of graph.packages) expect(allowed, `${name} is not a dependency`).toContain(name);
     // No test support in a shipped graph.
     expect(graph.files.filter((file) => /\.test\.ts$|\/testing\/|\/test[A-Z]\w*\.ts$/.test(file))).toEqual(
@@ -77,25 +95,45 @@ describe("what each entry loads", () => {
 
   test("only the devnet loads Hardhat, and only when a devnet starts", () => {
     const lazy = Object.fromEntries(
-      entries.map(({ subpath, source }) => [subpath, importGraph(source).lazyPackages]),
+      entries.map(({ name, source }) => [name, importGraph(source).lazyPackages]),
     );
-    expect(lazy["./devnet"]).toContain("hardhat");
-    for (const [subpath, packages] of Object.entries(lazy))
-      if (subpath !== "./devnet") expect(packages, subpath).not.toContain("hardhat");
+    expect(lazy["@attestkit/devnet"]).toContain("hardhat");
+    for (const [name, packages] of Object.entries(lazy))
+      if (!name.startsWith("@attestkit/devnet")) expect(packages, name).not.toContain("hardhat");
+    expect(importGraph(`${devnet.dir}src/index.ts`).packages).not.toContain("hardhat");
   });
 
-  test("the CLI starts without Hardhat", () => {
-    const graph = importGraph(`${root}src/cli/main.ts`);
+  test("the CLI starts without Hardhat or the devnet", () => {
+    const graph = importGraph(`${core.dir}src/cli/main.ts`);
     expect(graph.packages).not.toContain("hardhat");
+    expect(graph.packages).not.toContain("@attestkit/devnet");
+    const allowed = allowedOf(core.manifest);
     for (const name of graph.packages) expect(allowed, `${name} is not a dependency`).toContain(name);
   });
 
-  test("Hardhat and its EDR platform package are optional peers, and dev dependencies here", () => {
-    for (const name of ["hardhat", "@nomicfoundation/edr-linux-x64-gnu"]) {
-      expect(pkg.peerDependenciesMeta[name], name).toEqual({ optional: true });
-      expect(pkg.devDependencies[name], name).toBeDefined();
-      expect(pkg.dependencies[name], name).toBeUndefined();
-    }
+  test("attestkit installs without the devnet's dependencies; the devnet takes attestkit, viem and Hardhat as peers", () => {
+    const installed = [
+      ...Object.keys(core.manifest.dependencies),
+      ...Object.keys(core.manifest.peerDependencies).filter(
+        (name) => !core.manifest.peerDependenciesMeta?.[name]?.optional,
+      ),
+    ].map(packageName);
+    for (const heavy of ["hono", "@hono/node-server", "ws", "hardhat", "@nomicfoundation/edr", "sqlite3"])
+      expect(installed, heavy).not.toContain(heavy);
+    expect(core.manifest.peerDependencies.viem).toMatch(/^\^2\./);
+    expect(core.manifest.peerDependenciesMeta.ws).toEqual({ optional: true });
+    expect(Object.keys(devnet.manifest.peerDependencies).sort()).toEqual([
+      "@nomicfoundation/edr-linux-x64-gnu",
+      "attestkit",
+      "hardhat",
+      "viem",
+    ]);
+    expect(devnet.manifest.peerDependenciesMeta["@nomicfoundation/edr-linux-x64-gnu"]).toEqual({
+      optional: true,
+    });
+    // Here, in the workspace, Hardhat and its EDR platform package are dev dependencies of the root.
+    for (const name of ["hardhat", "@nomicfoundation/edr-linux-x64-gnu"])
+      expect(workspace.devDependencies?.[name], name).toBeDefined();
     for (const heavy of [
       "hardhat",
       "@nomicfoundation/edr",
@@ -105,15 +143,17 @@ describe("what each entry loads", () => {
       "tsx",
       "typescript",
     ])
-      expect(Object.keys(pkg.dependencies).map(packageName)).not.toContain(heavy);
+      for (const { manifest } of [core, devnet])
+        expect(Object.keys(manifest.dependencies).map(packageName)).not.toContain(heavy);
   });
 });
 
 test("the import graph walker sees through re-exports and skips type-only imports", () => {
-  const graph = importGraph(`${root}src/index.ts`);
-  expect(graph.files).toContain(`${root}src/attestation/verifyAttestation.ts`);
-  expect(graph.files).toContain(`${root}src/errors/BaseError.ts`);
+  const src = `${core.dir}src/`;
+  const graph = importGraph(`${src}index.ts`);
+  expect(graph.files).toContain(`${src}attestation/verifyAttestation.ts`);
+  expect(graph.files).toContain(`${src}errors/BaseError.ts`);
   // src/attestation/types.ts is reached only through `export type` and `import type`.
-  expect(graph.files).not.toContain(`${root}src/attestation/types.ts`);
+  expect(graph.files).not.toContain(`${src}attestation/types.ts`);
   expect(graph.packages).toEqual(["@scure/base", "viem"]);
 });

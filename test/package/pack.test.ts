@@ -1,13 +1,13 @@
-// Packs attestkit as it would be published, installs the tarball into a fresh project and uses it from
-// there: every subpath, the Solidity sources and the CLI. The package is built in a staging copy, so
-// the checkout gets no dist/.
+// Packs both packages as they would be published, installs their tarballs into fresh projects and uses
+// them from there: attestkit alone (every subpath, the Solidity sources and the CLI, on this Node.js
+// and on Node.js 20), then attestkit with @attestkit/devnet (Node.js 22: the devnet starts, `attestkit
+// devnet` runs it). The packages are built in a staging copy, so the checkout gets no dist/.
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -23,7 +23,12 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const livePath = `${root}test/vectors/live-attestation.json`;
 const liveQuotePath = `${root}test/vectors/live-quote.json`;
 const orderChainsPath = `${root}test/vectors/order-chains.json`;
-const { version } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { version: string };
+const { version } = JSON.parse(readFileSync(`${root}packages/attestkit/package.json`, "utf8")) as {
+  version: string;
+};
+const { devDependencies } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
+  devDependencies: Record<string, string>;
+};
 
 /** The README's Solidity example, exactly as written there: both consumers below compile it. */
 const readmeContract = (() => {
@@ -59,9 +64,9 @@ const env: NodeJS.ProcessEnv = {
 };
 
 /** Runs an ES module script in the consumer project, as a file there (workers inherit no `-e` flags). */
-function runScript(name: string, script: string): string {
-  writeFileSync(join(consumer, name), script);
-  return run(process.execPath, [name], consumer);
+function runScript(name: string, script: string, project = consumer): string {
+  writeFileSync(join(project, name), script);
+  return run(process.execPath, [name], project);
 }
 
 /** Runs a command and returns its stdout; on failure, throws with everything it printed. */
@@ -75,117 +80,195 @@ function run(command: string, args: string[], cwd: string): string {
 }
 
 let work: string;
+/** A project with attestkit alone; one with attestkit and @attestkit/devnet. */
 let consumer: string;
+let devnetConsumer: string;
 let tarball: string;
+let devnetTarball: string;
 let entries: string[];
+let devnetEntries: string[];
 
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), "attestkit-pack-"));
-  // Staging copy: what `files` may pick from, plus the build inputs; node_modules is shared.
-  const stage = join(work, "stage");
-  mkdirSync(stage);
-  for (const item of ["package.json", "README.md", "tsconfig.json", "tsconfig.build.json", "remappings.txt"])
-    cpSync(join(root, item), join(stage, item));
-  for (const dir of ["bin", "src", "contracts", "scripts", "examples", "docs"])
-    if (existsSync(join(root, dir))) cpSync(join(root, dir), join(stage, dir), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
+/** Copies what a package's build and `files` need into the staging workspace. */
+function stagePackage(stage: string, folder: string, items: readonly string[]): string {
+  const from = join(root, "packages", folder);
+  const to = join(stage, "packages", folder);
+  mkdirSync(to, { recursive: true });
+  for (const item of items)
+    if (existsSync(join(from, item))) cpSync(join(from, item), join(to, item), { recursive: true });
+  return to;
+}
 
-  // What `prepack` (`npm run build`) writes to dist/: its emit step, without the type check that
-  // precedes it there (the typecheck checks the same sources), then packed as `npm pack` packs it,
-  // without running `prepack` again.
-  run("npm", ["run", "build:emit"], stage);
-  run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], stage);
-  const name = readdirSync(work).find((file) => file.endsWith(".tgz"));
-  if (!name) throw new Error("npm pack wrote no tarball");
-  tarball = join(work, name);
-  entries = run("tar", ["-tzf", tarball], work)
+/** Builds a staged package as `prepack` does (its emit step: the typecheck checks the same sources), packs it without running `prepack` again, and lists the tarball. */
+function buildAndPack(dir: string): { tarball: string; entries: string[] } {
+  run("npm", ["run", "build:emit"], dir);
+  const name = run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], dir)
+    .trim()
+    .split("\n")
+    .at(-1);
+  if (!name?.endsWith(".tgz")) throw new Error("npm pack wrote no tarball");
+  const path = join(work, name);
+  const listed = run("tar", ["-tzf", path], work)
     .split("\n")
     .filter(Boolean)
     .map((entry) => entry.replace(/^package\//, ""));
+  return { tarball: path, entries: listed };
+}
 
-  consumer = join(work, "consumer");
-  mkdirSync(consumer);
+/** A fresh project that installs the given tarballs (and packages), as a user's `npm install` does. */
+function freshProject(name: string, install: string[], extra: string[] = []): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
   writeFileSync(
-    join(consumer, "package.json"),
-    `${JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2)}\n`,
+    join(dir, "package.json"),
+    `${JSON.stringify({ name, private: true, type: "module" }, null, 2)}\n`,
   );
-  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", tarball], consumer);
+  run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", ...extra, ...install], dir);
+  return dir;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "attestkit-pack-"));
+  // Staging copy of the workspace: what `files` may pick from, plus the build inputs; node_modules is
+  // shared, and the devnet's build resolves `attestkit` to the staged (built) one, as an install would.
+  const stage = join(work, "stage");
+  mkdirSync(stage);
+  cpSync(join(root, "tsconfig.json"), join(stage, "tsconfig.json"));
+  cpSync(join(root, "scripts/build"), join(stage, "scripts/build"), { recursive: true });
+  symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
+  const packageFiles = ["package.json", "README.md", "LICENSE", "tsconfig.build.json", "src"];
+  const core = stagePackage(stage, "attestkit", [
+    ...packageFiles,
+    "bin",
+    "contracts",
+    "deploy",
+    "remappings.txt",
+  ]);
+  const devnet = stagePackage(stage, "devnet", [...packageFiles, "contracts"]);
+  mkdirSync(join(devnet, "node_modules"));
+  symlinkSync(core, join(devnet, "node_modules", "attestkit"), "dir");
+  ({ tarball, entries } = buildAndPack(core));
+  ({ tarball: devnetTarball, entries: devnetEntries } = buildAndPack(devnet));
+
+  consumer = freshProject("consumer", [tarball]);
+  // The devnet's peers: attestkit and viem from here; Hardhat is linked below, where a test needs it.
+  devnetConsumer = freshProject(
+    "devnet-consumer",
+    [tarball, devnetTarball, `viem@${devDependencies.viem}`],
+    ["--legacy-peer-deps"],
+  );
+  for (const dir of [consumer, devnetConsumer])
+    console.log(
+      `${dir.slice(work.length + 1)} node_modules: ${run("du", ["-sk", "node_modules"], dir).split("\t")[0]} kB`,
+    );
 });
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test("the tarball holds the build, the Solidity sources and the CLI, and nothing for development", () => {
-  // Published with `npm publish`, the package is built by `prepack` as above.
-  const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  expect(scripts.prepack).toBe("npm run build");
-  expect(scripts.build).toContain("tsc -p tsconfig.build.json --noEmit && npm run build:emit");
-  // The declarations keep their JSDoc for the consumer's editor; the JavaScript is emitted without comments.
-  expect(scripts["build:emit"]).toContain("--removeComments --declaration false");
+/** A glob of the README (`contracts/**\/*.sol`, `deploy/*.example.json`, `dist/`) as a test of a path. */
+function globTest(glob: string): (path: string) => boolean {
+  if (glob.endsWith("/")) return (path) => path.startsWith(glob);
+  const part = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*");
+  const pattern = glob.split("**/").map(part).join("(.*/)?");
+  const regex = new RegExp(`^${pattern}$`);
+  return (path) => regex.test(path);
+}
+
+test("the tarballs hold the build, the Solidity sources and the CLI, and nothing for development", () => {
+  // Published with `npm publish`, each package is built by `prepack` as above.
+  for (const folder of ["attestkit", "devnet"]) {
+    const { scripts } = JSON.parse(readFileSync(join(root, "packages", folder, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.prepack).toBe("npm run build");
+    expect(scripts.build).toContain("tsc -p tsconfig.build.json --noEmit && npm run build:emit");
+    // The declarations keep their JSDoc for the consumer's editor; the JavaScript is emitted without comments.
+    expect(scripts["build:emit"]).toContain("--removeComments --declaration false");
+  }
   const installed = join(consumer, "node_modules/attestkit/dist/attestation/verifyAttestation");
   expect(readFileSync(`${installed}.d.ts`, "utf8")).toContain("Checks that an attestation was signed");
   expect(readFileSync(`${installed}.js`, "utf8")).not.toMatch(/\/\*\*|^\s*\/\//m);
-  const bytes = statSync(tarball).size;
   const files = entries.filter((entry) => !entry.endsWith("/"));
-  console.log(`attestkit tarball: ${(bytes / 1024).toFixed(1)} kB packed, ${files.length} files`);
+  const devnetFiles = devnetEntries.filter((entry) => !entry.endsWith("/"));
+  for (const [name, path, list] of [
+    ["attestkit", tarball, files],
+    ["@attestkit/devnet", devnetTarball, devnetFiles],
+  ] as const)
+    console.log(
+      `${name} tarball: ${(statSync(path).size / 1000).toFixed(1)} kB packed, ${list.length} files`,
+    );
 
   for (const file of [
     "package.json",
     "README.md",
+    "LICENSE",
     "bin/attestkit.js",
     "dist/index.js",
     "dist/index.d.ts",
     "dist/cli/main.js",
+    "dist/cli/index.js",
     "dist/contracts/index.js",
-    "dist/devnet/dashboard/assets/dashboard.js",
-    "dist/devnet/dashboard/assets/index.html",
     "contracts/libraries/AttestationLib.sol",
     "contracts/AttestedDepositReceiver.sol",
+    "contracts/devnet/DevnetDepository.sol",
     "remappings.txt",
+    "deploy/parameters.example.json",
   ])
     expect(files, file).toContain(file);
-  const forbidden = files.filter((file) =>
-    /(^|\/)(node_modules|artifacts|cache|test|testing|fixtures)\/|\.test\.|\.t\.sol$|^src\/|(^|\/)test[A-Z]\w*\.|runDifferential/.test(
-      file,
-    ),
-  );
-  expect(forbidden).toEqual([]);
-  // Only the build, the CLI launcher and the Solidity sources (plus the package files).
+  for (const file of [
+    "package.json",
+    "README.md",
+    "LICENSE",
+    "dist/index.js",
+    "dist/cli/index.js",
+    "dist/dashboard/assets/dashboard.js",
+    "dist/dashboard/assets/index.html",
+    "contracts/DevnetToken.sol",
+  ])
+    expect(devnetFiles, file).toContain(file);
+  const development =
+    /(^|\/)(node_modules|artifacts|cache|test|testing|fixtures)\/|\.test\.|\.t\.sol$|^src\/|(^|\/)test[A-Z]\w*\.|runDifferential/;
+  expect([...files, ...devnetFiles].filter((file) => development.test(file))).toEqual([]);
+  // attestkit: only the build, the CLI launcher, the Solidity sources and the deploy examples (plus
+  // the package files); nothing of the devnet's but the reference depository's source.
   for (const file of files)
     expect(file).toMatch(
-      /^(dist\/.+\.(js|d\.ts)|dist\/devnet\/dashboard\/assets\/[\w.]+\.(css|html|svg)|bin\/attestkit\.js|contracts\/.+\.sol|[\w.]+\.(json|md|txt)|scripts\/deploy\/\w+\.example\.json|examples\/\w+\.ts|docs\/\w+\.md)$/,
+      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|contracts\/.+\.sol|deploy\/\w+\.example\.json|[\w.]+\.(json|md|txt)|LICENSE)$/,
     );
-  // A guard against shipping something large by mistake: the whole package is under 2 MiB, about
-  // half of it the noble engine's table of multiples of G (0.9 MB of curve points, which no
-  // compression shrinks: dist/audit/internal/generatorTableData.js), the rest well under 1 MiB.
+  expect(files.filter((file) => file.startsWith("dist/devnet/"))).toEqual([]);
+  for (const file of devnetFiles)
+    expect(file).toMatch(
+      /^(dist\/.+\.(js|d\.ts)|dist\/dashboard\/assets\/[\w.]+\.(css|html|svg|js)|contracts\/.+\.sol|[\w.]+\.(json|md)|LICENSE)$/,
+    );
+  // A guard against shipping something large by mistake: about half of attestkit is the noble
+  // engine's table of multiples of G (0.9 MB of curve points, which no compression shrinks).
   expect(files).toContain("dist/audit/internal/generatorTableData.js");
-  expect(bytes).toBeLessThan(2 * 1024 * 1024);
+  expect(statSync(tarball).size).toBeLessThan(2 * 1024 * 1024);
+  expect(statSync(devnetTarball).size).toBeLessThan(1000 * 1000);
 });
 
-test("what the README says the package ships is in it, and what the CLI's help points at", () => {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
-  const paragraph = readme.slice(readme.indexOf("The package ships"), readme.indexOf("Everything else here"));
-  // The paths it names (not the import specifiers, `attestkit/...`).
-  const named = [...paragraph.matchAll(/`([^`]+)`/g)]
-    .map((match) => match[1] as string)
-    .filter((path) => /^[\w.-]+(\/[\w.*-]*)*$/.test(path) && !path.startsWith("attestkit"));
-  expect(named.length).toBeGreaterThan(4);
-  const files = entries.filter((entry) => !entry.endsWith("/"));
-  for (const path of named) {
-    const prefix = path.replace(/\*\*\/\*\.sol$/, "").replace(/\/$/, "/");
-    expect(
-      files.some((file) => file === path || (prefix.endsWith("/") && file.startsWith(prefix))),
-      path,
-    ).toBe(true);
+test("what each package's README says it ships is in it, and what the CLI's help points at", () => {
+  for (const [folder, list] of [
+    ["attestkit", entries],
+    ["devnet", devnetEntries],
+  ] as const) {
+    const readme = readFileSync(join(root, "packages", folder, "README.md"), "utf8");
+    const shipped = readme.slice(readme.indexOf("ships"));
+    const paragraph = shipped.slice(0, shipped.indexOf("\n\n"));
+    // The paths it names (not the import specifiers, `attestkit/...`).
+    const named = [...paragraph.matchAll(/`([^`]+)`/g)]
+      .map((match) => match[1] as string)
+      .filter((path) => /^[\w.-]+(\/[\w.*-]*)*$/.test(path) && !path.startsWith("attestkit"));
+    expect(named.length, folder).toBeGreaterThan(1);
+    const files = list.filter((entry) => !entry.endsWith("/"));
+    for (const path of named) expect(files.some(globTest(path)), `${folder}: ${path}`).toBe(true);
   }
   // `attestkit deploy --help` names the parameters example: it is in the package.
-  expect(files).toContain("scripts/deploy/parameters.example.json");
+  expect(entries).toContain("deploy/parameters.example.json");
 });
 
-test("every subpath imports in Node (ESM) from the installed package, without Hardhat", () => {
+test("every subpath imports in Node (ESM) from the installed package, without Hardhat or the devnet", () => {
   const script = `
     import { readFileSync, existsSync } from "node:fs";
     import { fileURLToPath } from "node:url";
@@ -214,8 +297,9 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     const webhooks = await import("attestkit/webhooks");
     const signed = webhooks.signWebhook({ body: "{}", secret: "k", timestamp: 1 });
     out.webhooks = [typeof webhooks.verifyWebhook, signed["x-signature-sha256"]];
-    const devnet = await import("attestkit/devnet");
-    out.devnet = [typeof devnet.createDevnet, devnet.devnetSolverAddress];
+    const cli = await import("attestkit/cli");
+    out.cli = [typeof cli.runCli, cli.exitCodes.badInput, cli.defaultDevnetPort];
+    try { await import("@attestkit/devnet"); out.devnet = "installed"; } catch (error) { out.devnet = error.code; }
     const audit = await import("attestkit/audit");
     const tampered = { ...live, requestData: { ...live.requestData, originAmount: "1" } };
     const audited = await audit.verifyAttestations({
@@ -252,7 +336,9 @@ test("every subpath imports in Node (ESM) from the installed package, without Ha
     schemas: ["function", "object"],
     chains: ["function", "function"],
     webhooks: ["function", "3dd49b2593d0f9a349e9e71c4bde3e2b862c2be4003fe9b4ba81332029310158"],
-    devnet: ["function", "0xA8893c8Ba6c8ffB1032FfB7b0a13d510fc7e9BfD"],
+    cli: ["function", 2, 8787],
+    // The devnet is a package of its own: not installed with attestkit.
+    devnet: "ERR_MODULE_NOT_FOUND",
     audit: [[true, false, true, true], 3, 2],
     deploy: ["function", "function"],
     contracts: [true, "0x"],
@@ -320,10 +406,27 @@ test("the installed binary audits in worker threads, which load from dist", () =
   });
 });
 
-test("without Hardhat, attestkit devnet says what to install, and exits 3", () => {
+test("without the devnet package, attestkit devnet says what to install, and exits 3", () => {
   const bin = join(consumer, "node_modules/.bin/attestkit");
+  for (const args of [
+    ["devnet", "--port", "0"],
+    ["devnet", "trigger", "success"],
+  ]) {
+    const result = spawnSync(bin, args, { cwd: consumer, env, encoding: "utf8", timeout: 60_000 });
+    expect(result.status, args.join(" ")).toBe(3);
+    expect(result.stderr).toContain("needs the devnet package @attestkit/devnet, which is not installed");
+    expect(result.stderr).toContain("npm install --save-dev @attestkit/devnet");
+    // A hint, not a stack trace.
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  }
+  // Its help is attestkit's own, with or without the package.
+  expect(run(bin, ["devnet", "--help"], consumer)).toMatch(/^Usage: attestkit devnet /);
+});
+
+test("with the devnet package but without Hardhat, attestkit devnet says what to install, and exits 3", () => {
+  const bin = join(devnetConsumer, "node_modules/.bin/attestkit");
   const result = spawnSync(bin, ["devnet", "--port", "0"], {
-    cwd: consumer,
+    cwd: devnetConsumer,
     env,
     encoding: "utf8",
     timeout: 60_000,
@@ -333,7 +436,6 @@ test("without Hardhat, attestkit devnet says what to install, and exits 3", () =
     "error: the devnet did not start: The devnet needs the optional peer dependency hardhat",
   );
   expect(result.stderr).toMatch(/npm install --save-dev hardhat@\^3\.17\.0 @nomicfoundation\/edr-/);
-  // A hint, not a stack trace.
   expect(result.stderr).not.toMatch(/^\s+at /m);
 });
 
@@ -367,8 +469,13 @@ test.skipIf(node20 === undefined)(
       { cwd: consumer, env, encoding: "utf8" },
     );
     expect(library.stdout.trim()).toBe("true");
-    const devnet = spawnSync(node, [bin, "devnet", "--port", "0"], {
-      cwd: consumer,
+    // Without the devnet package: what to install. With it: the Node.js it needs.
+    const missing = spawnSync(node, [bin, "devnet", "--port", "0"], { cwd: consumer, env, encoding: "utf8" });
+    expect(missing.status).toBe(3);
+    expect(missing.stderr).toContain("npm install --save-dev @attestkit/devnet");
+    const devnetBin = join(devnetConsumer, "node_modules/attestkit/bin/attestkit.js");
+    const devnet = spawnSync(node, [devnetBin, "devnet", "--port", "0"], {
+      cwd: devnetConsumer,
       env,
       encoding: "utf8",
       timeout: 60_000,
@@ -461,10 +568,10 @@ test("beside Hardhat, the README's contract compiles from the package, Ignition 
   // The consumer installs the optional peers (hardhat, solc for an offline compiler, and Ignition);
   // linking the checkout's copies stands in for downloading them again.
   for (const name of ["hardhat", "solc", "@nomicfoundation"])
-    if (!existsSync(join(consumer, "node_modules", name)))
-      symlinkSync(join(root, "node_modules", name), join(consumer, "node_modules", name), "dir");
+    if (!existsSync(join(devnetConsumer, "node_modules", name)))
+      symlinkSync(join(root, "node_modules", name), join(devnetConsumer, "node_modules", name), "dir");
   writeFileSync(
-    join(consumer, "hardhat.config.ts"),
+    join(devnetConsumer, "hardhat.config.ts"),
     `import { createRequire } from "node:module";
 import hardhatIgnitionViem from "@nomicfoundation/hardhat-ignition-viem";
 import { defineConfig } from "hardhat/config";
@@ -490,17 +597,17 @@ export default defineConfig({
 });
 `,
   );
-  mkdirSync(join(consumer, "contracts"));
-  writeFileSync(join(consumer, `contracts/${readmeContract.name}.sol`), readmeContract.source);
-  writeFileSync(join(consumer, "contracts/Receiver.sol"), receiverImports);
-  mkdirSync(join(consumer, "ignition/modules"), { recursive: true });
-  writeFileSync(join(consumer, "ignition/modules/Receiver.ts"), readmeIgnitionModule);
+  mkdirSync(join(devnetConsumer, "contracts"));
+  writeFileSync(join(devnetConsumer, `contracts/${readmeContract.name}.sol`), readmeContract.source);
+  writeFileSync(join(devnetConsumer, "contracts/Receiver.sol"), receiverImports);
+  mkdirSync(join(devnetConsumer, "ignition/modules"), { recursive: true });
+  writeFileSync(join(devnetConsumer, "ignition/modules/Receiver.ts"), readmeIgnitionModule);
   const hardhat = join(root, "node_modules/hardhat/dist/src/cli.js");
-  run(process.execPath, [hardhat, "build", "--quiet"], consumer);
+  run(process.execPath, [hardhat, "build", "--quiet"], devnetConsumer);
   // The package's contracts resolve through its exports map, and solady through its remappings.txt.
   const artifact = JSON.parse(
     readFileSync(
-      join(consumer, `artifacts/contracts/${readmeContract.name}.sol/${readmeContract.name}.json`),
+      join(devnetConsumer, `artifacts/contracts/${readmeContract.name}.sol/${readmeContract.name}.json`),
       "utf8",
     ),
   ) as { abi: { name?: string }[] };
@@ -509,13 +616,13 @@ export default defineConfig({
   const deployed = run(
     process.execPath,
     [hardhat, "ignition", "deploy", "ignition/modules/Receiver.ts"],
-    consumer,
+    devnetConsumer,
   );
   expect(deployed).toMatch(/Receiver#AttestedDepositReceiver - 0x[0-9a-fA-F]{40}/);
   expect(deployed).toMatch(/Receiver#DevnetDepository - 0x[0-9a-fA-F]{40}/);
 
   const script = `
-    import { createDevnet } from "attestkit/devnet";
+    import { createDevnet } from "@attestkit/devnet";
     const devnet = await createDevnet({ port: 0 });
     try {
       const chains = await (await fetch(devnet.url + "/chains")).json();
@@ -525,5 +632,7 @@ export default defineConfig({
     }
   `;
   // The EVM chains, then Bitcoin and the external exchange.
-  expect(JSON.parse(runScript("devnet.mjs", script))).toEqual([31337, 31338, 8253038, 3586256]);
+  expect(JSON.parse(runScript("devnet.mjs", script, devnetConsumer))).toEqual([
+    31337, 31338, 8253038, 3586256,
+  ]);
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { parseDeployParameters } from "../../packages/attestkit/src/deploy/parseDeployParameters.js";
 import { parseDeployParameters as parseInScripts } from "../../scripts/deploy/parseDeployParameters.js";
-import { parseDeployParameters } from "../../src/deploy/parseDeployParameters.js";
 
 const example = JSON.parse(
   readFileSync(
-    fileURLToPath(new URL("../../scripts/deploy/parameters.example.json", import.meta.url)),
+    fileURLToPath(new URL("../../packages/attestkit/deploy/parameters.example.json", import.meta.url)),
     "utf8",
   ),
 );

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Address } from "viem";
 import { expect, test } from "vitest";
+import { StaleDeploymentError } from "../../packages/attestkit/src/deploy/errors.js";
 import { checkJournal, readCreationHashes } from "../../scripts/deploy/ignitionJournal.js";
-import { StaleDeploymentError } from "../../src/deploy/errors.js";
 import { makeTempDir } from "../support/tempDir.js";
 
 const live = "0x5FbDB2315678afecb367f032d93F642f64180aa3";

@@ -18,7 +18,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Devnet } from "../../src/devnet/createDevnet.js";
+import type { Devnet } from "../../packages/devnet/src/createDevnet.js";
 import { useDevnet } from "../support/devnetHarness.js";
 
 const source = "attestkit-sdk-test.example";

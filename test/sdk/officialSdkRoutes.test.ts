@@ -15,10 +15,10 @@ import { configureDynamicChains } from "@relayprotocol/relay-sdk/chain-utils";
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { bitcoin } from "../../src/chains/bitcoin/constants.js";
-import { externalExchange } from "../../src/chains/exchange/constants.js";
-import { signPsbt } from "../../src/devnet/bitcoin/signPsbt.js";
-import { createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { bitcoin } from "../../packages/attestkit/src/chains/bitcoin/constants.js";
+import { externalExchange } from "../../packages/attestkit/src/chains/exchange/constants.js";
+import { signPsbt } from "../../packages/devnet/src/bitcoin/signPsbt.js";
+import { createDevnet, type Devnet } from "../../packages/devnet/src/createDevnet.js";
 
 /** The 200 body of a route, as the SDK's own types (`paths`) give it. */
 type Json<path extends keyof paths, method extends string> =

@@ -7,7 +7,7 @@ import { configureDynamicChains } from "@relayprotocol/relay-sdk/chain-utils";
 import { type Address, createWalletClient, http, parseEther, parseUnits, zeroAddress } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { beforeAll, expect, test } from "vitest";
-import { waitForStatus } from "../../src/client/actions/waitForStatus.js";
+import { waitForStatus } from "../../packages/attestkit/src/client/actions/waitForStatus.js";
 import { useDevnet } from "../support/devnetHarness.js";
 
 const { devnet, origin, account, client, usdcOf, reader: readerOf } = useDevnet();

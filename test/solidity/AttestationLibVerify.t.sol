@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {Attestation, AttestationV2, AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
+import {Attestation, AttestationV2, AttestationLib} from "../../packages/attestkit/contracts/libraries/AttestationLib.sol";
 import {AttestationVectors} from "./generated/AttestationVectors.sol";
 import {Test} from "./utils/Test.sol";
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {AttestationVerifier} from "../../contracts/AttestationVerifier.sol";
-import {Attestation, AttestationV2, AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
+import {AttestationVerifier} from "../../packages/attestkit/contracts/AttestationVerifier.sol";
+import {Attestation, AttestationV2, AttestationLib} from "../../packages/attestkit/contracts/libraries/AttestationLib.sol";
 import {AttestationVectors} from "./generated/AttestationVectors.sol";
 import {Test} from "./utils/Test.sol";
 

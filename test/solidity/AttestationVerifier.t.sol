@@ -2,8 +2,8 @@
 pragma solidity ^0.8.28;
 
 import {ECDSA as OzECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
-import {AttestationVerifier} from "../../contracts/AttestationVerifier.sol";
-import {Attestation, AttestationV2, AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
+import {AttestationVerifier} from "../../packages/attestkit/contracts/AttestationVerifier.sol";
+import {Attestation, AttestationV2, AttestationLib} from "../../packages/attestkit/contracts/libraries/AttestationLib.sol";
 import {Test} from "./utils/Test.sol";
 
 /// @dev Exposes the library's non-reverting recovery with its result code.

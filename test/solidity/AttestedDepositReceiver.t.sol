@@ -3,16 +3,16 @@ pragma solidity ^0.8.28;
 
 import {ReentrancyGuardTransient} from "solady/utils/ReentrancyGuardTransient.sol";
 import {SafeTransferLib} from "solady/utils/SafeTransferLib.sol";
-import {AttestedDepositReceiver} from "../../contracts/AttestedDepositReceiver.sol";
-import {DevnetContractSolver} from "../../contracts/devnet/DevnetContractSolver.sol";
-import {DevnetDepository} from "../../contracts/devnet/DevnetDepository.sol";
-import {DevnetFeeOnTransferToken} from "../../contracts/devnet/DevnetFeeOnTransferToken.sol";
-import {DevnetNoReturnToken} from "../../contracts/devnet/DevnetNoReturnToken.sol";
-import {DevnetToken} from "../../contracts/devnet/DevnetToken.sol";
-import {IAttestedDepositReceiver} from "../../contracts/interfaces/IAttestedDepositReceiver.sol";
-import {IDepository} from "../../contracts/interfaces/IDepository.sol";
-import {Attestation, AttestationLib, AttestationV2} from "../../contracts/libraries/AttestationLib.sol";
-import {TwoStepOwnable} from "../../contracts/utils/TwoStepOwnable.sol";
+import {AttestedDepositReceiver} from "../../packages/attestkit/contracts/AttestedDepositReceiver.sol";
+import {DevnetContractSolver} from "../../packages/devnet/contracts/DevnetContractSolver.sol";
+import {DevnetDepository} from "../../packages/attestkit/contracts/devnet/DevnetDepository.sol";
+import {DevnetFeeOnTransferToken} from "../../packages/devnet/contracts/DevnetFeeOnTransferToken.sol";
+import {DevnetNoReturnToken} from "../../packages/devnet/contracts/DevnetNoReturnToken.sol";
+import {DevnetToken} from "../../packages/devnet/contracts/DevnetToken.sol";
+import {IAttestedDepositReceiver} from "../../packages/attestkit/contracts/interfaces/IAttestedDepositReceiver.sol";
+import {IDepository} from "../../packages/attestkit/contracts/interfaces/IDepository.sol";
+import {Attestation, AttestationLib, AttestationV2} from "../../packages/attestkit/contracts/libraries/AttestationLib.sol";
+import {TwoStepOwnable} from "../../packages/attestkit/contracts/utils/TwoStepOwnable.sol";
 import {ReentrantToken} from "./utils/ReentrantToken.sol";
 import {Test} from "./utils/Test.sol";
 

@@ -2,10 +2,10 @@
 pragma solidity ^0.8.28;
 
 import {LibClone} from "solady/utils/LibClone.sol";
-import {DevnetDepositAddress, DevnetDepositAddressFactory} from "../../contracts/devnet/DevnetDepositAddress.sol";
-import {DevnetDepository} from "../../contracts/devnet/DevnetDepository.sol";
-import {DevnetToken} from "../../contracts/devnet/DevnetToken.sol";
-import {IDepository} from "../../contracts/interfaces/IDepository.sol";
+import {DevnetDepositAddress, DevnetDepositAddressFactory} from "../../packages/devnet/contracts/DevnetDepositAddress.sol";
+import {DevnetDepository} from "../../packages/attestkit/contracts/devnet/DevnetDepository.sol";
+import {DevnetToken} from "../../packages/devnet/contracts/DevnetToken.sol";
+import {IDepository} from "../../packages/attestkit/contracts/interfaces/IDepository.sol";
 import {Test} from "./utils/Test.sol";
 
 contract DevnetDepositAddressTest is Test {

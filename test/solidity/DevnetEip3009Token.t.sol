@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {DevnetEip3009Token} from "../../contracts/devnet/DevnetEip3009Token.sol";
+import {DevnetEip3009Token} from "../../packages/devnet/contracts/DevnetEip3009Token.sol";
 import {Test} from "./utils/Test.sol";
 
 contract DevnetEip3009TokenTest is Test {

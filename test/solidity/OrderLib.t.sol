@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {OrderVerifier} from "../../contracts/OrderVerifier.sol";
-import {AttestationLib} from "../../contracts/libraries/AttestationLib.sol";
+import {OrderVerifier} from "../../packages/attestkit/contracts/OrderVerifier.sol";
+import {AttestationLib} from "../../packages/attestkit/contracts/libraries/AttestationLib.sol";
 import {
     Order,
     OrderFee,
@@ -19,7 +19,7 @@ import {
     OrderV2Output,
     OrderV2Refund,
     OrderV2Withdraw
-} from "../../contracts/libraries/OrderLib.sol";
+} from "../../packages/attestkit/contracts/libraries/OrderLib.sol";
 import {Test} from "./utils/Test.sol";
 
 /// @dev `Order` with a `uint256` deadline in the refund: the same ABI layout, so its encoding can

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {OrderVerifier} from "../../contracts/OrderVerifier.sol";
-import {Order, OrderV2} from "../../contracts/libraries/OrderLib.sol";
+import {OrderVerifier} from "../../packages/attestkit/contracts/OrderVerifier.sol";
+import {Order, OrderV2} from "../../packages/attestkit/contracts/libraries/OrderLib.sol";
 import {OrderVectors} from "./generated/OrderVectors.sol";
 import {Test} from "./utils/Test.sol";
 

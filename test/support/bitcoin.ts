@@ -4,7 +4,7 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { hex } from "@scure/base";
 import { NETWORK, OutScript, p2tr, p2wpkh, Script, SigHash, Transaction, utils } from "@scure/btc-signer";
-import type { BitcoinWallet } from "../../src/devnet/bitcoin/deriveBitcoinWallet.js";
+import type { BitcoinWallet } from "../../packages/devnet/src/bitcoin/deriveBitcoinWallet.js";
 
 export type TestInput = {
   txid: string;

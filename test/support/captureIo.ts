@@ -1,4 +1,4 @@
-import type { Io } from "../../src/cli/io.js";
+import type { Io } from "../../packages/attestkit/src/cli/io.js";
 import { plainText } from "./plainText.js";
 
 /** An Io that records what a command prints, for tests: each line as text, without its styles. */

@@ -1,5 +1,7 @@
 // Shared setup of the contract tests: a fresh in-process chain with the depository, the verifier,
 // a receiver and test tokens, plus helpers that sign with the TypeScript library.
+
+import { devnetDepositoryAbi } from "attestkit/contracts";
 import { network } from "hardhat";
 import {
   type Abi,
@@ -12,11 +14,17 @@ import {
   zeroAddress,
 } from "viem";
 import { type PrivateKeyAccount, privateKeyToAccount } from "viem/accounts";
-import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { type AttestationStruct, toAttestationStruct } from "../../src/attestation/toAttestationStruct.js";
-import type { RequestDataV1 } from "../../src/attestation/types.js";
-import { devnetDepositoryAbi, devnetTokenAbi } from "../../src/contracts/devnet/abis.js";
-import { attestationVerifierAbi, attestedDepositReceiverAbi } from "../../src/contracts/index.js";
+import { hashAttestation } from "../../packages/attestkit/src/attestation/hashAttestation.js";
+import {
+  type AttestationStruct,
+  toAttestationStruct,
+} from "../../packages/attestkit/src/attestation/toAttestationStruct.js";
+import type { RequestDataV1 } from "../../packages/attestkit/src/attestation/types.js";
+import {
+  attestationVerifierAbi,
+  attestedDepositReceiverAbi,
+} from "../../packages/attestkit/src/contracts/index.js";
+import { devnetTokenAbi } from "../../packages/devnet/src/contracts/abis.js";
 import { devnetContractSolverAbi, devnetFeeOnTransferTokenAbi } from "./generated/abis.js";
 
 /** Test solver key (never a real solver). */

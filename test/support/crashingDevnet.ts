@@ -4,6 +4,7 @@
 // the outbox. Used by test/devnet/crashConsistency.test.ts and bench/crashSoak.ts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { devnetDepositoryAbi } from "attestkit/contracts";
 import {
   createWalletClient,
   decodeEventLog,
@@ -16,9 +17,8 @@ import {
   zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { devnetDepositoryAbi } from "../../src/contracts/devnet/abis.js";
-import { crashAtVariable } from "../../src/devnet/crashPoint.js";
-import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
+import { crashAtVariable } from "../../packages/devnet/src/crashPoint.js";
+import type { DevnetInfo } from "../../packages/devnet/src/start/createDevnetInfo.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -46,7 +46,18 @@ export function startCrashingDevnet(
 ): CrashingDevnet {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "src/cli/main.ts", "devnet", "--port", "0", "--state", stateDir, "--json", ...extra],
+    [
+      "--import",
+      "tsx",
+      "packages/attestkit/src/cli/main.ts",
+      "devnet",
+      "--port",
+      "0",
+      "--state",
+      stateDir,
+      "--json",
+      ...extra,
+    ],
     {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import type { StatusTrackerClock } from "../../src/client/actions/createStatusTracker.js";
+import type { StatusTrackerClock } from "../../packages/attestkit/src/client/actions/createStatusTracker.js";
 
 /** A clock whose time moves only when a test moves it; its timers fire as it passes them. */
 export type FakeClock = StatusTrackerClock & {

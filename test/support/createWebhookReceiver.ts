@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { verifyWebhook } from "../../src/webhooks/verifyWebhook.js";
+import { verifyWebhook } from "../../packages/attestkit/src/webhooks/verifyWebhook.js";
 
 /** One delivery as a receiver saw it. */
 export type ReceivedWebhook = {

@@ -3,9 +3,12 @@
 // sender that records what it is asked to send), so a handler runs without a chain.
 import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { ApiChain } from "../../src/devnet/api/types.js";
-import type { SentReceipt, TransactionSender } from "../../src/devnet/chains/createTransactionSender.js";
-import { devnetCurrencies } from "../../src/devnet/quote/devnetCurrencies.js";
+import type { ApiChain } from "../../packages/devnet/src/api/types.js";
+import type {
+  SentReceipt,
+  TransactionSender,
+} from "../../packages/devnet/src/chains/createTransactionSender.js";
+import { devnetCurrencies } from "../../packages/devnet/src/quote/devnetCurrencies.js";
 import { testKey } from "./fixtures.js";
 
 export const apiUrl = "http://127.0.0.1:8787";

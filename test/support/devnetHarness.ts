@@ -2,8 +2,12 @@
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll } from "vitest";
-import { createClient } from "../../src/client/createClient.js";
-import { type CreateDevnetParameters, createDevnet, type Devnet } from "../../src/devnet/createDevnet.js";
+import { createClient } from "../../packages/attestkit/src/client/createClient.js";
+import {
+  type CreateDevnetParameters,
+  createDevnet,
+  type Devnet,
+} from "../../packages/devnet/src/createDevnet.js";
 
 export type DevnetChain = Devnet["info"]["chains"][number];
 

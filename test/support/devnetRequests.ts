@@ -1,8 +1,8 @@
 // A quoted devnet request for the solver's decision tables, one fixture for all of them.
 import type { Address } from "viem";
-import { nativeCurrencyAddress } from "../../src/devnet/constants.js";
-import { createDevnetRequest } from "../../src/devnet/state/createDevnetRequest.js";
-import type { DevnetRequest } from "../../src/devnet/state/types.js";
+import { nativeCurrencyAddress } from "../../packages/devnet/src/constants.js";
+import { createDevnetRequest } from "../../packages/devnet/src/state/createDevnetRequest.js";
+import type { DevnetRequest } from "../../packages/devnet/src/state/types.js";
 
 /**
  * A request as a quote stores it (`waiting`): 100 of the origin's native currency in, 90 out, from

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { parseResponse } from "../../src/schemas/parseResponse.js";
-import { requestStatuses } from "../../src/schemas/statuses.js";
-import { validateRequest } from "../../src/schemas/validateRequest.js";
+import { parseResponse } from "../../packages/attestkit/src/schemas/parseResponse.js";
+import { requestStatuses } from "../../packages/attestkit/src/schemas/statuses.js";
+import { validateRequest } from "../../packages/attestkit/src/schemas/validateRequest.js";
 import {
   chainsResponse,
   currenciesResponse,

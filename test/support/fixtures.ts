@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Hex, hashMessage, keccak256, serializeSignature, stringToHex } from "viem";
 import { privateKeyToAccount, sign } from "viem/accounts";
-import type { RequestDataV1 } from "../../src/attestation/types.js";
-import { toOrderChains } from "../../src/orders/toOrderChains.js";
-import type { OrderChains } from "../../src/orders/types.js";
+import type { RequestDataV1 } from "../../packages/attestkit/src/attestation/types.js";
+import { toOrderChains } from "../../packages/attestkit/src/orders/toOrderChains.js";
+import type { OrderChains } from "../../packages/attestkit/src/orders/types.js";
 
 /** The directory of the response bodies. */
 export const fixturesDirectory = fileURLToPath(new URL("./fixtures/", import.meta.url));

@@ -4,12 +4,12 @@ import { hex } from "@scure/base";
 import { Transaction } from "@scure/btc-signer";
 import { type Address, createPublicClient, erc20Abi, getAddress, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { createClient } from "../../src/client/createClient.js";
-import { devnetSolverPrivateKey } from "../../src/devnet/constants.js";
-import { hashOrder } from "../../src/orders/hashOrder.js";
-import type { TrustRoot } from "../../src/orders/trustRoot/types.js";
-import type { OrderChains, OrderData } from "../../src/orders/types.js";
-import type { QuoteRequest } from "../../src/schemas/index.js";
+import { createClient } from "../../packages/attestkit/src/client/createClient.js";
+import { hashOrder } from "../../packages/attestkit/src/orders/hashOrder.js";
+import type { TrustRoot } from "../../packages/attestkit/src/orders/trustRoot/types.js";
+import type { OrderChains, OrderData } from "../../packages/attestkit/src/orders/types.js";
+import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
+import { devnetSolverPrivateKey } from "../../packages/devnet/src/constants.js";
 
 export const attacker: Address = getAddress("0xbad0000000000000000000000000000000000bad");
 export const attackerBitcoin = "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4";

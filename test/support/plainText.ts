@@ -1,4 +1,4 @@
-import type { Line } from "../../src/cli/styledText.js";
+import type { Line } from "../../packages/attestkit/src/cli/styledText.js";
 
 /**
  * The line without its styles: what a pipe, a file or a test sees.

@@ -3,7 +3,7 @@
 // inside a PSBT each output redirected, raised, dropped or duplicated.
 
 import { keccak256, toHex } from "viem";
-import { toOutputScript } from "../../src/chains/bitcoin/toOutputScript.js";
+import { toOutputScript } from "../../packages/attestkit/src/chains/bitcoin/toOutputScript.js";
 import { attacker, attackerAccount, attackerBitcoin, type Json, rebuildPsbt } from "./guardAttack.js";
 
 /** One changed copy of a quote, and what was changed. */

@@ -1,9 +1,9 @@
 // Test support: what the two reference verifiers say about each entry, in the audit's result shape.
-import { verifyAttestationNoble } from "../../src/attestation/noble/verifyAttestationNoble.js";
-import type { AttestationVersion } from "../../src/attestation/types.js";
-import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
-import { describeAuditError } from "../../src/audit/describeAuditError.js";
-import type { AuditAttestation, AuditEntryResult } from "../../src/audit/types.js";
+import { verifyAttestationNoble } from "../../packages/attestkit/src/attestation/noble/verifyAttestationNoble.js";
+import type { AttestationVersion } from "../../packages/attestkit/src/attestation/types.js";
+import { verifyAttestation } from "../../packages/attestkit/src/attestation/verifyAttestation.js";
+import { describeAuditError } from "../../packages/attestkit/src/audit/describeAuditError.js";
+import type { AuditAttestation, AuditEntryResult } from "../../packages/attestkit/src/audit/types.js";
 
 type Options = { solvers?: readonly string[]; version?: AttestationVersion };
 

@@ -2,11 +2,11 @@
 // signing and the `r || s || v` form of the seeded corpus).
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
-import { secp256k1N } from "../../src/attestation/constants.js";
-import { bytesToHex } from "../../src/attestation/noble/bytesToHex.js";
-import { parseSignatureNoble } from "../../src/attestation/noble/parseSignatureNoble.js";
-import { readSignature } from "../../src/audit/internal/readSignature.js";
-import type { RecoveryInput } from "../../src/audit/types.js";
+import { secp256k1N } from "../../packages/attestkit/src/attestation/constants.js";
+import { bytesToHex } from "../../packages/attestkit/src/attestation/noble/bytesToHex.js";
+import { parseSignatureNoble } from "../../packages/attestkit/src/attestation/noble/parseSignatureNoble.js";
+import { readSignature } from "../../packages/attestkit/src/audit/internal/readSignature.js";
+import type { RecoveryInput } from "../../packages/attestkit/src/audit/types.js";
 import { rsv } from "./corpus/values.js";
 
 /** Recovery input that also keeps the signature as hex (for the reference verifiers), r and s. */

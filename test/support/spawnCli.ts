@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 /** The CLI's entry point, run by the test's own Node.js. */
-export const cliBin = fileURLToPath(new URL("../../bin/attestkit.js", import.meta.url));
+export const cliBin = fileURLToPath(new URL("../../packages/attestkit/bin/attestkit.js", import.meta.url));
 
 /** The environment without any colour setting of the test run's own. */
 export function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

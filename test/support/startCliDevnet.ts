@@ -2,7 +2,7 @@
 // and start it again on the same directory.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { DevnetInfo } from "../../src/devnet/start/createDevnetInfo.js";
+import type { DevnetInfo } from "../../packages/devnet/src/start/createDevnetInfo.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -16,7 +16,18 @@ export type CliDevnet = { child: ChildProcess; info: DevnetInfo; stderr: () => s
 export async function startCliDevnet(stateDir: string, extra: readonly string[] = []): Promise<CliDevnet> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "src/cli/main.ts", "devnet", "--port", "0", "--state", stateDir, "--json", ...extra],
+    [
+      "--import",
+      "tsx",
+      "packages/attestkit/src/cli/main.ts",
+      "devnet",
+      "--port",
+      "0",
+      "--state",
+      stateDir,
+      "--json",
+      ...extra,
+    ],
     {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],

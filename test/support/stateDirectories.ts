@@ -1,5 +1,5 @@
 import { afterEach } from "vitest";
-import { openStateDatabase, type StateDatabase } from "../../src/devnet/state/openStateDatabase.js";
+import { openStateDatabase, type StateDatabase } from "../../packages/devnet/src/state/openStateDatabase.js";
 import { makeTempDir } from "./tempDir.js";
 
 /**

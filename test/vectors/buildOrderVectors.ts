@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Hex, keccak256, numberToHex, serializeSignature, stringToHex } from "viem";
 import { privateKeyToAccount, sign } from "viem/accounts";
-import { secp256k1N } from "../../src/attestation/constants.js";
-import { hashOrder } from "../../src/orders/hashOrder.js";
-import { orderIdDigest } from "../../src/orders/orderIdDigest.js";
-import { toOrderChains } from "../../src/orders/toOrderChains.js";
-import type { LegacyBitcoinEncoding, OrderChains } from "../../src/orders/types.js";
-import { verifyOrder } from "../../src/orders/verifyOrder.js";
+import { secp256k1N } from "../../packages/attestkit/src/attestation/constants.js";
+import { hashOrder } from "../../packages/attestkit/src/orders/hashOrder.js";
+import { orderIdDigest } from "../../packages/attestkit/src/orders/orderIdDigest.js";
+import { toOrderChains } from "../../packages/attestkit/src/orders/toOrderChains.js";
+import type { LegacyBitcoinEncoding, OrderChains } from "../../packages/attestkit/src/orders/types.js";
+import { verifyOrder } from "../../packages/attestkit/src/orders/verifyOrder.js";
 
 type Json = Record<string, unknown>;
 

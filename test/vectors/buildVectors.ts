@@ -3,12 +3,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Hex, keccak256, numberToHex, serializeSignature, stringToHex } from "viem";
 import { privateKeyToAccount, sign } from "viem/accounts";
-import { attestationDigest } from "../../src/attestation/attestationDigest.js";
-import { secp256k1N } from "../../src/attestation/constants.js";
-import { hashAttestation } from "../../src/attestation/hashAttestation.js";
-import { toAttestationWords } from "../../src/attestation/toAttestationWords.js";
-import type { AttestationVersion } from "../../src/attestation/types.js";
-import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
+import { attestationDigest } from "../../packages/attestkit/src/attestation/attestationDigest.js";
+import { secp256k1N } from "../../packages/attestkit/src/attestation/constants.js";
+import { hashAttestation } from "../../packages/attestkit/src/attestation/hashAttestation.js";
+import { toAttestationWords } from "../../packages/attestkit/src/attestation/toAttestationWords.js";
+import type { AttestationVersion } from "../../packages/attestkit/src/attestation/types.js";
+import { verifyAttestation } from "../../packages/attestkit/src/attestation/verifyAttestation.js";
 
 export type AttestationVector = {
   name: string;

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { hashOrder } from "../../src/orders/hashOrder.js";
-import { hashOrderNoble } from "../../src/orders/noble/hashOrderNoble.js";
-import { verifyOrderNoble } from "../../src/orders/noble/verifyOrderNoble.js";
-import type { LegacyBitcoinEncoding, VerifyOrderResult } from "../../src/orders/types.js";
-import { verifyOrder } from "../../src/orders/verifyOrder.js";
+import { hashOrder } from "../../packages/attestkit/src/orders/hashOrder.js";
+import { hashOrderNoble } from "../../packages/attestkit/src/orders/noble/hashOrderNoble.js";
+import { verifyOrderNoble } from "../../packages/attestkit/src/orders/noble/verifyOrderNoble.js";
+import type { LegacyBitcoinEncoding, VerifyOrderResult } from "../../packages/attestkit/src/orders/types.js";
+import { verifyOrder } from "../../packages/attestkit/src/orders/verifyOrder.js";
 import { buildOrderVectors, type OrderVector, type OrderVectorFile } from "./buildOrderVectors.js";
 
 const file = JSON.parse(

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { verifyAttestation } from "../../src/attestation/verifyAttestation.js";
+import { verifyAttestation } from "../../packages/attestkit/src/attestation/verifyAttestation.js";
 import { buildVectors, type VectorFile } from "./buildVectors.js";
 
 const file = JSON.parse(

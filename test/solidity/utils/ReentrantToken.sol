@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {AttestedDepositReceiver} from "../../../contracts/AttestedDepositReceiver.sol";
-import {DevnetToken} from "../../../contracts/devnet/DevnetToken.sol";
+import {AttestedDepositReceiver} from "../../../packages/attestkit/contracts/AttestedDepositReceiver.sol";
+import {DevnetToken} from "../../../packages/devnet/contracts/DevnetToken.sol";
 
 /// @dev A token that tries to re-enter the receiver from inside `transferFrom` and records how
 /// that attempt failed, then completes the transfer normally.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { verifyAttestationNoble } from "../../../src/attestation/noble/verifyAttestationNoble.js";
+import { verifyAttestationNoble } from "../../../packages/attestkit/src/attestation/noble/verifyAttestationNoble.js";
 import { buildAuditCorpus, buildCorpus, corpusKeys, corpusMutationKinds } from "./buildCorpus.js";
 import { differentialKinds } from "./mutations.js";
 

@@ -4,15 +4,19 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { base58 } from "@scure/base";
-import { chainIds, secp256k1N } from "../../../src/attestation/constants.js";
-import { bytesToHex } from "../../../src/attestation/noble/bytesToHex.js";
-import { checksumAddress } from "../../../src/attestation/noble/checksumAddress.js";
+import { chainIds, secp256k1N } from "../../../packages/attestkit/src/attestation/constants.js";
+import { bytesToHex } from "../../../packages/attestkit/src/attestation/noble/bytesToHex.js";
+import { checksumAddress } from "../../../packages/attestkit/src/attestation/noble/checksumAddress.js";
 import {
   type EncodeAttestationNobleParameters,
   encodeAttestationNoble,
-} from "../../../src/attestation/noble/encodeAttestationNoble.js";
-import { publicKeyToAddress } from "../../../src/attestation/noble/publicKeyToAddress.js";
-import type { AttestationVersion, Bytes32Encoder, VmType } from "../../../src/attestation/types.js";
+} from "../../../packages/attestkit/src/attestation/noble/encodeAttestationNoble.js";
+import { publicKeyToAddress } from "../../../packages/attestkit/src/attestation/noble/publicKeyToAddress.js";
+import type {
+  AttestationVersion,
+  Bytes32Encoder,
+  VmType,
+} from "../../../packages/attestkit/src/attestation/types.js";
 import {
   auditKinds,
   type Base,

@@ -2,10 +2,14 @@
 // returns what a verifier gets; the profiles of buildCorpus pick the kinds they run.
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { base58 } from "@scure/base";
-import { chainIds, secp256k1HalfN, secp256k1N } from "../../../src/attestation/constants.js";
-import { bytesToHex } from "../../../src/attestation/noble/bytesToHex.js";
-import { checksumAddress } from "../../../src/attestation/noble/checksumAddress.js";
-import type { Bytes32Encoder, VmType } from "../../../src/attestation/types.js";
+import {
+  chainIds,
+  secp256k1HalfN,
+  secp256k1N,
+} from "../../../packages/attestkit/src/attestation/constants.js";
+import { bytesToHex } from "../../../packages/attestkit/src/attestation/noble/bytesToHex.js";
+import { checksumAddress } from "../../../packages/attestkit/src/attestation/noble/checksumAddress.js";
+import type { Bytes32Encoder, VmType } from "../../../packages/attestkit/src/attestation/types.js";
 import type { SeededRng } from "./SeededRng.js";
 import {
   addressFor,

@@ -5,12 +5,16 @@ import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { keccak_256 } from "@noble/hashes/sha3.js";
 import { base58, bech32, bech32m, createBase58check } from "@scure/base";
-import { secp256k1HalfN, secp256k1N } from "../../../src/attestation/constants.js";
-import { bytesToHex } from "../../../src/attestation/noble/bytesToHex.js";
-import { checksumAddress } from "../../../src/attestation/noble/checksumAddress.js";
-import { personalDigest } from "../../../src/attestation/noble/personalDigest.js";
-import { hashOrderNoble } from "../../../src/orders/noble/hashOrderNoble.js";
-import type { LegacyBitcoinEncoding, OrderChains, OrderVmType } from "../../../src/orders/types.js";
+import { secp256k1HalfN, secp256k1N } from "../../../packages/attestkit/src/attestation/constants.js";
+import { bytesToHex } from "../../../packages/attestkit/src/attestation/noble/bytesToHex.js";
+import { checksumAddress } from "../../../packages/attestkit/src/attestation/noble/checksumAddress.js";
+import { personalDigest } from "../../../packages/attestkit/src/attestation/noble/personalDigest.js";
+import { hashOrderNoble } from "../../../packages/attestkit/src/orders/noble/hashOrderNoble.js";
+import type {
+  LegacyBitcoinEncoding,
+  OrderChains,
+  OrderVmType,
+} from "../../../packages/attestkit/src/orders/types.js";
 import type { SeededRng } from "./SeededRng.js";
 import { byteHex, lookalikeHex, rsv } from "./values.js";
 

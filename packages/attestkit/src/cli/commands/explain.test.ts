@@ -1,0 +1,260 @@
+import { Hono } from "hono";
+import { type Hex, parseEther } from "viem";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { captureIo } from "../../../../../test/support/captureIo.js";
+import { serveApp } from "../../../../../test/support/serveApp.js";
+import { runDevnetScenario } from "../../../../devnet/src/cli/runDevnetScenario.js";
+import { createDevnet, type Devnet } from "../../../../devnet/src/createDevnet.js";
+import { runCli } from "../createProgram.js";
+import type { ExplainReport } from "./runExplain.js";
+
+let devnet: Devnet;
+beforeAll(async () => {
+  devnet = await createDevnet({ port: 0, indexIntervalMs: 20, log: () => {} });
+});
+afterAll(async () => {
+  await devnet?.stop();
+});
+
+async function explain(...args: string[]) {
+  const io = captureIo();
+  const code = await runCli(["--api", devnet.url, "explain", ...args], io);
+  return { code, io };
+}
+
+const scenario = (name: string, account: number) =>
+  runDevnetScenario({ devnet: devnet.url, scenario: name, account, intervalMs: 20 });
+
+let successId: Hex;
+
+test("--json on a finished request: exit 0, status, attestation valid, the deposit decoded", async () => {
+  const { requestId } = await scenario("success", 1);
+  successId = requestId;
+  const { code, io } = await explain(requestId, "--json");
+  expect(io.stderr).toEqual([]);
+  expect(code).toBe(0);
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.status.status).toBe("success");
+  expect(report.consistent).toBe(true);
+  expect(report.mismatches).toEqual([]);
+  expect(report.history?.map((h) => h.status)).toEqual(["waiting", "pending", "submitted", "success"]);
+  expect(report.attestation.valid).toBe(true);
+  expect(report.attestation.v1.valid).toBe(true);
+  expect(report.attestation.v2.valid).toBe(true);
+  expect(report.attestation.v1.signer).toBe(devnet.info.solver.address);
+  expect(report.attestation.v1.words.map((w) => w.name)).toContain("originAmount");
+  expect(report.deposit.decoded).toMatchObject({
+    event: "RelayNativeDeposit",
+    amount: parseEther("0.01").toString(),
+    currency: "0x0000000000000000000000000000000000000000",
+    depositor: devnet.info.testAccounts[1]?.address,
+  });
+  // The quote's steps pay under the order id, which the order verifies.
+  expect(report.deposit.decoded?.id).toBe(report.order?.orderId);
+  expect(report.order?.verification.valid).toBe(true);
+  expect(report.fills).toHaveLength(1);
+  expect(report.fills[0]).toMatchObject({
+    kind: "fill",
+    status: "success",
+    chainId: devnet.info.chains[1]?.chainId,
+  });
+  expect(report.fills[0]?.events[0]?.name).toBe("DevnetFill");
+  expect(report.reason).toEqual({
+    failReason: null,
+    failReasonText: null,
+    refundFailReason: null,
+    refundFailReasonText: null,
+  });
+});
+
+test("text: every part, the words of both tuples and CONSISTENT", async () => {
+  const { code, io } = await explain(successId);
+  expect(code).toBe(0);
+  const text = io.stdout.join("\n");
+  for (const part of [
+    "history",
+    "order",
+    "attestation v1",
+    "attestation v2",
+    "deposit",
+    "fill and refund transactions",
+  ])
+    expect(text).toContain(`\n${part}`);
+  expect(text).toMatch(/originAmount\s+10000000000000000/);
+  expect(text).toContain("RelayNativeDeposit");
+  expect(text).toContain("CONSISTENT");
+  expect(text).not.toContain("MISMATCH");
+});
+
+test("a refunded request (TTL_EXPIRED): the reason in words, the refund transaction, consistent", async () => {
+  const { requestId } = await scenario("ttl-expired", 2);
+  const { code, io } = await explain(requestId, "--json");
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.status.status).toBe("refund");
+  expect(report.reason.failReason).toBe("TTL_EXPIRED");
+  expect(report.reason.failReasonText).toMatch(/after the quote's deadline/);
+  expect(report.history?.map((h) => h.status)).toEqual(["waiting", "pending", "refund"]);
+  expect(report.fills[0]).toMatchObject({ kind: "refund", chainId: devnet.info.chains[0]?.chainId });
+  expect(report.deposit.decoded?.id).toBe(requestId);
+  expect(code).toBe(0);
+});
+
+test("a deposit one wei short: the amount mismatch is highlighted against the attestation and the order, exit 1", async () => {
+  const { requestId } = await scenario("amount-too-low", 3);
+  const { code, io } = await explain(requestId, "--json");
+  expect(code).toBe(1);
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.reason.failReason).toBe("DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
+  expect(report.attestation.valid).toBe(true);
+  const amount = parseEther("0.01");
+  expect(report.mismatches).toEqual([
+    {
+      field: "deposit amount",
+      against: "attestation v1 originAmount",
+      expected: amount.toString(),
+      actual: (amount - 1n).toString(),
+    },
+    {
+      field: "deposit amount",
+      against: "order input payment amount",
+      expected: amount.toString(),
+      actual: (amount - 1n).toString(),
+    },
+  ]);
+  const text = await explain(requestId);
+  expect(text.code).toBe(1);
+  expect(text.io.stdout.join("\n")).toContain(
+    `!! MISMATCH deposit amount: ${amount - 1n} on chain, ${amount} in attestation v1 originAmount`,
+  );
+});
+
+test("a double-spent request: DOUBLE_SPEND in words, paid under the original request's id", async () => {
+  const { requestId, status } = await scenario("double-spend", 4);
+  expect(status.failReason).toBe("DOUBLE_SPEND");
+  const { code, io } = await explain(requestId, "--json");
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.reason.failReasonText).toMatch(/already paid this request/);
+  const original = (report.status.details as { originalRequestId: Hex }).originalRequestId;
+  expect(report.deposit.decoded?.id).toBe(original);
+  expect(report.order).toBeNull();
+  expect(report.mismatches).toEqual([]);
+  expect(code).toBe(0);
+});
+
+test("a forged solver: the verdicts are invalid, exit 1", async () => {
+  const { code, io } = await explain(
+    successId,
+    "--json",
+    "--solver",
+    "0x000000000000000000000000000000000000dEaD",
+  );
+  expect(code).toBe(1);
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.attestation.v1).toMatchObject({ valid: false, reason: "signer-not-allowed" });
+  expect(report.order?.verification).toMatchObject({ valid: false, reason: "signer-not-allowed" });
+});
+
+test("bad input is 2, an unknown request and a dead RPC are 3", async () => {
+  expect((await explain("0x1234")).code).toBe(2);
+  expect((await explain(successId, "--rpc", "31337")).code).toBe(2);
+  expect((await explain(successId, "--rpc", "31337=ftp://x")).code).toBe(2);
+  expect((await explain(successId, "--solver", "nope")).code).toBe(2);
+  const unknown = await explain(`0x${"12".repeat(32)}`);
+  expect(unknown.code).toBe(3);
+  const dead = await explain(successId, "--rpc", `${devnet.info.chains[0]?.chainId}=http://127.0.0.1:1/`);
+  expect(dead.code).toBe(3);
+  expect(dead.io.stderr.join("\n")).toMatch(/^error: /);
+});
+
+test("a service that is not a devnet: no order, the deposit read with --rpc, and without it a note naming the flag", async () => {
+  // The devnet's service endpoints only, as a live service offers them (no /devnet/*).
+  const app = new Hono();
+  app.all("*", async (c) => {
+    if (c.req.path.startsWith("/devnet/")) return c.json({ message: "not found" }, 404);
+    const url = new URL(c.req.url);
+    const apiKey = c.req.header("x-api-key");
+    const answer = await fetch(`${devnet.url}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers: apiKey ? { "x-api-key": apiKey } : {},
+    });
+    return new Response(await answer.text(), { status: answer.status, headers: answer.headers });
+  });
+  const service = await serveApp(app);
+  try {
+    const origin = devnet.info.chains[0] as Devnet["info"]["chains"][number];
+    const run = async (...args: string[]) => {
+      const io = captureIo();
+      const previous = process.env.ATTESTKIT_API_KEY;
+      delete process.env.ATTESTKIT_API_KEY;
+      const code = await runCli(
+        [
+          "--api",
+          service.url,
+          "explain",
+          successId,
+          "--json",
+          "--solver",
+          devnet.info.solver.address,
+          ...args,
+        ],
+        io,
+      ).finally(() => {
+        if (previous !== undefined) process.env.ATTESTKIT_API_KEY = previous;
+      });
+      return { code, report: io.json() as unknown as ExplainReport };
+    };
+    const bare = await run();
+    expect(bare.code).toBe(0);
+    expect(bare.report.devnet).toBe(false);
+    expect(bare.report.order).toBeNull();
+    expect(bare.report.history).toBeNull();
+    expect(bare.report.deposit.note).toBe(
+      `no RPC URL for chain ${origin.chainId}: pass --rpc ${origin.chainId}=URL`,
+    );
+    expect(bare.report.attestation.valid).toBe(true);
+    const withRpc = await run("--rpc", `${origin.chainId}=${origin.rpcUrl}`);
+    expect(withRpc.code).toBe(0);
+    expect(withRpc.report.deposit.decoded?.amount).toBe(parseEther("0.01").toString());
+    // The steps paid under the order id, which this service's answers do not name: said, not flagged.
+    expect(withRpc.report.mismatches).toEqual([]);
+    expect(withRpc.report.deposit.note).toMatch(/is not the request id: an order id is not checked/);
+    expect(withRpc.report.sources.note).toMatch(/needs an API key/);
+    // With an API key, GET /requests/v3 names the order id: the deposit is tied to the request.
+    const withKey = await run("--rpc", `${origin.chainId}=${origin.rpcUrl}`, "--api-key", "explain-key");
+    expect(withKey.code).toBe(0);
+    expect(withKey.report.requestV3?.id).toBe(successId);
+    expect(withKey.report.requestV3?.protocol?.orderId).toBe(withKey.report.deposit.decoded?.id);
+    expect(withKey.report.deposit.note).toBeUndefined();
+    expect(withKey.report.mismatches).toEqual([]);
+  } finally {
+    await service.close();
+  }
+});
+
+test("a request still waiting: no deposit yet, said so, nothing inconsistent", async () => {
+  const quote = await fetch(`${devnet.url}/quote/v2`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user: devnet.info.testAccounts[6]?.address,
+      originChainId: devnet.info.chains[0]?.chainId,
+      destinationChainId: devnet.info.chains[1]?.chainId,
+      originCurrency: "0x0000000000000000000000000000000000000000",
+      destinationCurrency: "0x0000000000000000000000000000000000000000",
+      amount: "1000000000000000",
+      tradeType: "EXACT_INPUT",
+    }),
+  }).then((response) => response.json() as Promise<{ requestId: Hex }>);
+  const { code, io } = await explain(quote.requestId, "--json");
+  expect(code).toBe(0);
+  const report = io.json() as unknown as ExplainReport;
+  expect(report.status.status).toBe("waiting");
+  expect(report.history?.map((h) => h.status)).toEqual(["waiting"]);
+  expect(report.deposit).toMatchObject({
+    txHash: null,
+    decoded: null,
+    note: "no deposit yet (inTxHashes is empty)",
+  });
+  expect(report.fills).toEqual([]);
+  expect(report.order?.verification.valid).toBe(true);
+});

@@ -1,0 +1,82 @@
+import type { QuoteRequest } from "attestkit/schemas";
+import { checkChainsEnabled } from "../quote/checkChainsEnabled.js";
+import { type CreateQuoteDeps, createQuote } from "../quote/createQuote.js";
+import { listNotSimulatedFields } from "../quote/notSimulatedFields.js";
+import { findQuoteRoute } from "../quote/quoteRoutes.js";
+import { renderPriceBody } from "../quote/renderPriceBody.js";
+import type { PriceRouteDeps } from "../quote/types.js";
+import type { DevnetContext } from "./types.js";
+
+/** What `POST /price` uses of the devnet: what the routes' pricers read, the chains' incidents and the URL (icons). */
+export type PriceDeps = PriceRouteDeps & Pick<DevnetContext, "url" | "incidents">;
+
+export type HandlePriceParameters = {
+  context: PriceDeps;
+  /** A body the shared price schema accepted. */
+  body: QuoteRequest;
+};
+
+/** What `POST /quote/v2` uses of the devnet: what `createQuote` uses. */
+export type QuoteDeps = CreateQuoteDeps;
+
+export type HandleQuoteParameters = {
+  context: QuoteDeps;
+  /** A body the shared quote schema accepted. */
+  body: QuoteRequest;
+  /** The caller's API key: its webhook endpoint gets the request's events. */
+  apiKey: string | undefined;
+};
+
+/**
+ * Answers `POST /price` on every route of the table (`quote/quoteRoutes.ts`: between the EVM chains,
+ * to and from Bitcoin and the exchange): prices the route as an indicative price (the user's balance
+ * is reported, not required) and renders the body. A chain switched off by an incident is 400
+ * `CHAIN_DISABLED`, as for a quote.
+ *
+ * @param parameters - {@link HandlePriceParameters}
+ * @returns The price body.
+ * @example
+ * c.json(await handlePrice({ context, body }))
+ */
+export async function handlePrice({ context, body }: HandlePriceParameters) {
+  const route = findQuoteRoute(body);
+  checkChainsEnabled({ incidents: context.incidents, ...body });
+  const { priced, reads, nativeIn } = await route.price(context, body, { indicative: true });
+  return withNotSimulated(
+    body,
+    renderPriceBody({ priced, reads, nativeIn, url: context.url }),
+    route.notSimulated,
+  );
+}
+
+/**
+ * Answers `POST /quote/v2` on every route (`createQuote`, the one quote path over the route table
+ * `quote/quoteRoutes.ts`).
+ *
+ * @param parameters - {@link HandleQuoteParameters}
+ * @returns The quote body.
+ * @example
+ * c.json(await handleQuote({ context, body, apiKey }))
+ */
+export async function handleQuote({ context, body, apiKey }: HandleQuoteParameters) {
+  return withNotSimulated(
+    body,
+    await createQuote({ context, body, apiKey }),
+    findQuoteRoute(body).notSimulated,
+  );
+}
+
+/**
+ * Adds `details.devnetNotSimulated`, the fields of the body the devnet accepted but does not
+ * simulate (`listNotSimulatedFields`), when there are any: no field is silently ignored.
+ */
+function withNotSimulated<answer extends { details: Record<string, unknown> }>(
+  body: QuoteRequest,
+  answer: answer,
+  routeFields: readonly string[],
+): answer & { details: { devnetNotSimulated?: string[] } } {
+  const fields = listNotSimulatedFields(body, routeFields);
+  return fields.length === 0
+    ? answer
+    : { ...answer, details: { ...answer.details, devnetNotSimulated: fields } };
+}

@@ -1,0 +1,52 @@
+import type { CurrenciesRequest, QuoteRequest } from "attestkit/schemas";
+import type { Hono } from "hono";
+import { apiKeyOf } from "./apiKeyOf.js";
+import { buildChainsResponse } from "./buildChainsResponse.js";
+import { handlePrice, handleQuote } from "./handleQuote.js";
+import { listDevnetCurrencies } from "./listDevnetCurrencies.js";
+import { notSimulatedHeaders } from "./notSimulatedHeaders.js";
+import { readJsonBody } from "./readJsonBody.js";
+import { listNotSimulatedCurrencyFields, searchCurrencies } from "./searchCurrencies.js";
+import type { DevnetContext } from "./types.js";
+import { validateApiRequest } from "./validateApiRequest.js";
+
+/**
+ * Adds the endpoints a caller asks before paying, bodies validated with the shared request schemas
+ * (400 `{message, errorCode}`):
+ *
+ * - `GET /chains`: the devnet's chains (`buildChainsResponse`);
+ * - `POST /currencies/v1`: the devnet's currencies matching the search (`searchCurrencies`);
+ * - `POST /price`: the price of a route, without an order (`handlePrice`);
+ * - `POST /quote/v2`: a quote with its steps and signed order, under the caller's API key (`handleQuote`).
+ *
+ * Fields the devnet accepts but does not simulate are named in the `x-devnet-not-simulated` header.
+ *
+ * @param app - The devnet's app.
+ * @param context - {@link DevnetContext}
+ * @example
+ * registerQuoteRoutes(app, context)
+ */
+export function registerQuoteRoutes(app: Hono, context: DevnetContext): void {
+  app.get("/chains", (c) => c.json(buildChainsResponse(context)));
+
+  app.post("/currencies/v1", async (c) => {
+    const body = validateApiRequest<CurrenciesRequest>("currencies", await readJsonBody(c), "errorCode");
+    return c.json(
+      searchCurrencies({ currencies: listDevnetCurrencies(context), body, url: context.url }),
+      200,
+      notSimulatedHeaders(listNotSimulatedCurrencyFields(body)),
+    );
+  });
+
+  app.post("/price", async (c) => {
+    const body = validateApiRequest<QuoteRequest>("price", await readJsonBody(c), "errorCode");
+    const answer = await handlePrice({ context, body });
+    return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
+  });
+
+  app.post("/quote/v2", async (c) => {
+    const body = validateApiRequest<QuoteRequest>("quote", await readJsonBody(c), "errorCode");
+    const answer = await handleQuote({ context, body, apiKey: apiKeyOf(c) });
+    return c.json(answer, 200, notSimulatedHeaders(answer.details.devnetNotSimulated));
+  });
+}

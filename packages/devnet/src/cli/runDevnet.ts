@@ -1,0 +1,224 @@
+import { BaseError, describeError } from "attestkit";
+import type { DevnetOptions, Io } from "attestkit/cli";
+import { exitCodes } from "attestkit/cli";
+import { type CreateDevnetParameters, createDevnet, type Devnet } from "../createDevnet.js";
+import { checkWebhookHeaders } from "../webhooks/checkWebhookHeaders.js";
+
+/**
+ * Runs the devnet until `signal` aborts, printing its URLs, contracts and test accounts; returns the
+ * exit code (0 after a clean stop, 2 for bad options, 3 when it cannot start, e.g. a port in use).
+ */
+export async function runDevnet(
+  options: DevnetOptions,
+  io: Io,
+  { signal, onStarted }: { signal: AbortSignal; onStarted?: ((devnet: Devnet) => void) | undefined },
+): Promise<number> {
+  let parameters: CreateDevnetParameters;
+  try {
+    parameters = {
+      port: integer("--port", options.port, 0, 65_535),
+      originChainId: integer("--origin-chain-id", options.originChainId, 1, Number.MAX_SAFE_INTEGER),
+      destinationChainId: integer(
+        "--destination-chain-id",
+        options.destinationChainId,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      ...(options.blockTime !== undefined
+        ? { blockTimeMs: integer("--block-time", options.blockTime, 1, 3_600_000) }
+        : {}),
+      ...(options.bitcoinBlockTime !== undefined
+        ? {
+            bitcoinBlockTimeMs: integer("--bitcoin-block-time", options.bitcoinBlockTime, 0, 3_600_000),
+          }
+        : {}),
+      ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
+      ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
+      ...(options.state !== undefined ? { stateDir: options.state } : {}),
+      ...(options.rpcAdmin ? { rpcAdmin: true } : {}),
+      // The command's market walks by default (small seeded steps, well inside a swap's automatic
+      // 0.5 % slippage); createDevnet's stands still unless told, so tests that assert amounts hold.
+      prices: {
+        volatilityBps: integer("--price-volatility", options.priceVolatility ?? "5", 0, 1_000),
+        ...(options.priceSeed !== undefined ? { seed: options.priceSeed } : {}),
+      },
+      ...(options.webhookHeader !== undefined
+        ? { webhookHeaders: webhookHeaders(options.webhookHeader, options.apiKey ?? "") }
+        : {}),
+      ...rateLimit(options),
+      ...webhookRetry(options),
+      // One line each, a stack trace too: every line the devnet logs starts with its tag.
+      log: (message) => {
+        for (const line of message.split("\n")) io.err(`[devnet] ${line}`);
+      },
+    };
+    if (options.webhookHeader !== undefined && options.webhookUrl === undefined)
+      throw new Error("--webhook-header needs --webhook-url");
+    if ((options.webhookUrl === undefined) !== (options.apiKey === undefined))
+      throw new Error("--webhook-url and --api-key go together (the key is the webhook's HMAC secret)");
+    if (options.webhookUrl !== undefined && !/^https?:\/\//.test(options.webhookUrl))
+      throw new Error("--webhook-url must be an http(s) URL");
+    if (options.state !== undefined && options.state.trim() === "")
+      throw new Error("--state needs a directory");
+    if (options.priceSeed !== undefined && options.priceSeed === "")
+      throw new Error("--price-seed needs a seed");
+    if (parameters.originChainId === parameters.destinationChainId)
+      throw new Error("--origin-chain-id and --destination-chain-id must differ");
+  } catch (error) {
+    if (options.json) io.out(JSON.stringify({ error: describeError(error) }));
+    io.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return exitCodes.badInput;
+  }
+
+  let devnet: Devnet;
+  try {
+    devnet = await createDevnet(parameters);
+  } catch (error) {
+    if (options.json) io.out(JSON.stringify({ error: describeError(error) }));
+    io.err(`error: the devnet did not start: ${describeError(error).message}`);
+    // A missing runtime (old Node.js, no hardhat) says what to install.
+    if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
+    return exitCodes.network;
+  }
+  printInfo(devnet, options, io);
+  onStarted?.(devnet);
+  if (!signal.aborted)
+    await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+  await devnet.stop();
+  if (!options.json) io.out("devnet stopped");
+  return exitCodes.ok;
+}
+
+function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
+  const { info } = devnet;
+  if (options.json) {
+    io.out(JSON.stringify(info));
+    return;
+  }
+  io.out(`attestkit devnet listening on ${info.url}`);
+  io.out("");
+  io.out("chains");
+  for (const chain of info.chains)
+    io.out(`  ${chain.role.padEnd(12)} ${String(chain.chainId).padEnd(10)} ${chain.rpcUrl}`);
+  io.out("");
+  io.out("contracts");
+  for (const chain of info.chains)
+    for (const [name, address] of Object.entries(chain.contracts))
+      if (address) io.out(`  ${String(chain.chainId).padEnd(10)} ${name.padEnd(24)} ${address}`);
+  io.out("");
+  io.out(`solver (attests, fills, refunds)  ${info.solver.address}`);
+  io.out("");
+  io.out(
+    "test accounts: 10,000 ETH and 1,000,000 USDC on each chain (TEST KEYS, never fund them on a real chain)",
+  );
+  for (const account of info.testAccounts) io.out(`  ${account.address}  ${account.privateKey}`);
+  io.out("");
+  io.out(
+    `bitcoin ${info.bitcoin.chainId}  Esplora API ${info.bitcoin.esploraUrl}  solver ${info.bitcoin.solver.address}`,
+  );
+  io.out("  test wallets: 10 BTC on each address (TEST KEYS, never fund them on a real chain)");
+  for (const wallet of info.bitcoin.testWallets)
+    io.out(`  ${wallet.p2wpkhAddress}  ${wallet.p2trAddress}  ${wallet.privateKey}`);
+  io.out(
+    `exchange ${info.exchange.chainId}  API ${info.exchange.apiUrl}  relayer account ${info.exchange.relayerAccountIndex}`,
+  );
+  io.out("  test accounts: 1,000,000 USDC-perp each (account index, API key: TEST KEYS)");
+  for (const account of info.exchange.testAccounts) io.out(`  ${account.accountIndex}  ${account.apiKey}`);
+  if (options.webhookUrl) {
+    io.out("");
+    io.out(`webhooks  requests quoted with x-api-key: <your key> are posted to ${options.webhookUrl}`);
+    if (options.webhookHeader?.length)
+      io.out(
+        `          with the headers ${options.webhookHeader.map((h) => h.split(":")[0]?.trim()).join(", ")}`,
+      );
+  }
+  io.out("");
+  const { volatilityBps, stepMs, seed } = devnet.prices.settings;
+  io.out(
+    volatilityBps === 0
+      ? "prices  held still (--price-volatility 0); move one with `attestkit devnet trigger price-move --bps N`"
+      : `prices  a seeded walk: at most ${volatilityBps} bps every ${stepMs / 1000} s (seed ${seed}); move one with \`attestkit devnet trigger price-move --bps N\``,
+  );
+  io.out("");
+  io.out(`API ${info.url}  (GET /chains, POST /quote/v2, GET /intents/status/v3, GET /devnet/info, ...)`);
+  io.out(
+    devnet.statePath === null
+      ? "state: in memory only, nothing is kept when it stops (--state DIR keeps it)"
+      : `state: ${devnet.statePath}`,
+  );
+  io.out("Press Ctrl+C to stop.");
+}
+
+/** `Name: value` flags as a header object, checked like the devnet checks them. */
+function webhookHeaders(flags: readonly string[], apiKey: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const flag of flags) {
+    const colon = flag.indexOf(":");
+    if (colon <= 0) throw new Error(`--webhook-header must be "Name: value", got ${JSON.stringify(flag)}`);
+    const name = flag.slice(0, colon).trim();
+    if (Object.keys(headers).some((known) => known.toLowerCase() === name.toLowerCase()))
+      throw new Error(`--webhook-header ${name} is given twice`);
+    headers[name] = flag.slice(colon + 1).trim();
+  }
+  return checkWebhookHeaders({ apiKey, headers });
+}
+
+/** `--rate-limit`, `--rate-limit-api-key`, `--rate-limit-window`, `--no-rate-limit` as `rateLimit`. */
+function rateLimit(options: DevnetOptions): Pick<CreateDevnetParameters, "rateLimit"> {
+  const { rateLimitApiKey, rateLimitWindow } = options;
+  if (options.rateLimit === false) {
+    if (rateLimitApiKey !== undefined || rateLimitWindow !== undefined)
+      throw new Error(
+        "--no-rate-limit turns rate limiting off: give no --rate-limit-api-key or --rate-limit-window",
+      );
+    return { rateLimit: false };
+  }
+  if (options.rateLimit === undefined && rateLimitApiKey === undefined && rateLimitWindow === undefined)
+    return {};
+  return {
+    rateLimit: {
+      ...(options.rateLimit !== undefined
+        ? { anonymous: integer("--rate-limit", options.rateLimit, 1, 1_000_000_000) }
+        : {}),
+      ...(rateLimitApiKey !== undefined
+        ? { apiKey: integer("--rate-limit-api-key", rateLimitApiKey, 1, 1_000_000_000) }
+        : {}),
+      ...(rateLimitWindow !== undefined
+        ? { windowMs: integer("--rate-limit-window", rateLimitWindow, 1, 86_400_000) }
+        : {}),
+    },
+  };
+}
+
+/** `--webhook-retries`, `--webhook-retry-delay`, `--webhook-retry-max-delay` as `webhookRetry`. */
+function webhookRetry(options: DevnetOptions): Pick<CreateDevnetParameters, "webhookRetry"> {
+  const { webhookRetries, webhookRetryDelay, webhookRetryMaxDelay } = options;
+  if (webhookRetries === undefined && webhookRetryDelay === undefined && webhookRetryMaxDelay === undefined)
+    return {};
+  const retry = {
+    ...(webhookRetries !== undefined
+      ? { retries: integer("--webhook-retries", webhookRetries, 0, 100) }
+      : {}),
+    ...(webhookRetryDelay !== undefined
+      ? { baseDelayMs: integer("--webhook-retry-delay", webhookRetryDelay, 0, 3_600_000) }
+      : {}),
+    ...(webhookRetryMaxDelay !== undefined
+      ? { maxDelayMs: integer("--webhook-retry-max-delay", webhookRetryMaxDelay, 0, 3_600_000) }
+      : {}),
+  };
+  const base = retry.baseDelayMs ?? 1000;
+  const max = retry.maxDelayMs ?? 60_000;
+  if (max < base)
+    throw new Error(
+      `--webhook-retry-max-delay (${max} ms) must be at least the first retry's delay, --webhook-retry-delay (${base} ms)`,
+    );
+  return { webhookRetry: retry };
+}
+
+function integer(flag: string, value: string, min: number, max: number): number {
+  if (!/^[0-9]+$/.test(value)) throw new Error(`${flag} must be an integer, got ${JSON.stringify(value)}`);
+  const parsed = Number(value);
+  if (parsed < min || parsed > max)
+    throw new Error(`${flag} must be between ${min} and ${max}, got ${value}`);
+  return parsed;
+}
