@@ -11,7 +11,7 @@
  * - `docs`: `docs/cli.md` (every command's help, from the commander program) and `docs/solidity.md`
  *   (the contracts' NatSpec, from solc's syntax tree);
  * - `engine`: `src/audit/internal/multiplyLimbs.ts` (the noble engine's field multiplication,
- *   written out in full) and `src/audit/internal/generatorTableData.ts` (its table of multiples of G).
+ *   written out in full).
  *
  * Usage: npm run generate                 (writes whatever is out of date)
  *        npm run generate -- --check      (writes nothing; exits 1 and names every stale file)

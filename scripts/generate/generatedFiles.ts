@@ -4,8 +4,7 @@
  * builders and fixed keys) and the Solidity vector constants (from those vectors). `npm run generate`
  * writes them; `npm run generate -- --check` and the tests (test/generated.test.ts) compare. And the
  * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec). And the noble engine's written-out field
- * multiplication (src/audit/internal/multiplyLimbs.ts) and its table of multiples of G
- * (src/audit/internal/generatorTableData.ts). And one contract source: the order v1
+ * multiplication (src/audit/internal/multiplyLimbs.ts). And one contract source: the order v1
  * walker rendered into the template of contracts/libraries/OrderLib.sol (scripts/generate/orderWalker.ts).
  */
 import { execFileSync } from "node:child_process";
@@ -18,7 +17,6 @@ import { buildVectors } from "../../test/vectors/buildVectors.js";
 import { renderVectorsSolidity } from "./attestationVectorsSolidity.js";
 import { renderCliReference } from "./cliReference.js";
 import { contracts, readArtifact, renderContractsModule } from "./contractsModule.js";
-import { renderGeneratorTable } from "./generatorTable.js";
 import { renderMultiplyLimbs } from "./multiplyLimbs.js";
 import { renderOrderVectorsSolidity } from "./orderVectorsSolidity.js";
 import { renderOrderLib } from "./orderWalker.js";
@@ -82,12 +80,6 @@ export async function renderGeneratedFiles(
   if (groups.includes("engine")) {
     const path = "packages/attestkit/src/audit/internal/multiplyLimbs.ts";
     files.push({ path, group: "engine", text: formatTypeScript(path, renderMultiplyLimbs()) });
-    // Already in Biome's format: one string of 1.2 MB is not worth a formatter's pass.
-    files.push({
-      path: "packages/attestkit/src/audit/internal/generatorTableData.ts",
-      group: "engine",
-      text: renderGeneratorTable(),
-    });
   }
   if (groups.includes("docs"))
     files.push(

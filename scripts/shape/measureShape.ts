@@ -19,7 +19,6 @@ const generated = new Set([
   "packages/devnet/src/contracts/abis.ts",
   "packages/devnet/src/contracts/bytecodes.ts",
   "packages/attestkit/src/audit/internal/multiplyLimbs.ts",
-  "packages/attestkit/src/audit/internal/generatorTableData.ts",
 ]);
 
 /** One function-like node: where it is, its name as far as the syntax gives one, and its length. */

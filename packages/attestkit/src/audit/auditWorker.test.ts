@@ -6,6 +6,8 @@ import { buildAuditCorpus, corpusKeys } from "../../../../test/support/corpus/bu
 import { nobleReference } from "../../../../test/support/referenceResults.js";
 import { makeTempDir } from "../../../../test/support/tempDir.js";
 import { type AuditWorkerResponse, runAuditWorker } from "./auditWorker.js";
+import { generatorTable } from "./internal/generatorTable.js";
+import { sharedGeneratorTable } from "./internal/sharedGeneratorTable.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];
 
@@ -16,8 +18,16 @@ function next(port: MessagePort): Promise<AuditWorkerResponse> {
 test("default: ready, then each batch's results with its sequence number", async () => {
   const { port1, port2 } = new MessageChannel();
   const ready = next(port2);
-  runAuditWorker({ port: port1, config: { engine: "noble", solvers }, output: "results" });
+  // G's table as a thread that starts workers shares it: adopted (here, by this very thread).
+  const shared = sharedGeneratorTable();
+  runAuditWorker({
+    port: port1,
+    config: { engine: "noble", solvers },
+    output: "results",
+    generatorTable: shared,
+  });
   expect(await ready).toEqual({ type: "ready" });
+  expect(generatorTable(shared.w).xs.buffer).toBe(shared.xs);
   const attestations = buildAuditCorpus({ seed: 31, count: 20 }).map((entry) => entry.attestation);
   for (const seq of [0, 1]) {
     const items = attestations.slice(seq * 10, seq * 10 + 10);

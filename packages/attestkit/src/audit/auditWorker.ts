@@ -1,7 +1,8 @@
 import { type MessagePort, parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { type BatchVerifier, createBatchVerifier } from "./createBatchVerifier.js";
 import { describeAuditError } from "./describeAuditError.js";
-import { loadGeneratorTable } from "./internal/generatorTable.js";
+import { adoptGeneratorTable } from "./internal/adoptGeneratorTable.js";
+import type { SharedGeneratorTable } from "./internal/generatorTables.js";
 import { reportAuditBatch } from "./reportAuditBatch.js";
 import type {
   AuditBatchRequest,
@@ -33,7 +34,15 @@ export type AuditWorkerRequest = AuditBatchRequest | AuditRangeLine | { kind: "l
 export const auditWorkerDataKey = "attestkitAudit";
 
 /** What an audit worker is started with. */
-export type AuditWorkerData = { config: AuditConfig; output: AuditOutput };
+export type AuditWorkerData = {
+  config: AuditConfig;
+  output: AuditOutput;
+  /**
+   * The noble engine's table of G, shared by the thread that started this one
+   * (`sharedGeneratorTable`): adopted before the first batch, so this thread never builds it.
+   */
+  generatorTable?: SharedGeneratorTable | undefined;
+};
 
 export type RunAuditWorkerParameters = AuditWorkerData & {
   /** Where batches arrive and results go (the worker's `parentPort`). */
@@ -41,20 +50,21 @@ export type RunAuditWorkerParameters = AuditWorkerData & {
 };
 
 /**
- * Serves one audit worker: builds the batch verifier once (so a solver's key is learned once per
- * thread), posts `ready` (or `failed`), then answers each batch with its results. A range of the
- * file is read here; its line ends are posted at once and it is verified while the line it starts
- * on is worked out from the ranges before it, so no thread waits for another. Those lines come on
- * a port of their own, read as soon as a range is verified: its results go out before the next
- * batch is started, as a batch with its line known would.
+ * Serves one audit worker: adopts the table of G it was given, builds the batch verifier once (so
+ * a solver's key is learned once per thread), posts `ready` (or `failed`), then answers each batch
+ * with its results. A range of the file is read here; its line ends are posted at once and it is
+ * verified while the line it starts on is worked out from the ranges before it, so no thread waits
+ * for another. Those lines come on a port of their own, read as soon as a range is verified: its
+ * results go out before the next batch is started, as a batch with its line known would.
  *
  * @param parameters - {@link RunAuditWorkerParameters}
  * @example
  * runAuditWorker({ port: parentPort, config: { engine: "native", solvers }, output: "notes" })
  */
-export function runAuditWorker({ port, config, output }: RunAuditWorkerParameters): void {
+export function runAuditWorker({ port, config, output, generatorTable }: RunAuditWorkerParameters): void {
   let verify: BatchVerifier;
   try {
+    if (generatorTable) adoptGeneratorTable(generatorTable);
     verify = createBatchVerifier(config);
   } catch (error) {
     port.postMessage({ type: "failed", error: describeAuditError(error) } satisfies AuditWorkerResponse);
@@ -107,8 +117,4 @@ export function runAuditWorker({ port, config, output }: RunAuditWorkerParameter
 // Started as a worker by startAuditWorker; imported anywhere else, this module does nothing.
 const data = workerData as Record<string, AuditWorkerData | undefined> | null | undefined;
 const ownData = data?.[auditWorkerDataKey];
-if (parentPort && ownData) {
-  // The noble engine's table of G, loaded before the first batch (messages wait in the port).
-  if (ownData.config.engine === "noble") await loadGeneratorTable();
-  runAuditWorker({ port: parentPort, ...ownData });
-}
+if (parentPort && ownData) runAuditWorker({ port: parentPort, ...ownData });

@@ -1,3 +1,4 @@
+import { sharedGeneratorWindow } from "./internal/generatorTables.js";
 import type { NobleRecoveryState } from "./nobleRecoveryState.js";
 import { recoverBatchSigners } from "./recoverBatchSigners.js";
 import { recoverOneSigner } from "./recoverOneSigner.js";
@@ -18,7 +19,8 @@ export type CreateNobleRecoveryParameters = {
    * 10: 27 x 512 points, about 2 MB, built in about 12 ms; 26 additions per scalar). Four more
    * additions cost about 2 us per signature, so a wide table pays for its build after some
    * 10,000 more; one that has served 30,000 is likely to serve that many again. A short audit,
-   * or a solver that signs a small share, never builds one.
+   * or a solver that signs a small share, never builds one. G's table of this default window is
+   * the one an audit shares with its worker threads (`sharedGeneratorWindow`).
    */
   narrowWindow?: number | undefined;
   /** Signatures a table serves before it is widened (default 30,000; 0: wide from the start). */
@@ -79,7 +81,7 @@ export function createNobleRecovery({
   allowed,
   window = 8,
   batchWindow = 12,
-  narrowWindow = 10,
+  narrowWindow = sharedGeneratorWindow,
   widenAfter = 30_000,
   minBatch = 8,
 }: CreateNobleRecoveryParameters): NobleRecovery {

@@ -17,6 +17,7 @@ import { afterAll, expect, test } from "vitest";
 import { buildAuditCorpus, corpusKeys } from "../../../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../../../test/support/referenceResults.js";
 import type { AuditWorkerResponse } from "./auditWorker.js";
+import { generatorTables } from "./internal/generatorTables.js";
 import { startAuditWorker } from "./startAuditWorker.js";
 
 const solvers = [corpusKeys.solverA, corpusKeys.solverB];
@@ -37,8 +38,33 @@ test("default: from the TypeScript sources, a worker thread verifies batches", a
       type: "batch",
       response: { seq: 5, count: attestations.length, results: nobleReference(attestations, { solvers }) },
     });
+    // The native engine never pays for the noble engine's table of G.
+    expect(generatorTables).toEqual({ byWindow: new Map(), shared: undefined });
   } finally {
     await worker.terminate();
+  }
+});
+
+test("noble: G's table is built once in this thread and shared with every worker", async () => {
+  const workers = [0, 1].map(() =>
+    startAuditWorker({ config: { engine: "noble", solvers }, output: "results" }),
+  );
+  try {
+    const ready = Promise.all(workers.map(next));
+    const { shared } = generatorTables;
+    expect(shared?.xs).toBeInstanceOf(SharedArrayBuffer);
+    expect(generatorTables.byWindow.size).toBe(1);
+    expect(await ready).toEqual([{ type: "ready" }, { type: "ready" }]);
+    const replies = Promise.all(workers.map(next));
+    for (const worker of workers) worker.postMessage({ seq: 1, kind: "items", items: attestations });
+    const batch = { seq: 1, count: attestations.length, results: nobleReference(attestations, { solvers }) };
+    expect(await replies).toMatchObject([
+      { type: "batch", response: batch },
+      { type: "batch", response: batch },
+    ]);
+    expect(generatorTables.shared).toBe(shared);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
 });
 

@@ -1,5 +1,4 @@
 import { deliverAuditResponse } from "./deliverAuditResponse.js";
-import { loadGeneratorTable } from "./internal/generatorTable.js";
 import { type LocalAuditVerifier, localAuditVerifier } from "./localAuditVerifier.js";
 import { nextPipelineBatch, type PipelineBatchSource } from "./nextPipelineBatch.js";
 import { reportAuditBatch } from "./reportAuditBatch.js";
@@ -40,8 +39,6 @@ export async function verifyAuditHere({
   onBatch,
   signal,
 }: VerifyAuditHereParameters): Promise<void> {
-  // The noble engine's table of G, for this thread (workers load their own).
-  if (local.config.engine === "noble") await loadGeneratorTable();
   // The line the next range starts on.
   let line = 1;
   for (let seq = 0; ; seq++) {
