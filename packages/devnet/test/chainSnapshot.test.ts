@@ -60,12 +60,7 @@ async function chainState(info: DevnetInfo) {
   return state;
 }
 
-// Known race, retried until it is fixed: a restart can mine a block later than the snapshot's before
-// applying it ("Timestamp ... is lower than the previous block's timestamp" in applyChainSnapshot),
-// about one run in six. A real loss of state still fails every attempt.
-test("a restart applies the chains' snapshots and replays only the calls since: balances, nonces, contracts and requests are back", {
-  retry: 2,
-}, async () => {
+test("a restart applies the chains' snapshots and replays only the calls since: balances, nonces, contracts and requests are back", async () => {
   const dir = makeTempDir("snapshot");
   const logs: string[] = [];
   const snapshotted = new Set<string>();

@@ -8,11 +8,14 @@ import type { ChainRequest } from "./createDevnetChains.js";
  * snapshot set (`hardhat_setBalance`, `hardhat_setNonce`, `hardhat_setCode`, `hardhat_setStorageAt`),
  * then the snapshot's block mined with its timestamp and base fee. The chain then has the same
  * height, accounts and time as when the snapshot was read; older blocks are empty (their receipts are
- * kept by the state database) and their hashes differ.
+ * kept by the state database) and their hashes differ. Chain time never goes back: when the
+ * restarted chain already holds a later block (its clock ran past the snapshot's time while it
+ * started, under load or with interval mining), the snapshot's block takes that block's time.
  *
  * @param parameters - The chain's request function and the snapshot.
+ * @returns The timestamp of the block mined, in seconds.
  * @example
- * await applyChainSnapshot({ request: chain.request, snapshot })
+ * const timestamp = await applyChainSnapshot({ request: chain.request, snapshot })
  */
 export async function applyChainSnapshot({
   request,
@@ -20,7 +23,7 @@ export async function applyChainSnapshot({
 }: {
   request: ChainRequest;
   snapshot: ChainSnapshot;
-}): Promise<void> {
+}): Promise<number> {
   const height = hexToNumber((await request({ method: "eth_blockNumber" })) as Hex);
   if (snapshot.block.number - 1 > height)
     await request({
@@ -34,8 +37,13 @@ export async function applyChainSnapshot({
     for (const [slot, value] of Object.entries(account.storage))
       await request({ method: "hardhat_setStorageAt", params: [address, slot, value] });
   }
-  await request({ method: "evm_setNextBlockTimestamp", params: [numberToHex(snapshot.block.timestamp)] });
+  const latest = (await request({ method: "eth_getBlockByNumber", params: ["latest", false] })) as {
+    timestamp: Hex;
+  };
+  const timestamp = Math.max(snapshot.block.timestamp, hexToNumber(latest.timestamp));
+  await request({ method: "evm_setNextBlockTimestamp", params: [numberToHex(timestamp)] });
   if (snapshot.block.baseFeePerGas)
     await request({ method: "hardhat_setNextBlockBaseFeePerGas", params: [snapshot.block.baseFeePerGas] });
   await request({ method: "evm_mine", params: [] });
+  return timestamp;
 }

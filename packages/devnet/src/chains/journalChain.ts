@@ -179,8 +179,7 @@ export async function replayChainJournal({
     if (restored || !snapshot) return;
     restored = true;
     await mineOpen();
-    await applyChainSnapshot({ request, snapshot });
-    lastTimestamp = Math.max(lastTimestamp, snapshot.block.timestamp);
+    lastTimestamp = Math.max(lastTimestamp, await applyChainSnapshot({ request, snapshot }));
   };
 
   await request({ method: "evm_setAutomine", params: [false] });
