@@ -3,14 +3,14 @@
  *
  * - `contracts`: the order walker of `contracts/libraries/OrderLib.sol` (its last section,
  *   `hashWithTerms` written out member by member from the EIP-712 types), then, from a fresh Hardhat
- *   build, `src/contracts/` (the public contracts' ABIs and bytecodes, the package's
- *   `attestkit/contracts`), `src/contracts/devnet/` (the devnet's depository, tokens and deposit
+ *   build, `packages/attestkit/src/contracts/` (the public contracts' ABIs and bytecodes, the package's
+ *   `attestkit/contracts`), `packages/devnet/src/contracts/` (the devnet's tokens and deposit
  *   address factory) and `test/support/generated/` (test doubles);
  * - `vectors`: `test/vectors/attestations.json` and `test/vectors/orders.json` (the shared vectors,
  *   from fixed keys) and their Solidity constants under `test/solidity/generated/`;
  * - `docs`: `docs/cli.md` (every command's help, from the commander program) and `docs/solidity.md`
  *   (the contracts' NatSpec, from solc's syntax tree);
- * - `engine`: `src/audit/internal/multiplyLimbs.ts` (the noble engine's field multiplication,
+ * - `engine`: `packages/attestkit/src/audit/internal/multiplyLimbs.ts` (the noble engine's field multiplication,
  *   written out in full).
  *
  * Usage: npm run generate                 (writes whatever is out of date)

@@ -95,7 +95,7 @@ export const contractsOf = (scope: ContractScope): string[] =>
 /**
  * Renders every generated contracts file from the current artifacts (unformatted), keyed by path
  * relative to the repository root: `abis.ts` and `bytecodes.ts` per scope, and the public entry
- * `src/contracts/index.ts`, which exports the public contracts and nothing else.
+ * `packages/attestkit/src/contracts/index.ts`, which exports the public contracts and nothing else.
  *
  * @returns Path -> source text.
  * @example

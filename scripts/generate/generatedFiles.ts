@@ -4,7 +4,7 @@
  * builders and fixed keys) and the Solidity vector constants (from those vectors). `npm run generate`
  * writes them; `npm run generate -- --check` and the tests (test/generated.test.ts) compare. And the
  * reference pages: docs/cli.md (walked from the commander program) and docs/solidity.md (the NatSpec). And the noble engine's written-out field
- * multiplication (src/audit/internal/multiplyLimbs.ts). And one contract source: the order v1
+ * multiplication (packages/attestkit/src/audit/internal/multiplyLimbs.ts). And one contract source: the order v1
  * walker rendered into the template of contracts/libraries/OrderLib.sol (scripts/generate/orderWalker.ts).
  */
 import { execFileSync } from "node:child_process";

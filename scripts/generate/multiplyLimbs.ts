@@ -1,10 +1,10 @@
 /**
- * Renders src/audit/internal/multiplyLimbs.ts: the noble engine's field multiplication and squaring
+ * Renders packages/attestkit/src/audit/internal/multiplyLimbs.ts: the noble engine's field multiplication and squaring
  * written out in full (121 and 66 limb products, every carry and fold a statement of its own),
  * because V8 runs straight-line number code several times faster than the same work as loops over
  * a typed array. The variants fold in the sums and differences around a product that the point
  * formulas need (a * (b - c), a^2 - b - c, ...), so those cost no loop of their own either. The
- * representation and the bounds are explained in src/audit/internal/fieldLimbs.ts; written and
+ * representation and the bounds are explained in packages/attestkit/src/audit/internal/fieldLimbs.ts; written and
  * checked by `npm run generate` (scripts/generate.ts).
  */
 

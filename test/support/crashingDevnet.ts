@@ -1,7 +1,7 @@
 // `attestkit devnet --state DIR` in a child process that kills itself with SIGKILL at a named crash
 // point (ATTESTKIT_DEVNET_CRASH_AT), and the checks a crash test makes after the last restart: every
 // deposited request final, every payment on chain recorded by its request, every status change in
-// the outbox. Used by test/devnet/crashConsistency.test.ts and bench/crashSoak.ts.
+// the outbox. Used by packages/devnet/test/crashConsistency.test.ts and bench/crashSoak.ts.
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { devnetDepositoryAbi } from "attestkit/contracts";
@@ -34,7 +34,7 @@ export type CrashingDevnet = {
 
 /**
  * Starts `attestkit devnet --port 0 --state DIR --json ...extra`, with `crashAt` (a crash point, see
- * `src/devnet/crashPoint.ts`) in its environment when given.
+ * `packages/devnet/src/crashPoint.ts`) in its environment when given.
  *
  * @example
  * const devnet = startCrashingDevnet(dir, ["--rpc-admin"], "payment-broadcast:fill")

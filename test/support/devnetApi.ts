@@ -1,4 +1,4 @@
-// Test support for the devnet's HTTP handlers (src/devnet/api/): the small hand-built pieces their
+// Test support for the devnet's HTTP handlers (packages/devnet/src/api/): the small hand-built pieces their
 // narrow dependencies are made of (two EVM chains with their currencies, the solver, a transaction
 // sender that records what it is asked to send), so a handler runs without a chain.
 import type { Address, Hex } from "viem";

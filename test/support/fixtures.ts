@@ -1,7 +1,7 @@
 // Test support: the one fixture set. Response bodies shaped like real traffic (more fields than
 // the interface documents, nulls for optional values, numbers sent as strings in places) live as
 // JSON files in fixtures/, one or more per endpoint, each accepted by its response schema (see
-// src/schemas/responses.test.ts); this module loads them and builds the bodies tests vary, and
+// packages/attestkit/src/schemas/responses.test.ts); this module loads them and builds the bodies tests vary, and
 // holds the attestation and order fixtures read from the shared vectors (test/vectors/).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

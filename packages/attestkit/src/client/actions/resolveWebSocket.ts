@@ -2,7 +2,8 @@ import type { WebSocketConstructor } from "./statusTrackerTypes.js";
 
 /**
  * The WebSocket implementation a tracker connects with: the one given, else the global one
- * (browsers, Node 22+), else the `ws` package, loaded only then.
+ * (browsers, Node 22+), else the `ws` package (an optional peer of attestkit), loaded only then.
+ * When none is there the caller (`connectStream`) drops the connection and the tracker polls.
  *
  * @param given - The implementation the caller passed, if any.
  * @returns The implementation.
