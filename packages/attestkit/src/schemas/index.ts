@@ -20,6 +20,7 @@ export {
   type RequestIssue,
   type ResponseIssue,
 } from "./errors.js";
+export { type FailReason, failReasons, type RefundFailReason, refundFailReasons } from "./failReasons.js";
 export {
   type ParseResponseErrorType,
   type ParseResponseParameters,

@@ -151,7 +151,9 @@ test("--watch on a refunded request: live lines, the final status in full, exit 
   const live = io.stdout.slice(0, io.stdout.indexOf(""));
   expect(live[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} {2}waiting {5}in - {2}out -$/);
   expect(live.at(-1)).toMatch(
-    new RegExp(`  refund      in ${hash}  out 0x[0-9a-f]{64}  reason DEPOSITED_AMOUNT_TOO_LOW_TO_FILL$`),
+    new RegExp(
+      `  refund      in ${hash}  out 0x[0-9a-f]{64}  reason DEPOSITED_AMOUNT_TOO_LOW_TO_FILL: The deposit was smaller than the quote asked for, so it could not be filled\\.$`,
+    ),
   );
   const text = io.stdout.join("\n");
   expect(text).toContain("status              refund");
