@@ -506,3 +506,32 @@ describe("each request flag reaches the quote, and the payment guard holds the q
     expect(await nonceOf(0)).toBe(before);
   });
 });
+
+test("a request that ends refunded is exit 1 with the final status last, however the end is seen (here by the step's check)", async () => {
+  // A destination call that reverts without a reason (the token has no fallback): the fill fails and
+  // the deposit is refunded (MISSING_REVERT_DATA), which the deposit step's check sees first.
+  const request = {
+    user: addressOf(6),
+    originChainId: devnet.info.chains[0]?.chainId as number,
+    destinationChainId: devnet.info.chains[1]?.chainId as number,
+    originCurrency: native,
+    destinationCurrency: native,
+    amount: parseEther("0.01").toString(),
+    tradeType: "EXACT_INPUT",
+    txs: [{ to: devnet.info.chains[1]?.contracts.token, data: "0xdeadbeef", value: "0" }],
+  };
+  const file = join(makeTempDir("execute-refund"), "request.json");
+  writeFileSync(file, JSON.stringify(request));
+  const json = await execute(["-f", file, "--json"], { ATTESTKIT_PRIVATE_KEY: keyOf(6) });
+  expect(json.io.stderr).toEqual([]);
+  expect(json.code).toBe(1);
+  const last = JSON.parse(json.io.stdout.at(-1) as string) as {
+    event: string;
+    status: string;
+    failReason?: string;
+  };
+  expect(last).toMatchObject({ event: "status", status: "refund", failReason: "MISSING_REVERT_DATA" });
+  const text = await execute(["-f", file], { ATTESTKIT_PRIVATE_KEY: keyOf(6) });
+  expect(text.code).toBe(1);
+  expect(text.io.stdout.at(-1)).toMatch(/ refund {6}in 0x[0-9a-f]{64} .* reason MISSING_REVERT_DATA: /);
+});

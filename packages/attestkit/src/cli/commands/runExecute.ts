@@ -3,11 +3,13 @@ import { privateKeyToAccount } from "viem/accounts";
 import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
+import { StepCheckFailedError } from "../../client/errors/steps.js";
 import type { ExecuteStepsVerifyOptions } from "../../client/steps/types.js";
 import type { TrustRoot } from "../../orders/trustRoot/types.js";
 import { InvalidRequestError, type InvalidResponseError } from "../../schemas/errors.js";
-import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
+import type { QuoteRequest, QuoteResponse, StatusResponse } from "../../schemas/index.js";
 import { parseResponse } from "../../schemas/parseResponse.js";
+import { responseSchemas } from "../../schemas/responses.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import type { DevnetCliModule } from "../devnetCliTypes.js";
@@ -25,7 +27,7 @@ import { reportError } from "../reportError.js";
 import { givenSolvers, type ResolveSolversReturnType } from "../resolveSolvers.js";
 import type { Emit } from "./executeTypes.js";
 import { inFlagTerms } from "./inFlagTerms.js";
-import { runExecuteSteps } from "./runExecuteSteps.js";
+import { type RunExecuteStepsParameters, runExecuteSteps } from "./runExecuteSteps.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
 
 export type ExecuteOptions = QuoteOptions & {
@@ -145,9 +147,33 @@ async function execute({
             ? {}
             : { maxAmountIn: integerFlag("--max-amount-in", options.maxAmountIn) }),
         };
-  await runExecuteSteps({ client, quote, wallet, verify, trusted, signal: call.signal, emit });
+  return payAndFollow({ client, quote, wallet, verify, trusted, call, emit, requestId, timeoutMs });
+}
 
-  const final = await waitForStatus(client, {
+/**
+ * Runs the steps, then follows the request to its end: exit 0 on success, 1 on refund or failure,
+ * whether a step's check or the status follow sees the end first; the final status is the last line.
+ */
+async function payAndFollow({
+  call,
+  emit,
+  requestId,
+  timeoutMs,
+  ...steps
+}: Omit<RunExecuteStepsParameters, "signal"> & {
+  call: RequestOptions & { signal: AbortSignal };
+  requestId: Hex;
+  timeoutMs: number;
+}): Promise<number> {
+  const ended = await runExecuteSteps({ ...steps, signal: call.signal, emit }).then(
+    () => undefined,
+    (error: unknown) => endedStatus(error),
+  );
+  if (ended) {
+    emit({ event: "status", ...ended }, [formatStatusLine(ended)]);
+    return exitCodes.invalid;
+  }
+  const final = await waitForStatus(steps.client, {
     requestId,
     intervalMs: 500,
     timeoutMs,
@@ -155,6 +181,16 @@ async function execute({
     onUpdate: (status) => emit({ event: "status", ...status }, [formatStatusLine(status)]),
   });
   return final.status === "success" ? exitCodes.ok : exitCodes.invalid;
+}
+
+/**
+ * The final status a step's check reported when it ended the request (`StepCheckFailedError`:
+ * refund, failure), read with the status schema; any other error is thrown on.
+ */
+function endedStatus(error: unknown): StatusResponse {
+  if (!(error instanceof StepCheckFailedError)) throw error;
+  const parsed = responseSchemas.status.safeParse(error.statusResponse);
+  return parsed.success ? (parsed.data as StatusResponse) : ({ status: error.status } as StatusResponse);
 }
 
 /** A non-negative integer flag (smallest units), or bad input naming it. */
