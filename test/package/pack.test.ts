@@ -434,7 +434,7 @@ test("with the devnet package but without Hardhat, attestkit devnet says what to
   });
   expect(result.status).toBe(3);
   expect(result.stderr).toContain(
-    "error: the devnet did not start: The devnet needs the optional peer dependency hardhat",
+    "error: the devnet did not start: The devnet needs its peer dependency hardhat",
   );
   expect(result.stderr).toMatch(/npm install --save-dev hardhat@\^3\.17\.0 @nomicfoundation\/edr-/);
   expect(result.stderr).not.toMatch(/^\s+at /m);

@@ -42,7 +42,7 @@ test("hardhat not installed: the install command, not a resolution error", async
   const error = await importHardhatRuntime({ load: failWith(missing) }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DevnetRuntimeError);
   expect((error as DevnetRuntimeError).metaMessages).toEqual([
-    `Install it beside attestkit: npm install --save-dev hardhat@^3.17.0 ${binding}`,
+    `Install it beside @attestkit/devnet: npm install --save-dev hardhat@^3.17.0 ${binding}`,
   ]);
 });
 

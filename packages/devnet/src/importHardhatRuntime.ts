@@ -3,11 +3,11 @@ import { BaseError } from "attestkit";
 /** The oldest Node.js Hardhat 3 (and so the devnet) runs on. */
 const devnetMinimumNode = "22.13.0";
 
-/** The optional peer dependencies the devnet needs, as `npm install` takes them. */
+/** The peer dependencies the devnet needs, as `npm install` takes them. */
 const devnetPeers = ["hardhat@^3.17.0", "@nomicfoundation/edr-linux-x64-gnu"] as const;
 
 /**
- * The devnet cannot run here: Node.js is older than Hardhat 3 needs, or an optional peer (hardhat,
+ * The devnet cannot run here: Node.js is older than Hardhat 3 needs, or a peer (hardhat,
  * its native EDR binding) is not installed. The message says what to install; everything else in
  * attestkit (verifiers, client, audit, the CLI's other commands) runs without them.
  */
@@ -24,7 +24,7 @@ type HardhatRuntime = typeof import("hardhat/hre");
 
 /**
  * Imports Hardhat's runtime for the devnet's chains, after checking what it needs: Node.js >=
- * 22.13 and the optional peers `hardhat` and the EDR binding of this platform. A missing piece is a
+ * 22.13 and the peers `hardhat` and the EDR binding of this platform. A missing piece is a
  * {@link DevnetRuntimeError} naming the command that installs it, never a module-resolution stack.
  *
  * @param parameters - `nodeVersion` (default `process.versions.node`) and `load` (the import).
@@ -56,13 +56,12 @@ export async function importHardhatRuntime({
     const text = `${(error as { code?: unknown }).code ?? ""} ${(error as Error)?.message ?? ""}`;
     const binding = `@nomicfoundation/edr-${process.platform}-${process.arch}${process.platform === "linux" ? "-gnu" : ""}`;
     if (/Cannot find (package|module) ['"]hardhat/.test(text) || /ERR_MODULE_NOT_FOUND.*hardhat/.test(text))
-      throw new DevnetRuntimeError(
-        "The devnet needs the optional peer dependency hardhat, which is not installed.",
-        {
-          cause: error,
-          metaMessages: [`Install it beside attestkit: npm install --save-dev ${devnetPeers[0]} ${binding}`],
-        },
-      );
+      throw new DevnetRuntimeError("The devnet needs its peer dependency hardhat, which is not installed.", {
+        cause: error,
+        metaMessages: [
+          `Install it beside @attestkit/devnet: npm install --save-dev ${devnetPeers[0]} ${binding}`,
+        ],
+      });
     if (/edr/i.test(text) || /native binding|\.node\b/i.test(text))
       throw new DevnetRuntimeError(
         `The devnet needs Hardhat's native EDR binding for ${process.platform}-${process.arch}, which did not load.`,

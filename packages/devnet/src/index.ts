@@ -2,7 +2,7 @@
  * The devnet (`@attestkit/devnet`): the service in miniature, in one process on 127.0.0.1: two
  * in-process EVM chains with the contracts deployed, the HTTP API validated with the shared schemas,
  * a solver that signs, fills and refunds, and a webhook outbox. Needs Node.js >= 22.13 and the
- * optional peers `hardhat` and its EDR binding (checked when it starts, with what to install).
+ * peers `hardhat` and its EDR binding (checked when it starts, with what to install).
  *
  * @module devnet
  */

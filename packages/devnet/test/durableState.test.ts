@@ -282,7 +282,7 @@ test("without a state directory the devnet says it keeps nothing", async () => {
   await devnet.stop();
   expect(devnet.statePath).toBeNull();
   expect(logs).toContain(
-    "state: in memory only, nothing is kept when the process ends (keep it with --state DIR)",
+    "state: in memory only, nothing is kept when the process ends (the stateDir setting keeps it)",
   );
 });
 

@@ -38,8 +38,8 @@ export async function loadDevnetCli({
     throw new CliError(`${needs} needs the devnet package @attestkit/devnet, which is not installed.`, {
       exitCode,
       metaMessages: [
-        "Install it beside attestkit: npm install --save-dev @attestkit/devnet",
-        "It needs Node.js >= 22.13 and the peers hardhat and @nomicfoundation/edr-linux-x64-gnu.",
+        "Install it beside attestkit: npm install --save-dev @attestkit/devnet (npm 7 and later add its peers, hardhat among them).",
+        `It runs on Node.js >= 22.13; this is Node.js ${process.versions.node}.`,
       ],
     });
   }

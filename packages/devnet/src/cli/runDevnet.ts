@@ -47,9 +47,11 @@ export async function runDevnet(
         : {}),
       ...rateLimit(options),
       ...webhookRetry(options),
-      // One line each, a stack trace too: every line the devnet logs starts with its tag.
+      // One line each, a stack trace too: every line the devnet logs starts with its tag; a setting
+      // it names is said as the flag that sets it here.
       log: (message) => {
-        for (const line of message.split("\n")) io.err(`[devnet] ${line}`);
+        for (const line of message.split("\n"))
+          io.err(`[devnet] ${line.replace("the stateDir setting", "--state DIR")}`);
       },
     };
     if (options.webhookHeader !== undefined && options.webhookUrl === undefined)

@@ -58,7 +58,7 @@ export async function bootDevnet(parameters: CreateDevnetParameters): Promise<De
   const { state, stored } = await openDevnetState({ stateDir: parameters.stateDir, chainIds });
   const { webhooks, webhookHeaders } = resolveWebhookSettings({ ...parameters, state });
   if (state) log(`state: ${state.path}${stored ? " (restored)" : " (new)"}`);
-  else log("state: in memory only, nothing is kept when the process ends (keep it with --state DIR)");
+  else log("state: in memory only, nothing is kept when the process ends (the stateDir setting keeps it)");
 
   const stopController = new AbortController();
   // A whole second: the genesis time is stored and given again on a restart.

@@ -96,7 +96,7 @@ test("a port in use exits 3", async () => {
   const io = captureIo();
   expect(await runDevnet({ ...options, port: String(port) }, io, { signal: AbortSignal.abort() })).toBe(3);
   expect(io.stderr).toContain(
-    "[devnet] state: in memory only, nothing is kept when the process ends (keep it with --state DIR)",
+    "[devnet] state: in memory only, nothing is kept when the process ends (--state DIR keeps it)",
   );
   expect(io.stderr.at(-1)).toMatch(/^error: the devnet did not start: .*EADDRINUSE/);
   server.close();

@@ -22,7 +22,7 @@ export function registerDevnet(program: Command, io: Io): void {
         "Example:",
         "  $ attestkit devnet --port 8787     # then: attestkit --api http://127.0.0.1:8787 verify 0x<requestId>",
         "",
-        "Needs Node.js >= 22.13 and the optional peers hardhat and @nomicfoundation/edr-linux-x64-gnu.",
+        "Needs the package @attestkit/devnet (Node.js >= 22.13) and its peers hardhat and @nomicfoundation/edr-linux-x64-gnu.",
         "Stops cleanly on SIGINT (Ctrl+C), SIGTERM, or when its output is closed (`| head`).",
         "Test keys only: never fund them on a real chain.",
         "Web pages cannot use it: requests under a Host other than 127.0.0.1 or localhost, from another",
