@@ -1,29 +1,15 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { workspacePackages } from "./test/support/workspacePackages.js";
 
 // `attestkit/...` and `@attestkit/devnet/...` as the examples and the devnet import them (like installed
 // packages), mapped to the sources; the same map as tsconfig.json's `paths`, read from each package's
 // exports.
-const packages = [
-  { name: "attestkit", dir: "packages/attestkit/" },
-  { name: "@attestkit/devnet", dir: "packages/devnet/" },
-];
-const alias = packages.flatMap(({ name, dir }) => {
-  const exportsMap = JSON.parse(readFileSync(new URL(`${dir}package.json`, import.meta.url), "utf8"))
-    .exports as Record<string, string | { default: string }>;
-  return Object.entries(exportsMap)
-    .filter((entry): entry is [string, { default: string }] => typeof entry[1] === "object")
-    .map(([subpath, target]) => ({
-      find: new RegExp(`^${name}${subpath.slice(1)}$`.replace(/\//g, "\\/")),
-      replacement: fileURLToPath(
-        new URL(
-          `${dir}${target.default.replace("./dist/", "src/").replace(/\.js$/, ".ts")}`,
-          import.meta.url,
-        ),
-      ),
-    }));
-});
+const alias = workspacePackages.flatMap((pkg) =>
+  [...pkg.entries].map(([specifier, { source }]) => ({
+    find: new RegExp(`^${specifier}$`),
+    replacement: source,
+  })),
+);
 
 export default defineConfig({
   resolve: { alias },

@@ -12,39 +12,20 @@ import { describe, expect, test } from "vitest";
 import { defaultDevnetPort } from "../packages/attestkit/src/cli/defaultDevnetPort.js";
 import { defaultDevnetPort as devnetPort } from "../packages/devnet/src/constants.js";
 import { moduleSpecifiers as parseSpecifiers, resolveRelative } from "./support/staticImports.js";
+import { workspacePackages } from "./support/workspacePackages.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const src = join(root, "packages/attestkit/src");
 const doc = readFileSync(join(root, "docs/architecture.md"), "utf8");
 
-/** The workspace's packages: name, folder, sources, and each export's source file. */
-const packages = ["attestkit", "devnet"].map((folder) => {
-  const dir = join(root, "packages", folder);
-  const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
-    name: string;
-    exports: Record<string, string | { default: string }>;
-  };
-  const entries = new Map(
-    Object.entries(manifest.exports).flatMap(([subpath, target]) =>
-      typeof target === "object"
-        ? [
-            [
-              `${manifest.name}${subpath.slice(1)}`,
-              join(dir, target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")),
-            ] as const,
-          ]
-        : [],
-    ),
-  );
-  return { name: manifest.name, dir, src: join(dir, "src"), entries };
-});
+const packages = workspacePackages;
 const packageOf = (file: string) => packages.find((pkg) => file.startsWith(`${pkg.src}${sep}`));
 /** A bare specifier naming a workspace package: its package, and the export's source (undefined if not exported). */
 function workspaceTarget(specifier: string) {
   const pkg = packages.find(
     (candidate) => specifier === candidate.name || specifier.startsWith(`${candidate.name}/`),
   );
-  return pkg ? { pkg, file: pkg.entries.get(specifier) } : undefined;
+  return pkg ? { pkg, file: pkg.entries.get(specifier)?.source } : undefined;
 }
 
 /** The doc's table of packages: package -> the packages it may import. */
@@ -299,9 +280,9 @@ test("findImportCircles: a circle is reported with its way back, a chain is not"
 });
 
 describe("each package's src/ holds only what ships", () => {
-  const [core, devnet] = packages as [(typeof packages)[number], (typeof packages)[number]];
+  const [core, devnet] = packages;
   const entries = [
-    ...packages.flatMap((pkg) => [...pkg.entries.values()]),
+    ...packages.flatMap((pkg) => [...pkg.entries.values()].map((entry) => entry.source)),
     join(core.src, "cli/main.ts"),
     // Started as a worker thread by startAuditWorker (new URL("./auditWorker.js")).
     join(core.src, "audit/auditWorker.ts"),

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { expect, test } from "vitest";
 import { resolveRelative } from "./support/staticImports.js";
+import { workspacePackages } from "./support/workspacePackages.js";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
@@ -60,19 +61,8 @@ function throws(declaration: ts.FunctionDeclaration): boolean {
 }
 
 /** The source files of both packages' public entries (their exports' targets, as sources). */
-function publicEntries(): string[] {
-  return ["attestkit", "devnet"].flatMap((folder) => {
-    const dir = join(root, "packages", folder);
-    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
-      exports: Record<string, string | { types: string }>;
-    };
-    return Object.values(manifest.exports).flatMap((target) =>
-      typeof target === "object"
-        ? [join(dir, target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts"))]
-        : [],
-    );
-  });
-}
+const publicEntries = (): string[] =>
+  workspacePackages.flatMap((pkg) => [...pkg.entries.values()].map((entry) => entry.source));
 
 /** The functions of the packages' public entries that throw and have no `XErrorType` beside them. */
 function missingErrorTypes(): string[] {

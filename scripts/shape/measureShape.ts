@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { workspacePackages } from "../../test/support/workspacePackages.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -75,23 +76,9 @@ export function castCount(file: string, text: string): number {
 
 /** The public subpaths of both packages and how many symbols each exports (values and types). */
 function exportedSymbols(): Record<string, number> {
-  const files = ["attestkit", "devnet"].flatMap((folder) => {
-    const dir = `${root}packages/${folder}/`;
-    const manifest = JSON.parse(readFileSync(`${dir}package.json`, "utf8")) as {
-      name: string;
-      exports: Record<string, string | { types?: string }>;
-    };
-    return Object.entries(manifest.exports).flatMap(([subpath, target]) =>
-      typeof target === "object" && target.types
-        ? [
-            {
-              subpath: `${manifest.name}${subpath.slice(1)}`,
-              file: `${dir}${target.types.replace("./dist/", "src/").replace(/\.d\.ts$/, ".ts")}`,
-            },
-          ]
-        : [],
-    );
-  });
+  const files = workspacePackages.flatMap((pkg) =>
+    [...pkg.entries].map(([subpath, { source }]) => ({ subpath, file: source })),
+  );
   const program = ts.createProgram(
     files.map(({ file }) => file),
     { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true },

@@ -2,29 +2,15 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { importGraph, packageName } from "../support/staticImports.js";
+import { type Manifest, workspacePackages } from "../support/workspacePackages.js";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-type Manifest = {
-  name: string;
-  exports: Record<string, string | { types: string; default: string }>;
-  dependencies: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies: Record<string, string>;
-  peerDependenciesMeta: Record<string, { optional?: boolean }>;
-};
-const read = (path: string) => JSON.parse(readFileSync(`${root}${path}`, "utf8")) as Manifest;
-const core = { dir: `${root}packages/attestkit/`, manifest: read("packages/attestkit/package.json") };
-const devnet = { dir: `${root}packages/devnet/`, manifest: read("packages/devnet/package.json") };
-const workspace = read("package.json");
-
-/** The JavaScript entries of a package's exports map, with the source file each is built from. */
-const entriesOf = ({ dir, manifest }: typeof core) =>
-  Object.entries(manifest.exports).flatMap(([subpath, target]) => {
-    if (typeof target === "string") return [];
-    const source = `${dir}${target.default.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts")}`;
-    return [{ name: `${manifest.name}${subpath.slice(1)}`, subpath, source, pkg: { dir, manifest } }];
-  });
-const entries = [...entriesOf(core), ...entriesOf(devnet)];
+const [core, devnet] = workspacePackages;
+const workspace = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../../package.json", import.meta.url)), "utf8"),
+) as Manifest;
+const entries = workspacePackages.flatMap((pkg) =>
+  [...pkg.entries].map(([name, { subpath, source }]) => ({ name, subpath, source, pkg })),
+);
 
 test("the packages' entry points", () => {
   expect(Object.keys(core.manifest.exports)).toMatchInlineSnapshot(`
