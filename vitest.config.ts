@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongFirstSequencer from "./test/setup/longFirstSequencer.js";
 import { workspacePackages } from "./test/support/workspacePackages.js";
 
 // `attestkit/...` and `@attestkit/devnet/...` as the examples and the devnet import them (like installed
@@ -21,6 +22,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     // Two cores: more workers only contend for them.
     maxWorkers: 2,
+    // The long files first, so neither core idles at the end (test/setup/longFirstSequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,

@@ -2,10 +2,11 @@
  * Runs every test suite (Solidity tests through Hardhat, TypeScript tests through vitest) and
  * closes with one line `N passed, N failed` holding the real counts of both.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stagedPackagesVariable } from "../test/support/stagePackages.js";
 
 const env = { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" };
 
@@ -35,20 +36,27 @@ function run(
 // the Solidity tests (which compile their own scope, the test files, on the other core) and the
 // TypeScript tests run side by side. On a fresh clone the test files are most of the compiler's work
 // (with solc-js, 15 s of contracts against about 40 s of tests), so the second core is not idle
-// while they compile.
-const build = spawnSync("hardhat", ["build", "--quiet", "--no-tests"], { env, stdio: "inherit" });
+// while they compile. While the contracts compile (one core), the other builds and packs both
+// packages once for the package tests (test/support/stagePackages.ts); when that fails, those tests
+// stage their own and report it.
+const dir = mkdtempSync(join(tmpdir(), "attestkit-test-"));
+const [build, staged] = await Promise.all([
+  run("hardhat", ["build", "--quiet", "--no-tests"]),
+  run("tsx", ["test/support/stagePackages.ts", dir]),
+]);
 if (build.status !== 0) {
+  rmSync(dir, { recursive: true, force: true });
   console.log("\nthe contracts did not compile\n0 passed, 1 failed");
   process.exit(1);
 }
 
 // TypeScript: vitest's JSON reporter gives exact counts.
-const dir = mkdtempSync(join(tmpdir(), "attestkit-test-"));
 const report = join(dir, "vitest.json");
 const [sol, ts] = await Promise.all([
   run("hardhat", ["test", "solidity"]),
   run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
     ATTESTKIT_SKIP_BUILD: "1",
+    ...(staged.status === 0 ? { [stagedPackagesVariable]: dir } : {}),
   }),
 ]);
 

@@ -3,11 +3,12 @@
 // (which file pulls what), and on the built CLI run as a child process under a module-resolve hook
 // (what Node really loads for `--help`, every command's `--help` and a small audit).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { readStagedPackages } from "../support/stagePackages.js";
 import { importGraph } from "../support/staticImports.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -69,22 +70,10 @@ beforeAll(() => {
   // The package as installed: plain JavaScript from tsc, its dependencies from this checkout.
   writeFileSync(join(work, "package.json"), JSON.stringify({ type: "module" }));
   symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
-  const build = spawnSync(
-    process.execPath,
-    [
-      join(root, "node_modules/typescript/bin/tsc"),
-      "-p",
-      join(root, "packages/attestkit/tsconfig.build.json"),
-      "--outDir",
-      join(work, "dist"),
-      "--declaration",
-      "false",
-      // Emit only: the types are checked by the typecheck, and this build's output is the same.
-      "--noCheck",
-    ],
-    { encoding: "utf8" },
-  );
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+  // The build `npm test` staged for the package tests (the same emit, comments aside), else tsc's.
+  const staged = readStagedPackages();
+  if (staged) cpSync(join(staged.core, "dist"), join(work, "dist"), { recursive: true });
+  else buildTo(join(work, "dist"));
   main = join(work, "dist/cli/main.js");
   hook = join(work, "loadedHook.mjs");
   writeFileSync(hook, hookSource);
@@ -93,6 +82,26 @@ beforeAll(() => {
     `${Array.from({ length: 3 }, () => JSON.stringify(attestation)).join("\n")}\n`,
   );
 });
+
+/** The CLI as tsc emits it from the package's sources, JavaScript only. */
+function buildTo(outDir: string): void {
+  const build = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/typescript/bin/tsc"),
+      "-p",
+      join(root, "packages/attestkit/tsconfig.build.json"),
+      "--outDir",
+      outDir,
+      "--declaration",
+      "false",
+      // Emit only: the types are checked by the typecheck, and this build's output is the same.
+      "--noCheck",
+    ],
+    { encoding: "utf8" },
+  );
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+}
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });

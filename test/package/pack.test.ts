@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { readStagedPackages, stagePackages } from "../support/stagePackages.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const livePath = `${root}test/vectors/live-attestation.json`;
@@ -88,32 +89,6 @@ let devnetTarball: string;
 let entries: string[];
 let devnetEntries: string[];
 
-/** Copies what a package's build and `files` need into the staging workspace. */
-function stagePackage(stage: string, folder: string, items: readonly string[]): string {
-  const from = join(root, "packages", folder);
-  const to = join(stage, "packages", folder);
-  mkdirSync(to, { recursive: true });
-  for (const item of items)
-    if (existsSync(join(from, item))) cpSync(join(from, item), join(to, item), { recursive: true });
-  return to;
-}
-
-/** Builds a staged package as `prepack` does (its emit step: the typecheck checks the same sources), packs it without running `prepack` again, and lists the tarball. */
-function buildAndPack(dir: string): { tarball: string; entries: string[] } {
-  run("npm", ["run", "build:emit"], dir);
-  const name = run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], dir)
-    .trim()
-    .split("\n")
-    .at(-1);
-  if (!name?.endsWith(".tgz")) throw new Error("npm pack wrote no tarball");
-  const path = join(work, name);
-  const listed = run("tar", ["-tzf", path], work)
-    .split("\n")
-    .filter(Boolean)
-    .map((entry) => entry.replace(/^package\//, ""));
-  return { tarball: path, entries: listed };
-}
-
 /** A fresh project that installs the given tarballs (and packages), as a user's `npm install` does. */
 function freshProject(name: string, install: string[], extra: string[] = []): string {
   const dir = join(work, name);
@@ -128,26 +103,7 @@ function freshProject(name: string, install: string[], extra: string[] = []): st
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "attestkit-pack-"));
-  // Staging copy of the workspace: what `files` may pick from, plus the build inputs; node_modules is
-  // shared, and the devnet's build resolves `attestkit` to the staged (built) one, as an install would.
-  const stage = join(work, "stage");
-  mkdirSync(stage);
-  cpSync(join(root, "tsconfig.json"), join(stage, "tsconfig.json"));
-  cpSync(join(root, "scripts/build"), join(stage, "scripts/build"), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(stage, "node_modules"), "dir");
-  const packageFiles = ["package.json", "README.md", "LICENSE", "tsconfig.build.json", "src"];
-  const core = stagePackage(stage, "attestkit", [
-    ...packageFiles,
-    "bin",
-    "contracts",
-    "deploy",
-    "remappings.txt",
-  ]);
-  const devnet = stagePackage(stage, "devnet", [...packageFiles, "contracts"]);
-  mkdirSync(join(devnet, "node_modules"));
-  symlinkSync(core, join(devnet, "node_modules", "attestkit"), "dir");
-  ({ tarball, entries } = buildAndPack(core));
-  ({ tarball: devnetTarball, entries: devnetEntries } = buildAndPack(devnet));
+  ({ tarball, entries, devnetTarball, devnetEntries } = readStagedPackages() ?? stagePackages(work));
 
   consumer = freshProject("consumer", [tarball]);
   // The devnet's peers: attestkit and viem from here; Hardhat is linked below, where a test needs it.
@@ -183,9 +139,9 @@ test("the tarballs hold the build, the Solidity sources and the CLI, and nothing
     };
     expect(scripts.prepack).toBe("npm run build");
     expect(scripts.build).toContain("tsc -p tsconfig.build.json --noEmit && npm run build:emit");
-    // The declarations keep their JSDoc for the consumer's editor; the JavaScript is emitted without comments.
-    expect(scripts["build:emit"]).toContain("--removeComments --declaration false");
+    expect(scripts["build:emit"]).toBe("node ../../scripts/build/emit.mjs");
   }
+  // The declarations keep their JSDoc for the consumer's editor; the JavaScript is emitted without comments.
   const installed = join(consumer, "node_modules/attestkit/dist/attestation/verifyAttestation");
   expect(readFileSync(`${installed}.d.ts`, "utf8")).toContain("Checks that an attestation was signed");
   expect(readFileSync(`${installed}.js`, "utf8")).not.toMatch(/\/\*\*|^\s*\/\//m);
