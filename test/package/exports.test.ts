@@ -25,6 +25,7 @@ test("the packages' entry points", () => {
       "./chains",
       "./webhooks",
       "./audit",
+      "./explain",
       "./deploy",
       "./contracts",
       "./cli",

@@ -9,6 +9,11 @@ export const exitCodes = {
   /** The network or the service failed. */
   network: 3,
   /**
+   * Nothing disagrees, but a part could not be judged (`explain`: no attestation yet, a chain of
+   * another VM, no RPC URL or a failing one, no published bytes32 encoding).
+   */
+  incomplete: 4,
+  /**
    * The reader of standard output went away first (`| head`): 128 + SIGPIPE, what a shell reports
    * for git or gh in the same place.
    */

@@ -1,5 +1,5 @@
+import { describeReason } from "../schemas/describeReason.js";
 import type { StatusResponse } from "../schemas/index.js";
-import { describeReason } from "./describeReason.js";
 import { statusStyle } from "./statusStyle.js";
 import { type Line, styled } from "./styledText.js";
 

@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
-import type { DevnetInfoResponse, InspectedRequest } from "../schemas/index.js";
+import type { DevnetRequestView } from "../explain/types.js";
+import type { DevnetInfoResponse } from "../schemas/index.js";
 import { readResponseJson } from "./readResponseJson.js";
 
 export type ReadDevnetParameters = {
@@ -15,11 +16,7 @@ export type ReadDevnetParameters = {
 export type DevnetView = {
   info: DevnetInfoResponse;
   /** The request with its history, order, deposit, deliveries and verdicts; null when the devnet does not know it. */
-  request:
-    | (InspectedRequest & {
-        verdicts?: Record<string, { valid: boolean; signer: string | null; reason?: string } | null>;
-      })
-    | null;
+  request: DevnetRequestView | null;
 };
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { describeReason } from "../cli/describeReason.js";
+import { describeReason } from "./describeReason.js";
 import { failReasons, refundFailReasons } from "./failReasons.js";
 
 /** The codes a union of the official SDK's API types lists for `field` (its status endpoint's). */

@@ -16,6 +16,7 @@ test("exports", () => {
       "currencyListItemSchema",
       "currencySchema",
       "depositAddressSchema",
+      "describeReason",
       "detailsSchema",
       "evmApprovalDataSchema",
       "evmApprovalRequestSchema",

@@ -12,6 +12,11 @@ export {
   type IsNativeCurrencyParameters,
   isNativeCurrency,
 } from "./depositAddressRoute.js";
+export {
+  type DescribeReasonParameters,
+  type DescribeReasonReturnType,
+  describeReason,
+} from "./describeReason.js";
 export type { InspectedDelivery, InspectedRequest } from "./devnetRequestRecord.js";
 export type { InvalidRequestErrorType, InvalidResponseErrorType } from "./errors.js";
 export {

@@ -154,16 +154,30 @@ test("a forged solver: the verdicts are invalid, exit 1", async () => {
   expect(report.order?.verification).toMatchObject({ valid: false, reason: "signer-not-allowed" });
 });
 
-test("bad input is 2, an unknown request and a dead RPC are 3", async () => {
+test("bad input is 2, an unknown request is 3; a dead RPC leaves the deposit not judged, named with its chain and URL: incomplete, 4", async () => {
   expect((await explain("0x1234")).code).toBe(2);
   expect((await explain(successId, "--rpc", "31337")).code).toBe(2);
   expect((await explain(successId, "--rpc", "31337=ftp://x")).code).toBe(2);
   expect((await explain(successId, "--solver", "nope")).code).toBe(2);
   const unknown = await explain(`0x${"12".repeat(32)}`);
   expect(unknown.code).toBe(3);
-  const dead = await explain(successId, "--rpc", `${devnet.info.chains[0]?.chainId}=http://127.0.0.1:1/`);
-  expect(dead.code).toBe(3);
-  expect(dead.io.stderr.join("\n")).toMatch(/^error: /);
+  const chainId = devnet.info.chains[0]?.chainId;
+  const dead = await explain(successId, "--rpc", `${chainId}=http://127.0.0.1:1/`);
+  expect(dead.code).toBe(4);
+  expect(dead.io.stderr).toEqual([]);
+  const text = dead.io.stdout.join("\n");
+  expect(text).toContain(`?? NOT JUDGED deposit: chain ${chainId}'s RPC at http://127.0.0.1:1/ failed: `);
+  expect(text).toContain(`(check that URL, or pass another with --rpc ${chainId}=URL)`);
+  expect(text).toMatch(/INCOMPLETE \(nothing disagrees, but the parts above were not judged\)$/);
+  const json = await explain(successId, "--json", "--rpc", `${chainId}=http://127.0.0.1:1/`);
+  const report = json.io.json() as unknown as ExplainReport;
+  expect(report.outcome).toBe("incomplete");
+  expect(report.incomplete).toEqual([
+    expect.objectContaining({ part: "deposit", reason: "rpc-failed", chainId, url: "http://127.0.0.1:1/" }),
+  ]);
+  // The rest of the report is there: the attestations verified, the fill read.
+  expect(report.attestation.valid).toBe(true);
+  expect(report.fills[0]?.kind).toBe("fill");
 });
 
 test("a service that is not a devnet: no order, the deposit read with --rpc, and without it a note naming the flag", async () => {
@@ -203,16 +217,26 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
       });
       return { code, report: io.json() as unknown as ExplainReport };
     };
+    const destination = devnet.info.chains[1] as Devnet["info"]["chains"][number];
     const bare = await run();
-    expect(bare.code).toBe(0);
+    expect(bare.code).toBe(4);
+    expect(bare.report.outcome).toBe("incomplete");
+    expect(bare.report.incomplete.map((part) => [part.part, part.reason])).toEqual([
+      ["deposit", "no-rpc-url"],
+      [`fill ${bare.report.fills[0]?.txHash}`, "no-rpc-url"],
+    ]);
     expect(bare.report.devnet).toBe(false);
     expect(bare.report.order).toBeNull();
     expect(bare.report.history).toBeNull();
-    expect(bare.report.deposit.note).toBe(
-      `no RPC URL for chain ${origin.chainId}: pass --rpc ${origin.chainId}=URL`,
-    );
+    expect(bare.report.deposit.note).toBe(`no RPC URL for chain ${origin.chainId}`);
     expect(bare.report.attestation.valid).toBe(true);
-    const withRpc = await run("--rpc", `${origin.chainId}=${origin.rpcUrl}`);
+    const rpcs = [
+      "--rpc",
+      `${origin.chainId}=${origin.rpcUrl}`,
+      "--rpc",
+      `${destination.chainId}=${destination.rpcUrl}`,
+    ];
+    const withRpc = await run(...rpcs);
     expect(withRpc.code).toBe(0);
     expect(withRpc.report.deposit.decoded?.amount).toBe(parseEther("0.01").toString());
     // The steps paid under the order id, which this service's answers do not name: said, not flagged.
@@ -220,7 +244,7 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
     expect(withRpc.report.deposit.note).toMatch(/is not the request id: an order id is not checked/);
     expect(withRpc.report.sources.note).toMatch(/needs an API key/);
     // With an API key, GET /requests/v3 names the order id: the deposit is tied to the request.
-    const withKey = await run("--rpc", `${origin.chainId}=${origin.rpcUrl}`, "--api-key", "explain-key");
+    const withKey = await run(...rpcs, "--api-key", "explain-key");
     expect(withKey.code).toBe(0);
     expect(withKey.report.requestV3?.id).toBe(successId);
     expect(withKey.report.requestV3?.protocol?.orderId).toBe(withKey.report.deposit.decoded?.id);
@@ -231,7 +255,7 @@ test("a service that is not a devnet: no order, the deposit read with --rpc, and
   }
 });
 
-test("a request still waiting: no deposit yet, said so, nothing inconsistent", async () => {
+test("a request still waiting: no deposit yet, said so, incomplete (4), nothing inconsistent", async () => {
   const quote = await fetch(`${devnet.url}/quote/v2`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -246,8 +270,11 @@ test("a request still waiting: no deposit yet, said so, nothing inconsistent", a
     }),
   }).then((response) => response.json() as Promise<{ requestId: Hex }>);
   const { code, io } = await explain(quote.requestId, "--json");
-  expect(code).toBe(0);
+  expect(code).toBe(4);
   const report = io.json() as unknown as ExplainReport;
+  expect(report.outcome).toBe("incomplete");
+  expect(report.mismatches).toEqual([]);
+  expect(report.incomplete.map((part) => [part.part, part.reason])).toEqual([["deposit", "no-deposit-yet"]]);
   expect(report.status.status).toBe("waiting");
   expect(report.history?.map((h) => h.status)).toEqual(["waiting"]);
   expect(report.deposit).toMatchObject({

@@ -1,8 +1,8 @@
 import type { AttestationVersion } from "../../attestation/types.js";
+import type { ExplainReport } from "../../explain/types.js";
 import type { Line } from "../styledText.js";
 import { explainVerdictLine } from "./explainVerdictLine.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * One attestation in the `explain` report: each field with the word it encodes to, the hash, the
@@ -17,7 +17,7 @@ import type { ExplainReport } from "./types.js";
 export function attestationSectionLines(report: ExplainReport, version: AttestationVersion): Line[] {
   const part = report.attestation[version];
   const heading = ["", `attestation ${version}`];
-  if (!part.available) return [...heading, `  (${part.error})`];
+  if (!part.available || part.unjudged) return [...heading, `  (${part.error})`];
   return [
     ...heading,
     ...part.words.flatMap(({ name, word }) => {

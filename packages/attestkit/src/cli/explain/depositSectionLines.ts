@@ -1,6 +1,6 @@
-import { zeroAddress } from "./explainDeposit.js";
+import { zeroAddress } from "../../explain/explainDeposit.js";
+import type { ExplainReport } from "../../explain/types.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * The deposit in the `explain` report: its transaction, what was decoded from it, and each deposit
@@ -25,7 +25,8 @@ export function depositSectionLines(report: ExplainReport): string[] {
         "currency",
         decoded.currency === zeroAddress ? `${zeroAddress} (native)` : decoded.currency,
       ),
-      labelledLine("depositor", decoded.depositor),
+      labelledLine("depositor", decoded.depositor + (decoded.viaReceiver ? " (the receiver)" : "")),
+      ...(decoded.payer ? [labelledLine("payer", decoded.payer)] : []),
     );
   for (const m of report.mismatches.filter((m) => m.field.startsWith("deposit")))
     lines.push(`  !! ${m.field} ${m.actual}, but ${m.against} is ${m.expected}`);

@@ -1,5 +1,5 @@
+import type { ExplainReport } from "../../explain/types.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * The fill and refund transactions in the `explain` report: each with its chain, status and

@@ -1,8 +1,8 @@
+import type { ExplainReport } from "../../explain/types.js";
 import type { Line } from "../styledText.js";
 import { explainVerdictLine } from "./explainVerdictLine.js";
 import { labelledLine } from "./labelledLine.js";
 import { styledLabelledLine } from "./styledLabelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * The order in the `explain` report: its id as given and as recomputed, each check, the recovered

@@ -1,3 +1,4 @@
+import type { ExplainReport } from "../../explain/types.js";
 import type { Io } from "../io.js";
 import { attestationSectionLines } from "./attestationSectionLines.js";
 import { depositSectionLines } from "./depositSectionLines.js";
@@ -5,7 +6,6 @@ import { fillSectionLines } from "./fillSectionLines.js";
 import { orderSectionLines } from "./orderSectionLines.js";
 import { requestSectionLines } from "./requestSectionLines.js";
 import { statusSectionLines } from "./statusSectionLines.js";
-import type { ExplainReport } from "./types.js";
 import { verdictSectionLines } from "./verdictSectionLines.js";
 import { webhookSectionLines } from "./webhookSectionLines.js";
 

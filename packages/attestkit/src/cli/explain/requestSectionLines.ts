@@ -1,5 +1,5 @@
+import type { ExplainReport } from "../../explain/types.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * The request's terms in the `explain` report, as the devnet keeps them and as `GET /requests/v3`

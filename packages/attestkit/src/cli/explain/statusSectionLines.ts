@@ -1,8 +1,8 @@
+import type { ExplainReport } from "../../explain/types.js";
 import { statusStyle } from "../statusStyle.js";
 import { type Line, styled } from "../styledText.js";
 import { labelledLine } from "./labelledLine.js";
 import { styledLabelledLine } from "./styledLabelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * The head of the `explain` report: the request, its status and route, its history (a devnet's

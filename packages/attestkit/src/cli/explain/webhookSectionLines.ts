@@ -1,6 +1,6 @@
+import type { ExplainReport } from "../../explain/types.js";
 import { plural } from "../plural.js";
 import { labelledLine } from "./labelledLine.js";
-import type { ExplainReport } from "./types.js";
 
 /**
  * The webhook deliveries in the `explain` report, as a devnet keeps them; nothing without a devnet.

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, isAddressEqual } from "viem";
-import type { Mismatch } from "./types.js";
+import type { Mismatch } from "./parts.js";
 
 export type CompareAddressFieldParameters = {
   /** What the chain shows, in the report's words (`depositor`). */

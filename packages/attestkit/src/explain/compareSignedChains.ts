@@ -1,6 +1,6 @@
-import type { StatusResponse } from "../../schemas/index.js";
+import type { StatusResponse } from "../schemas/index.js";
 import type { SignedFields } from "./explainAttestations.js";
-import type { Mismatch } from "./types.js";
+import type { Mismatch } from "./parts.js";
 
 export type CompareSignedChainsParameters = {
   /** The status endpoint's answer. */

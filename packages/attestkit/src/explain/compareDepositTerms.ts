@@ -2,7 +2,7 @@ import { compareAddressField } from "./compareAddressField.js";
 import { compareField } from "./compareField.js";
 import type { SignedFields } from "./explainAttestations.js";
 import type { DepositPart } from "./explainDeposit.js";
-import type { Mismatch } from "./types.js";
+import type { Mismatch } from "./parts.js";
 
 export type CompareDepositTermsParameters = {
   /** The deposit as decoded from the origin chain's events. */

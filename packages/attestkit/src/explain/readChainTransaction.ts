@@ -32,6 +32,8 @@ export type ReadChainTransactionParameters = {
   hash: Hex;
   /** Limit of each RPC call, in ms. Default 10 000. */
   timeoutMs?: number | undefined;
+  /** fetch implementation for the RPC calls; the global one by default. */
+  fetch?: typeof globalThis.fetch | undefined;
 };
 
 /** What the chain says about one transaction. */
@@ -65,8 +67,11 @@ export async function readChainTransaction({
   rpcUrl,
   hash,
   timeoutMs = 10_000,
+  fetch,
 }: ReadChainTransactionParameters): Promise<ReadChainTransactionReturnType> {
-  const client = createPublicClient({ transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1 }) });
+  const client = createPublicClient({
+    transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 1, ...(fetch ? { fetchFn: fetch } : {}) }),
+  });
   let receipt: Awaited<ReturnType<typeof client.getTransactionReceipt>>;
   let transaction: Awaited<ReturnType<typeof client.getTransaction>>;
   try {

@@ -1,11 +1,11 @@
 import { compareAddressField } from "./compareAddressField.js";
 import type { SignedFields } from "./explainAttestations.js";
-import type { explainFills } from "./explainFills.js";
-import type { Mismatch } from "./types.js";
+import type { FillPart } from "./explainFills.js";
+import type { Mismatch } from "./parts.js";
 
 export type CheckFillsParameters = {
   /** The fill and refund transactions as read from the chains. */
-  fills: Awaited<ReturnType<typeof explainFills>>;
+  fills: readonly FillPart[];
   /** The v1 attestation's fields, or null. */
   v1: SignedFields | null;
   /** The v2 attestation's fields, or null. */

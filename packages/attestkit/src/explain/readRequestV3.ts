@@ -1,8 +1,8 @@
 import type { Hex } from "viem";
-import { type GetRequestsReturnType, getRequests } from "../../client/actions/getRequests.js";
-import type { RequestOptions } from "../../client/createBaseClient.js";
-import type { createClient } from "../../client/createClient.js";
-import { ApiError } from "../../client/errors/request.js";
+import { type GetRequestsReturnType, getRequests } from "../client/actions/getRequests.js";
+import type { RequestOptions } from "../client/createBaseClient.js";
+import type { createClient } from "../client/createClient.js";
+import { ApiError } from "../client/errors/request.js";
 
 /** One record of `GET /requests/v3`. */
 export type RequestRecord = GetRequestsReturnType["requests"][number];
@@ -15,15 +15,15 @@ export async function readRequestV3({
   client,
   call,
   requestId,
-  apiKey,
+  enabled,
 }: {
   client: ReturnType<typeof createClient>;
   call: RequestOptions;
   requestId: Hex;
-  apiKey: string | undefined;
+  /** False when the client has no API key: nothing is read. */
+  enabled: boolean;
 }): Promise<{ record: RequestRecord | null; note?: string }> {
-  if (!apiKey)
-    return { record: null, note: "GET /requests/v3 needs an API key (--api-key or $ATTESTKIT_API_KEY)" };
+  if (!enabled) return { record: null, note: "GET /requests/v3 needs an API key, and the client has none" };
   try {
     const page = await getRequests(client, { id: requestId }, { ...call, retry: false });
     const record = page.requests.find((r) => r.id.toLowerCase() === requestId) ?? null;

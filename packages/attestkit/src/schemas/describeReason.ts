@@ -1,4 +1,4 @@
-import { failReasons, refundFailReasons } from "../schemas/failReasons.js";
+import { failReasons, refundFailReasons } from "./failReasons.js";
 
 export type DescribeReasonParameters = {
   /** `failReason` of the status (`N/A` or absent when there is none). */

@@ -1,7 +1,7 @@
 import { compareDepositTerms } from "./compareDepositTerms.js";
 import type { SignedFields } from "./explainAttestations.js";
 import type { DepositPart } from "./explainDeposit.js";
-import type { Mismatch } from "./types.js";
+import type { Mismatch } from "./parts.js";
 
 export type CheckDepositParameters = {
   /** The deposit as read from the origin chain. */

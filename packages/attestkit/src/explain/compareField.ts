@@ -1,4 +1,4 @@
-import type { Mismatch } from "./types.js";
+import type { Mismatch } from "./parts.js";
 
 export type CompareFieldParameters = {
   /** What the chain shows, in the report's words (`deposit amount`). */
