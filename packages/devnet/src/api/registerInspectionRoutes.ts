@@ -1,12 +1,9 @@
-import { describeError } from "attestkit";
-import { verifyAttestation } from "attestkit/attestation";
-import { toOrderChains, verifyOrder } from "attestkit/orders";
 import type { Hono } from "hono";
 import type { Hex } from "viem";
 import { DevnetApiError } from "../errors.js";
-import { buildAttestation } from "./buildAttestation.js";
 import { buildChainsResponse, type ChainsResponseDeps } from "./buildChainsResponse.js";
 import { type InspectedRequest, type InspectRequestDeps, inspectRequest } from "./inspectRequest.js";
+import { readRequestReading } from "./readRequestReading.js";
 import { type DashboardDeps, registerDashboardRoutes } from "./registerDashboardRoutes.js";
 import { requestNotFound } from "./requestNotFound.js";
 import type { DevnetContext } from "./types.js";
@@ -28,8 +25,9 @@ const maxListedRequests = 200;
  * - `GET /devnet/requests?limit=N`: the newest requests (at most 200), each as `inspectRequest`
  *   gives it (order unsigned), newest first;
  * - `GET /devnet/requests/{id}`: one request by request id or order id, its order signed by the
- *   devnet solver, with `verdicts` (its v1 and v2 attestations and its order verified against the
- *   devnet solver); 404 `REQUEST_NOT_FOUND`;
+ *   devnet solver, with its `reading` (attestkit's `explainRequest`, as `attestkit explain` reads
+ *   it: the outcome, mismatches and parts not judged) and its `verdicts` (the v1 and v2 attestations
+ *   and the order, from that reading); 404 `REQUEST_NOT_FOUND`;
  * - `POST /devnet/webhooks/endpoints` `{apiKey, url}`: sets the webhook endpoint of an API key
  *   (requests quoted with that `x-api-key` post their events there, signed with the key); 201;
  * - the dashboard at `GET /` and the overview it reads (`registerDashboardRoutes`).
@@ -71,7 +69,13 @@ export function registerInspectionRoutes(app: Hono, context: InspectionDeps): vo
     const request = context.store.findByDepositId(id as Hex);
     if (!request) throw requestNotFound(id, "code");
     const inspected = await inspectRequest({ context, request });
-    return c.json({ ...inspected, verdicts: await verdicts(context, inspected) });
+    const reading = await readRequestReading({
+      app,
+      inspected,
+      solver: context.solver.address,
+      evmChainIds: [...context.chains.keys()],
+    });
+    return c.json({ ...inspected, verdicts: reading.verdicts, reading });
   });
 
   app.post("/devnet/webhooks/endpoints", async (c) => {
@@ -106,44 +110,4 @@ export function registerInspectionRoutes(app: Hono, context: InspectionDeps): vo
     context.setWebhook(apiKey, parsed.toString());
     return c.json({ endpoint: { url: parsed.toString() } }, 201);
   });
-}
-
-/** The request's attestations (v1, v2) and order, verified as a client would, against the devnet solver. */
-async function verdicts(
-  context: Pick<DevnetContext, "store"> & ChainsResponseDeps,
-  inspected: InspectedRequest,
-) {
-  const request = context.store.get(inspected.requestId);
-  const solvers = [context.solver.address];
-  const attestation = async (version: "v1" | "v2") => {
-    if (!request) return null;
-    try {
-      const record = await buildAttestation({ request, version, solver: context.solver });
-      const result = await verifyAttestation({ requestId: request.requestId, ...record, version, solvers });
-      return {
-        valid: result.valid,
-        signer: result.signer,
-        ...(result.reason ? { reason: result.reason } : {}),
-      };
-    } catch (error) {
-      return { valid: false, signer: null, reason: describeError(error).message };
-    }
-  };
-  let order: { valid: boolean; signer: string | null; reason?: string } | null = null;
-  if (inspected.protocol)
-    try {
-      const result = await verifyOrder({
-        ...inspected.protocol,
-        chains: toOrderChains({ chains: buildChainsResponse(context) }),
-        solvers,
-      });
-      order = {
-        valid: result.valid,
-        signer: result.signer,
-        ...(result.reason ? { reason: result.reason } : {}),
-      };
-    } catch (error) {
-      order = { valid: false, signer: null, reason: describeError(error).message };
-    }
-  return { attestationV1: await attestation("v1"), attestationV2: await attestation("v2"), order };
 }

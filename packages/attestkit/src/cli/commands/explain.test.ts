@@ -285,3 +285,30 @@ test("a request still waiting: no deposit yet, said so, incomplete (4), nothing 
   expect(report.fills).toEqual([]);
   expect(report.order?.verification.valid).toBe(true);
 });
+
+test.each([
+  ["success", "consistent", 0],
+  ["bitcoin-mempool-success", "incomplete", 4],
+  ["amount-too-low", "inconsistent", 1],
+] as const)(
+  "%s: the dashboard's data carries explain's reading (outcome %s, exit %i): the same mismatches, parts not judged and verdicts",
+  async (name, outcome, exitCode) => {
+    const { requestId } = await scenario(name, 3);
+    const { code, io } = await explain(requestId, "--json");
+    const report = io.json() as unknown as ExplainReport;
+    expect([report.outcome, code]).toEqual([outcome, exitCode]);
+    const inspected = (await fetch(`${devnet.url}/devnet/requests/${requestId}`).then((r) => r.json())) as {
+      reading: Pick<ExplainReport, "outcome" | "mismatches" | "incomplete">;
+      verdicts: { attestationV1: { valid: boolean } | null; attestationV2: { valid: boolean } | null };
+    };
+    expect(inspected.reading).toMatchObject({
+      outcome: report.outcome,
+      mismatches: report.mismatches,
+      incomplete: report.incomplete.map(({ url: _url, ...part }) => part),
+    });
+    expect(inspected.verdicts.attestationV1?.valid).toBe(report.attestation.v1.valid);
+    expect(inspected.verdicts.attestationV2?.valid).toBe(report.attestation.v2.valid);
+    // The devnet's Bitcoin and exchange words follow its published rule: its attestations verify.
+    expect(report.attestation.valid).toBe(true);
+  },
+);

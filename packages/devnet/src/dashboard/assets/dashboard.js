@@ -89,6 +89,37 @@
         (v.reason ? `  (${v.reason})` : ""),
     });
   }
+  // The reading's verdict, as `attestkit explain` gives it (the same function reads the request).
+  function outcome(reading) {
+    if (!reading) return el("span", { class: "muted", text: "n/a" });
+    var word = { consistent: "CONSISTENT", inconsistent: "INCONSISTENT", incomplete: "INCOMPLETE" };
+    var style = { consistent: "ok", inconsistent: "bad", incomplete: "warn" };
+    var lines = [
+      el("span", {
+        class: style[reading.outcome] || "muted",
+        text: word[reading.outcome] || reading.outcome,
+      }),
+    ];
+    for (var m of reading.mismatches || [])
+      lines.push(
+        el("div", {
+          class: "bad",
+          text: `mismatch ${m.field}: ${m.actual} on chain, ${m.expected} in ${m.against}`,
+        }),
+      );
+    for (var u of reading.incomplete || [])
+      lines.push(el("div", { class: "muted", text: `not judged ${u.part}: ${u.message}` }));
+    return el("span", null, lines);
+  }
+  // The reasons in words, from attestkit's vocabulary of fail reasons.
+  function reasonText(reading) {
+    var said = reading && reading.reason;
+    if (!said) return null;
+    var parts = [];
+    if (said.failReason) parts.push(`${said.failReason}: ${said.failReasonText}`);
+    if (said.refundFailReason) parts.push(`refund ${said.refundFailReason}: ${said.refundFailReasonText}`);
+    return parts.length ? parts.join("; ") : null;
+  }
   function reason(r) {
     var parts = [];
     if (r.failReason && r.failReason !== "N/A") parts.push(r.failReason);
@@ -425,8 +456,10 @@
         ]),
         el("h3", { text: "Status timeline" }),
         timeline,
-        el("h3", { text: "Verdicts (against the devnet solver)" }),
+        el("h3", { text: "Verdicts (against the devnet solver, as attestkit explain reads them)" }),
         rows([
+          ["outcome", outcome(r.reading)],
+          ...(reasonText(r.reading) ? [["reason", reasonText(r.reading)]] : []),
           ["attestation v1", verdict(r.verdicts?.attestationV1)],
           ["attestation v2", verdict(r.verdicts?.attestationV2)],
           ["order", verdict(r.verdicts?.order)],
