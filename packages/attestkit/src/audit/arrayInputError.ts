@@ -3,7 +3,11 @@ import type { AuditArrayReader } from "./auditArrayReader.js";
 import { InvalidAuditInputError } from "./errors.js";
 
 /**
- * The error for a fault of the array at a byte, naming its line and its offset in the input.
+ * The error for a fault of the array at a byte, naming its line, its offset in the input and,
+ * while the array is open, the element it is in: the one being read (the one that would come
+ * next, between two), counted from the elements parsed before it, or the last one parsed when the
+ * byte is where that one starts (an element found too long once whole). Every byte before the
+ * fault has been given to the tokenizer, so that count is up to date.
  *
  * @param reader - The reader. {@link AuditArrayReader}
  * @param reason - `binary` (not UTF-8 text), `broken-array` (JSON syntax, or cut short) or
@@ -27,6 +31,11 @@ export function arrayInputError(
     message,
     line: arrayLineAt(reader, at),
     offset: reader.base + at,
+    index: reader.parser.isEnded
+      ? undefined
+      : at === reader.lastElementStart
+        ? reader.elements - 1
+        : reader.elements,
     cause,
   });
 }

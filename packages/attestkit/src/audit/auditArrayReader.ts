@@ -2,8 +2,9 @@ import type { Tokenizer, TokenParser } from "@streamparser/json";
 
 /**
  * A JSON array being read, element by element: the streaming tokenizer and token parser, the
- * elements parsed and not yet handed out, and what is needed to name the line and byte offset of
- * any fault. The state every step of the array reader takes (`createAuditArrayReader` builds it).
+ * elements parsed and not yet handed out, and what is needed to name the line, byte offset and
+ * element of any fault. The state every step of the array reader takes (`createAuditArrayReader`
+ * builds it).
  */
 export type AuditArrayReader = {
   /** Turns the bytes into JSON tokens. */
@@ -16,6 +17,8 @@ export type AuditArrayReader = {
   readonly batchItems: number;
   /** Longest element accepted, in bytes. */
   readonly maxEntryBytes: number;
+  /** Elements parsed so far, handed out or not: the 0-based index of the next element. */
+  elements: number;
   /** Elements parsed and not yet handed out. */
   items: unknown[];
   /** The line each of `items` starts on. */
@@ -32,6 +35,8 @@ export type AuditArrayReader = {
   depth: number;
   /** Offset of the current element's first token, or -1 between elements. */
   elementStart: number;
+  /** Offset of the first token of the last element parsed, or -1 before the first. */
+  lastElementStart: number;
   /** Where the current element's space begins (after the last `[` or `,` of the array). */
   boundary: number;
   /** Offset of the last token seen (where a token parser error is). */

@@ -91,4 +91,19 @@ test("input errors say where, and what to do", () => {
   expect(
     new InvalidAuditInputError({ reason: "unreadable", message: "cannot be read (EIO)" }).shortMessage,
   ).toBe("The audit input cannot be read (EIO).");
+  expect(error.index).toBeUndefined();
+});
+
+test("an input error in a JSON array names the element, as jq does", () => {
+  const error = new InvalidAuditInputError({
+    reason: "entry-too-long",
+    message: "has an array element longer than 1048576 bytes",
+    line: 1,
+    offset: 5210,
+    index: 12,
+  });
+  expect(error.shortMessage).toBe(
+    "The audit input has an array element longer than 1048576 bytes at line 1, byte offset 5210 (element .[12]).",
+  );
+  expect(error).toMatchObject({ line: 1, offset: 5210, index: 12 });
 });

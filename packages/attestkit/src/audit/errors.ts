@@ -100,7 +100,8 @@ const inputHints: Record<AuditInputFailureReason, string> = {
 
 /**
  * The audit's input cannot be read, so no verdict on the rest of it can be given: it is not text,
- * it breaks off, or it cannot be read at all. Says where (line and byte offset) when it knows.
+ * it breaks off, or it cannot be read at all. Says where (line and byte offset, and in a JSON array
+ * the element) when it knows.
  */
 export class InvalidAuditInputError extends BaseError {
   readonly reason: AuditInputFailureReason;
@@ -110,21 +111,30 @@ export class InvalidAuditInputError extends BaseError {
   readonly line: number | undefined;
   /** The 0-based byte offset of the problem in the input, when known. */
   readonly offset: number | undefined;
+  /**
+   * In a JSON array, the 0-based index (jq's `.[index]`) of the element the problem is in, or of
+   * the element that would come next when the problem lies between two; undefined for JSON Lines
+   * and after the array's end.
+   */
+  readonly index: number | undefined;
   constructor({
     reason,
     message,
     line,
     offset,
+    index,
     cause,
   }: {
     reason: AuditInputFailureReason;
     message: string;
     line?: number | undefined;
     offset?: number | undefined;
+    index?: number | undefined;
     cause?: unknown;
   }) {
     const where =
-      line === undefined ? "" : ` at line ${line}${offset === undefined ? "" : `, byte offset ${offset}`}`;
+      (line === undefined ? "" : ` at line ${line}${offset === undefined ? "" : `, byte offset ${offset}`}`) +
+      (index === undefined ? "" : ` (element .[${index}])`);
     super(`The audit input ${message}${where}.`, {
       name: "InvalidAuditInputError",
       cause,
@@ -134,6 +144,7 @@ export class InvalidAuditInputError extends BaseError {
     this.problem = message;
     this.line = line;
     this.offset = offset;
+    this.index = index;
   }
 }
 

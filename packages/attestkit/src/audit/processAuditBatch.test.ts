@@ -84,6 +84,40 @@ test("items keep their lines when they have them, and have none otherwise", () =
   const rows = processAuditBatch({ seq: 0, kind: "items", items }, verify, "json");
   expect(rows).toMatchObject({ lines: undefined });
   expect(JSON.parse(`[${(rows as { json: string }).json}]`)[0]).not.toHaveProperty("line");
+  expect(JSON.parse(`[${(rows as { json: string }).json}]`)[0]).not.toHaveProperty("index");
+});
+
+test("items of a JSON array: each note and row names the entry's index in the array, from the batch's first", () => {
+  const request = {
+    seq: 4,
+    kind: "items" as const,
+    items: [attestations[0], 5, attestations[1]],
+    lines: [1, 1, 1],
+    index: 512,
+  };
+  const noted = processAuditBatch(request, verify, "notes");
+  expect((noted as { notes: unknown[] }).notes).toContainEqual({
+    index: 1,
+    arrayIndex: 513,
+    line: 1,
+    error: expect.objectContaining({ name: "InvalidAuditEntryError" }),
+  });
+  const rows = processAuditBatch(request, verify, "json") as { json: string };
+  const parsed = JSON.parse(`[${rows.json}]`) as { index: number; line: number }[];
+  expect(parsed.map(({ index, line }) => [index, line])).toEqual([
+    [512, 1],
+    [513, 1],
+    [514, 1],
+  ]);
+  // A row is `{index, line, requestId?, ...result}`: where the entry is comes first.
+  expect(Object.keys(parsed[0] as object).slice(0, 2)).toEqual(["index", "line"]);
+});
+
+test("JSON Lines text: notes and rows by line only, no index", () => {
+  const noted = processAuditBatch(request, verify, "notes") as { notes: object[] };
+  expect(noted.notes.every((note) => !("arrayIndex" in note))).toBe(true);
+  const rows = processAuditBatch(request, verify, "json") as { json: string };
+  expect((JSON.parse(`[${rows.json}]`) as object[]).every((row) => !("index" in row))).toBe(true);
 });
 
 test("text that is not text: a failure with where it is, and nothing verified", () => {

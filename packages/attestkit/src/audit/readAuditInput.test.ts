@@ -162,6 +162,8 @@ describe("a JSON array", () => {
       expect(batches.flatMap((b) => (b.kind === "items" ? b.items : []))).toEqual(items);
       const lines = batches.flatMap((b) => (b.kind === "items" ? b.lines : []));
       expect(lines).toEqual(items.map((_, i) => lineOf(i)));
+      // Each batch knows where it starts in the array: its first element's index.
+      expect(batches.map((b) => b.kind === "items" && b.index)).toEqual([0, 8, 16, 24]);
     }
   });
 
@@ -185,20 +187,41 @@ describe("a JSON array", () => {
   });
 
   test.each([
-    ["a syntax error", '[{"a":1},\n{"a":2}}]', "is a JSON array with a syntax error", 2, 17],
-    ["a missing comma", "[1\n 2]", "is a JSON array with a syntax error", 2, 4],
-    ["more after the array", "[1]\n[2]", "has more after its JSON array", 2, 4],
-    ["cut short", '[{"a":1},\n{"a"', "ends before its JSON array is closed", 2, 14],
-  ])("%s: broken-array, naming the line and offset", async (_, text, problem, line, offset) => {
-    for (const size of [1, 1000]) {
-      await expect(read(chunks(text, size))).rejects.toMatchObject({
-        name: "InvalidAuditInputError",
-        reason: "broken-array",
-        problem,
-        line,
-        offset,
-      });
-    }
+    ["a syntax error", '[{"a":1},\n{"a":2}}]', "is a JSON array with a syntax error", 2, 17, 2],
+    ["a missing comma", "[1\n 2]", "is a JSON array with a syntax error", 2, 4, 1],
+    ["a missing element", "[1,,2]", "is a JSON array with a syntax error", 1, 3, 1],
+    ["more after the array", "[1]\n[2]", "has more after its JSON array", 2, 4, undefined],
+    ["cut short", '[{"a":1},\n{"a"', "ends before its JSON array is closed", 2, 14, 1],
+  ])(
+    "%s: broken-array, naming the line, offset and element",
+    async (_, text, problem, line, offset, index) => {
+      for (const size of [1, 1000]) {
+        const error = await read(chunks(text, size)).catch((caught: unknown) => caught);
+        expect(error).toMatchObject({
+          name: "InvalidAuditInputError",
+          reason: "broken-array",
+          problem,
+          line,
+          offset,
+        });
+        expect((error as { index: unknown }).index).toBe(index);
+      }
+    },
+  );
+
+  test("a compact array: every element on line 1, told apart by its index", async () => {
+    const text = JSON.stringify(items);
+    const batches = await read(chunks(text, 97), { batchItems: 8 });
+    expect(batches.flatMap((b) => (b.kind === "items" ? b.lines : []))).toEqual(items.map(() => 1));
+    expect(batches.map((b) => b.kind === "items" && b.index)).toEqual([0, 8, 16, 24]);
+    const broken = `${text.slice(0, -1)},{"a" 1}]`;
+    await expect(read(chunks(broken, 97))).rejects.toMatchObject({
+      line: 1,
+      index: 30,
+      shortMessage: expect.stringMatching(
+        /^The audit input is a JSON array with a syntax error at line 1, byte offset \d+ \(element \.\[30\]\)\.$/,
+      ),
+    });
   });
 
   test("bytes that are not text: binary, naming where", async () => {
@@ -210,25 +233,43 @@ describe("a JSON array", () => {
         problem: "is not text: byte 0xff is not valid UTF-8",
         line: 2,
         offset: 16,
+        index: 1,
       });
     await expect(read([encoder.encode('["a\u0001"]')])).rejects.toMatchObject({
       reason: "binary",
       problem: "is not text: byte 0x01 is a control character",
       offset: 3,
+      index: 0,
     });
     await expect(read([Uint8Array.of(0x5b, 0x22, 0xe2, 0x82)])).rejects.toMatchObject({
       reason: "binary",
       problem: "is not text: it ends inside a UTF-8 sequence",
       offset: 2,
+      index: 0,
+    });
+    // The first problem is the one reported: a syntax error before the byte, in the same chunk.
+    await expect(read([encoder.encode('[{"a":1} x \u0001]')])).rejects.toMatchObject({
+      reason: "broken-array",
+      offset: 9,
+      index: 1,
     });
   });
 
-  test("an element longer than maxEntryBytes stops the input", async () => {
-    const text = `[1,\n"${"x".repeat(4000)}"]`;
-    await expect(read(chunks(text, 256), { maxEntryBytes: 1000 })).rejects.toMatchObject({
+  test("an element longer than maxEntryBytes stops the input, naming it", async () => {
+    const long = `"${"x".repeat(4000)}"`;
+    await expect(read(chunks(`[1,\n${long}]`, 256), { maxEntryBytes: 1000 })).rejects.toMatchObject({
       reason: "entry-too-long",
       line: 2,
       offset: 4,
+      index: 1,
+      shortMessage:
+        "The audit input has an array element longer than 1000 bytes at line 2, byte offset 4 (element .[1]).",
+    });
+    // Found once it is whole (parsed, the array still open): still that element.
+    await expect(read([`[1,\n${long}`, ",2]"], { maxEntryBytes: 1000 })).rejects.toMatchObject({
+      reason: "entry-too-long",
+      offset: 4,
+      index: 1,
     });
   });
 });

@@ -5,7 +5,8 @@ import type { VerifiedAuditBatch } from "./verifyAuditBatch.js";
 
 /**
  * Reports a verified batch once the line its text starts on is known: numbers its lines, names
- * the lines that are not JSON, and returns the results as asked.
+ * the lines that are not JSON, and returns the results as asked. An entry of a JSON array is also
+ * named by its index there (the batch's first index, counted on), in its note and its JSON row.
  *
  * @param batch - {@link VerifiedAuditBatch}
  * @param line - The 1-based line the batch's text starts on (unused for items).
@@ -28,7 +29,7 @@ export function reportAuditBatch(
       failure: { ...failure, line: failure.line === undefined ? undefined : failure.line + shift },
     };
   }
-  const { values, results } = batch;
+  const { values, results, index: first } = batch;
   const lines =
     batch.relative && batch.lines && shift !== 0 ? batch.lines.map((at) => at + shift) : batch.lines;
   for (const index of batch.problems)
@@ -39,10 +40,14 @@ export function reportAuditBatch(
     };
   const notes: AuditNote[] = [];
   for (const [index, result] of results.entries()) {
+    if (result.valid) continue;
+    const note: AuditNote = { index };
+    if (first !== undefined) note.arrayIndex = first + index;
     const at = lines?.[index];
-    const where = at === undefined ? { index } : { index, line: at };
-    if ("error" in result) notes.push({ ...where, error: result.error });
-    else if (!result.valid) notes.push({ ...where, ...(result.reason ? { reason: result.reason } : {}) });
+    if (at !== undefined) note.line = at;
+    if ("error" in result) note.error = result.error;
+    else if (result.reason) note.reason = result.reason;
+    notes.push(note);
   }
   const response = {
     seq,
@@ -56,6 +61,7 @@ export function reportAuditBatch(
     const value = values[index] as { requestId?: unknown } | null | undefined;
     const requestId = typeof value === "object" && value !== null ? value.requestId : undefined;
     return JSON.stringify({
+      ...(first === undefined ? {} : { index: first + index }),
       ...(lines ? { line: lines[index] } : {}),
       ...(typeof requestId === "string" ? { requestId } : {}),
       ...result,

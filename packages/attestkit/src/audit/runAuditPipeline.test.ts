@@ -4,6 +4,7 @@ import { expect, test } from "vitest";
 import { buildAuditCorpus, corpusKeys } from "../../../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../../../test/support/referenceResults.js";
 import { makeTempDir } from "../../../../test/support/tempDir.js";
+import { readAuditInput } from "./readAuditInput.js";
 import { type AuditPipelineBatch, type AuditPipelineResult, runAuditPipeline } from "./runAuditPipeline.js";
 import type { AuditAttestation, AuditConfig, AuditEntryResult } from "./types.js";
 
@@ -282,4 +283,29 @@ test("notes: both engines note exactly the entries and reasons the reference giv
       });
       expect(notes.sort((a, b) => a.index - b.index)).toEqual(expected);
     }
+});
+
+test("a compact JSON array over several batches and threads: rows and notes name each entry by its index in the array", async () => {
+  // Every entry on line 1; malformed ones (not objects) spread over the six batches of 8.
+  const items: unknown[] = attestations.map((a, i) => (i % 7 === 3 ? i : a));
+  const reference = nobleReference(attestations, { solvers });
+  const expected = items.flatMap((item, i) => (typeof item === "number" || !reference[i]?.valid ? [i] : []));
+  expect(expected.filter((i) => i >= 8).length).toBeGreaterThan(5);
+  for (const workers of [0, 2]) {
+    const rows: { index: number; line: number }[] = [];
+    const noted: number[] = [];
+    const { workers: ran } = await runAuditPipeline({
+      batches: readAuditInput({ source: JSON.stringify(items), batchItems: 8 }),
+      workers,
+      config,
+      output: "json",
+      onBatch: ({ json, notes }) => {
+        rows.push(...(JSON.parse(`[${json}]`) as { index: number; line: number }[]));
+        noted.push(...notes.map((note) => note.arrayIndex as number));
+      },
+    });
+    expect(ran).toBe(workers);
+    expect(rows.map(({ index, line }) => [index, line])).toEqual(items.map((_, i) => [i, 1]));
+    expect(noted).toEqual(expected);
+  }
 });

@@ -132,7 +132,10 @@ export type BatchSignerRecovery = (
 export type AuditOutput =
   /** Every result as data (what `verifyAttestations` returns). */
   | "results"
-  /** Every result as one JSON row `{line, requestId?, ...result}` (what `attestkit audit --json` prints). */
+  /**
+   * Every result as one JSON row `{index?, line?, requestId?, ...result}` (what `attestkit audit
+   * --json` prints): `index` for an entry of a JSON array (its index there), `line` for text input.
+   */
   | "json"
   /** Only the entries that are not valid, as notes (what a summary needs). */
   | "notes";
@@ -141,6 +144,11 @@ export type AuditOutput =
 export type AuditNote = {
   /** The entry's index within its batch. */
   index: number;
+  /**
+   * The entry's 0-based index in the input's JSON array (jq's `.[arrayIndex]`), counted across
+   * every batch, for an entry read from a JSON array.
+   */
+  arrayIndex?: number;
   /** The line it starts on, for text input. */
   line?: number;
   /** The reason of an invalid entry. */
@@ -151,9 +159,12 @@ export type AuditNote = {
 
 /** Where an entry is in the input. */
 export type AuditPosition = {
-  /** 0-based, counting every entry (malformed ones too). */
+  /**
+   * 0-based, counting every entry (malformed ones too). For a JSON array input, the element's index
+   * in the array (jq's `.[index]`), since every element is an entry.
+   */
   index: number;
-  /** The 1-based line it starts on, for text input. */
+  /** The 1-based line it starts on, for text input (for an array element, the line of its first byte). */
   line: number | undefined;
 };
 
@@ -179,6 +190,11 @@ export type AuditBatch =
       items: readonly unknown[];
       /** Each entry's line, for entries read from text. */
       lines?: readonly number[] | undefined;
+      /**
+       * The 0-based index in the input's JSON array of the first entry, for entries read from a
+       * JSON array: `items[i]` is the array's element `index + i` (jq's `.[index + i]`).
+       */
+      index?: number | undefined;
       /** Entries in the batch. */
       size: number;
     }

@@ -299,6 +299,36 @@ describe("input: JSON Lines or a JSON array, as a stream of bytes", () => {
     }
   });
 
+  test.each([0, 2])(
+    "a JSON array, %i workers: each result with its index in the array and the line it starts on, across batches",
+    async (workers) => {
+      // Pretty-printed: element i starts on the line after the lines of the elements before it.
+      const starts = attestations.map(
+        (_, i) =>
+          2 + attestations.slice(0, i).reduce((n, a) => n + JSON.stringify(a, null, 2).split("\n").length, 0),
+      );
+      for (const [text, lines] of [
+        [JSON.stringify(attestations, null, 2), starts],
+        [JSON.stringify(attestations), attestations.map(() => 1)],
+      ] as const) {
+        const seen: [number, number | undefined][] = [];
+        const { format, workers: ran } = await verifyAttestations({
+          input: chunked(text),
+          solvers,
+          workers,
+          chunkSize: 16,
+          onResult: (result, { index, line }) => {
+            expect(result).toEqual(reference[index]);
+            seen.push([index, line]);
+          },
+        });
+        expect(format).toBe("array");
+        expect(ran).toBe(workers);
+        expect(seen).toEqual(attestations.map((_, i) => [i, lines[i]]));
+      }
+    },
+  );
+
   test("an empty string is an empty audit", async () => {
     const audit = await verifyAttestations({ input: "", solvers, workers: 0 });
     expect(audit.summary.total).toBe(0);

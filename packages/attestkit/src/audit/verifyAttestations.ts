@@ -74,8 +74,10 @@ export type VerifyAttestationsParameters = {
   /** Called after each batch: entries done, the total when known, and input bytes read. */
   onProgress?: ((progress: AuditProgress) => void) | undefined;
   /**
-   * Receives each result in input order, with where its entry is. When given, results are not
-   * kept (memory stays bounded whatever the input's size) and the return value has no `results`.
+   * Receives each result in input order, with where its entry is: its index (for a JSON array
+   * input, the element's index in the array, counted across batches and threads) and, for text
+   * input, its line. When given, results are not kept (memory stays bounded whatever the input's
+   * size) and the return value has no `results`.
    */
   onResult?: ((result: AuditEntryResult, position: AuditPosition) => void) | undefined;
   /** Stops the audit: the promise rejects with the signal's reason and every worker stops. */
@@ -93,7 +95,10 @@ export type AuditProgress = {
 };
 
 export type VerifyAttestationsReturnType = {
-  /** One result per entry, in input order: a verdict, or the error the reference throws, described. */
+  /**
+   * One result per entry, in input order: a verdict, or the error the reference throws, described.
+   * For a JSON array input, `results[i]` is the element `.[i]` of the array.
+   */
   results: AuditEntryResult[];
   /** Counts: valid, invalid by reason, malformed by error name. */
   summary: AuditSummary;

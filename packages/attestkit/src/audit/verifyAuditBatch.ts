@@ -15,6 +15,8 @@ export type VerifiedAuditBatch = {
       lines: readonly number[] | undefined;
       /** Whether `lines` count from the batch's first line (text and ranges). */
       relative: boolean;
+      /** The index in the input's JSON array of the first entry, for entries read from one. */
+      index: number | undefined;
       /** The entries, as parsed. */
       values: readonly unknown[];
       /** The indices of the entries whose line is not JSON. */
@@ -54,12 +56,13 @@ export function verifyAuditBatch(
   // Notes show neither hashes nor the signers of rejected signatures.
   const hashes = output !== "notes";
   if (request.kind === "items") {
-    const { items: values, lines } = request;
+    const { items: values, lines, index } = request;
     return {
       seq,
       lineEnds: undefined,
       lines,
       relative: false,
+      index,
       values,
       problems: [],
       results: verify(values, { hashes, signers: hashes }),
@@ -98,6 +101,7 @@ export function verifyAuditBatch(
     lineEnds,
     lines,
     relative: true,
+    index: undefined,
     values,
     problems,
     results: verify(values, { hashes, signers: hashes }),

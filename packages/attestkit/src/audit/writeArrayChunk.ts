@@ -14,7 +14,8 @@ import { skipArraySpace } from "./skipArraySpace.js";
  * decoder have it, and no C0 control character but tab, line feed and carriage return, which JSON
  * allows nowhere else; a sequence cut by the chunk's end waits for the next chunk), feeds them to
  * the tokenizer, checks that the element being read is not over `maxEntryBytes`, and hands out the
- * full batches of elements parsed.
+ * full batches of elements parsed. The text before a byte that is not text is fed first, so the
+ * first problem of the input is the one reported, and the error names the element it is in.
  *
  * @param reader - The reader. {@link AuditArrayReader}
  * @param chunk - The next bytes of the input.
@@ -37,22 +38,14 @@ export function* writeArrayChunk(
   const whole = data.subarray(0, cut);
   reader.kept.push({ start, bytes: whole });
   const bad = findNonText(whole);
-  if (bad !== -1) {
-    const byte = whole[bad] as number;
-    throw arrayInputError(
-      reader,
-      "binary",
-      `is not text: byte 0x${byte.toString(16).padStart(2, "0")} is ${byte < 0x20 ? "a control character" : "not valid UTF-8"}`,
-      start + bad,
-    );
-  }
+  const text = bad === -1 ? whole : whole.subarray(0, bad);
   reader.carry = copyBytes(data.subarray(cut));
   try {
-    reader.tokenizer.write(whole);
+    reader.tokenizer.write(text);
   } catch (cause) {
-    throw brokenArrayError(reader, cause, start + cut);
+    throw brokenArrayError(reader, cause, start + text.length);
   }
-  reader.fed = start + cut;
+  reader.fed = start + text.length;
   if (reader.depth >= 1 && reader.fed - reader.boundary > maxEntryBytes) {
     const at = reader.elementStart !== -1 ? reader.elementStart : skipArraySpace(reader, reader.boundary);
     if (reader.fed - at > maxEntryBytes)
@@ -62,6 +55,15 @@ export function* writeArrayChunk(
         `has an array element longer than ${maxEntryBytes} bytes`,
         at,
       );
+  }
+  if (bad !== -1) {
+    const byte = whole[bad] as number;
+    throw arrayInputError(
+      reader,
+      "binary",
+      `is not text: byte 0x${byte.toString(16).padStart(2, "0")} is ${byte < 0x20 ? "a control character" : "not valid UTF-8"}`,
+      start + bad,
+    );
   }
   yield* flushArrayItems(reader, bytesRead, false);
 }

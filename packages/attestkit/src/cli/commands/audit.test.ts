@@ -5,7 +5,7 @@ import { captureIo } from "../../../../../test/support/captureIo.js";
 import { buildAuditCorpus, corpusKeys } from "../../../../../test/support/corpus/buildCorpus.js";
 import { nobleReference } from "../../../../../test/support/referenceResults.js";
 import { makeTempDir } from "../../../../../test/support/tempDir.js";
-import type { AuditEntryResult } from "../../audit/types.js";
+import type { AuditAttestation, AuditEntryResult } from "../../audit/types.js";
 import { runCli } from "../createProgram.js";
 import { type AuditOptions, runAudit } from "./runAudit.js";
 
@@ -161,6 +161,135 @@ test("a one-line array keeps its items in order, the bad one between the good on
   ]);
 });
 
+describe("a JSON array: each entry named by its index in the array (jq's .[N]) and the line it starts on", () => {
+  const attestations = corpus.map((entry) => entry.attestation);
+  const reference = nobleReference(attestations, { solvers });
+  // Well-formed but not valid: a reason, not an error.
+  const invalidAt = reference.findIndex((r) => !("error" in r) && !r.valid);
+  const invalid = attestations[invalidAt];
+  const { reason } = reference[invalidAt] as { reason: string };
+  const [a, b, c] = allValid as [unknown, unknown, unknown];
+  // .[1] is invalid, .[3] is not an object.
+  const items = [a, invalid, b, 5, c];
+  const rowsOf = (lines: readonly number[]) =>
+    items.map((item, index) => {
+      if (typeof item !== "object" || item === null)
+        return {
+          index,
+          line: lines[index],
+          valid: false,
+          signer: null,
+          error: {
+            name: "InvalidAuditEntryError",
+            message: "An audit entry is a number, not an object {requestId, requestData, signature}.",
+          },
+        };
+      const { requestId } = item as AuditAttestation;
+      return {
+        index,
+        line: lines[index],
+        ...(typeof requestId === "string" ? { requestId } : {}),
+        ...withoutEncoded(nobleReference([item as AuditAttestation], { solvers })[0]),
+      };
+    });
+  const malformedText = (line: number) =>
+    `${`.[3] (line ${line})`.padEnd(13)} InvalidAuditEntryError: An audit entry is a number, not an object {requestId, requestData, signature}.`;
+
+  test("compact, on one line (jq -c, JSON.stringify): rows, summary and report name each entry by its index, all on line 1", async () => {
+    expect(invalidAt).toBeGreaterThanOrEqual(0);
+    const file = write(JSON.stringify(items));
+    const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", "0");
+    expect(code).toBe(1);
+    const out = io.json() as { results: unknown[]; summary: unknown };
+    expect(out.results).toEqual(rowsOf([1, 1, 1, 1, 1]));
+    expect(out.summary).toMatchObject({
+      total: 5,
+      valid: 3,
+      invalid: 1,
+      malformed: 1,
+      reasons: { [reason]: 1 },
+      malformedLines: [1],
+      malformedIndices: [3],
+    });
+    const text = await audit(file, ...solverFlags, "--workers", "0");
+    expect(text.code).toBe(1);
+    expect(text.io.stdout).toContain(`  ${reason.padEnd(20)} ${"1".padStart(6)}   .[1] (line 1)`);
+    expect(text.io.stdout).toContain(`  ${malformedText(1)}`);
+  });
+
+  test("pretty-printed: each entry by its index and the line it starts on", async () => {
+    const text = JSON.stringify(items, null, 2);
+    // Element i starts on the line after the lines of the elements before it.
+    const lines = items.map(
+      (_, i) =>
+        2 +
+        items
+          .slice(0, i)
+          .reduce((n: number, item) => n + JSON.stringify(item, null, 2).split("\n").length, 0),
+    );
+    expect(lines[4]).toBeGreaterThan(20);
+    const file = write(text);
+    const { io } = await audit(file, ...solverFlags, "--json", "--workers", "0");
+    expect(io.json().results).toEqual(rowsOf(lines));
+    expect(io.json().summary).toMatchObject({ malformedLines: [lines[3]], malformedIndices: [3] });
+    const report = (await audit(file, ...solverFlags, "--workers", "0")).io.stdout;
+    expect(report).toContain(`  ${reason.padEnd(20)} ${"1".padStart(6)}   .[1] (line ${lines[1]})`);
+    expect(report).toContain(`  ${malformedText(lines[3] as number)}`);
+  });
+
+  test("an array of several batches, verified on 2 workers: every index counts from the array's start", async () => {
+    // 700 elements: three batches of at most 256; the two kinds of bad entry in each of them.
+    const many = Array.from({ length: 700 }, (_, i) =>
+      i % 97 === 40 ? i : i === 300 || i === 650 ? invalid : allValid[i % allValid.length],
+    );
+    const malformed = many.flatMap((item, i) => (typeof item === "number" ? [i] : []));
+    const file = write(JSON.stringify(many));
+    const { code, io } = await audit(file, ...solverFlags, "--json", "--workers", "2");
+    expect(code).toBe(1);
+    const out = io.json() as {
+      workers: number;
+      results: { index: number; line: number; valid: boolean; error?: unknown; reason?: string }[];
+      summary: unknown;
+    };
+    expect(out.workers).toBe(2);
+    expect(out.results.map(({ index, line }) => [index, line])).toEqual(many.map((_, i) => [i, 1]));
+    expect(out.results.flatMap((r) => (r.error ? [r.index] : []))).toEqual(malformed);
+    expect(out.results.flatMap((r) => (r.reason ? [r.index] : []))).toEqual([300, 650]);
+    expect(out.summary).toMatchObject({
+      total: 700,
+      malformed: malformed.length,
+      invalid: 2,
+      malformedIndices: malformed,
+    });
+    const text = await audit(file, ...solverFlags, "--workers", "2");
+    expect(text.io.stdout).toContain(
+      `  ${reason.padEnd(20)} ${"2".padStart(6)}   .[300] (line 1), .[650] (line 1)`,
+    );
+    expect(text.io.stdout.filter((line) => line.includes("InvalidAuditEntryError"))).toEqual(
+      malformed.map(
+        (i) =>
+          `  ${`.[${i}] (line 1)`.padEnd(13)} InvalidAuditEntryError: An audit entry is a number, not an object {requestId, requestData, signature}.`,
+      ),
+    );
+  });
+
+  test("JSON Lines as before: by line only, no index in rows, summary or report", async () => {
+    const file = write(jsonl(items));
+    const { io } = await audit(file, ...solverFlags, "--json", "--workers", "0");
+    const out = io.json() as { format: string; results: object[]; summary: object };
+    expect(out.format).toBe("jsonl");
+    expect(out.results).toEqual(rowsOf([1, 2, 3, 4, 5]).map(({ index: _, ...row }) => row));
+    expect(out.summary).toMatchObject({ malformedLines: [4] });
+    expect(out.summary).not.toHaveProperty("malformedIndices");
+    const report = (await audit(file, ...solverFlags, "--workers", "0")).io.stdout;
+    expect(report).toContain(`  ${reason.padEnd(20)} ${"1".padStart(6)}   line 2`);
+    expect(report).toContain(
+      "  line 4        InvalidAuditEntryError: An audit entry is a number, not an object {requestId, requestData, signature}.",
+    );
+    expect(report.join("\n")).not.toContain(".[");
+  });
+});
+
 test("--v2 verifies the v2 tuple", async () => {
   const v2 = buildAuditCorpus({ seed: 62, count: 6, version: "v2" }).map((entry) => entry.attestation);
   const file = write(jsonl(v2));
@@ -234,7 +363,7 @@ describe("bad input: exit 2", () => {
     [
       "a broken JSON array",
       [write(`[1,\n{"a" 1}]`)],
-      "error: The audit input is a JSON array with a syntax error at line 2, byte offset 9.",
+      "error: The audit input is a JSON array with a syntax error at line 2, byte offset 9 (element .[1]).",
     ],
     ["only white space", [write(" \n\t\r\n")], "holds no attestations"],
   ])("%s", async (_, args, message) => {

@@ -3,7 +3,8 @@ import type { ResolvedAuditEngine } from "../../audit/types.js";
 import { plural } from "../plural.js";
 import { type Line, styled } from "../styledText.js";
 import { type AuditCollection, auditListLimits } from "./createAuditCollection.js";
-import { formatLineList } from "./formatLineList.js";
+import { formatEntryList } from "./formatEntryList.js";
+import { formatEntryPlace } from "./formatEntryPlace.js";
 
 export type AuditSummaryLinesParameters = {
   /** The input, as given (`-` for standard input). */
@@ -21,8 +22,9 @@ export type AuditSummaryLinesParameters = {
 };
 
 /**
- * The text report of `audit`: what was audited and how, the counts with the first lines of each
- * invalid reason and the first malformed lines, and the verdict.
+ * The text report of `audit`: what was audited and how, the counts with the first entries of each
+ * invalid reason and the first malformed entries, and the verdict. An entry is named by its line,
+ * and in a JSON array by its index there and its line (`.[5] (line 1)`).
  *
  * @param parameters - {@link AuditSummaryLinesParameters}
  * @returns The lines.
@@ -36,9 +38,9 @@ export function auditSummaryLines({
   solvers,
   elapsedMs,
   workers,
-  collection: { summary, reasonLines, malformedRows, format },
+  collection: { summary, reasonEntries, malformedRows, format },
 }: AuditSummaryLinesParameters): Line[] {
-  const { malformed: listed, linesPerReason } = auditListLimits;
+  const { malformed: listed, entriesPerReason } = auditListLimits;
   const seconds = (elapsedMs / 1000).toFixed(2);
   const lines: Line[] = [
     `audited      ${plural(summary.total, "entry", "entries")} of ${file} (${format}, ${version}) in ${seconds} s: ` +
@@ -49,12 +51,12 @@ export function auditSummaryLines({
   ];
   for (const [reason, count] of Object.entries(summary.reasons))
     lines.push(
-      `  ${reason.padEnd(20)} ${String(count).padStart(6)}   ${formatLineList(reasonLines.get(reason) ?? [], count, linesPerReason)}`,
+      `  ${reason.padEnd(20)} ${String(count).padStart(6)}   ${formatEntryList(reasonEntries.get(reason) ?? [], count, entriesPerReason)}`,
     );
   lines.push(`malformed    ${summary.malformed}`);
-  for (const { line, error } of malformedRows)
+  for (const { error, ...place } of malformedRows)
     lines.push(
-      `  line ${String(line).padEnd(8)} ${error.name}${error.field ? ` (${error.field})` : ""}: ${error.message}`,
+      `  ${formatEntryPlace(place).padEnd(13)} ${error.name}${error.field ? ` (${error.field})` : ""}: ${error.message}`,
     );
   if (summary.malformed > listed)
     lines.push(`  ... and ${summary.malformed - listed} more (--json lists every entry)`);

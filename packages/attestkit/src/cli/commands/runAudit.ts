@@ -80,10 +80,11 @@ export async function runAudit(
     const elapsedMs = Math.round(performance.now() - started);
 
     if (options.json) {
+      const { malformedLines, malformedIndices, format } = collection;
       const tail = {
         workers: ran,
         elapsedMs,
-        summary: { ...summary, malformedLines: collection.malformedLines },
+        summary: { ...summary, malformedLines, ...(format === "array" ? { malformedIndices } : {}) },
       };
       io.out(`],${JSON.stringify(tail).slice(1)}`);
       openJson = false;
