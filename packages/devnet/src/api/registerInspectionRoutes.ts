@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import type { Hex } from "viem";
 import { DevnetApiError } from "../errors.js";
-import { buildChainsResponse, type ChainsResponseDeps } from "./buildChainsResponse.js";
-import { type InspectedRequest, type InspectRequestDeps, inspectRequest } from "./inspectRequest.js";
+import type { ChainsResponseDeps } from "./buildChainsResponse.js";
+import { type InspectRequestDeps, inspectRequest } from "./inspectRequest.js";
 import { readRequestReading } from "./readRequestReading.js";
 import { type DashboardDeps, registerDashboardRoutes } from "./registerDashboardRoutes.js";
 import { requestNotFound } from "./requestNotFound.js";

@@ -113,7 +113,7 @@
   }
   // The reasons in words, from attestkit's vocabulary of fail reasons.
   function reasonText(reading) {
-    var said = reading && reading.reason;
+    var said = reading?.reason;
     if (!said) return null;
     var parts = [];
     if (said.failReason) parts.push(`${said.failReason}: ${said.failReasonText}`);
