@@ -2,7 +2,7 @@ import type { Hex } from "viem";
 import { describeReason } from "../schemas/describeReason.js";
 import type { StatusResponse } from "../schemas/index.js";
 import { judgeReport } from "./judgeReport.js";
-import type { Mismatch } from "./parts.js";
+import type { ExplainedMismatch, Mismatch } from "./parts.js";
 import type { RequestRecord } from "./readRequestV3.js";
 import { requestTerms } from "./requestTerms.js";
 import type { DevnetRequestView, ExplainReport } from "./types.js";
@@ -22,6 +22,8 @@ export type BuildExplainReportParameters = {
   fills: ExplainReport["fills"];
   /** Every disagreement found between the chains and what was signed or ordered. */
   mismatches: Mismatch[];
+  /** Those the request's end accounts for. */
+  explained: ExplainedMismatch[];
 };
 
 /** Where each part was read from, and what the order was taken from. */
@@ -52,7 +54,8 @@ function sourcesOf(
  * const report = buildExplainReport({ requestId, api, devnet, v3, status, order, attestation, deposit, fills, mismatches })
  */
 export function buildExplainReport(parameters: BuildExplainReportParameters): ExplainReport {
-  const { requestId, api, devnet, v3, status, order, attestation, deposit, fills, mismatches } = parameters;
+  const { requestId, api, devnet, v3, status, order, attestation, deposit, fills, mismatches, explained } =
+    parameters;
   const reason = describeReason({
     failReason: status.failReason,
     refundFailReason: status.refundFailReason,
@@ -75,6 +78,7 @@ export function buildExplainReport(parameters: BuildExplainReportParameters): Ex
     fills,
     webhooks: devnet?.webhooks ?? null,
     mismatches,
+    explained,
     incomplete,
     outcome,
     consistent: outcome === "consistent",

@@ -1,4 +1,5 @@
-import { compareDepositTerms } from "./compareDepositTerms.js";
+import { compareAddressField } from "./compareAddressField.js";
+import { compareDepositTerms, type DepositAdjustments } from "./compareDepositTerms.js";
 import type { SignedFields } from "./explainAttestations.js";
 import type { DepositPart } from "./explainDeposit.js";
 import type { Mismatch } from "./parts.js";
@@ -18,6 +19,8 @@ export type CheckDepositParameters = {
   payment: { currency: string; amount: string } | null | undefined;
   /** The status's deposit transactions. */
   inTxHashes: readonly string[] | null | undefined;
+  /** What the service did to the deposit's amount (an excess refunded, a re-quote). */
+  adjustments?: DepositAdjustments | undefined;
 };
 
 export type CheckDepositReturnType = {
@@ -45,8 +48,18 @@ export function checkDeposit({
   v2,
   payment,
   inTxHashes,
+  adjustments,
 }: CheckDepositParameters): CheckDepositReturnType {
   const d = deposit.decoded;
+  if (deposit.selfExecuted)
+    return {
+      mismatches: compareAddressField({
+        field: "depositor",
+        against: `attestation ${v1 ? "v1" : "v2"} originUser`,
+        expected: (v1 ?? v2)?.originUser,
+        actual: deposit.selfExecuted.from,
+      }),
+    };
   if (!d) {
     if (!deposit.fetched || !inTxHashes?.length) return { mismatches: [] };
     return {
@@ -77,6 +90,6 @@ export function checkDeposit({
     else
       note = `the deposit's id ${d.id} is not the request id: an order id is not checked, the request's order is not read from this service`;
   }
-  mismatches.push(...compareDepositTerms({ decoded: d, v1, v2, payment }));
+  mismatches.push(...compareDepositTerms({ decoded: d, v1, v2, payment, adjustments }));
   return note === undefined ? { mismatches } : { mismatches, note };
 }

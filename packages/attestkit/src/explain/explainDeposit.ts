@@ -26,6 +26,11 @@ export type DepositPart = {
     payer: Hex | null;
     viaReceiver: boolean;
   } | null;
+  /**
+   * A same-chain request the user executed: one transaction of theirs both paid and delivered (it is
+   * in `inTxHashes` and `txHashes`), with no depository deposit; its sender is the depositor.
+   */
+  selfExecuted?: { from: Hex };
   /** Why the deposit could not be judged. */
   unjudged?: UnjudgedPart;
 };
@@ -76,7 +81,8 @@ function receiverEventOf(events: readonly ChainEvent[], id: string): ChainEvent 
 /**
  * Reads the request's first deposit transaction (`inTxHashes[0]`) from the origin chain and decodes
  * its depository event. The depositor is the account the depository credits (a receiver contract
- * when the deposit went through one, its payer reported beside it). No hash, a chain of another VM,
+ * when the deposit went through one, its payer reported beside it); a same-chain request the user
+ * executed has no deposit event, its one transaction paying and delivering (`selfExecuted`). No hash, a chain of another VM,
  * no RPC URL and a failing RPC are said (the last three as a part not judged), never thrown.
  *
  * @param parameters - {@link ExplainDepositParameters}

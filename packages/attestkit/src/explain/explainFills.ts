@@ -8,7 +8,10 @@ export type FillPart = {
   txHash: Hex;
   /** The chain that has it; null when no chain read shows it. */
   chainId: number | null;
-  /** `fill` (a devnet fill event, or found on the destination chain), `refund` (found on the origin chain) or `unknown`. */
+  /**
+   * `fill` (a devnet fill event, or found on the destination chain), `self-executed` (the user's own
+   * transaction, which also paid), `refund` (found on the origin chain) or `unknown`.
+   */
   kind: string;
   /** `success` or `reverted`, when found. */
   status: string | null;
@@ -26,6 +29,8 @@ export type ExplainFillsParameters = {
   rpcUrls: ReadonlyMap<number, string>;
   vmTypes: ReadonlyMap<number, string>;
   fetch?: typeof globalThis.fetch | undefined;
+  /** The deposit's transaction: the same hash as a fill is a self-executed request's one transaction. */
+  deposit?: Hex | null | undefined;
 };
 
 /** One transaction, looked for on the destination chain, then on the origin chain. */
@@ -37,8 +42,13 @@ async function explainFill(hash: Hex, parameters: ExplainFillsParameters): Promi
     const { transaction, unjudged } = await readChainPart({ ...parameters, part, chainId, hash });
     if (unjudged) unreadable.push(unjudged);
     if (!transaction?.found) continue;
-    const kind =
-      transaction.events.some((e) => e.name === "DevnetFill") || chainId !== origin ? "fill" : "refund";
+    const kind = transaction.events.some((e) => e.name === "DevnetFill")
+      ? "fill"
+      : hash.toLowerCase() === parameters.deposit?.toLowerCase()
+        ? "self-executed"
+        : chainId !== origin
+          ? "fill"
+          : "refund";
     return { txHash: hash, chainId, kind, status: transaction.status, events: transaction.events };
   }
   const base = { txHash: hash, chainId: null, kind: "unknown", status: null, events: [] };

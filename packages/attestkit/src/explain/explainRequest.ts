@@ -6,15 +6,12 @@ import type { RequestOptions } from "../client/createBaseClient.js";
 import type { createClient } from "../client/createClient.js";
 import type { StatusResponse } from "../schemas/index.js";
 import { buildExplainReport } from "./buildExplainReport.js";
-import { checkDeposit } from "./checkDeposit.js";
-import { checkFills } from "./checkFills.js";
-import { collectDepositIds } from "./collectDepositIds.js";
 import { compareSignedChains } from "./compareSignedChains.js";
 import { explainAttestations } from "./explainAttestations.js";
-import { explainDeposit } from "./explainDeposit.js";
-import { explainFills } from "./explainFills.js";
 import { explainOrder } from "./explainOrder.js";
+import { readOnChain } from "./readOnChain.js";
 import { readRequestV3 } from "./readRequestV3.js";
+import { separateExplained } from "./separateExplained.js";
 import type { DevnetRequestView, ExplainReport } from "./types.js";
 
 export type ExplainRequestParameters = {
@@ -114,38 +111,15 @@ export async function explainRequest(
     requestId,
     enabled: parameters.readRequestV3 ?? client.hasApiKey,
   });
-  const ids = collectDepositIds({
-    requestId,
-    devnetOrderId: devnet?.orderId,
-    v3OrderId: v3.record?.protocol?.orderId,
-    originalRequestId: (status.details as { originalRequestId?: unknown } | null | undefined)
-      ?.originalRequestId,
-  });
+  const v3OrderId = v3.record?.protocol?.orderId;
   const read = { rpcUrls, vmTypes, fetch };
-  const deposit = await explainDeposit({
+  const onChain = await readOnChain({ status, v1, v2, order, devnet, v3OrderId, chains, ...read });
+  const found = separateExplained({
+    mismatches: [...mismatches, ...onChain.mismatches],
     status,
-    chainId: chains.origin,
-    ids,
-    logIndex: devnet?.deposit?.logIndex,
-    ...read,
+    fills: onChain.fills,
   });
-  const depositCheck = checkDeposit({
-    deposit,
-    ids,
-    orderKnown: devnet !== null || typeof v3.record?.protocol?.orderId === "string",
-    v1,
-    v2,
-    payment: order?.payment,
-    inTxHashes: status.inTxHashes,
-  });
-  mismatches.push(...depositCheck.mismatches);
-  if (depositCheck.note !== undefined) deposit.note = depositCheck.note;
-  const fills = await explainFills({
-    hashes: (status.txHashes ?? []) as Hex[],
-    chains: [chains.destination, chains.origin],
-    ...read,
-  });
-  mismatches.push(...checkFills({ fills, v1, v2, minimumAmount: order?.output?.minimumAmount }));
+  const { deposit, fills } = onChain;
   return buildExplainReport({
     requestId,
     api: client.baseUrl,
@@ -156,6 +130,6 @@ export async function explainRequest(
     attestation,
     deposit,
     fills,
-    mismatches,
+    ...found,
   });
 }

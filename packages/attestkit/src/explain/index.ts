@@ -11,6 +11,7 @@ export type { ChainEvent } from "./readChainTransaction.js";
 export type { RequestRecord } from "./readRequestV3.js";
 export type {
   DevnetRequestView,
+  ExplainedMismatch,
   ExplainOutcome,
   ExplainReport,
   Mismatch,

@@ -3,6 +3,9 @@ import type { InspectedRequest } from "../schemas/index.js";
 /** One disagreement between what the chain shows and what was signed or ordered. */
 export type Mismatch = { field: string; against: string; expected: string; actual: string };
 
+/** A disagreement the request's end accounts for: refunded or failed for that very reason (`by`, a `failReason`). */
+export type ExplainedMismatch = Mismatch & { by: string };
+
 /**
  * Why a part of a request could not be judged:
  * - `no-attestation`: the service has no attestation (v1 or v2) for the request (yet);

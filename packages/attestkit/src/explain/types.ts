@@ -5,10 +5,16 @@ import type { AttestationPart } from "./explainAttestations.js";
 import type { DepositPart } from "./explainDeposit.js";
 import type { FillPart } from "./explainFills.js";
 import type { OrderPart } from "./explainOrder.js";
-import type { DevnetRequestView, Mismatch, UnjudgedPart } from "./parts.js";
+import type { DevnetRequestView, ExplainedMismatch, Mismatch, UnjudgedPart } from "./parts.js";
 import type { RequestRecord } from "./readRequestV3.js";
 
-export type { DevnetRequestView, Mismatch, UnjudgedPart, UnjudgedReason } from "./parts.js";
+export type {
+  DevnetRequestView,
+  ExplainedMismatch,
+  Mismatch,
+  UnjudgedPart,
+  UnjudgedReason,
+} from "./parts.js";
 
 /**
  * The verdict on a request: `consistent` (every part judged, nothing disagrees), `inconsistent` (a
@@ -44,6 +50,11 @@ export type ExplainReport = {
   fills: FillPart[];
   webhooks: DevnetRequestView["webhooks"] | null;
   mismatches: Mismatch[];
+  /**
+   * Disagreements the request's end accounts for (refunded or failed for that reason, e.g. a deposit
+   * short of the signed amount refunded with `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL`): shown, not inconsistent.
+   */
+  explained: ExplainedMismatch[];
   /** The parts that could not be judged. */
   incomplete: UnjudgedPart[];
   outcome: ExplainOutcome;

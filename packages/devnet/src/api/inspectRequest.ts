@@ -40,7 +40,8 @@ export async function inspectRequest({ context, request, sign = true }: InspectR
             chainId: origin.name,
             depository: origin.contracts.depository,
             currency: request.originCurrency,
-            amount: request.amountIn.toString(),
+            // The order's amount as quoted: an open deposit address quoted again keeps its order.
+            amount: String(request.details?.requote?.quotedAmountIn ?? request.amountIn),
           },
         }
       : null;

@@ -9,7 +9,10 @@ import type { InspectedRequest } from "./inspectRequest.js";
 const inProcess = "http://127.0.0.1";
 
 /** What the dashboard shows of a request's reading: the verdict and what it rests on. */
-export type RequestReading = Pick<ExplainReport, "outcome" | "mismatches" | "incomplete" | "reason"> & {
+export type RequestReading = Pick<
+  ExplainReport,
+  "outcome" | "mismatches" | "explained" | "incomplete" | "reason"
+> & {
   /** Each attestation's and the order's verdict, as `explain` gives it. */
   verdicts: Record<
     "attestationV1" | "attestationV2" | "order",
@@ -70,6 +73,7 @@ export async function readRequestReading({
   return {
     outcome: report.outcome,
     mismatches: report.mismatches,
+    explained: report.explained,
     incomplete: report.incomplete,
     reason: report.reason,
     verdicts: {

@@ -99,32 +99,38 @@ test("a refunded request (TTL_EXPIRED): the reason in words, the refund transact
   expect(code).toBe(0);
 });
 
-test("a deposit one wei short: the amount mismatch is highlighted against the attestation and the order, exit 1", async () => {
+test("a deposit one wei short, refunded for it: the amount's difference is shown as what the refund accounts for, not as a mismatch, exit 0", async () => {
   const { requestId } = await scenario("amount-too-low", 3);
   const { code, io } = await explain(requestId, "--json");
-  expect(code).toBe(1);
+  expect(code).toBe(0);
   const report = io.json() as unknown as ExplainReport;
   expect(report.reason.failReason).toBe("DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
   expect(report.attestation.valid).toBe(true);
+  expect(report.mismatches).toEqual([]);
+  expect(report.outcome).toBe("consistent");
+  expect(report.fills.map((fill) => [fill.kind, fill.status])).toEqual([["refund", "success"]]);
   const amount = parseEther("0.01");
-  expect(report.mismatches).toEqual([
+  const by = "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL";
+  expect(report.explained).toEqual([
     {
       field: "deposit amount",
       against: "attestation v1 originAmount",
       expected: amount.toString(),
       actual: (amount - 1n).toString(),
+      by,
     },
     {
       field: "deposit amount",
       against: "order input payment amount",
       expected: amount.toString(),
       actual: (amount - 1n).toString(),
+      by,
     },
   ]);
   const text = await explain(requestId);
-  expect(text.code).toBe(1);
+  expect(text.code).toBe(0);
   expect(text.io.stdout.join("\n")).toContain(
-    `!! MISMATCH deposit amount: ${amount - 1n} on chain, ${amount} in attestation v1 originAmount`,
+    `~~ EXPLAINED deposit amount: ${amount - 1n} on chain, ${amount} in attestation v1 originAmount; refunded for it (${by})`,
   );
 });
 
@@ -289,7 +295,7 @@ test("a request still waiting: no deposit yet, said so, incomplete (4), nothing 
 test.each([
   ["success", "consistent", 0],
   ["bitcoin-mempool-success", "incomplete", 4],
-  ["amount-too-low", "inconsistent", 1],
+  ["amount-too-low", "consistent", 0],
 ] as const)(
   "%s: the dashboard's data carries explain's reading (outcome %s, exit %i): the same mismatches, parts not judged and verdicts",
   async (name, outcome, exitCode) => {
@@ -304,6 +310,7 @@ test.each([
     expect(inspected.reading).toMatchObject({
       outcome: report.outcome,
       mismatches: report.mismatches,
+      explained: report.explained,
       incomplete: report.incomplete.map(({ url: _url, ...part }) => part),
     });
     expect(inspected.verdicts.attestationV1?.valid).toBe(report.attestation.v1.valid);

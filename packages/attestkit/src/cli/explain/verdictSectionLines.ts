@@ -14,7 +14,7 @@ const closing: Record<ExplainReport["outcome"], Line> = {
 };
 
 /**
- * The end of the `explain` report: every mismatch, every part not judged (with what to type about
+ * The end of the `explain` report: every mismatch, every one the request's refund accounts for, every part not judged (with what to type about
  * it, when there is something), then CONSISTENT, INCONSISTENT or INCOMPLETE.
  *
  * @param report - The report. {@link ExplainReport}
@@ -28,6 +28,10 @@ export function verdictSectionLines(report: ExplainReport): Line[] {
     "verdict",
     ...report.mismatches.map(
       (m) => `  !! MISMATCH ${m.field}: ${m.actual} on chain, ${m.expected} in ${m.against}`,
+    ),
+    ...report.explained.map(
+      (m) =>
+        `  ~~ EXPLAINED ${m.field}: ${m.actual} on chain, ${m.expected} in ${m.against}; refunded for it (${m.by})`,
     ),
     ...report.incomplete.map((part) => {
       const advice = unjudgedAdvice(part);

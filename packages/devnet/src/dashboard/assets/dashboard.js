@@ -107,6 +107,13 @@
           text: `mismatch ${m.field}: ${m.actual} on chain, ${m.expected} in ${m.against}`,
         }),
       );
+    for (var x of reading.explained || [])
+      lines.push(
+        el("div", {
+          class: "muted",
+          text: `explained ${x.field}: ${x.actual} on chain, ${x.expected} in ${x.against}; refunded for it (${x.by})`,
+        }),
+      );
     for (var u of reading.incomplete || [])
       lines.push(el("div", { class: "muted", text: `not judged ${u.part}: ${u.message}` }));
     return el("span", null, lines);
