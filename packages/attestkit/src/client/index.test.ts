@@ -21,6 +21,7 @@ test("exports", () => {
       "PaymentMismatchError",
       "RateLimitError",
       "RedirectError",
+      "RequestFailedError",
       "RequestNotFoundError",
       "StepCheckFailedError",
       "StepCheckTimeoutError",

@@ -176,11 +176,17 @@ export {
   TimeoutError,
 } from "./errors/request.js";
 export type {
+  RequestFailedErrorType,
   RequestNotFoundErrorType,
   UnknownStatusErrorType,
   WaitForStatusTimeoutErrorType,
 } from "./errors/status.js";
-export { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "./errors/status.js";
+export {
+  RequestFailedError,
+  RequestNotFoundError,
+  UnknownStatusError,
+  WaitForStatusTimeoutError,
+} from "./errors/status.js";
 export type {
   InvalidStepItemErrorType,
   MissingStepHandlerErrorType,

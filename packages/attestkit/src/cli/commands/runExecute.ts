@@ -3,7 +3,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { getQuote } from "../../client/actions/getQuote.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
-import { StepCheckFailedError } from "../../client/errors/steps.js";
+import { RequestFailedError } from "../../client/errors/status.js";
 import type { ExecuteStepsVerifyOptions } from "../../client/steps/types.js";
 import type { TrustRoot } from "../../orders/trustRoot/types.js";
 import { InvalidRequestError, type InvalidResponseError } from "../../schemas/errors.js";
@@ -184,11 +184,11 @@ async function payAndFollow({
 }
 
 /**
- * The final status a step's check reported when it ended the request (`StepCheckFailedError`:
+ * The final status a step's check reported when it ended the request (`RequestFailedError`:
  * refund, failure), read with the status schema; any other error is thrown on.
  */
 function endedStatus(error: unknown): StatusResponse {
-  if (!(error instanceof StepCheckFailedError)) throw error;
+  if (!(error instanceof RequestFailedError)) throw error;
   const parsed = responseSchemas.status.safeParse(error.statusResponse);
   return parsed.success ? (parsed.data as StatusResponse) : ({ status: error.status } as StatusResponse);
 }

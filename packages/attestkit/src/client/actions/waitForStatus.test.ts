@@ -6,7 +6,13 @@ import { InvalidRequestError } from "../../schemas/errors.js";
 import { createBaseClient } from "../createBaseClient.js";
 import { InvalidOptionError } from "../errors/config.js";
 import { AbortError, ApiError } from "../errors/request.js";
-import { RequestNotFoundError, UnknownStatusError, WaitForStatusTimeoutError } from "../errors/status.js";
+import {
+  RequestFailedError,
+  RequestNotFoundError,
+  UnknownStatusError,
+  WaitForStatusTimeoutError,
+} from "../errors/status.js";
+import { StepCheckFailedError } from "../errors/steps.js";
 import {
   defaultNotFoundWindowMs,
   defaultWaitTimeoutMs,
@@ -61,6 +67,53 @@ test("default: polls until success, reporting each change once", async () => {
 test.each(["refund", "fallback"])("%s is final", async (status) => {
   server.on("GET", path, reply("pending"), reply(status));
   await expect(waitForStatus(client(), { requestId, intervalMs: 5 })).resolves.toMatchObject({ status });
+});
+
+describe("throwOnFailure: a request that ends without its fill is a RequestFailedError, as a step's check raises it", () => {
+  test.each(["refund", "failure"])("%s", async (status) => {
+    const body = { ...statusResponse(status), failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" };
+    server.on("GET", path, reply("pending"), { body });
+    const error = await waitForStatus(client(), {
+      requestId,
+      intervalMs: 5,
+      failureGraceMs: 0,
+      throwOnFailure: true,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RequestFailedError);
+    expect(error).toMatchObject({
+      name: "RequestFailedError",
+      requestId,
+      status,
+      failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
+      refundFailReason: undefined,
+      statusResponse: { status },
+    });
+    expect((error as RequestFailedError).message).toContain("Fail reason: DEPOSITED_AMOUNT_TOO_LOW_TO_FILL");
+  });
+
+  test.each(["success", "fallback"])("%s is returned", async (status) => {
+    server.on("GET", path, reply("pending"), reply(status));
+    await expect(
+      waitForStatus(client(), { requestId, intervalMs: 5, throwOnFailure: true }),
+    ).resolves.toMatchObject({ status });
+  });
+
+  test("a step's check failing is the same error, naming its step", () => {
+    const error = new StepCheckFailedError({
+      requestId,
+      stepId: "deposit",
+      status: "refund",
+      statusResponse: { status: "refund", failReason: "N/A", refundFailReason: "AMOUNT_TOO_LOW_TO_REFUND" },
+    });
+    expect(error).toBeInstanceOf(RequestFailedError);
+    expect(error).toMatchObject({
+      name: "StepCheckFailedError",
+      stepId: "deposit",
+      requestId,
+      failReason: undefined,
+      refundFailReason: "AMOUNT_TOO_LOW_TO_REFUND",
+    });
+  });
 });
 
 test("intervalMs spaces the polls", async () => {

@@ -11,6 +11,8 @@ import type { BaseClient } from "../createBaseClient.js";
 import { InvalidOptionError, type InvalidOptionErrorType } from "../errors/config.js";
 import type { AbortErrorType, ClientErrorType } from "../errors/request.js";
 import {
+  RequestFailedError,
+  type RequestFailedErrorType,
   RequestNotFoundError,
   type RequestNotFoundErrorType,
   UnknownStatusError,
@@ -49,6 +51,12 @@ export type WaitForStatusParameters = {
    * ({@link defaultNotFoundWindowMs}).
    */
   notFoundWindowMs?: number | undefined;
+  /**
+   * Throw a `RequestFailedError` when the request ends in `refund` or `failure` (as a
+   * step's check does), instead of returning that status. Default false: every final status is
+   * returned.
+   */
+  throwOnFailure?: boolean | undefined;
   /** Called with the status response each time the status changes (and for the first one seen). */
   onUpdate?: ((status: StatusResponse) => void) | undefined;
   /**
@@ -93,6 +101,7 @@ const unconfirmedStatuses = new Set(["waiting", "depositing", "pending"]);
 export type WaitForStatusReturnType = StatusResponse;
 export type WaitForStatusErrorType =
   | WaitForStatusTimeoutErrorType
+  | RequestFailedErrorType
   | RequestNotFoundErrorType
   | UnknownStatusErrorType
   | InvalidOptionErrorType
@@ -101,13 +110,17 @@ export type WaitForStatusErrorType =
   | InvalidRequestErrorType
   | InvalidRouteAmountErrorType;
 
+/** The final statuses `throwOnFailure` raises for: the request ended without its fill. */
+const failedStatuses = new Set(["refund", "failure"]);
+
 /**
  * Polls a request's status until it is final: resolves on `success`, `refund` or `fallback`, and on
  * `failure` once it has stood for `failureGraceMs`. Failed polls that can pass (every 5xx, 429, network
  * errors, timeouts, a body that is not a status) are retried with backoff and counted; 404 for
  * `notFoundWindowMs` is a `RequestNotFoundError`; a status this client does not know is an
  * `UnknownStatusError` at once; after `timeoutMs` (default 30 minutes) a `WaitForStatusTimeoutError`
- * says the last status and how many polls failed.
+ * says the last status and how many polls failed. With `throwOnFailure`, a request that ends in
+ * `refund` or `failure` is a `RequestFailedError` (the error `executeSteps` raises for it).
  *
  * @param client - A client from `createClient` or `createBaseClient`.
  * @param parameters - {@link WaitForStatusParameters}
@@ -146,7 +159,10 @@ export async function waitForStatus(
   let last: StatusResponse | undefined;
   const stallTimer = bitcoinDeposit && watchStall(requestId, bitcoinDeposit, () => last);
   try {
-    return await poll();
+    const final = await poll();
+    if (parameters.throwOnFailure && failedStatuses.has(String(final.status)))
+      throw new RequestFailedError({ requestId, status: String(final.status), statusResponse: final });
+    return final;
   } finally {
     if (stallTimer) clearTimeout(stallTimer);
   }

@@ -20,6 +20,57 @@ function transientLine(transientFailures: number): string[] {
     : [];
 }
 
+/**
+ * The request ended without its fill: a final `refund`, `refunded` or `failure` status. The one
+ * error the library raises for it, wherever it is seen: a step's check (`executeSteps`, as its
+ * subclass `StepCheckFailedError`, which also names the step) or the status follow
+ * (`waitForStatus` with `throwOnFailure`). Its `failReason` and `refundFailReason` are the
+ * service's codes (`failReasons` of `attestkit/schemas` says each in words).
+ */
+export class RequestFailedError extends BaseError {
+  readonly requestId: string | undefined;
+  /** The final status: `refund`, `refunded` or `failure` (`fallback` too, from a step's check). */
+  readonly status: string;
+  readonly failReason: string | undefined;
+  readonly refundFailReason: string | undefined;
+  /** The status response that ended it, as the service sent it. */
+  readonly statusResponse: unknown;
+  constructor(
+    {
+      requestId,
+      status,
+      statusResponse,
+      message,
+    }: {
+      requestId?: string | undefined;
+      status: string;
+      statusResponse: unknown;
+      message?: string | undefined;
+    },
+    name = "RequestFailedError",
+  ) {
+    const said = (statusResponse ?? {}) as { failReason?: unknown; refundFailReason?: unknown };
+    const reason = (value: unknown) => (typeof value === "string" && value !== "N/A" ? value : undefined);
+    const failReason = reason(said.failReason);
+    const refundFailReason = reason(said.refundFailReason);
+    super(message ?? `Request ${requestId ?? "(unknown id)"} ended with status "${status}".`, {
+      name,
+      metaMessages: [
+        ...(failReason ? [`Fail reason: ${failReason}`] : []),
+        ...(refundFailReason ? [`Refund fail reason: ${refundFailReason}`] : []),
+      ],
+    });
+    this.requestId = requestId;
+    this.status = status;
+    this.failReason = failReason;
+    this.refundFailReason = refundFailReason;
+    this.statusResponse = statusResponse;
+  }
+}
+
+/** {@link RequestFailedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
+export type RequestFailedErrorType = RequestFailedError & { name: "RequestFailedError" };
+
 /** `waitForStatus` ran out of time before the request reached a final status. */
 export class WaitForStatusTimeoutError extends BaseError {
   readonly requestId: string;

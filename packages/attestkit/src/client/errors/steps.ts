@@ -1,5 +1,6 @@
 // Errors of running a quote's steps: an item that cannot run, a missing handler, a failed check.
 import { BaseError } from "../../errors/BaseError.js";
+import { RequestFailedError } from "./status.js";
 
 /** A step item needs a caller-supplied handler (`signPsbt`, `submitExchangeTransfer`) that was not given. */
 export class MissingStepHandlerError extends BaseError {
@@ -57,27 +58,24 @@ export class TransactionRevertedError extends BaseError {
 /** {@link TransactionRevertedError}, with its `name` as a literal: a union of these narrows on `error.name`. */
 export type TransactionRevertedErrorType = TransactionRevertedError & { name: "TransactionRevertedError" };
 
-/** The check endpoint of a step item reported a status that ends the request without the item completing. */
-export class StepCheckFailedError extends BaseError {
+/**
+ * The check endpoint of a step item reported a status that ends the request without the item
+ * completing: a {@link RequestFailedError} (so one `instanceof` catches it wherever it is seen) that
+ * also names the step.
+ */
+export class StepCheckFailedError extends RequestFailedError {
   readonly stepId: string;
-  readonly status: string;
-  readonly statusResponse: unknown;
   constructor({
     stepId,
     status,
     statusResponse,
-  }: { stepId: string; status: string; statusResponse: unknown }) {
-    const reason =
-      statusResponse && typeof statusResponse === "object" && "failReason" in statusResponse
-        ? String((statusResponse as { failReason: unknown }).failReason)
-        : undefined;
-    super(`Step "${stepId}" ended with status "${status}".`, {
-      name: "StepCheckFailedError",
-      metaMessages: reason && reason !== "N/A" ? [`Fail reason: ${reason}`] : [],
-    });
+    requestId,
+  }: { stepId: string; status: string; statusResponse: unknown; requestId?: string | undefined }) {
+    super(
+      { requestId, status, statusResponse, message: `Step "${stepId}" ended with status "${status}".` },
+      "StepCheckFailedError",
+    );
     this.stepId = stepId;
-    this.status = status;
-    this.statusResponse = statusResponse;
   }
 }
 

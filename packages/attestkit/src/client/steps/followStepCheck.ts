@@ -63,6 +63,7 @@ export async function followStepCheck(run: StepRun, where: ExecuteStepsItem): Pr
   });
   if (failureStood || !isItemDoneStatus(response.status))
     throw new StepCheckFailedError({
+      requestId: step.requestId ?? undefined,
       stepId: step.id,
       status: response.status,
       statusResponse: response.body,
