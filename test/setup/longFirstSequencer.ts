@@ -13,6 +13,7 @@ export const longTestFiles = [
   "test/demo/demo.test.ts",
   "packages/devnet/test/dashboard.test.ts",
   "test/contracts/deploy.test.ts",
+  "packages/devnet/test/explainRoutes.test.ts",
   "packages/devnet/test/durableBitcoinExchange.test.ts",
   "packages/devnet/test/durableState.test.ts",
   "test/examples/readmeBlocks.test.ts",

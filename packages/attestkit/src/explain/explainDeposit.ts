@@ -109,8 +109,15 @@ export async function explainDeposit({
   if (unjudged) return { ...base, note: unjudged.message, unjudged };
   if (!transaction.found) return { ...base, fetched: true, note: "the chain does not have this transaction" };
   const chosen = chooseDeposit(transaction.events, ids, logIndex);
-  if (!chosen)
-    return { ...base, fetched: true, found: true, transaction, note: "no depository deposit event" };
+  const seen = { ...base, fetched: true, found: true, transaction };
+  const alsoDelivered = status.txHashes?.some((hash) => hash.toLowerCase() === txHash.toLowerCase());
+  if (!chosen && alsoDelivered && transaction.status === "success")
+    return {
+      ...seen,
+      note: "self-executed: the user's own transaction both paid and delivered (no depository deposit)",
+      selfExecuted: { from: transaction.from },
+    };
+  if (!chosen) return { ...seen, note: "no depository deposit event" };
   const receiverEvent = receiverEventOf(transaction.events, String(chosen.args.id));
   return {
     ...base,
