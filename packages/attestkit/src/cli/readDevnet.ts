@@ -54,6 +54,8 @@ export async function readDevnet({
   )
     return null;
   const request =
-    requestId === undefined ? null : ((await get(`/devnet/requests/${requestId}`)) as DevnetView["request"]);
+    requestId === undefined
+      ? null
+      : ((await get(`/devnet/requests/${requestId}?reading=false`)) as DevnetView["request"]);
   return { info, request: request && typeof request === "object" ? request : null };
 }

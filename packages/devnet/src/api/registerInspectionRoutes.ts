@@ -27,7 +27,7 @@ const maxListedRequests = 200;
  * - `GET /devnet/requests/{id}`: one request by request id or order id, its order signed by the
  *   devnet solver, with its `reading` (attestkit's `explainRequest`, as `attestkit explain` reads
  *   it: the outcome, mismatches and parts not judged) and its `verdicts` (the v1 and v2 attestations
- *   and the order, from that reading); 404 `REQUEST_NOT_FOUND`;
+ *   and the order, from that reading), both left out with `?reading=false`; 404 `REQUEST_NOT_FOUND`;
  * - `POST /devnet/webhooks/endpoints` `{apiKey, url}`: sets the webhook endpoint of an API key
  *   (requests quoted with that `x-api-key` post their events there, signed with the key); 201;
  * - the dashboard at `GET /` and the overview it reads (`registerDashboardRoutes`).
@@ -69,6 +69,9 @@ export function registerInspectionRoutes(app: Hono, context: InspectionDeps): vo
     const request = context.store.findByDepositId(id as Hex);
     if (!request) throw requestNotFound(id, "code");
     const inspected = await inspectRequest({ context, request });
+    // A caller that makes its own reading (explain) or follows the history only (devnet trigger)
+    // leaves it out: it reads the whole request again, chains included.
+    if (c.req.query("reading") === "false") return c.json(inspected);
     const reading = await readRequestReading({
       app,
       inspected,

@@ -40,7 +40,7 @@ export async function followDevnetRequest({
   let seen = 0;
   let last = "not found";
   for (;;) {
-    const response = await fetch(new URL(`/devnet/requests/${requestId}`, devnet), {
+    const response = await fetch(new URL(`/devnet/requests/${requestId}?reading=false`, devnet), {
       signal: AbortSignal.timeout(10_000),
     });
     // A request born from a deposit appears once the deposit is indexed.

@@ -1,4 +1,5 @@
 import type { ExplainReport } from "../../explain/types.js";
+import { isKnownStatus } from "../../schemas/statuses.js";
 import { statusStyle } from "../statusStyle.js";
 import { type Line, styled } from "../styledText.js";
 import { labelledLine } from "./labelledLine.js";
@@ -17,7 +18,12 @@ export function statusSectionLines(report: ExplainReport): Line[] {
   const { status, reason } = report;
   const lines: Line[] = [
     `request ${report.requestId}`,
-    styledLabelledLine("status", String(status.status), statusStyle(status.status)),
+    styledLabelledLine(
+      "status",
+      String(status.status),
+      statusStyle(status.status),
+      isKnownStatus(String(status.status)) ? "" : " (a status attestkit does not know)",
+    ),
     labelledLine(
       "updated",
       status.updatedAt != null ? new Date(Number(status.updatedAt)).toISOString() : "-",
