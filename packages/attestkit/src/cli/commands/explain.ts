@@ -11,7 +11,7 @@ export function registerExplain(program: Command, io: Io): void {
   program
     .command("explain")
     .description(
-      "Everything about one request: status and history, order, attestations recomputed, the deposit and fills decoded from the chains, mismatches and the reason in words",
+      "Everything about one request: status and history, order, attestations recomputed, the deposit and fills decoded from the chains, the reason in words, and a verdict: consistent, inconsistent or incomplete",
     )
     .argument("<REQUEST_ID>", "the request id (0x and 64 hex digits)")
     .addOption(
@@ -29,8 +29,9 @@ export function registerExplain(program: Command, io: Io): void {
         "  $ attestkit --api http://127.0.0.1:8787 explain 0x<requestId>",
         "  $ attestkit explain 0x<requestId> --rpc 8453=https://base.example --rpc 10=https://op.example --json",
         "",
-        "Exit codes: 0 everything consistent, 1 a verdict is invalid or the chain disagrees with what",
-        "was signed or ordered (each mismatch is listed), 2 bad input, 3 network or API error.",
+        "Exit codes: 0 consistent, 1 inconsistent (a verdict is invalid or the chain disagrees with",
+        "what was signed or ordered: each mismatch is listed), 4 incomplete (nothing disagrees, but a",
+        "part could not be judged: each is listed with why), 2 bad input, 3 network or API error.",
       ].join("\n"),
     )
     .action(async (requestId: string, options: ExplainOptions, command: Command) => {
