@@ -7,7 +7,7 @@ export {
   type ExplainRequestParameters,
   explainRequest,
 } from "./explainRequest.js";
-export type { ChainEvent } from "./readChainTransaction.js";
+export type { ChainEvent, ReadChainTransactionReturnType } from "./readChainTransaction.js";
 export type { RequestRecord } from "./readRequestV3.js";
 export type {
   DevnetRequestView,
