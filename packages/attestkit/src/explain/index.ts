@@ -1,3 +1,11 @@
+/**
+ * Forensic reading of one request (`attestkit/explain`): its status and reason in words, both
+ * attestations recomputed word by word, its order, the deposit and every fill as the chains show
+ * them, route by route, and one verdict (consistent, inconsistent or incomplete) that `attestkit
+ * explain` prints and a devnet's dashboard shows.
+ *
+ * @module explain
+ */
 export type { AttestationPart, SignedFields } from "./explainAttestations.js";
 export type { DepositPart } from "./explainDeposit.js";
 export type { FillPart } from "./explainFills.js";
