@@ -11,6 +11,11 @@ export const cliAdvice: Readonly<Record<string, readonly string[]>> = {
   NativeSecp256k1UnavailableError: [
     'Install the optional dependency "secp256k1" (with its prebuilt binary), or pass --engine noble or --engine auto.',
   ],
+  UnsupportedVmTypeError: [
+    "The interface publishes no bytes32 encoding for this VM, and attestkit does not guess the live service's.",
+    "A devnet's request is verified by its own rule when read from it: attestkit verify REQUEST_ID --api http://127.0.0.1:PORT",
+    "(attestkit explain leaves such a part not judged instead of failing).",
+  ],
   InvalidTrustRootError: [
     "The file given to --chains-file is a GET /chains answer saved from a source you trust, or",
     "{ chains: [{ id, slug, vmType, depository?, spenders?, depositAddress?, wrappedNative?, exchangeRouteType? }] }.",

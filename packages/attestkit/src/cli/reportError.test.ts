@@ -1,6 +1,7 @@
 import { HttpRequestError, UnknownRpcError } from "viem";
 import { expect, test } from "vitest";
 import { captureIo } from "../../../../test/support/captureIo.js";
+import { UnsupportedVmTypeError } from "../attestation/errors.js";
 import { NativeSecp256k1UnavailableError } from "../audit/errors.js";
 import { ApiError } from "../client/errors/request.js";
 import { InvalidTrustRootError, LegacyBitcoinEncodingRequiredError } from "../orders/errors.js";
@@ -82,6 +83,7 @@ test("a library error whose hints name library options is advised in flags", () 
     ],
     [new NativeSecp256k1UnavailableError(), "--engine noble"],
     [new InvalidTrustRootError({ field: "chains[0].id", reason: "not an integer" }), "--chains-file"],
+    [new UnsupportedVmTypeError({ field: "destinationUser", vmType: "bvm", chainId: 8253038n }), "--api"],
   ] as const;
   for (const [error, flag] of cases) {
     const io = captureIo();
@@ -89,7 +91,7 @@ test("a library error whose hints name library options is advised in flags", () 
     const hints = io.stderr.slice(1).join("\n");
     expect(hints, error.name).toContain(flag);
     // The library's own wording (an option of a function) is not shown to a CLI user.
-    expect(hints, error.name).not.toMatch(/legacyBitcoinEncoding:|engine "noble"|A trust root is/);
+    expect(hints, error.name).not.toMatch(/legacyBitcoinEncoding:|engine "noble"|A trust root is|encoders/);
     // Every error the table names is one the library throws, under that name.
     expect(Object.keys(cliAdvice)).toContain(error.name);
   }

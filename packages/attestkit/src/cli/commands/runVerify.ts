@@ -1,3 +1,4 @@
+import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js";
 import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { getAttestation } from "../../client/actions/getAttestation.js";
@@ -59,7 +60,10 @@ export async function runVerify(
         metaMessages: ["e.g. attestkit verify --file attestation.json"],
       });
 
-    const result = await verifyAttestation({ ...input, solvers: resolved.solvers, version });
+    // A devnet found on this machine (whose solver is trusted the same way) words Bitcoin and the
+    // exchange by its published rule; the live service publishes none.
+    const encoders = resolved.source === "devnet" ? devnetBytes32Encoders : undefined;
+    const result = await verifyAttestation({ ...input, solvers: resolved.solvers, version, encoders });
     printVerifyResult({ io, json: options.json, input, version, result, resolved });
     return result.valid ? exitCodes.ok : exitCodes.invalid;
   } catch (error) {

@@ -8,6 +8,7 @@ import { makeTempDir } from "../../../../../test/support/tempDir.js";
 import { nativeCurrencyAddress } from "../../../../devnet/src/constants.js";
 import { createDevnet, type Devnet } from "../../../../devnet/src/createDevnet.js";
 import { defaultSolvers } from "../../attestation/constants.js";
+import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { createClient } from "../../client/createClient.js";
 import { runCli } from "../createProgram.js";
 
@@ -117,4 +118,31 @@ test("verify --quote against a devnet: chains and solver both come from it", asy
     expectedSigners: [devnet.info.solver.address],
     solverSource: "devnet",
   });
+});
+
+test("a Bitcoin request: verified by the devnet's own bytes32 rule when read from the devnet; elsewhere refused with advice a CLI user can follow", async () => {
+  const [origin] = devnet.info.chains as [Devnet["info"]["chains"][number]];
+  const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote({
+    user: (devnet.info.testAccounts[3] as { address: string }).address,
+    recipient: (devnet.info.bitcoin?.testWallets[0] as { p2trAddress: string }).p2trAddress,
+    originChainId: origin.chainId,
+    destinationChainId: bitcoin.chainId,
+    originCurrency: nativeCurrencyAddress,
+    destinationCurrency: bitcoin.nativeCurrency,
+    amount: "10000000000000000",
+    tradeType: "EXACT_INPUT",
+  });
+  const id = quote.requestId as string;
+  const json = captureIo();
+  expect(await runCli(["--api", devnet.url, "verify", id, "--json"], json)).toBe(0);
+  expect(json.json()).toMatchObject({ valid: true, solverSource: "devnet" });
+  // Not a devnet: the live service publishes no rule for Bitcoin words, and nothing is guessed.
+  const io = captureIo();
+  const code = await runCli(["--api", proxyUrl, "verify", "--solver", devnet.info.solver.address, id], io);
+  expect(code).toBe(2);
+  const err = io.stderr.join("\n");
+  expect(err).toContain("which has no published bytes32 encoding");
+  expect(err).toContain("attestkit verify REQUEST_ID --api http://127.0.0.1:PORT");
+  // The library's own hint names an option of a function, which a CLI user cannot pass.
+  expect(err).not.toContain("encoders");
 });
