@@ -124,7 +124,8 @@ test("a Bitcoin request: verified by the devnet's own bytes32 rule when read fro
   const [origin] = devnet.info.chains as [Devnet["info"]["chains"][number]];
   const quote = await createClient({ network: { baseUrl: devnet.url } }).getQuote({
     user: (devnet.info.testAccounts[3] as { address: string }).address,
-    recipient: (devnet.info.bitcoin?.testWallets[0] as { p2trAddress: string }).p2trAddress,
+    recipient: (devnet.info.bitcoin as { testWallets: { p2trAddress: string }[] }).testWallets[0]
+      ?.p2trAddress,
     originChainId: origin.chainId,
     destinationChainId: bitcoin.chainId,
     originCurrency: nativeCurrencyAddress,
