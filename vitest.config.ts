@@ -12,6 +12,9 @@ const alias = workspacePackages.flatMap((pkg) =>
   })),
 );
 
+/** Test files that need a process of their own (see the "isolated" project). */
+const isolatedTests = ["packages/attestkit/src/audit/startAuditWorker.test.ts"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,9 +38,9 @@ export default defineConfig({
           // time was that loading. These files leave no global state behind them (no environment
           // variable, no patched global, fake timers restored after each test).
           include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
-          // The audit's tests start worker threads and time them: each of those files keeps a
-          // process of its own. (The CLI's tests set environment variables only inside a test and
-          // restore them in its `finally`, and take their streams as an injected `Io`.)
+          // The audit's tests, which start worker threads, are a project of their own. (The CLI's
+          // tests set environment variables only inside a test and restore them in its `finally`,
+          // and take their streams as an injected `Io`.)
           exclude: ["packages/attestkit/src/audit/**"],
           isolate: false,
         },
@@ -45,8 +48,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: "isolated",
+          name: "audit",
+          // The audit's tests start worker threads: a file of its own per worker process, as the
+          // units have, the library loaded once per process.
           include: ["packages/attestkit/src/audit/**/*.test.ts"],
+          exclude: isolatedTests,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          // These look at what the process built once (the noble engine's table of multiples of G,
+          // shared with the workers): each needs a process where no other file built it first.
+          include: isolatedTests,
         },
       },
     ],

@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  */
 export const longTestFiles = [
   "test/package/pack.test.ts",
+  "packages/attestkit/src/audit/verifyAttestations.test.ts",
   "test/demo/demo.test.ts",
   "packages/devnet/test/dashboard.test.ts",
   "test/contracts/deploy.test.ts",
@@ -22,7 +23,7 @@ export const longTestFiles = [
   "packages/devnet/src/createDevnet.test.ts",
 ];
 
-/** vitest's order, with {@link longTestFiles} moved to the front of their project, in their order. */
+/** vitest's order, with {@link longTestFiles} moved to the front, in their order, whatever their project. */
 export default class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -30,14 +31,10 @@ export default class LongFirstSequencer extends BaseSequencer {
       const index = longTestFiles.indexOf(relative(this.ctx.config.root, file.moduleId));
       return index === -1 ? longTestFiles.length : index;
     };
-    // Stable: files of one rank keep vitest's order; projects keep theirs (they run one after another).
-    const projects = [...new Set(sorted.map((file) => file.project.name))];
-    return projects.flatMap((name) =>
-      sorted
-        .filter((file) => file.project.name === name)
-        .map((file, position) => ({ file, position, rank: rank(file) }))
-        .sort((a, b) => a.rank - b.rank || a.position - b.position)
-        .map(({ file }) => file),
-    );
+    // Stable: files of one rank keep vitest's order.
+    return sorted
+      .map((file, position) => ({ file, position, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.position - b.position)
+      .map(({ file }) => file);
   }
 }
