@@ -1,4 +1,5 @@
 import type { Hex } from "viem";
+import { vmTypeOfChain } from "../attestation/vmTypeOfChain.js";
 import { describeError } from "../errors/describeError.js";
 import type { UnjudgedPart } from "./parts.js";
 import { type ReadChainTransactionReturnType, readChainTransaction } from "./readChainTransaction.js";
@@ -10,7 +11,10 @@ export type ReadChainPartParameters = {
   hash: Hex;
   /** Each chain's JSON-RPC URL, by chain id. */
   rpcUrls: ReadonlyMap<number, string>;
-  /** Each chain's VM type, by chain id, as `GET /chains` names it; a chain not listed is taken as EVM. */
+  /**
+   * Each chain's VM type, by chain id, as `GET /chains` names it; a chain not listed there is
+   * looked up in the known non-EVM chains (`vmTypeOfChain`: Bitcoin, Solana, ...), else EVM.
+   */
   vmTypes: ReadonlyMap<number, string>;
   /** fetch implementation for the RPC calls; the global one by default. */
   fetch?: typeof globalThis.fetch | undefined;
@@ -39,7 +43,8 @@ export async function readChainPart({
   vmTypes,
   fetch,
 }: ReadChainPartParameters): Promise<ReadChainPartReturnType> {
-  const vmType = vmTypes.get(chainId) ?? "evm";
+  // `GET /chains` first, else the chains the service is known to run outside the EVM.
+  const vmType = vmTypes.get(chainId) ?? vmTypeOfChain({ chainId });
   if (vmType !== "evm")
     return {
       unjudged: {
