@@ -7,7 +7,8 @@ import { quoteScenarioRequest } from "./quoteScenarioRequest.js";
 
 /**
  * Scenario `deposit-address-overpayment`: quotes a strict deposit address and sends it twice the
- * quoted input by a plain transfer; the quote is filled and the rest refunded.
+ * quoted input by a plain transfer; the quote is filled and the rest refunded. Its end is the
+ * refund of the rest (`details.excessRefund`), which comes after the fill's `success`.
  *
  * @param context - The scenario's context. {@link ScenarioContext}
  * @returns The request id and its final status. {@link RunDevnetScenarioReturnType}
@@ -28,7 +29,11 @@ export async function driveDepositAddressScenario(
       exitCode: exitCodes.network,
     });
   context.onRequest?.(requestId);
-  const following = followDevnetRequest({ ...context.follow, requestId });
+  const following = followDevnetRequest({
+    ...context.follow,
+    requestId,
+    settled: (record) => record.status !== "success" || Boolean(record.details?.excessRefund),
+  });
   // A plain transfer of twice the quoted input: strict fills the quote and refunds the rest.
   const hash = await context.wallet.sendTransaction({ chain: null, to: address, value: context.amount * 2n });
   await context.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 });

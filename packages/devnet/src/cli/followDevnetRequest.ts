@@ -17,6 +17,11 @@ export type FollowDevnetRequestParameters = {
   deadline: number;
   /** Called with every status the request takes, in order. */
   onStatus?: ((status: ScenarioStatus) => void) | undefined;
+  /**
+   * What the scenario's end needs besides a final status (e.g. its excess refunded, recorded in the
+   * request's `details`): the follow goes on until it holds. Default: nothing more.
+   */
+  settled?: ((record: InspectedRequest) => boolean) | undefined;
 };
 
 /**
@@ -36,6 +41,7 @@ export async function followDevnetRequest({
   intervalMs,
   deadline,
   onStatus,
+  settled = () => true,
 }: FollowDevnetRequestParameters): Promise<RunDevnetScenarioReturnType> {
   let seen = 0;
   let last = "not found";
@@ -67,7 +73,7 @@ export async function followDevnetRequest({
         record.status === "success" ||
         record.status === "refund" ||
         (record.status === "failure" && record.refundFailReason !== "N/A");
-      if (final) return { requestId, status: await getStatus(client, { requestId }) };
+      if (final && settled(record)) return { requestId, status: await getStatus(client, { requestId }) };
     }
     if (Date.now() > deadline)
       throw new CliError(`Request ${requestId} did not reach its end in time (last: ${last}).`, {
