@@ -113,7 +113,7 @@ export async function explainRequest(
   });
   const v3OrderId = v3.record?.protocol?.orderId;
   const read = { rpcUrls, vmTypes, fetch };
-  const onChain = await readOnChain({ status, v1, v2, order, devnet, v3OrderId, chains, ...read });
+  const onChain = await readOnChain({ requestId, status, v1, v2, order, devnet, v3OrderId, chains, ...read });
   const found = separateExplained({
     mismatches: [...mismatches, ...onChain.mismatches],
     status,

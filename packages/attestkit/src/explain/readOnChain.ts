@@ -11,6 +11,8 @@ import type { DevnetRequestView, Mismatch } from "./parts.js";
 import { readDepositAdjustments } from "./readDepositAdjustments.js";
 
 export type ReadOnChainParameters = {
+  /** The request id, lower case (the status endpoint's answer need not repeat it). */
+  requestId: Hex;
   status: StatusResponse;
   /** The attestations' fields (v1, v2), null where the service has none. */
   v1: SignedFields | null;
@@ -33,9 +35,10 @@ export type ReadOnChainParameters = {
  * @param parameters - {@link ReadOnChainParameters}
  * @returns The deposit and fill parts, and the mismatches found in them.
  * @example
- * const { deposit, fills, mismatches } = await readOnChain({ status, v1, v2, order, devnet, v3OrderId, chains, rpcUrls, vmTypes })
+ * const { deposit, fills, mismatches } = await readOnChain({ requestId, status, v1, v2, order, devnet, v3OrderId, chains, rpcUrls, vmTypes })
  */
 export async function readOnChain({
+  requestId,
   status,
   v1,
   v2,
@@ -46,7 +49,7 @@ export async function readOnChain({
   ...read
 }: ReadOnChainParameters): Promise<{ deposit: DepositPart; fills: FillPart[]; mismatches: Mismatch[] }> {
   const ids = collectDepositIds({
-    requestId: String(status.requestId ?? devnet?.requestId ?? "").toLowerCase() as Hex,
+    requestId,
     devnetOrderId: devnet?.orderId,
     v3OrderId,
     originalRequestId: (status.details as { originalRequestId?: unknown } | null | undefined)
