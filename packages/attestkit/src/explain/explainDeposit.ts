@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
 import type { StatusResponse } from "../schemas/index.js";
+import type { DepositAddressPart } from "./explainDepositAddress.js";
 import type { UnjudgedPart } from "./parts.js";
 import { readChainPart } from "./readChainPart.js";
 import type { ChainEvent, ReadChainTransactionReturnType } from "./readChainTransaction.js";
@@ -31,6 +32,8 @@ export type DepositPart = {
    * in `inTxHashes` and `txHashes`), with no depository deposit; its sender is the depositor.
    */
   selfExecuted?: { from: Hex };
+  /** The deposit address the request was paid through, and the transfer into it (the sweep is the deposit). */
+  depositAddress?: DepositAddressPart;
   /** Why the deposit could not be judged. */
   unjudged?: UnjudgedPart;
 };

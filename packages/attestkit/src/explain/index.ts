@@ -8,6 +8,7 @@
  */
 export type { AttestationPart, SignedFields } from "./explainAttestations.js";
 export type { DepositPart } from "./explainDeposit.js";
+export type { DepositAddressPart } from "./explainDepositAddress.js";
 export type { FillPart } from "./explainFills.js";
 export type { OrderPart } from "./explainOrder.js";
 export {

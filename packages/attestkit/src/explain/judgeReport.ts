@@ -29,6 +29,7 @@ export function judgeReport({
     attestation.v1.unjudged,
     attestation.v2.unjudged,
     deposit.unjudged,
+    deposit.depositAddress?.unjudged,
     ...fills.map((fill) => fill.unjudged),
   ].filter((part): part is UnjudgedPart => part !== undefined);
   const badSignature = [attestation.v1, attestation.v2].some(

@@ -5,6 +5,7 @@ import { checkFills } from "./checkFills.js";
 import { collectDepositIds } from "./collectDepositIds.js";
 import type { SignedFields } from "./explainAttestations.js";
 import { type DepositPart, explainDeposit } from "./explainDeposit.js";
+import { explainDepositAddress } from "./explainDepositAddress.js";
 import { explainFills, type FillPart } from "./explainFills.js";
 import type { OrderPart } from "./explainOrder.js";
 import type { DevnetRequestView, Mismatch } from "./parts.js";
@@ -71,6 +72,9 @@ export async function readOnChain({
     ...read,
   });
   const minimumAmount = requotedAmountOut ?? order?.output?.minimumAmount;
+  const depositAddress = await explainDepositAddress({ status, chainId: chains.origin, ...read });
+  if (depositAddress.part) deposit.depositAddress = depositAddress.part;
+  checked.mismatches.push(...depositAddress.mismatches);
   return {
     deposit,
     fills,

@@ -28,6 +28,24 @@ export function depositSectionLines(report: ExplainReport): string[] {
       labelledLine("depositor", decoded.depositor + (decoded.viaReceiver ? " (the receiver)" : "")),
       ...(decoded.payer ? [labelledLine("payer", decoded.payer)] : []),
     );
+  const through = deposit.depositAddress;
+  if (through) {
+    lines.push(
+      labelledLine(
+        "address",
+        `${through.address} (deposit address, ${through.depositAddressType ?? "type not said"})`,
+      ),
+    );
+    const { transfer } = through;
+    if (transfer)
+      lines.push(
+        labelledLine(
+          "paid in",
+          `${through.txHash} from ${transfer.from} to ${transfer.to ?? "(creation)"}, ${transfer.value} wei`,
+        ),
+      );
+    else if (through.note) lines.push(labelledLine("paid in", through.note));
+  }
   for (const m of report.mismatches.filter((m) => m.field.startsWith("deposit")))
     lines.push(`  !! ${m.field} ${m.actual}, but ${m.against} is ${m.expected}`);
   return lines;
