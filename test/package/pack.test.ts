@@ -18,7 +18,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { readStagedPackages, stagePackages } from "../support/stagePackages.js";
+import {
+  projectEnv as env,
+  readStagedPackages,
+  runInProject as run,
+  stagePackages,
+} from "../support/stagePackages.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const livePath = `${root}test/vectors/live-attestation.json`;
@@ -56,28 +61,10 @@ import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiv
 import {OrderLib} from "attestkit/contracts/libraries/OrderLib.sol";
 `;
 
-// The parent npm's lifecycle variables would describe the checkout, not the staging copy.
-const env: NodeJS.ProcessEnv = {
-  ...Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle)_/.test(key)),
-  ),
-  HARDHAT_DISABLE_TELEMETRY: "true",
-};
-
 /** Runs an ES module script in the consumer project, as a file there (workers inherit no `-e` flags). */
 function runScript(name: string, script: string, project = consumer): string {
   writeFileSync(join(project, name), script);
   return run(process.execPath, [name], project);
-}
-
-/** Runs a command and returns its stdout; on failure, throws with everything it printed. */
-function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 26 });
-  if (result.status !== 0)
-    throw new Error(
-      `${command} ${args.join(" ")} exited ${result.status ?? result.signal}\n${result.stdout}${result.stderr}`,
-    );
-  return result.stdout;
 }
 
 let work: string;

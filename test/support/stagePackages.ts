@@ -26,14 +26,20 @@ export type StagedPackages = {
 /** The environment variable through which `npm test` hands the staged packages to the tests. */
 export const stagedPackagesVariable = "ATTESTKIT_STAGED_PACKAGES";
 
-// The parent npm's lifecycle variables would describe the checkout, not the staging copy.
-const env: NodeJS.ProcessEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle)_/.test(key)),
-);
+/**
+ * The environment of the commands run in staged and consumer projects: the parent npm's lifecycle
+ * variables would describe the checkout, not the staging copy; Hardhat sends no telemetry.
+ */
+export const projectEnv: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle)_/.test(key)),
+  ),
+  HARDHAT_DISABLE_TELEMETRY: "true",
+};
 
-/** Runs a command and returns its stdout; on failure, throws with everything it printed. */
-function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 1 << 26 });
+/** Runs a command in a project and returns its stdout; on failure, throws with everything it printed. */
+export function runInProject(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, env: projectEnv, encoding: "utf8", maxBuffer: 1 << 26 });
   if (result.status !== 0)
     throw new Error(
       `${command} ${args.join(" ")} exited ${result.status ?? result.signal}\n${result.stdout}${result.stderr}`,
@@ -53,13 +59,13 @@ function stagePackage(stage: string, folder: string, items: readonly string[]): 
 
 /** Packs a built staged package without running `prepack` again, and lists the tarball. */
 function pack(dir: string, work: string): { tarball: string; entries: string[] } {
-  const name = run("npm", ["pack", "--ignore-scripts", "--pack-destination", work], dir)
+  const name = runInProject("npm", ["pack", "--ignore-scripts", "--pack-destination", work], dir)
     .trim()
     .split("\n")
     .at(-1);
   if (!name?.endsWith(".tgz")) throw new Error("npm pack wrote no tarball");
   const path = join(work, name);
-  const listed = run("tar", ["-tzf", path], work)
+  const listed = runInProject("tar", ["-tzf", path], work)
     .split("\n")
     .filter(Boolean)
     .map((entry) => entry.replace(/^package\//, ""));
@@ -88,7 +94,7 @@ export function stagePackages(work: string): StagedPackages {
   const devnet = stagePackage(stage, "devnet", [...packageFiles, "contracts"]);
   mkdirSync(join(devnet, "node_modules"));
   symlinkSync(core, join(devnet, "node_modules", "attestkit"), "dir");
-  run(process.execPath, [join(stage, "scripts/build/emit.mjs"), core, devnet], stage);
+  runInProject(process.execPath, [join(stage, "scripts/build/emit.mjs"), core, devnet], stage);
   const packedCore = pack(core, work);
   const packedDevnet = pack(devnet, work);
   return {
