@@ -45,6 +45,34 @@ describe("fields the devnet does not simulate are named, never silently ignored"
     expect(raw.header).toBe("additionalData,originGasOverhead");
   });
 
+  test("fields the devnet does not know are ignored, as the live service ignores them, and named", async () => {
+    const raw = await post("/quote/v2", {
+      ...intent(1),
+      aFieldFromTheFuture: true,
+      // A typo the client would refuse: the service takes no side, it ignores it.
+      slipageTolerance: "50",
+    });
+    expect(raw.status).toBe(200);
+    expect(raw.header).toBe("aFieldFromTheFuture,slipageTolerance");
+    expect(raw.body.details?.devnetNotSimulated).toEqual(["aFieldFromTheFuture", "slipageTolerance"]);
+    const price = await post("/price", { ...intent(1), aFieldFromTheFuture: 1, strict: true });
+    expect(price.status).toBe(200);
+    expect(price.header).toBe("aFieldFromTheFuture,strict");
+  });
+
+  test("the SDK's newer fields: recoveryAddress and rent are named, disableSwapProviderPreference behaves", async () => {
+    const raw = await post("/quote/v2", {
+      ...intent(1),
+      useDepositAddress: true,
+      recoveryAddress: account(1).address,
+      disableSwapProviderPreference: true,
+      subsidizeFees: true,
+      sponsoredFeeComponents: ["rent", "relay"],
+    });
+    expect(raw.status).toBe(200);
+    expect(raw.header).toBe("recoveryAddress,sponsoredFeeComponents");
+  });
+
   test("a quote of simulated fields only has neither header nor list", async () => {
     const raw = await post("/quote/v2", {
       ...intent(1),

@@ -5,6 +5,14 @@ import { CliError } from "./cliError.js";
 import { exitCodes } from "./exitCodes.js";
 import type { GlobalOptions } from "./readGlobalOptions.js";
 
+/** What the commands that send a request body say of fields attestkit does not know. */
+export type RequestFieldOptions = {
+  /** `--strict-fields`: refuse them (the client's `unknownFields: "refuse"`). */
+  strictFields?: boolean | undefined;
+  /** `--allow-field`: fields sent as given, never taken for a typo (the client's `allowFields`). */
+  allowField?: readonly string[] | undefined;
+};
+
 /** How long a command waits for the service when `--timeout` is not given, in ms. */
 const defaultTimeoutMs = 60_000;
 
@@ -28,7 +36,7 @@ export type CreateServiceClientReturnType = {
 /**
  * The service client every command uses: `--api`, `--api-key` and one time limit for the whole
  * command (`--timeout`, else `fallbackMs`), which bounds each attempt, the retries and the waits
- * between them.
+ * between them; `--strict-fields` and `--allow-field` where the command takes them.
  *
  * @param options - The global options. {@link GlobalOptions}
  * @param fallbackMs - The command's limit when `--timeout` is not given.
@@ -38,13 +46,15 @@ export type CreateServiceClientReturnType = {
  * try { await getStatus(client, { requestId }, call) } catch (error) { throw explain(error) }
  */
 export function createServiceClient(
-  options: GlobalOptions,
+  options: GlobalOptions & RequestFieldOptions,
   fallbackMs: number = defaultTimeoutMs,
 ): CreateServiceClientReturnType {
   const timeoutMs = options.timeoutMs ?? fallbackMs;
   const client = createClient({
     network: { baseUrl: options.api },
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    unknownFields: options.strictFields ? "refuse" : "send",
+    allowFields: options.allowField ?? [],
     timeoutMs: Math.min(timeoutMs, attemptLimitMs),
     retry: { maxElapsedMs: timeoutMs },
   });

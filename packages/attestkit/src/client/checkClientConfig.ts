@@ -16,13 +16,18 @@ export type CheckClientConfigParameters = {
   solvers: readonly string[] | undefined;
   /** The payment guard's trust root, when given. */
   trustRoot: TrustRoot | undefined;
+  /** What request fields the client does not know become, when given. */
+  unknownFields?: unknown;
+  /** Fields sent as given, when given. */
+  allowFields?: unknown;
 };
 
 /**
  * Checks a client's settings when it is created, in this order: `timeoutMs` a duration from 1 to
  * 2^31 − 1 ms (`checkDuration`), `retry` (`checkRetryConfig`), `apiKey` a non-empty string, `solvers`
- * a non-empty array of EVM addresses, and `trustRoot` resolvable (`resolveTrustRoot`), so that a
- * malformed trust root fails at creation, not at the first payment.
+ * a non-empty array of EVM addresses, `trustRoot` resolvable (`resolveTrustRoot`), so that a
+ * malformed trust root fails at creation, not at the first payment, `unknownFields` `send` or
+ * `refuse`, and `allowFields` an array of field names.
  *
  * @param parameters - {@link CheckClientConfigParameters}
  * @throws InvalidClientConfigError naming the first field that is wrong; what `resolveTrustRoot` throws.
@@ -35,6 +40,8 @@ export function checkClientConfig({
   apiKey,
   solvers,
   trustRoot,
+  unknownFields,
+  allowFields,
 }: CheckClientConfigParameters): void {
   const timeoutProblem = checkDuration({ value: timeoutMs });
   if (timeoutProblem) throw new InvalidClientConfigError({ field: "timeoutMs", reason: timeoutProblem });
@@ -52,4 +59,11 @@ export function checkClientConfig({
       throw new InvalidClientConfigError({ field: `solvers[${i}]`, reason: "not an EVM address" });
   // Checked now, so that a malformed trust root fails at creation, not at the first payment.
   if (trustRoot !== undefined) resolveTrustRoot({ trustRoot });
+  if (unknownFields !== undefined && unknownFields !== "send" && unknownFields !== "refuse")
+    throw new InvalidClientConfigError({ field: "unknownFields", reason: 'must be "send" or "refuse"' });
+  if (
+    allowFields !== undefined &&
+    (!Array.isArray(allowFields) || allowFields.some((field) => typeof field !== "string" || field === ""))
+  )
+    throw new InvalidClientConfigError({ field: "allowFields", reason: "must be an array of field names" });
 }

@@ -41,6 +41,18 @@ export type ClientConfig = {
    * `devnetTrustRoot()` (`@attestkit/devnet`).
    */
   trustRoot?: TrustRoot | undefined;
+  /**
+   * What becomes of a request field attestkit does not know (`validateRequest`): `send` (the
+   * default) sends it as given, since the service adds fields after any interface is written, but
+   * refuses a near miss of a known field (`slipageTolerance`: did you mean `slippageTolerance`);
+   * `refuse` refuses every unknown field before anything is sent.
+   */
+  unknownFields?: "send" | "refuse" | undefined;
+  /**
+   * Fields sent as given whatever `unknownFields` says and never taken for a typo: a field the
+   * service added whose name is close to a known one.
+   */
+  allowFields?: readonly string[] | undefined;
 };
 
 /** Per-call overrides of the client's settings. */
@@ -70,6 +82,10 @@ export type BaseClient = {
   solvers: readonly string[] | undefined;
   /** The payment guard's trust root given at creation (checked then); undefined means the published one alone. */
   trustRoot: TrustRoot | undefined;
+  /** What becomes of request fields attestkit does not know; undefined means `send`. */
+  unknownFields?: "send" | "refuse" | undefined;
+  /** Fields sent as given and never taken for a typo. */
+  allowFields?: readonly string[] | undefined;
   /** Sends one request to the service with the client's key, timeout and retries. */
   request: (parameters: ClientRequestParameters) => Promise<unknown>;
 };
@@ -107,6 +123,7 @@ export type CreateBaseClientErrorType = InvalidClientConfigErrorType;
  */
 export function createBaseClient(parameters: CreateBaseClientParameters): CreateBaseClientReturnType {
   const { network, apiKey, retry = {}, timeoutMs = 30_000, referrer, solvers, trustRoot } = parameters;
+  const { unknownFields = "send", allowFields = [] } = parameters;
   let baseUrl: string;
   let networkName: BaseClient["network"];
   if (network === "mainnet" || network === "testnet") {
@@ -121,7 +138,7 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
       reason: `unknown network ${stripUrl({ url: JSON.stringify(network) ?? String(network), secret: apiKey })}`,
     });
   }
-  checkClientConfig({ timeoutMs, retry, apiKey, solvers, trustRoot });
+  checkClientConfig({ timeoutMs, retry, apiKey, solvers, trustRoot, unknownFields, allowFields });
 
   // Resolved at call time so a fetch patched after creation (tests, polyfills) is used.
   const fetchFn: typeof globalThis.fetch =
@@ -155,6 +172,8 @@ export function createBaseClient(parameters: CreateBaseClientParameters): Create
     referrer,
     solvers: solvers ? [...solvers] : undefined,
     trustRoot,
+    unknownFields,
+    allowFields: [...allowFields],
     request,
   };
   return withExtend(base) as Client;

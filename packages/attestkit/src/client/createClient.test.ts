@@ -16,6 +16,7 @@ test("default: every action is bound", () => {
   expect(client.baseUrl).toBe("https://api.testnets.relay.link");
   expect(Object.keys(client).sort()).toMatchInlineSnapshot(`
     [
+      "allowFields",
       "baseUrl",
       "executeSteps",
       "extend",
@@ -41,6 +42,7 @@ test("default: every action is bound", () => {
       "timeoutMs",
       "trackRequest",
       "trustRoot",
+      "unknownFields",
       "waitForStatus",
     ]
   `);

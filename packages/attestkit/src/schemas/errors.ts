@@ -10,6 +10,8 @@ export type RequestIssue = {
   rule: string;
   /** What is wrong, in words. */
   message: string;
+  /** For an unknown field that is a near miss of a known one: the known field (`did you mean`). */
+  suggestion?: string | undefined;
 };
 
 /** One problem of a response body. */

@@ -27,6 +27,7 @@ test("exports", () => {
       "feeSponsorshipSchema",
       "feesSchema",
       "finalStatuses",
+      "findUnknownFields",
       "isFinalStatus",
       "isItemDoneStatus",
       "isKnownStatus",

@@ -25,6 +25,12 @@ export {
   type RequestIssue,
   type ResponseIssue,
 } from "./errors.js";
+export {
+  type FindUnknownFieldsParameters,
+  type FindUnknownFieldsReturnType,
+  findUnknownFields,
+  type UnknownField,
+} from "./findUnknownFields.js";
 export { type FailReason, failReasons, type RefundFailReason, refundFailReasons } from "./failReasons.js";
 export {
   type ParseResponseErrorType,
@@ -153,6 +159,7 @@ export type {
   WebhookEvent,
 } from "./types.js";
 export {
+  type UnknownFieldsMode,
   type ValidateRequestErrorType,
   type ValidateRequestParameters,
   type ValidateRequestReturnType,

@@ -55,8 +55,11 @@ export const amountSchema = z
 /** Values of `tradeType`. */
 export const tradeTypes = ["EXACT_INPUT", "EXACT_OUTPUT", "EXPECTED_OUTPUT"] as const;
 
-/** Values of `sponsoredFeeComponents`. */
-export const sponsoredFeeComponents = ["execution", "swap", "relay", "app"] as const;
+/**
+ * Values of `sponsoredFeeComponents`. `rent` (the official SDK's types) is sponsored only when named:
+ * the service's default is the other four.
+ */
+export const sponsoredFeeComponents = ["execution", "swap", "relay", "app", "rent"] as const;
 
 /** Webhook event kinds (the interface shows one). */
 export const webhookEvents = ["request.status.updated"] as const;

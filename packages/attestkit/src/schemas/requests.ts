@@ -35,7 +35,10 @@ export type RequestRuleId =
   | "evm:user"
   | "evm:recipient"
   | "zero:recipient"
-  | "zero:refundTo";
+  | "zero:refundTo"
+  | "bitcoin:recoveryAddress"
+  | "evm:recoveryAddress"
+  | "zero:recoveryAddress";
 
 type Context = z.core.$RefinementCtx<unknown>;
 type VmTypes = Readonly<Record<string, VmType>> | undefined;
@@ -230,6 +233,47 @@ function checkNotZero(body: RouteBody, ctx: Context) {
     );
 }
 
+/**
+ * `recoveryAddress` (the official SDK's types): an origin-chain address that a deposit address's
+ * funds are recovered to, so it needs `useDepositAddress: true`; on a Bitcoin origin a valid Bitcoin
+ * address, on an EVM origin an EVM address (checksum when mixed-case), never the zero address.
+ * Other origins are left to the service.
+ */
+function checkRecoveryAddress(
+  body: RouteBody & { recoveryAddress?: string | undefined },
+  ctx: Context,
+  vmTypes: VmTypes,
+) {
+  const address = body.recoveryAddress;
+  if (address === undefined) return;
+  if (body.useDepositAddress !== true)
+    fail(ctx, "recoveryAddress", "requires:useDepositAddress", "needs useDepositAddress: true");
+  if (body.originChainId === bitcoin.chainId) {
+    if (!isBitcoinAddress({ address }))
+      fail(
+        ctx,
+        "recoveryAddress",
+        "bitcoin:recoveryAddress",
+        "must be a valid Bitcoin address on a Bitcoin origin",
+      );
+  } else if (vmTypeOfChain({ chainId: body.originChainId, vmTypes }) === "evm") {
+    if (!isEvmAddress(address))
+      fail(
+        ctx,
+        "recoveryAddress",
+        "evm:recoveryAddress",
+        "must be an EVM address of the origin chain (0x and 40 hex digits, valid checksum if mixed-case)",
+      );
+    else if (/^0x0{40}$/i.test(address))
+      fail(
+        ctx,
+        "recoveryAddress",
+        "zero:recoveryAddress",
+        "must not be the zero address: what is recovered there can never be spent",
+      );
+  }
+}
+
 /** `POST /currencies/v1` body. */
 export const currenciesRequestSchema = z.strictObject({
   defaultList: z.boolean().optional(),
@@ -247,6 +291,9 @@ export const currenciesRequestSchema = z.strictObject({
 
 const quoteObject = z.strictObject({
   ...routeFields,
+  // The official SDK's types: where a deposit address's funds are recovered to, on the origin chain
+  // (`checkRecoveryAddress`).
+  recoveryAddress: nonEmpty.optional(),
   txsGasLimit: positiveInt.optional(),
   authorizationList: z.array(anyObject).optional(),
   additionalData: anyObject.optional(),
@@ -277,6 +324,8 @@ const quoteObject = z.strictObject({
   useSharedAccounts: z.boolean().optional(),
   includeComputeUnitLimit: z.boolean().optional(),
   overridePriceImpact: z.boolean().optional(),
+  // The official SDK's types: turns off the service's preferred swap provider selection.
+  disableSwapProviderPreference: z.boolean().optional(),
   disableOriginSwaps: z.boolean().optional(),
   fixedRate: z.string().optional(),
   ttl: positiveInt.optional(),
@@ -475,6 +524,7 @@ export function createRequestSchemas({ vmTypes }: CreateRequestSchemasParameters
         fail(ctx, "sponsoredFeeComponents", "requires:subsidizeFees", "needs subsidizeFees: true");
       if (body.maxSubsidizationAmount !== undefined && body.subsidizeFees !== true)
         fail(ctx, "maxSubsidizationAmount", "requires:subsidizeFees", "needs subsidizeFees: true");
+      checkRecoveryAddress(body, ctx, vmTypes);
       if (body.tradeType === "EXACT_OUTPUT" && body.useDepositAddress === true && body.strict !== true)
         fail(ctx, "tradeType", "requires:strict", "EXACT_OUTPUT with useDepositAddress needs strict: true");
       checkDepositAddress(body, ctx, vmTypes);

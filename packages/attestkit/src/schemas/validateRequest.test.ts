@@ -607,3 +607,109 @@ test("error text", () => {
       Version: attestkit@0.1.0]
     `);
 });
+
+describe("fields the schema does not know", () => {
+  const future = { ...quote, futureField: { nested: [1, "two"] }, zeta: null };
+
+  test("send (the default): kept as given, in the body's order", () => {
+    const sent = validateRequest({ endpoint: "quote", body: future });
+    expect(sent).toEqual(future);
+    expect(Object.keys(sent)).toEqual(Object.keys(future));
+  });
+
+  test("send: a near miss is refused, naming the field it resembles, with every other broken rule", () => {
+    const error = (() => {
+      try {
+        validateRequest({ endpoint: "quote", body: { ...quote, slipageTolerance: "50", amount: "-1" } });
+      } catch (caught) {
+        return caught as InvalidRequestError;
+      }
+      throw new Error("accepted");
+    })();
+    expect(error.issues[0]).toEqual({
+      field: "slipageTolerance",
+      rule: "unknown-key",
+      message: 'is not a field of this endpoint: did you mean "slippageTolerance"?',
+      suggestion: "slippageTolerance",
+    });
+    expect(error.issues.map((issue) => issue.field)).toContain("amount");
+    expect(error.shortMessage).toContain('did you mean "slippageTolerance"?');
+  });
+
+  test("refuse: every unknown field is refused", () => {
+    expect(() => validateRequest({ endpoint: "quote", body: future, unknownFields: "refuse" })).toThrow(
+      'field "futureField" is not a field of this endpoint (rule unknown-key)',
+    );
+  });
+
+  test("ignore: left out, near misses too, nothing refused", () => {
+    const body = { ...future, slipageTolerance: "50" };
+    expect(validateRequest({ endpoint: "quote", body, unknownFields: "ignore" })).toEqual(quote);
+  });
+
+  test.each(["send", "refuse", "ignore"] as const)("%s: allowed fields are sent as given", (mode) => {
+    const body = { ...quote, slipageTolerance: "50" };
+    expect(
+      validateRequest({ endpoint: "quote", body, unknownFields: mode, allowFields: ["slipageTolerance"] }),
+    ).toEqual(body);
+  });
+
+  test("a field set to undefined is no field in any mode", () => {
+    for (const mode of ["send", "refuse", "ignore"] as const)
+      expect(
+        validateRequest({ endpoint: "quote", body: { ...quote, gone: undefined }, unknownFields: mode }),
+      ).toEqual(quote);
+  });
+
+  test("the known fields are still checked when unknown ones ride along", () => {
+    expect(() =>
+      validateRequest({ endpoint: "quote", body: { ...future, slippageTolerance: "10001" } }),
+    ).toThrow(/slippageTolerance/);
+  });
+});
+
+describe("fields of the official SDK's types", () => {
+  const deposit = { ...nativeBridge, useDepositAddress: true };
+
+  test("recoveryAddress: an origin address beside useDepositAddress", () => {
+    expect(validateRequest({ endpoint: "quote", body: { ...deposit, recoveryAddress: user } })).toMatchObject(
+      {
+        recoveryAddress: user,
+      },
+    );
+    expect(rejection("quote", { ...nativeBridge, recoveryAddress: user })).toEqual({
+      field: "recoveryAddress",
+      rule: "requires:useDepositAddress",
+    });
+    expect(rejection("quote", { ...deposit, recoveryAddress: "0x1234" })).toEqual({
+      field: "recoveryAddress",
+      rule: "evm:recoveryAddress",
+    });
+    expect(
+      rejection("quote", { ...deposit, recoveryAddress: "0x0000000000000000000000000000000000000000" }),
+    ).toEqual({ field: "recoveryAddress", rule: "zero:recoveryAddress" });
+    expect(rejection("quote", { ...deposit, recoveryAddress: "" })).toEqual({
+      field: "recoveryAddress",
+      rule: "required",
+    });
+  });
+
+  test("disableSwapProviderPreference: a boolean", () => {
+    expect(
+      validateRequest({ endpoint: "quote", body: { ...quote, disableSwapProviderPreference: true } }),
+    ).toMatchObject({ disableSwapProviderPreference: true });
+    expect(rejection("quote", { ...quote, disableSwapProviderPreference: "yes" })).toEqual({
+      field: "disableSwapProviderPreference",
+      rule: "type",
+    });
+  });
+
+  test('sponsoredFeeComponents: "rent" among the others, and still nothing else', () => {
+    const body = { ...quote, subsidizeFees: true, sponsoredFeeComponents: ["rent", "execution"] };
+    expect(validateRequest({ endpoint: "quote", body })).toEqual(body);
+    expect(rejection("quote", { ...body, sponsoredFeeComponents: ["rents"] })).toEqual({
+      field: "sponsoredFeeComponents.0",
+      rule: "enum",
+    });
+  });
+});

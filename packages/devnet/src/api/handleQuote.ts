@@ -14,6 +14,8 @@ export type HandlePriceParameters = {
   context: PriceDeps;
   /** A body the shared price schema accepted. */
   body: QuoteRequest;
+  /** Fields of the body the schema does not know, left out of it (the live service ignores them). */
+  ignoredFields?: readonly string[] | undefined;
 };
 
 /** What `POST /quote/v2` uses of the devnet: what `createQuote` uses. */
@@ -25,6 +27,8 @@ export type HandleQuoteParameters = {
   body: QuoteRequest;
   /** The caller's API key: its webhook endpoint gets the request's events. */
   apiKey: string | undefined;
+  /** Fields of the body the schema does not know, left out of it (the live service ignores them). */
+  ignoredFields?: readonly string[] | undefined;
 };
 
 /**
@@ -38,7 +42,7 @@ export type HandleQuoteParameters = {
  * @example
  * c.json(await handlePrice({ context, body }))
  */
-export async function handlePrice({ context, body }: HandlePriceParameters) {
+export async function handlePrice({ context, body, ignoredFields = [] }: HandlePriceParameters) {
   const route = findQuoteRoute(body);
   checkChainsEnabled({ incidents: context.incidents, ...body });
   const { priced, reads, nativeIn } = await route.price(context, body, { indicative: true });
@@ -46,6 +50,7 @@ export async function handlePrice({ context, body }: HandlePriceParameters) {
     body,
     renderPriceBody({ priced, reads, nativeIn, url: context.url }),
     route.notSimulated,
+    ignoredFields,
   );
 }
 
@@ -58,24 +63,27 @@ export async function handlePrice({ context, body }: HandlePriceParameters) {
  * @example
  * c.json(await handleQuote({ context, body, apiKey }))
  */
-export async function handleQuote({ context, body, apiKey }: HandleQuoteParameters) {
+export async function handleQuote({ context, body, apiKey, ignoredFields = [] }: HandleQuoteParameters) {
   return withNotSimulated(
     body,
     await createQuote({ context, body, apiKey }),
     findQuoteRoute(body).notSimulated,
+    ignoredFields,
   );
 }
 
 /**
  * Adds `details.devnetNotSimulated`, the fields of the body the devnet accepted but does not
- * simulate (`listNotSimulatedFields`), when there are any: no field is silently ignored.
+ * simulate (`listNotSimulatedFields`) and the fields it does not know (ignored, as the live service
+ * ignores them), when there are any: no field is silently ignored.
  */
 function withNotSimulated<answer extends { details: Record<string, unknown> }>(
   body: QuoteRequest,
   answer: answer,
   routeFields: readonly string[],
+  ignoredFields: readonly string[],
 ): answer & { details: { devnetNotSimulated?: string[] } } {
-  const fields = listNotSimulatedFields(body, routeFields);
+  const fields = [...listNotSimulatedFields(body, routeFields), ...ignoredFields];
   return fields.length === 0
     ? answer
     : { ...answer, details: { ...answer.details, devnetNotSimulated: fields } };

@@ -142,7 +142,7 @@ function reportedHash(tx: string): Hex {
 
 function validated(body: unknown) {
   try {
-    return validateRequest({ endpoint: "transactionsSingle", body });
+    return validateRequest({ endpoint: "transactionsSingle", body, unknownFields: "ignore" });
   } catch (error) {
     if (!(error instanceof InvalidRequestError)) throw error;
     throw invalid(toInvalidRequestCode({ field: error.field }), error.shortMessage);

@@ -48,7 +48,8 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   // Same-chain requests are self-executed unless true (`decideExecution`).
   forceSolverExecution: "behaves",
   subsidizeFees: "behaves",
-  sponsoredFeeComponents: "behaves",
+  // Sponsoring `rent` is Solana-only (as `subsidizeRent`): the devnet has no Solana chain.
+  sponsoredFeeComponents: (value) => Array.isArray(value) && value.includes("rent"),
   maxSubsidizationAmount: "behaves",
   // Solana-only (rent): the devnet has no Solana chain.
   subsidizeRent: (value) => value === true,
@@ -68,6 +69,11 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   overridePriceImpact: "behaves",
   // A same-chain swap (an origin swap) goes through the solver instead (`decideExecution`).
   disableOriginSwaps: "behaves",
+  // The devnet has no preferred swap provider: it always takes the deepest source left (`chooseSwapSource`).
+  disableSwapProviderPreference: "behaves",
+  // Not simulated: the devnet never recovers a deposit address's funds to it; it refunds them as it
+  // refunds any request's.
+  recoveryAddress: always,
   // The net input converts at the rate; the fill is at it whatever the market did (`decideFillPrice`).
   fixedRate: "behaves",
   ttl: "behaves",

@@ -4,6 +4,10 @@ import type { FeeComponent } from "./computeQuoteAmounts.js";
 /** Every fee component, in the order sponsorship spends on them. */
 export const feeComponents: readonly FeeComponent[] = ["execution", "swap", "relay", "app"];
 
+function isFeeComponent(component: string): component is FeeComponent {
+  return (feeComponents as readonly string[]).includes(component);
+}
+
 /** What a quote asks a sponsor to pay. */
 export type QuoteSubsidy = {
   /** `subsidizeFees: true`. */
@@ -28,7 +32,8 @@ export function readQuoteSubsidy(body: QuoteRequest): QuoteSubsidy {
   const subsidized = "subsidizeFees" in body && body.subsidizeFees === true;
   return {
     subsidized,
-    sponsored: subsidized ? (body.sponsoredFeeComponents ?? feeComponents) : [],
+    // `rent` (Solana account rent) is no fee of the devnet's chains: there is nothing of it to sponsor.
+    sponsored: subsidized ? (body.sponsoredFeeComponents?.filter(isFeeComponent) ?? feeComponents) : [],
     maxSubsidizationAmount: subsidized ? body.maxSubsidizationAmount : undefined,
   };
 }

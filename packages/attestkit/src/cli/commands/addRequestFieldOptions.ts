@@ -2,7 +2,8 @@ import type { Command } from "commander";
 
 /**
  * Declares the flags that set a quote request's fields, the same in `quote` and `execute` (each
- * copied into the `POST /quote/v2` body under its field's name): from `--recipient` to `--ttl`.
+ * copied into the `POST /quote/v2` body under its field's name): from `--recipient` to `--ttl`; and
+ * what becomes of a field attestkit does not know (`--strict-fields`, `--allow-field`).
  *
  * @param command - The command (`quote` or `execute`).
  * @returns The same command, for chaining.
@@ -21,5 +22,14 @@ export function addRequestFieldOptions(command: Command): Command {
     .option("--refund-to <address>", "refund address on failure")
     .option("--referrer <name>", "echoed in status and webhooks")
     .option("--slippage-tolerance <bps>", "basis points, 0 to 10000")
-    .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds");
+    .option("--ttl <seconds>", "refund instead of fill when not filled within this many seconds")
+    .option(
+      "--strict-fields",
+      "refuse request fields attestkit does not know (default: send them as given, with a warning)",
+    )
+    .option(
+      "--allow-field <name>",
+      "send this field as given, even when it looks like a typo of a known one (repeatable)",
+      (name: string, names: string[] = []) => [...names, name],
+    );
 }

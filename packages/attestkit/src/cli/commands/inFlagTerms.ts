@@ -28,10 +28,14 @@ export function inFlagTerms(error: InvalidRequestError, options: QuoteOptions): 
     return field === "" ? "the request" : `"${field}" (not a flag: set it in --file)`;
   };
   const [first, ...rest] = error.issues as [RequestIssue, ...RequestIssue[]];
-  return new CliError(`${where(first)} ${first.message}.`, {
+  // A field refused as a typo of a known one may still be a field the service added.
+  const allow = error.issues
+    .filter((issue) => issue.suggestion !== undefined && options.strictFields !== true)
+    .map((issue) => `If the service really takes "${issue.field}", pass --allow-field ${issue.field}.`);
+  return new CliError(`${where(first)} ${first.message}`.replace(/[^.?!]$/, "$&."), {
     exitCode: exitCodes.badInput,
     cause: error,
     field: where(first),
-    metaMessages: rest.map((issue) => `also: ${where(issue)} ${issue.message}`),
+    metaMessages: [...rest.map((issue) => `also: ${where(issue)} ${issue.message}`), ...allow],
   });
 }

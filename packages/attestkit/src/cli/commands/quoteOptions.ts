@@ -21,6 +21,10 @@ export type QuoteOptions = GlobalOptions & {
   /** `--no-include-protocol-data` sets it to false; asked for (true) otherwise. */
   includeProtocolData?: boolean;
   json?: boolean;
+  /** `--strict-fields`: refuse request fields attestkit does not know instead of sending them. */
+  strictFields?: boolean;
+  /** `--allow-field` (repeatable): fields sent as given, never taken for a typo of a known one. */
+  allowField?: string[];
 };
 
 /** Flags copied into the body under the same name. */

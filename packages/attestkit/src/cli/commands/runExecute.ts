@@ -29,6 +29,7 @@ import type { Emit } from "./executeTypes.js";
 import { inFlagTerms } from "./inFlagTerms.js";
 import { type RunExecuteStepsParameters, runExecuteSteps } from "./runExecuteSteps.js";
 import { buildQuoteRequest, hasRequestFields, type QuoteOptions } from "./runQuote.js";
+import { warnUnknownFields } from "./warnUnknownFields.js";
 
 export type ExecuteOptions = QuoteOptions & {
   quoteFile?: string;
@@ -75,7 +76,7 @@ export async function runExecute(
     const rpcs = parseRpcFlags(options.rpc ?? []);
     const { client, call, timeoutMs, explain } = createServiceClient(options, executeTimeoutMs);
     try {
-      return await execute({ options, emit, account, rpcs, client, call, timeoutMs });
+      return await execute({ options, emit, warn: io.err, account, rpcs, client, call, timeoutMs });
     } catch (error) {
       throw explain(error);
     }
@@ -88,6 +89,7 @@ export async function runExecute(
 async function execute({
   options,
   emit,
+  warn,
   account,
   rpcs,
   client,
@@ -96,6 +98,8 @@ async function execute({
 }: {
   options: ExecuteOptions;
   emit: Emit;
+  /** Writes one line to stderr (a request field sent as given). */
+  warn: (line: string) => void;
   account: ReturnType<typeof privateKeyToAccount>;
   rpcs: Map<number, string>;
   client: ReturnType<typeof createServiceClient>["client"];
@@ -111,7 +115,7 @@ async function execute({
       { exitCode: exitCodes.badInput },
     );
   const intent =
-    options.quoteFile && !hasRequestFields(options) ? undefined : intentOf(options, account.address);
+    options.quoteFile && !hasRequestFields(options) ? undefined : intentOf(options, account.address, warn);
   const { devnet, trustRoot } = await trustOf(options, guarded);
   let quote: QuoteResponse;
   if (options.quoteFile) quote = readQuoteFile(options.quoteFile);
@@ -269,8 +273,9 @@ function trustsDevnet(options: ExecuteOptions): boolean {
  * refused before anything is asked or sent: the key could not pay for it, and a quote for another
  * user than asked would be paid for the wrong one.
  */
-function intentOf(options: ExecuteOptions, keyAddress: string): QuoteRequest {
+function intentOf(options: ExecuteOptions, keyAddress: string, warn: (line: string) => void): QuoteRequest {
   const intent = buildQuoteRequest(options);
+  warnUnknownFields(intent, options, warn);
   intent.user ??= keyAddress;
   const evmOrigin = typeof intent.user === "string" && /^0x[0-9a-fA-F]{40}$/.test(intent.user);
   if (evmOrigin && intent.user.toLowerCase() !== keyAddress.toLowerCase())

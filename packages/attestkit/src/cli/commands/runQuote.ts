@@ -9,6 +9,7 @@ import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 import { inFlagTerms } from "./inFlagTerms.js";
 import { bodyFlags, type QuoteOptions } from "./quoteOptions.js";
+import { warnUnknownFields } from "./warnUnknownFields.js";
 
 export type { QuoteOptions } from "./quoteOptions.js";
 
@@ -19,6 +20,7 @@ const numericFlags = new Set(["originChainId", "destinationChainId", "ttl"]);
 export async function runQuote(options: QuoteOptions, io: Io): Promise<number> {
   try {
     const body = buildQuoteRequest(options);
+    warnUnknownFields(body, options, io.err);
     const { client, call, explain } = createServiceClient(options);
     const quote = await getQuote(client, body, call).catch((error: unknown) => {
       throw error instanceof InvalidRequestError ? inFlagTerms(error, options) : explain(error);

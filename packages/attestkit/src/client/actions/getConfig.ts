@@ -26,7 +26,12 @@ export async function getConfig(
   parameters: GetConfigParameters,
   options: RequestOptions = {},
 ): Promise<GetConfigReturnType> {
-  validateRequest({ endpoint: "config", body: parameters });
+  validateRequest({
+    endpoint: "config",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "GET",

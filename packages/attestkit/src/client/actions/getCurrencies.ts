@@ -24,7 +24,12 @@ export async function getCurrencies(
   parameters: GetCurrenciesParameters = {},
   options: RequestOptions = {},
 ): Promise<GetCurrenciesReturnType> {
-  validateRequest({ endpoint: "currencies", body: parameters });
+  validateRequest({
+    endpoint: "currencies",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "POST",

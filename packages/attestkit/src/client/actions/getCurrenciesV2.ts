@@ -25,7 +25,12 @@ export async function getCurrenciesV2(
   parameters: GetCurrenciesV2Parameters = {},
   options: RequestOptions = {},
 ): Promise<GetCurrenciesV2ReturnType> {
-  validateRequest({ endpoint: "currenciesV2", body: parameters });
+  validateRequest({
+    endpoint: "currenciesV2",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "POST",

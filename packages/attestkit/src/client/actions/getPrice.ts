@@ -32,7 +32,12 @@ export async function getPrice(
     client.referrer !== undefined && parameters.referrer === undefined
       ? { ...parameters, referrer: client.referrer }
       : parameters;
-  validateRequest({ endpoint: "price", body: request });
+  validateRequest({
+    endpoint: "price",
+    body: request,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "POST",

@@ -86,7 +86,12 @@ export async function getQuote<const parameters extends GetQuoteParameters>(
   // The solver's signature comes back only when asked for: the payment guard of `executeSteps`
   // needs it, so it is asked for unless the caller says otherwise.
   if (request.includeProtocolData === undefined) request.includeProtocolData = true;
-  validateRequest({ endpoint: "quote", body: request });
+  validateRequest({
+    endpoint: "quote",
+    body: request,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "POST",

@@ -39,7 +39,7 @@ test("bad parameters are refused before sending: limit, id, status, an unknown k
     [{ limit: 0 }, "limit"],
     [{ id: "0x12" }, "id"],
     [{ status: "waiting" }, "status"],
-    [{ usr: user }, "usr"],
+    [{ recipent: user }, "recipent"],
   ] as const) {
     const error = await getRequests(client(), parameters as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidRequestError);

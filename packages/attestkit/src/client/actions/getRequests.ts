@@ -26,7 +26,12 @@ export async function getRequests(
   parameters: GetRequestsParameters = {},
   options: RequestOptions = {},
 ): Promise<GetRequestsReturnType> {
-  validateRequest({ endpoint: "requests", body: parameters });
+  validateRequest({
+    endpoint: "requests",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "GET",

@@ -27,7 +27,12 @@ export async function getRequestsV2(
   parameters: GetRequestsV2Parameters = {},
   options: RequestOptions = {},
 ): Promise<GetRequestsV2ReturnType> {
-  validateRequest({ endpoint: "requestsV2", body: parameters });
+  validateRequest({
+    endpoint: "requestsV2",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "GET",

@@ -25,7 +25,12 @@ export async function getStatus(
   parameters: GetStatusParameters,
   options: RequestOptions = {},
 ): Promise<GetStatusReturnType> {
-  validateRequest({ endpoint: "status", body: parameters });
+  validateRequest({
+    endpoint: "status",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "GET",

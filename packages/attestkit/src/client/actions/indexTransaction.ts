@@ -26,7 +26,12 @@ export async function indexTransaction(
   parameters: IndexTransactionParameters,
   options: RequestOptions = {},
 ): Promise<IndexTransactionReturnType> {
-  validateRequest({ endpoint: "transactionsIndex", body: parameters });
+  validateRequest({
+    endpoint: "transactionsIndex",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "POST",

@@ -31,7 +31,12 @@ export async function reportSameChainTransaction(
   parameters: ReportSameChainTransactionParameters,
   options: RequestOptions = {},
 ): Promise<ReportSameChainTransactionReturnType> {
-  validateRequest({ endpoint: "transactionsSingle", body: parameters });
+  validateRequest({
+    endpoint: "transactionsSingle",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
   const body = await client.request({
     ...options,
     method: "POST",
