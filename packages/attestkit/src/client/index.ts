@@ -1,7 +1,8 @@
 /**
  * The service client (`attestkit/client`): one typed action per endpoint (quote, status,
- * attestation, chains, currencies, price, transaction indexing) with requests validated before they
- * leave, retries with backoff, typed errors without the key, `executeSteps` to run a quote's steps
+ * attestation, chains, currencies, price, transaction indexing, deposit addresses, gasless execution
+ * and permits, chain health and liquidity, swap sources, prices, app fees; `docs/endpoints.md` lists
+ * them) with requests validated before they leave, retries with backoff, typed errors without the key, `executeSteps` to run a quote's steps
  * with a viem wallet and `waitForStatus` to follow a request to its end.
  *
  * @module client
@@ -18,6 +19,12 @@ export type { DepositAddressRule, TrustedChain, TrustRoot } from "../orders/trus
 export type { InvalidRequestErrorType, InvalidResponseErrorType } from "../schemas/errors.js";
 export { InvalidRequestError, InvalidResponseError } from "../schemas/errors.js";
 export {
+  type ClaimAppFeesErrorType,
+  type ClaimAppFeesParameters,
+  type ClaimAppFeesReturnType,
+  claimAppFees,
+} from "./actions/claimAppFees.js";
+export {
   type CreateStatusTrackerErrorType,
   type CreateStatusTrackerParameters,
   createStatusTracker,
@@ -29,6 +36,12 @@ export {
   type WebSocketConstructor,
   type WebSocketLike,
 } from "./actions/createStatusTracker.js";
+export {
+  type ExecuteGaslessErrorType,
+  type ExecuteGaslessParameters,
+  type ExecuteGaslessReturnType,
+  executeGasless,
+} from "./actions/executeGasless.js";
 export {
   type ExecuteStepsErrorType,
   type ExecuteStepsHandlers,
@@ -42,12 +55,36 @@ export {
   type StepHandlerContext,
 } from "./actions/executeSteps.js";
 export {
+  type GetAppFeeBalancesErrorType,
+  type GetAppFeeBalancesParameters,
+  type GetAppFeeBalancesReturnType,
+  getAppFeeBalances,
+} from "./actions/getAppFeeBalances.js";
+export {
+  type GetAppFeeClaimsErrorType,
+  type GetAppFeeClaimsParameters,
+  type GetAppFeeClaimsReturnType,
+  getAppFeeClaims,
+} from "./actions/getAppFeeClaims.js";
+export {
   type AttestationVerifyOptions,
   type GetAttestationErrorType,
   type GetAttestationParameters,
   type GetAttestationReturnType,
   getAttestation,
 } from "./actions/getAttestation.js";
+export {
+  type GetChainHealthErrorType,
+  type GetChainHealthParameters,
+  type GetChainHealthReturnType,
+  getChainHealth,
+} from "./actions/getChainHealth.js";
+export {
+  type GetChainLiquidityErrorType,
+  type GetChainLiquidityParameters,
+  type GetChainLiquidityReturnType,
+  getChainLiquidity,
+} from "./actions/getChainLiquidity.js";
 export { type GetChainsErrorType, type GetChainsReturnType, getChains } from "./actions/getChains.js";
 export {
   type GetConfigErrorType,
@@ -68,6 +105,12 @@ export {
   getCurrenciesV2,
 } from "./actions/getCurrenciesV2.js";
 export {
+  type GetDepositAddressErrorType,
+  type GetDepositAddressParameters,
+  type GetDepositAddressReturnType,
+  getDepositAddress,
+} from "./actions/getDepositAddress.js";
+export {
   type GetDevnetInfoErrorType,
   type GetDevnetInfoReturnType,
   getDevnetInfo,
@@ -78,6 +121,11 @@ export {
   type GetPriceReturnType,
   getPrice,
 } from "./actions/getPrice.js";
+export {
+  type GetPriceRatesErrorType,
+  type GetPriceRatesReturnType,
+  getPriceRates,
+} from "./actions/getPriceRates.js";
 export {
   type GetQuoteErrorType,
   type GetQuoteParameters,
@@ -104,17 +152,41 @@ export {
   getStatus,
 } from "./actions/getStatus.js";
 export {
+  type GetSwapSourcesErrorType,
+  type GetSwapSourcesParameters,
+  type GetSwapSourcesReturnType,
+  getSwapSources,
+} from "./actions/getSwapSources.js";
+export {
+  type GetTokenPriceErrorType,
+  type GetTokenPriceParameters,
+  type GetTokenPriceReturnType,
+  getTokenPrice,
+} from "./actions/getTokenPrice.js";
+export {
   type IndexTransactionErrorType,
   type IndexTransactionParameters,
   type IndexTransactionReturnType,
   indexTransaction,
 } from "./actions/indexTransaction.js";
 export {
+  type ReindexDepositAddressErrorType,
+  type ReindexDepositAddressParameters,
+  type ReindexDepositAddressReturnType,
+  reindexDepositAddress,
+} from "./actions/reindexDepositAddress.js";
+export {
   type ReportSameChainTransactionErrorType,
   type ReportSameChainTransactionParameters,
   type ReportSameChainTransactionReturnType,
   reportSameChainTransaction,
 } from "./actions/reportSameChainTransaction.js";
+export {
+  type SubmitPermitErrorType,
+  type SubmitPermitParameters,
+  type SubmitPermitReturnType,
+  submitPermit,
+} from "./actions/submitPermit.js";
 export {
   type TrackRequestErrorType,
   type TrackRequestParameters,

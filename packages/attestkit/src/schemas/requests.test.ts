@@ -17,15 +17,27 @@ test("default", async () => {
 
 test("every request schema is a Standard Schema", async () => {
   expect(Object.keys(requestSchemas).sort()).toEqual([
+    "appFeeBalances",
+    "appFeeClaim",
+    "appFeeClaims",
     "attestation",
+    "chainHealth",
+    "chainLiquidity",
     "config",
     "currencies",
     "currenciesV2",
+    "depositAddress",
+    "depositAddressReindex",
+    "execute",
+    "executePermit",
     "price",
+    "priceRates",
     "quote",
     "requests",
     "requestsV2",
     "status",
+    "swapSources",
+    "tokenPrice",
     "transactionsIndex",
     "transactionsSingle",
   ]);

@@ -6,6 +6,7 @@ import { isBitcoinAddress } from "../chains/bitcoin/isBitcoinAddress.js";
 import { externalExchange } from "../chains/exchange/constants.js";
 import { isAccountIndex } from "../chains/exchange/isAccountIndex.js";
 import { checkDepositAddressRoute } from "./depositAddressRoute.js";
+import { integratorRequestSchemas } from "./integratorRequests.js";
 import { isEvmAddress } from "./isEvmAddress.js";
 import {
   amountSchema,
@@ -541,6 +542,7 @@ export function createRequestSchemas({ vmTypes }: CreateRequestSchemasParameters
     currenciesV2: currenciesRequestSchema,
     /** `GET /config/v2` query. */
     config: configRequestSchema,
+    ...integratorRequestSchemas,
   } as const;
 }
 

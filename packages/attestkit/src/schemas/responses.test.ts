@@ -12,6 +12,18 @@ const load = (name: string): unknown => loadFixture(name);
 const clone = <value>(value: value): value => structuredClone(value);
 
 const endpointOf: Record<string, ResponseEndpoint> = {
+  "app-fee-balances": "appFeeBalances",
+  "app-fee-claim": "appFeeClaim",
+  "app-fee-claims": "appFeeClaims",
+  "chain-health": "chainHealth",
+  "chain-liquidity": "chainLiquidity",
+  "deposit-address": "depositAddress",
+  "deposit-address-reindex": "depositAddressReindex",
+  execute: "execute",
+  "execute-permits": "executePermit",
+  "price-rates": "priceRates",
+  "swap-sources": "swapSources",
+  "token-price": "tokenPrice",
   attestation: "attestation",
   chains: "chains",
   config: "config",

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { integratorResponseSchemas } from "./integratorResponses.js";
 import {
   knownString,
   numberish,
@@ -392,4 +393,5 @@ export const responseSchemas = {
     requestId: text,
     failedCallData: z.unknown().optional(),
   }),
+  ...integratorResponseSchemas,
 } as const;

@@ -5,6 +5,7 @@ import { registerErrorHandlers } from "./registerErrorHandlers.js";
 import { registerExecuteRoutes } from "./registerExecuteRoutes.js";
 import { registerIncidentRoutes } from "./registerIncidentRoutes.js";
 import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
+import { registerIntegratorRoutes } from "./registerIntegratorRoutes.js";
 import { registerPriceRoutes } from "./registerPriceRoutes.js";
 import { registerQuoteRoutes } from "./registerQuoteRoutes.js";
 import { registerRequestGuards } from "./registerRequestGuards.js";
@@ -37,6 +38,8 @@ export function createDevnetApp(context: DevnetContext): Hono {
   // because a path two routes could match goes to the one added first.
   registerRequestGuards(app, context);
   registerQuoteRoutes(app, context);
+  // Before the execute routes: it checks their input with the shared schemas first.
+  registerIntegratorRoutes(app, context);
   registerExecuteRoutes(app, context);
   registerStatusRoutes(app, context);
   registerTransactionRoutes(app, context);

@@ -8,7 +8,7 @@ export type DevnetSwapSource = { name: string; liquidityShare: { numerator: bigi
  * The devnet's swap sources, deepest first: `devnet-router` is the swap model's pool (the default
  * route); `devnet-amm` a pool a tenth as deep (more price impact). Both price at the devnet's prices.
  */
-const devnetSwapSources: readonly DevnetSwapSource[] = [
+export const devnetSwapSources: readonly DevnetSwapSource[] = [
   { name: "devnet-router", liquidityShare: { numerator: 1n, denominator: 1n } },
   { name: "devnet-amm", liquidityShare: { numerator: 1n, denominator: 10n } },
 ];

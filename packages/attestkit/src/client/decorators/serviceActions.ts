@@ -1,13 +1,43 @@
 import {
+  type ClaimAppFeesParameters,
+  type ClaimAppFeesReturnType,
+  claimAppFees,
+} from "../actions/claimAppFees.js";
+import {
+  type ExecuteGaslessParameters,
+  type ExecuteGaslessReturnType,
+  executeGasless,
+} from "../actions/executeGasless.js";
+import {
   type ExecuteStepsParameters,
   type ExecuteStepsReturnType,
   executeSteps,
 } from "../actions/executeSteps.js";
 import {
+  type GetAppFeeBalancesParameters,
+  type GetAppFeeBalancesReturnType,
+  getAppFeeBalances,
+} from "../actions/getAppFeeBalances.js";
+import {
+  type GetAppFeeClaimsParameters,
+  type GetAppFeeClaimsReturnType,
+  getAppFeeClaims,
+} from "../actions/getAppFeeClaims.js";
+import {
   type GetAttestationParameters,
   type GetAttestationReturnType,
   getAttestation,
 } from "../actions/getAttestation.js";
+import {
+  type GetChainHealthParameters,
+  type GetChainHealthReturnType,
+  getChainHealth,
+} from "../actions/getChainHealth.js";
+import {
+  type GetChainLiquidityParameters,
+  type GetChainLiquidityReturnType,
+  getChainLiquidity,
+} from "../actions/getChainLiquidity.js";
 import { type GetChainsReturnType, getChains } from "../actions/getChains.js";
 import { type GetConfigParameters, type GetConfigReturnType, getConfig } from "../actions/getConfig.js";
 import {
@@ -20,8 +50,14 @@ import {
   type GetCurrenciesV2ReturnType,
   getCurrenciesV2,
 } from "../actions/getCurrenciesV2.js";
+import {
+  type GetDepositAddressParameters,
+  type GetDepositAddressReturnType,
+  getDepositAddress,
+} from "../actions/getDepositAddress.js";
 import { type GetDevnetInfoReturnType, getDevnetInfo } from "../actions/getDevnetInfo.js";
 import { type GetPriceParameters, type GetPriceReturnType, getPrice } from "../actions/getPrice.js";
+import { type GetPriceRatesReturnType, getPriceRates } from "../actions/getPriceRates.js";
 import { type GetQuoteParameters, type GetQuoteReturnType, getQuote } from "../actions/getQuote.js";
 import {
   type GetRequestsParameters,
@@ -35,15 +71,35 @@ import {
 } from "../actions/getRequestsV2.js";
 import { type GetStatusParameters, type GetStatusReturnType, getStatus } from "../actions/getStatus.js";
 import {
+  type GetSwapSourcesParameters,
+  type GetSwapSourcesReturnType,
+  getSwapSources,
+} from "../actions/getSwapSources.js";
+import {
+  type GetTokenPriceParameters,
+  type GetTokenPriceReturnType,
+  getTokenPrice,
+} from "../actions/getTokenPrice.js";
+import {
   type IndexTransactionParameters,
   type IndexTransactionReturnType,
   indexTransaction,
 } from "../actions/indexTransaction.js";
 import {
+  type ReindexDepositAddressParameters,
+  type ReindexDepositAddressReturnType,
+  reindexDepositAddress,
+} from "../actions/reindexDepositAddress.js";
+import {
   type ReportSameChainTransactionParameters,
   type ReportSameChainTransactionReturnType,
   reportSameChainTransaction,
 } from "../actions/reportSameChainTransaction.js";
+import {
+  type SubmitPermitParameters,
+  type SubmitPermitReturnType,
+  submitPermit,
+} from "../actions/submitPermit.js";
 import {
   type TrackRequestParameters,
   type TrackRequestReturnType,
@@ -107,6 +163,63 @@ export type ServiceActions = {
     parameters: ReportSameChainTransactionParameters,
     options?: RequestOptions,
   ) => Promise<ReportSameChainTransactionReturnType>;
+  /** {@link getDepositAddress} bound to the client. */
+  getDepositAddress: (
+    parameters: GetDepositAddressParameters,
+    options?: RequestOptions,
+  ) => Promise<GetDepositAddressReturnType>;
+  /** {@link reindexDepositAddress} bound to the client. */
+  reindexDepositAddress: (
+    parameters: ReindexDepositAddressParameters,
+    options?: RequestOptions,
+  ) => Promise<ReindexDepositAddressReturnType>;
+  /** {@link executeGasless} bound to the client. */
+  executeGasless: (
+    parameters: ExecuteGaslessParameters,
+    options?: RequestOptions,
+  ) => Promise<ExecuteGaslessReturnType>;
+  /** {@link submitPermit} bound to the client. */
+  submitPermit: (
+    parameters: SubmitPermitParameters,
+    options?: RequestOptions,
+  ) => Promise<SubmitPermitReturnType>;
+  /** {@link getChainHealth} bound to the client. */
+  getChainHealth: (
+    parameters?: GetChainHealthParameters,
+    options?: RequestOptions,
+  ) => Promise<GetChainHealthReturnType>;
+  /** {@link getChainLiquidity} bound to the client. */
+  getChainLiquidity: (
+    parameters: GetChainLiquidityParameters,
+    options?: RequestOptions,
+  ) => Promise<GetChainLiquidityReturnType>;
+  /** {@link getSwapSources} bound to the client. */
+  getSwapSources: (
+    parameters?: GetSwapSourcesParameters,
+    options?: RequestOptions,
+  ) => Promise<GetSwapSourcesReturnType>;
+  /** {@link getPriceRates} bound to the client. */
+  getPriceRates: (options?: RequestOptions) => Promise<GetPriceRatesReturnType>;
+  /** {@link getTokenPrice} bound to the client. */
+  getTokenPrice: (
+    parameters: GetTokenPriceParameters,
+    options?: RequestOptions,
+  ) => Promise<GetTokenPriceReturnType>;
+  /** {@link getAppFeeBalances} bound to the client. */
+  getAppFeeBalances: (
+    parameters: GetAppFeeBalancesParameters,
+    options?: RequestOptions,
+  ) => Promise<GetAppFeeBalancesReturnType>;
+  /** {@link claimAppFees} bound to the client. */
+  claimAppFees: (
+    parameters: ClaimAppFeesParameters,
+    options?: RequestOptions,
+  ) => Promise<ClaimAppFeesReturnType>;
+  /** {@link getAppFeeClaims} bound to the client. */
+  getAppFeeClaims: (
+    parameters: GetAppFeeClaimsParameters,
+    options?: RequestOptions,
+  ) => Promise<GetAppFeeClaimsReturnType>;
   /** {@link trackRequest} bound to the client. */
   trackRequest: (parameters: TrackRequestParameters) => Promise<TrackRequestReturnType>;
   /** {@link waitForStatus} bound to the client. */
@@ -136,6 +249,18 @@ export function serviceActions(client: BaseClient): ServiceActions {
     getStatus: (parameters, options) => getStatus(client, parameters, options),
     getRequests: (parameters, options) => getRequests(client, parameters, options),
     getRequestsV2: (parameters, options) => getRequestsV2(client, parameters, options),
+    getDepositAddress: (parameters, options) => getDepositAddress(client, parameters, options),
+    reindexDepositAddress: (parameters, options) => reindexDepositAddress(client, parameters, options),
+    executeGasless: (parameters, options) => executeGasless(client, parameters, options),
+    submitPermit: (parameters, options) => submitPermit(client, parameters, options),
+    getChainHealth: (parameters, options) => getChainHealth(client, parameters, options),
+    getChainLiquidity: (parameters, options) => getChainLiquidity(client, parameters, options),
+    getSwapSources: (parameters, options) => getSwapSources(client, parameters, options),
+    getPriceRates: (options) => getPriceRates(client, options),
+    getTokenPrice: (parameters, options) => getTokenPrice(client, parameters, options),
+    getAppFeeBalances: (parameters, options) => getAppFeeBalances(client, parameters, options),
+    claimAppFees: (parameters, options) => claimAppFees(client, parameters, options),
+    getAppFeeClaims: (parameters, options) => getAppFeeClaims(client, parameters, options),
     trackRequest: (parameters) => trackRequest(client, parameters),
     getAttestation: (parameters, options) => getAttestation(client, parameters, options),
     indexTransaction: (parameters, options) => indexTransaction(client, parameters, options),

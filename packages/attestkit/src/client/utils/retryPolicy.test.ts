@@ -12,12 +12,18 @@ const network = (code: string) =>
     cause: new TypeError("fetch failed", { cause: Object.assign(new Error(code), { code }) }),
   });
 
-test("default: only the quote and a step's signature post are non-idempotent", () => {
+test("default: only the calls that act (a quote, an execution, a permit, a claim, a step's signature post) are non-idempotent", () => {
   expect(
     Object.entries(retryPolicies)
       .filter(([, policy]) => policy === "non-idempotent")
       .map(([name]) => name),
-  ).toEqual(["POST /quote/v2", "step signature post"]);
+  ).toEqual([
+    "POST /quote/v2",
+    "POST /execute",
+    "POST /execute/permits",
+    "POST /app-fees/{wallet}/claim",
+    "step signature post",
+  ]);
 });
 
 test.each([

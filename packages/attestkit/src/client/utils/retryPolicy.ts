@@ -26,6 +26,13 @@ export type RetryPolicy = "idempotent" | "non-idempotent";
  * | `GET /requests/{id}/signature`    | idempotent     | the same as `GET /chains`                                            |
  * | `POST /transactions/index`        | idempotent     | the same (indexing a transaction twice indexes it once)              |
  * | `POST /transactions/single`       | idempotent     | the same (a transaction reported twice is answered the same)         |
+ * | `GET /deposit-addresses/v1`       | idempotent     | the same as `GET /chains`                                            |
+ * | `POST /transactions/deposit-address/reindex` | idempotent | the same (a second reindex finds what the first queued, or nothing) |
+ * | `GET /chains/health`, `GET /chains/liquidity`, `GET /swap-sources`, `GET /prices/rates`, `GET /currencies/token/price` | idempotent | the same as `GET /chains` |
+ * | `GET /app-fees/{wallet}/balances`, `GET /app-fees/{wallet}/claims` | idempotent | the same as `GET /chains` |
+ * | `POST /execute`                   | non-idempotent | like `POST /quote/v2` (a second call may execute the calls twice)    |
+ * | `POST /execute/permits`           | non-idempotent | like `POST /quote/v2` (the permit is submitted on chain)             |
+ * | `POST /app-fees/{wallet}/claim`   | non-idempotent | like `POST /quote/v2` (each call reserves a new claim)               |
  * | a step's signature `post`         | non-idempotent | like `POST /quote/v2`                                                |
  * | a step's `check` endpoint         | idempotent     | the status wait's own loop (see `pollStatus`)                        |
  *
@@ -46,6 +53,18 @@ export const retryPolicies = {
   "GET /requests/{requestId}/signature": "idempotent",
   "POST /transactions/index": "idempotent",
   "POST /transactions/single": "idempotent",
+  "GET /deposit-addresses/v1": "idempotent",
+  "POST /transactions/deposit-address/reindex": "idempotent",
+  "GET /chains/health": "idempotent",
+  "GET /chains/liquidity": "idempotent",
+  "GET /swap-sources": "idempotent",
+  "GET /prices/rates": "idempotent",
+  "GET /currencies/token/price": "idempotent",
+  "GET /app-fees/{wallet}/balances": "idempotent",
+  "GET /app-fees/{wallet}/claims": "idempotent",
+  "POST /execute": "non-idempotent",
+  "POST /execute/permits": "non-idempotent",
+  "POST /app-fees/{wallet}/claim": "non-idempotent",
   "step signature post": "non-idempotent",
   "step check": "idempotent",
 } as const satisfies Record<string, RetryPolicy>;

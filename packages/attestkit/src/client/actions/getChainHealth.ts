@@ -1,0 +1,44 @@
+import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
+import type { ChainHealthRequest, ChainHealthResponse } from "../../schemas/index.js";
+import { parseResponse, validateRequest } from "../../schemas/index.js";
+import type { BaseClient, RequestOptions } from "../createBaseClient.js";
+import type { ClientErrorType } from "../errors/request.js";
+import { isIdempotent } from "../utils/retryPolicy.js";
+
+export type GetChainHealthParameters = ChainHealthRequest;
+export type GetChainHealthReturnType = ChainHealthResponse;
+export type GetChainHealthErrorType = ClientErrorType | InvalidRequestErrorType | InvalidResponseErrorType;
+
+/**
+ * Asks whether a chain is healthy (`GET /chains/health`, the official SDK's API types); without
+ * `chainId`, whether every chain is. A chain the service does not know is a 400 `ApiError`.
+ *
+ * @param client - A client from `createClient` or `createBaseClient`.
+ * @param parameters - `{ chainId? }`, a number or decimal digits. {@link GetChainHealthParameters}
+ * @param options - Per-call signal, timeout and retry. {@link RequestOptions}
+ * @returns `{ healthy }`. {@link GetChainHealthReturnType}
+ * @throws InvalidRequestError before sending; ApiError and the other client errors; InvalidResponseError
+ * for a body without a boolean `healthy`. {@link GetChainHealthErrorType}
+ * @example
+ * const { healthy } = await getChainHealth(client, { chainId: 8453 })
+ */
+export async function getChainHealth(
+  client: BaseClient,
+  parameters: GetChainHealthParameters = {},
+  options: RequestOptions = {},
+): Promise<GetChainHealthReturnType> {
+  validateRequest({
+    endpoint: "chainHealth",
+    body: parameters,
+    unknownFields: client.unknownFields,
+    allowFields: client.allowFields,
+  });
+  const body = await client.request({
+    ...options,
+    method: "GET",
+    path: "/chains/health",
+    query: parameters,
+    idempotent: isIdempotent("GET /chains/health"),
+  });
+  return parseResponse({ endpoint: "chainHealth", body }) as GetChainHealthReturnType;
+}
