@@ -93,7 +93,9 @@ export function createScenarioContext({
     client,
     account,
     accountIndex,
-    wallet: createWalletClient({ account, transport: http(origin.rpcUrl) }),
+    // Receipts polled every 100 ms: viem's default without a chain's block time is 4 s, longer than a
+    // devnet block.
+    wallet: createWalletClient({ account, transport: http(origin.rpcUrl), pollingInterval: 100 }),
     publicClient: createPublicClient({ transport: http(origin.rpcUrl) }),
     amount: parseEther("0.01"),
     follow: {

@@ -137,6 +137,9 @@ async function execute({
   const wallet = createWalletClient({
     account,
     transport: routedTransport(rpcUrlsOf(options, rpcs, devnet)),
+    // A receipt is polled for every second: viem's default without a chain's block time is 4 s, which
+    // a devnet or a fast chain would spend waiting for a transaction long mined.
+    pollingInterval: 1_000,
   });
   const trusted = guarded ? solversOf(options, devnet) : undefined;
   const verify: ExecuteStepsVerifyOptions | false =
