@@ -222,7 +222,11 @@ test("deploys from the parameters file, pays, and updates", async () => {
   const signature = await solver.signMessage({ message: { raw: hash } });
   const attestation = toAttestationStruct({ requestId, requestData });
   expect(await verifier.read.recoverSigner([attestation, signature])).toBe(solver.address);
-  const wallet = createWalletClient({ account: privateKeyToAccount(payerKey), transport: http(url) });
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(payerKey),
+    transport: http(url),
+    pollingInterval: 50,
+  });
   const block = await publicClient.getBlock();
   const tx = await wallet.writeContract({
     abi: attestedDepositReceiverAbi,

@@ -144,7 +144,7 @@ test("verifyOrder: the live quote's order, both off-chain paths and an OrderVeri
   const account = privateKeyToAccount(
     (devnet().info.testAccounts[6] as { privateKey: `0x${string}` }).privateKey,
   );
-  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
   const hash = await wallet.deployContract({
     abi: orderVerifierAbi,
@@ -187,7 +187,7 @@ test("webhooks: every delivery of a paid request verified, each event handled on
     amount: "1000000000000000",
     tradeType: "EXACT_INPUT",
   });
-  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl), pollingInterval: 50 });
   await executeSteps(client, { quote, wallet });
   const requestId = quote.steps[0]?.requestId;
   await client.waitForStatus({ requestId: requestId as string });
@@ -206,7 +206,7 @@ test("payOrder: a solver-signed order paid through a receiver, deposited under i
   const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
   // A receiver on "base" accepting the order test solver.
   const deployed = await deployAttestationContracts({
-    walletClient: createWalletClient({ account: owner, transport: http(origin.rpcUrl) }),
+    walletClient: createWalletClient({ account: owner, transport: http(origin.rpcUrl), pollingInterval: 50 }),
     publicClient,
     parameters: parseDeployParameters({
       owner: owner.address,

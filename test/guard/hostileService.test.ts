@@ -440,7 +440,11 @@ describe("EVM origins: every rewrite is refused with nothing sent", () => {
       proxy.rewrite = undefined;
       const before = await holdings(payer);
       const seen = proxy.requests.length;
-      const wallet = createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+      const wallet = createWalletClient({
+        account: account(index),
+        transport: http(origin().rpcUrl),
+        pollingInterval: 50,
+      });
       const error = await executeSteps(client(), { quote, wallet, checkIntervalMs: 20 }).catch(
         (e: unknown) => e,
       );
@@ -457,7 +461,11 @@ describe("the untampered quotes of every EVM route pay", () => {
   test.each(["native", "erc20", "permit", "depositAddress"] as const)("%s", async (route) => {
     const index = { native: 6, erc20: 7, permit: 8, depositAddress: 9 }[route];
     const quote = await client().getQuote(evmIntent(index, route));
-    const wallet = createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(index),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const events: string[] = [];
     const result = await executeSteps(client(), {
       quote,
@@ -532,7 +540,11 @@ describe("Bitcoin origin: the PSBT is checked before the wallet sees it", () => 
     const quote = await client().getQuote(intent());
     proxy.rewrite = undefined;
     const signed: string[] = [];
-    const wallet = createWalletClient({ account: account(2), transport: http(destination().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(2),
+      transport: http(destination().rpcUrl),
+      pollingInterval: 50,
+    });
     const error = await executeSteps(client(), {
       quote,
       wallet,
@@ -549,7 +561,11 @@ describe("Bitcoin origin: the PSBT is checked before the wallet sees it", () => 
   });
   test("the untampered PSBT is signed, broadcast and the request is pending", async () => {
     const quote = await client().getQuote(intent());
-    const wallet = createWalletClient({ account: account(2), transport: http(destination().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(2),
+      transport: http(destination().rpcUrl),
+      pollingInterval: 50,
+    });
     let txid: string | undefined;
     await executeSteps(client(), {
       quote,
@@ -627,7 +643,11 @@ describe("exchange origin: the transfer is checked before it is submitted", () =
     proxy.rewrite = undefined;
     const balance = devnet().exchange.balance({ accountIndex: user().accountIndex, assetIndex: 0 });
     const submitted: unknown[] = [];
-    const wallet = createWalletClient({ account: account(3), transport: http(destination().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(3),
+      transport: http(destination().rpcUrl),
+      pollingInterval: 50,
+    });
     const error = await executeSteps(client(), {
       quote,
       wallet,
@@ -677,7 +697,11 @@ describe("Bitcoin and exchange destinations: the recipient the order signs is th
     const quote = await client().getQuote(intent);
     proxy.rewrite = undefined;
     const before = await holdings(account(0).address);
-    const wallet = createWalletClient({ account: account(0), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(0),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const error = await executeSteps(client(), { quote, wallet }).catch((e: unknown) => e);
     expect((error as PaymentMismatchError).check).toMatchObject({
       name: "recipient",

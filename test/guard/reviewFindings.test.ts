@@ -54,7 +54,11 @@ describe("approvals the attacker could pull from", () => {
       approveItem(base, attacker, 0n, "complete"),
     );
     const before = await holdingsOf(origin().rpcUrl, origin().contracts.token, account(1).address);
-    const wallet = createWalletClient({ account: account(1), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(1),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const error = await executeSteps(client(), {
       quote: quote as { steps: unknown[] },
       wallet,
@@ -230,7 +234,11 @@ describe("the second review", () => {
       body: { jsonrpc: "2.0", id: 1, method: "eth_sendTransaction" },
     };
     expect(reasons(await verify(quote, intent))).toContain("endpoint-off-service");
-    const wallet = createWalletClient({ account: account(8), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(8),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const unguarded = await executeSteps(client(), {
       quote: quote as { steps: unknown[] },
       wallet,

@@ -53,7 +53,11 @@ async function pay(index: number, intent: QuoteRequest, rewrite?: (quote: Json) 
   proxy.rewrite = rewrite;
   try {
     const quote = await client().getQuote(intent);
-    const wallet = createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(index),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     return await executeSteps(client(), { quote, wallet, checkIntervalMs: 20 }).catch((e: unknown) => e);
   } finally {
     proxy.rewrite = undefined;

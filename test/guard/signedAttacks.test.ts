@@ -54,7 +54,11 @@ async function expectRefused(
     const quote = await client().getQuote(intent);
     const before = await holdingsOf(origin().rpcUrl, origin().contracts.token, account(index).address);
     const seen = proxy.requests.length;
-    const wallet = createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(index),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const error = await executeSteps(client(), { quote, wallet, checkIntervalMs: 20 }).catch(
       (e: unknown) => e,
     );
@@ -186,7 +190,11 @@ describe("opt-outs that do not grow", () => {
     try {
       const quote = await client().getQuote(tokenIntent(5, { usePermit: true }));
       const before = await reader(origin()).getBalance({ address: attacker });
-      const wallet = createWalletClient({ account: account(5), transport: http(origin().rpcUrl) });
+      const wallet = createWalletClient({
+        account: account(5),
+        transport: http(origin().rpcUrl),
+        pollingInterval: 50,
+      });
       const error = await executeSteps(client(), {
         quote,
         wallet,

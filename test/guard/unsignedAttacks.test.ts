@@ -78,7 +78,11 @@ async function expectRefused(
     const payer = account(index).address;
     const before = await holdingsOf(origin().rpcUrl, origin().contracts.token, payer);
     const seen = proxy.requests.length;
-    const wallet = createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(index),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const error = await executeSteps(client(), { quote, wallet, checkIntervalMs: 20 }).catch(
       (e: unknown) => e,
     );
@@ -217,7 +221,11 @@ describe("non-EVM payees and bindings", () => {
     try {
       const quote = await client().getQuote(intent);
       const handled: unknown[] = [];
-      const wallet = createWalletClient({ account: account(6), transport: http(destination().rpcUrl) });
+      const wallet = createWalletClient({
+        account: account(6),
+        transport: http(destination().rpcUrl),
+        pollingInterval: 50,
+      });
       const error = await executeSteps(client(), {
         quote,
         wallet,
@@ -373,7 +381,11 @@ describe("costs the service sets", () => {
     };
     const quote = await client().getQuote(nativeIntent(0));
     proxy.rewrite = undefined;
-    const wallet = createWalletClient({ account: account(0), transport: http(origin().rpcUrl) });
+    const wallet = createWalletClient({
+      account: account(0),
+      transport: http(origin().rpcUrl),
+      pollingInterval: 50,
+    });
     const result = await executeSteps(client(), { quote, wallet, checkIntervalMs: 20 });
     const paid = result.transactions[0]?.receipt.effectiveGasPrice ?? 0n;
     expect(paid).toBeGreaterThan(0n);

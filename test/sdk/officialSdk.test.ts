@@ -58,7 +58,7 @@ async function pay(
   const recipient = accountOf(devnet, payerIndex + 1).address;
   const originToken = currency === "ETH" ? zeroAddress : origin.contracts.token;
   const destinationToken = currency === "ETH" ? zeroAddress : destination.contracts.token;
-  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const destinationClient = createPublicClient({ transport: http(destination.rpcUrl) });
   const balance = (address: Address) =>
     destinationToken === zeroAddress

@@ -26,7 +26,11 @@ beforeAll(async () => {
 test("default: usePermit: the SDK signs the eip712 authorization and posts it; the payer sends no transaction", async () => {
   const payer = account(1);
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
-  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const originClient = createPublicClient({ transport: http(origin().rpcUrl) });
   const nonce = await originClient.getTransactionCount({ address: payer.address });
   const quote = await getClient().actions.getQuote({
@@ -51,7 +55,11 @@ test("default: usePermit: the SDK signs the eip712 authorization and posts it; t
 test("useDepositAddress: the SDK sends the transfer to the request's deposit address; swept and filled", async () => {
   const payer = account(3);
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
-  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const quote = await getClient().actions.getQuote({
     chainId: origin().chainId,
     toChainId: destination().chainId,
@@ -80,7 +88,11 @@ test("useDepositAddress: the SDK sends the transfer to the request's deposit add
 test("app fees: earned through an SDK quote, listed by getAppFees, claimed with claimAppFees", async () => {
   const app = privateKeyToAccount(generatePrivateKey());
   const payer = account(2);
-  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const quote = await getClient().actions.getQuote({
     chainId: origin().chainId,
     toChainId: destination().chainId,
@@ -100,7 +112,11 @@ test("app fees: earned through an SDK quote, listed by getAppFees, claimed with 
     { amount: "1000000", currency: { symbol: "USDC", chainId: origin().chainId } },
   ]);
 
-  const appWallet = createWalletClient({ account: app, transport: http(destination().rpcUrl) });
+  const appWallet = createWalletClient({
+    account: app,
+    transport: http(destination().rpcUrl),
+    pollingInterval: 50,
+  });
   const to = privateKeyToAccount(generatePrivateKey()).address;
   await getClient().actions.claimAppFees({
     wallet: appWallet,

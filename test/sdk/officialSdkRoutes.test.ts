@@ -71,7 +71,11 @@ afterAll(async () => {
 
 test("default: GET /requests/v2 in the SDK's shape finds a request the SDK executed", async () => {
   const payer = account(2);
-  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const quote = await getClient().actions.getQuote({
     chainId: origin().chainId,
     toChainId: destination().chainId,
@@ -172,7 +176,11 @@ test("Bitcoin origin: the SDK quotes, the Bitcoin wallet adapter signs and broad
 
 test("EVM -> Bitcoin through the SDK: the deposit step, then the status at submitted (the SDK stops there for Bitcoin)", async () => {
   const payer = account(6);
-  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const quote = await getClient().actions.getQuote({
     chainId: origin().chainId,
     toChainId: bitcoin.chainId,

@@ -37,7 +37,11 @@ async function sameChainQuote(
 ) {
   const payer = account(payerIndex);
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
-  const wallet = createWalletClient({ account: payer, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const quote = await getClient().actions.getQuote({
     chainId: origin().chainId,
     toChainId: origin().chainId,

@@ -134,7 +134,7 @@ export async function sendDeposit(
   const account: PrivateKeyAccount = privateKeyToAccount(
     (info.testAccounts[payerIndex] as { privateKey: Hex }).privateKey,
   );
-  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl), pollingInterval: 50 });
   return wallet.sendTransaction({
     chain: {
       id: origin.chainId,

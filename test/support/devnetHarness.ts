@@ -46,7 +46,7 @@ export function useDevnet(
     account,
     /** A wallet of test account `index` on the origin chain. */
     wallet: (index: number) =>
-      createWalletClient({ account: account(index), transport: http(origin().rpcUrl) }),
+      createWalletClient({ account: account(index), transport: http(origin().rpcUrl), pollingInterval: 50 }),
     /** A client of the devnet that trusts its solver (the payment guard checks orders against it). */
     client: () =>
       createClient({

@@ -99,7 +99,11 @@ describe("app fees", () => {
     ]);
     // The reserved amount has left the balance while the claim waits for its signature.
     expect((await balances(app.address))[0]?.amount).toBe("1000000");
-    const appWallet = createWalletClient({ account: app, transport: http(destination().rpcUrl) });
+    const appWallet = createWalletClient({
+      account: app,
+      transport: http(destination().rpcUrl),
+      pollingInterval: 50,
+    });
     // A claim is not a quote: no order, nothing paid by the caller, so the payment guard has
     // nothing to check and is turned off for it.
     const result = await executeSteps(client(), {

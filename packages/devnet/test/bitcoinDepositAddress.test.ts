@@ -66,7 +66,11 @@ test("exact: the client's PSBT pays the request's own address; filled after 1 co
   const evm = privateKeyToAccount(devnet().info.testAccounts[1]?.privateKey as Hex);
   const execution = executeSteps(client, {
     quote,
-    wallet: createWalletClient({ account: evm, transport: http(devnet().info.chains[1]?.rpcUrl) }),
+    wallet: createWalletClient({
+      account: evm,
+      transport: http(devnet().info.chains[1]?.rpcUrl),
+      pollingInterval: 50,
+    }),
     handlers: {
       signPsbt: async ({ psbt }) => {
         const { transaction } = finalizePsbt({ psbt: signPsbt({ psbt, privateKey: user.privateKey }).psbt });

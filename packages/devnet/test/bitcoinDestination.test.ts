@@ -44,7 +44,7 @@ function setup(accountIndex: number) {
     trustRoot: devnet().trustRoot,
   });
   const account = privateKeyToAccount(devnet().info.testAccounts[accountIndex]?.privateKey as Hex);
-  const wallet = createWalletClient({ account, transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({ account, transport: http(origin().rpcUrl), pollingInterval: 50 });
   return { client, account, wallet };
 }
 

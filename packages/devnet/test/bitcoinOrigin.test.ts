@@ -86,7 +86,11 @@ describe("BTC -> EVM", () => {
     expect(data.psbt).toMatch(/^70736274ff/); // "psbt" magic, hex
 
     const seen: { psbt?: string; txid?: string } = {};
-    const wallet_ = createWalletClient({ account: evm, transport: http(destination.rpcUrl) });
+    const wallet_ = createWalletClient({
+      account: evm,
+      transport: http(destination.rpcUrl),
+      pollingInterval: 50,
+    });
     const execution = executeSteps(client, {
       quote,
       wallet: wallet_,

@@ -390,7 +390,11 @@ describe("with a state directory", () => {
       const second = await createDevnet({ port: 0, stateDir: dir, indexIntervalMs: 50, log: () => {} });
       try {
         const [origin2, destination2] = second.info.chains as [Chain, Chain];
-        const payer = createWalletClient({ account: account(7), transport: http(origin2.rpcUrl) });
+        const payer = createWalletClient({
+          account: account(7),
+          transport: http(origin2.rpcUrl),
+          pollingInterval: 50,
+        });
         await payer.sendTransaction({
           to: quote.steps[0]?.depositAddress as Address,
           value: parseEther("1"),

@@ -251,7 +251,7 @@ describe("kill -9 and a restart on the same --state directory", () => {
     });
     await executeSteps(client, {
       quote,
-      wallet: createWalletClient({ account: payer, transport: http(origin.rpcUrl) }),
+      wallet: createWalletClient({ account: payer, transport: http(origin.rpcUrl), pollingInterval: 50 }),
       checkIntervalMs: 20,
     });
     await pollUntil("the app-fee request's success", async () =>

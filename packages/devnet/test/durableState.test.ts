@@ -103,7 +103,7 @@ async function bridge(
   };
   const step = quote.steps[0] as (typeof quote.steps)[number];
   const item = step.items[0]?.data as { to: Hex; data: Hex; value: string };
-  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const chain = {
     id: origin.chainId,
     name: "origin",
@@ -127,7 +127,12 @@ async function transfer(info: DevnetInfo, fromIndex: number, to: Hex, value: big
     nativeCurrency: { name: "ETH", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [origin.rpcUrl] } },
   };
-  const hash = await createWalletClient({ account, chain, transport: http(origin.rpcUrl) }).sendTransaction({
+  const hash = await createWalletClient({
+    account,
+    chain,
+    transport: http(origin.rpcUrl),
+    pollingInterval: 50,
+  }).sendTransaction({
     to,
     value,
   });

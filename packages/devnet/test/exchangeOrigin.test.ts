@@ -90,7 +90,7 @@ test("exchange -> EVM: transfer action with memo = the order id, submitted by th
   const destination = devnet().info.chains[1] as Devnet["info"]["chains"][number];
   await executeSteps(client, {
     quote,
-    wallet: createWalletClient({ account: evm, transport: http(destination.rpcUrl) }),
+    wallet: createWalletClient({ account: evm, transport: http(destination.rpcUrl), pollingInterval: 50 }),
     handlers: { submitExchangeTransfer: submitter(user.apiKey, submitted) },
     checkIntervalMs: 20,
   });

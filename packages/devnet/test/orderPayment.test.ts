@@ -136,7 +136,7 @@ async function revertOf(from: Address, data: Hex, value: bigint) {
 /** Pays the order through the receiver (approving the token first) and waits for the receipt. */
 async function pay(payerIndex: number, payment: ReturnType<typeof toOrderPayment>) {
   const payer = payerOf(payerIndex);
-  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const publicClient = originClient();
   if (payment.currency !== zeroAddress) {
     const approval = await wallet.writeContract({
@@ -341,7 +341,11 @@ describe("paying a devnet order through the receiver", () => {
     });
     // The receiver keys replay by depository id, so the attestation path takes the request id once more.
     const record = await client().getAttestation({ requestId });
-    const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+    const wallet = createWalletClient({
+      account: payer,
+      transport: http(origin.rpcUrl),
+      pollingInterval: 50,
+    });
     const before = await originClient().getBalance({ address: payer.address });
     const hash = await wallet.writeContract({
       address: receiver,
@@ -471,7 +475,11 @@ describe("paying a devnet order through the receiver", () => {
         (order.output.payments[0] as { minimumAmount: string }).minimumAmount = "0";
       });
       const before = await originClient().getBalance({ address: origin.contracts.depository });
-      const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+      const wallet = createWalletClient({
+        account: payer,
+        transport: http(origin.rpcUrl),
+        pollingInterval: 50,
+      });
       // Sent for real (a fixed gas limit skips the estimate): it reverts, or the node rejects it.
       const outcome = await wallet
         .sendTransaction({

@@ -54,7 +54,7 @@ async function payLate(payerIndex: number, quoteExtra: Record<string, unknown>) 
   expect(record.verification).toMatchObject({ valid: true });
   ahead = 60_000;
   const publicClient = reader(origin);
-  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const hash = await wallet.writeContract({
     address: receiver,
     abi: attestedDepositReceiverAbi,

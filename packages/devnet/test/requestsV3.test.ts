@@ -41,7 +41,11 @@ async function pay({ short = false, apiKeyOf = clientA } = {}): Promise<Paid> {
   });
   const requestId = quote.steps[0]?.requestId as Hex;
   const data = quote.steps[0]?.items[0]?.data as { to: Hex; data: Hex; value: string };
-  const wallet = createWalletClient({ account: payer(), transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer(),
+    transport: http(origin.rpcUrl),
+    pollingInterval: 50,
+  });
   const depositHash = await wallet.sendTransaction({
     chain: null,
     to: data.to,

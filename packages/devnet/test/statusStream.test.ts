@@ -32,7 +32,11 @@ async function quote(accountIndex: number) {
   const requestId = answer.steps[0]?.requestId as Hex;
   const data = answer.steps[0]?.items[0]?.data as { to: Hex; data: Hex; value: string };
   const send = () =>
-    createWalletClient({ account: payer, transport: http(devnet().info.chains[0]?.rpcUrl) }).sendTransaction({
+    createWalletClient({
+      account: payer,
+      transport: http(devnet().info.chains[0]?.rpcUrl),
+      pollingInterval: 50,
+    }).sendTransaction({
       chain: null,
       to: data.to,
       data: data.data,

@@ -37,7 +37,7 @@ async function quoteAndSend(accountIndex: number) {
   });
   const requestId = quote.steps[0]?.requestId as Hex;
   const data = quote.steps[0]?.items[0]?.data as { to: Hex; data: Hex; value: string };
-  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const txHash = await wallet.sendTransaction({
     chain: null,
     to: data.to,

@@ -51,7 +51,11 @@ async function pay(apiKey: string, accountIndex: number) {
   });
   const requestId = quote.steps[0]?.requestId as Hex;
   const data = quote.steps[0]?.items[0]?.data as { to: Hex; data: Hex; value: string };
-  const wallet = createWalletClient({ account: payer, transport: http(devnet().info.chains[0]?.rpcUrl) });
+  const wallet = createWalletClient({
+    account: payer,
+    transport: http(devnet().info.chains[0]?.rpcUrl),
+    pollingInterval: 50,
+  });
   await wallet.sendTransaction({ chain: null, to: data.to, data: data.data, value: BigInt(data.value) });
   expect((await waitForStatus(client, { requestId, intervalMs: 25 })).status).toBe("success");
   return requestId;

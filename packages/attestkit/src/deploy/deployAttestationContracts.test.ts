@@ -12,7 +12,7 @@ const clients = () => {
   const rpcUrl = destination().rpcUrl;
   const account = testAccount(5);
   return {
-    walletClient: createWalletClient({ account, transport: http(rpcUrl) }),
+    walletClient: createWalletClient({ account, transport: http(rpcUrl), pollingInterval: 50 }),
     publicClient: createPublicClient({ transport: http(rpcUrl) }),
     account,
   };

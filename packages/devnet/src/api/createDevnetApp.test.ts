@@ -402,7 +402,11 @@ test("interval mining: a deposit waits for its block, is indexed through the end
   const { body } = await post("/quote/v2", quoteBody({ user: account.address }));
   const data = (body.steps as { items: { data: { to: Address; data: Hex; value: string } }[] }[])[0]?.items[0]
     ?.data;
-  const wallet = createWalletClient({ account, transport: http(`${devnet.url}/rpc/1001`) });
+  const wallet = createWalletClient({
+    account,
+    transport: http(`${devnet.url}/rpc/1001`),
+    pollingInterval: 50,
+  });
   const hash = await wallet.sendTransaction({
     chain: null,
     to: data?.to,

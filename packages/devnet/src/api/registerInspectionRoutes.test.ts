@@ -52,7 +52,11 @@ async function quote(index: number, headers: Record<string, string> = {}) {
 }
 
 async function deposit(index: number, id: Hex, value: bigint) {
-  const wallet = createWalletClient({ account: account(index), transport: http(origin().rpcUrl) });
+  const wallet = createWalletClient({
+    account: account(index),
+    transport: http(origin().rpcUrl),
+    pollingInterval: 50,
+  });
   const hash = await wallet.sendTransaction({
     chain: null,
     to: origin().contracts.depository,

@@ -117,7 +117,7 @@ test("--webhook-retries 3 --webhook-retry-delay 1: a failing endpoint's delivery
     Devnet["info"]["chains"][number],
   ];
   const account = privateKeyToAccount(devnet.info.testAccounts[5]?.privateKey as Hex);
-  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl) });
+  const wallet = createWalletClient({ account, transport: http(origin.rpcUrl), pollingInterval: 50 });
   const quote = await client.getQuote({
     user: account.address,
     originChainId: origin.chainId,
