@@ -118,6 +118,15 @@ describe("lenient", () => {
     expect([parsed.event, parsed.data.status]).toEqual(["request.status.created", "delayed"]);
   });
 
+  test("an unknown fail reason and an unknown VM type are kept as the strings they are", async () => {
+    const status = clone(load("status.unknown.json")) as Json;
+    status.failReason = "A_REASON_FROM_THE_FUTURE";
+    expect((await accepted("status", status)).failReason).toBe("A_REASON_FROM_THE_FUTURE");
+    const chains = clone(load("chains.json")) as Json;
+    chains.chains[0].vmType = "zkvm";
+    expect((await accepted("chains", chains)).chains[0]?.vmType).toBe("zkvm");
+  });
+
   test("an unknown step kind is kept", async () => {
     const quote = clone(load("quote.evm-swap.json")) as Json;
     quote.steps[0].kind = "eip7702";
