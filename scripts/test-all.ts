@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { artifactTests, deferArtifactTestsVariable } from "../test/setup/artifactTests.js";
 import { stagedPackagesVariable } from "../test/support/stagePackages.js";
 
 const env = { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" };
@@ -32,52 +33,62 @@ function run(
   });
 }
 
-// The contracts are compiled once, first (their scope only: the TypeScript tests deploy them): then
-// the Solidity tests (which compile their own scope, the test files, on the other core) and the
-// TypeScript tests run side by side. On a fresh clone the test files are most of the compiler's work
-// (with solc-js, 15 s of contracts against about 40 s of tests), so the second core is not idle
-// while they compile. While the contracts compile (one core), the other builds and packs both
-// packages once for the package tests (test/support/stagePackages.ts); when that fails, those tests
-// stage their own and report it.
+// Solidity is compiled once: `hardhat test solidity` builds the contracts and their tests in one
+// job (Hardhat's unified build; a separate build of the contracts first would compile them twice),
+// then runs the Solidity tests. It starts first, on one core. The TypeScript tests deploy the
+// committed contract modules, not the build: they start as soon as the other core has built and
+// packed both packages for the package tests (test/support/stagePackages.ts; when that fails, those
+// tests stage their own and report it). Only the files that read the build itself (`artifactTests`:
+// the committed modules and generated files against it) wait for it, in a run of their own.
 const dir = mkdtempSync(join(tmpdir(), "attestkit-test-"));
-const [build, staged] = await Promise.all([
-  run("hardhat", ["build", "--quiet", "--no-tests"]),
-  run("tsx", ["test/support/stagePackages.ts", dir]),
-]);
-if (build.status !== 0) {
-  rmSync(dir, { recursive: true, force: true });
-  console.log("\nthe contracts did not compile\n0 passed, 1 failed");
-  process.exit(1);
+const solidity = run("hardhat", ["test", "solidity"]);
+const staged = await run("tsx", ["test/support/stagePackages.ts", dir]);
+
+/** Runs vitest over `files` (every test file when empty) and reads its exact counts from its JSON report. */
+async function vitest(name: string, files: readonly string[], extra: NodeJS.ProcessEnv) {
+  const report = join(dir, `${name}.json`);
+  const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...files];
+  const { status } = await run("vitest", args, { ATTESTKIT_SKIP_BUILD: "1", ...extra });
+  try {
+    const json = JSON.parse(readFileSync(report, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    return {
+      status,
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0),
+    };
+  } catch {
+    return { status: 1, passed: 0, failed: 1 }; // no report: the run itself broke
+  }
 }
 
-// TypeScript: vitest's JSON reporter gives exact counts.
-const report = join(dir, "vitest.json");
-const [sol, ts] = await Promise.all([
-  run("hardhat", ["test", "solidity"]),
-  run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
-    ATTESTKIT_SKIP_BUILD: "1",
-    ...(staged.status === 0 ? { [stagedPackagesVariable]: dir } : {}),
-  }),
-]);
+const typescript = vitest("typescript", [], {
+  [deferArtifactTestsVariable]: "1",
+  ...(staged.status === 0 ? { [stagedPackagesVariable]: dir } : {}),
+});
+const sol = await solidity;
+// Hardhat says it runs the Solidity tests only once everything compiled. A build that failed leaves
+// nothing to check the modules against: one failure, said as such.
+const compiled = sol.out.includes("Running Solidity tests");
+if (!compiled) console.log("\nthe contracts did not compile");
+const artifacts = compiled
+  ? await vitest("artifacts", artifactTests, {})
+  : { status: 1, passed: 0, failed: 1 };
+const ts = await typescript;
 
 // Solidity: hardhat prints "N passing" and, when any fail, "N failing".
 const solPassed = Number(/(\d+) passing/.exec(sol.out)?.[1] ?? 0);
 const solFailed =
   Number(/(\d+) failing/.exec(sol.out)?.[1] ?? 0) + (sol.status !== 0 && !/failing/.test(sol.out) ? 1 : 0);
 
-let tsPassed = 0;
-let tsFailed = 0;
-try {
-  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
-  tsPassed = json.numPassedTests;
-  tsFailed = json.numFailedTests + (ts.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
-} catch {
-  tsFailed = 1; // no report: the run itself broke
-}
+const tsPassed = ts.passed + artifacts.passed;
+const tsFailed = ts.failed + artifacts.failed;
 rmSync(dir, { recursive: true, force: true });
 
 console.log(
   `\nsolidity: ${solPassed} passed, ${solFailed} failed; typescript: ${tsPassed} passed, ${tsFailed} failed`,
 );
 console.log(`${solPassed + tsPassed} passed, ${solFailed + tsFailed} failed`);
-process.exit(sol.status === 0 && ts.status === 0 ? 0 : 1);
+process.exit(sol.status === 0 && ts.status === 0 && artifacts.status === 0 ? 0 : 1);
