@@ -1,11 +1,13 @@
 import type { Hono } from "hono";
 import { buildDevnetInfoResponse, type DevnetInfoDeps } from "./buildDevnetInfoResponse.js";
 import type { ErrorBody } from "./errorBody.js";
+import { fillHistory } from "./fillHistory.js";
+import { readJsonBody } from "./readJsonBody.js";
 import { renderDevnetIcon } from "./renderDevnetIcon.js";
 import type { DevnetContext } from "./types.js";
 
-/** What the admin routes use of the devnet: what its info tells, and its webhook outbox. */
-export type DevnetAdminRoutesDeps = DevnetInfoDeps & Pick<DevnetContext, "outbox">;
+/** What the admin routes use of the devnet: what its info tells, its webhook outbox, its requests and currencies. */
+export type DevnetAdminRoutesDeps = DevnetInfoDeps & Pick<DevnetContext, "outbox" | "store" | "currencies">;
 
 /**
  * Adds the devnet's own endpoints (not part of the interface; `/devnet/*` is not rate limited):
@@ -14,7 +16,10 @@ export type DevnetAdminRoutesDeps = DevnetInfoDeps & Pick<DevnetContext, "outbox
  * - `GET /devnet/webhooks`: `{deliveries}`, every webhook delivery without its body;
  * - `POST /devnet/webhooks/{id}/replay`: sends a failed delivery again: 202 `{delivery}`, 404
  *   `DELIVERY_NOT_FOUND`, 409 `DELIVERY_NOT_FAILED` (only failed deliveries are replayed);
- * - `GET /devnet/icons/{file}`: the logos the currencies and chains link to (`renderDevnetIcon`).
+ * - `GET /devnet/icons/{file}`: the logos the currencies and chains link to (`renderDevnetIcon`);
+ * - `POST /devnet/history`: adds a history of settled requests at once, for the listing and the
+ *   attestations (`fillHistory`: synthetic, no transaction behind them): 201 `{added, first, last,
+ *   from, to}`, 400 `INVALID_REQUEST`.
  *
  * @param app - The devnet's app.
  * @param context - {@link DevnetAdminRoutesDeps}
@@ -47,6 +52,9 @@ export function registerDevnetAdminRoutes(app: Hono, context: DevnetAdminRoutesD
     const { body: _body, ...delivery } = result.delivery;
     return c.json({ delivery }, 202);
   });
+  app.post("/devnet/history", async (c) =>
+    c.json(fillHistory({ body: await readJsonBody(c), context, now: Date.now }), 201),
+  );
   app.get("/devnet/icons/:file", (c) =>
     c.body(renderDevnetIcon(c.req.param("file") ?? ""), 200, { "content-type": "image/svg+xml" }),
   );

@@ -129,3 +129,33 @@ test("a deposit id finds its request by request id or by the quote's order id, n
   expect(store.findByDepositId(otherId)?.requestId).toBe(otherId);
   expect(store.findByDepositId(`0x${"33".repeat(32)}`)).toBeUndefined();
 });
+
+test("importHistory: past requests as they ended, stored in one write, with no event; a taken id is left out", () => {
+  const seen: DevnetStatus[] = [];
+  const persisted: string[] = [];
+  let transactions = 0;
+  const store = createRequestStore({
+    onTransition: (r) => seen.push(r.status),
+    log: () => {},
+    persist: (r) => persisted.push(r.requestId),
+    atomically: (write) => {
+      transactions++;
+      return write();
+    },
+  });
+  expect(store.create(request("waiting"))).toBe(true);
+  const other = `0x${"22".repeat(32)}` as Hex;
+  const added = store.importHistory([
+    { ...request("success"), requestId: other },
+    // The id of a request the store has: left as it is.
+    request("success"),
+  ]);
+  expect(added).toBe(1);
+  expect(store.get(other)?.status).toBe("success");
+  expect(store.get(id)?.status).toBe("waiting");
+  expect(seen).toEqual([]);
+  expect(persisted).toEqual([id, other]);
+  // One for the create, one for the whole import.
+  expect(transactions).toBe(2);
+  expect(store.size()).toBe(2);
+});

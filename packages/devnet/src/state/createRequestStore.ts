@@ -31,6 +31,13 @@ export type RequestStore = {
   /** Adds a request in an initial status (`waiting` or `pending`); false if the id is taken. */
   create: (request: DevnetRequest) => boolean;
   /**
+   * Adds requests of the past, in whatever status they ended (a history filled in by `POST
+   * /devnet/history`), as they are: no status changes now, so no `onTransition` (no webhook, no
+   * stream update, no app fee credit). All are stored in one transaction. A request whose id (or
+   * order id) is taken is left out. Returns how many were added.
+   */
+  importHistory: (requests: readonly DevnetRequest[]) => number;
+  /**
    * Moves a request to `to` when the transition table allows it, applying `patch` and `updatedAt`,
    * and notifies `onTransition`. A refused transition changes nothing, is logged and returns false.
    */
@@ -126,6 +133,19 @@ export function createRequestStore({
         if (record.status !== "waiting") onTransition(record, null);
       });
       return true;
+    },
+    importHistory(records) {
+      return atomically(() => {
+        let added = 0;
+        for (const record of records) {
+          if (requests.has(key(record.requestId))) continue;
+          if (record.orderId !== undefined && byOrderId.has(key(record.orderId))) continue;
+          put(record);
+          if (record.orderId !== undefined) byOrderId.set(key(record.orderId), key(record.requestId));
+          added++;
+        }
+        return added;
+      });
     },
     transition(requestId, to, patch = {}) {
       const request = requests.get(key(requestId));
