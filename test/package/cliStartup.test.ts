@@ -32,6 +32,7 @@ const commands = [
   "verify",
   "encode",
   "audit",
+  "collect",
   "status",
   "quote",
   "devnet",

@@ -26,6 +26,7 @@ test("the packages' entry points", () => {
       "./webhooks",
       "./audit",
       "./explain",
+      "./collect",
       "./deploy",
       "./contracts",
       "./cli",

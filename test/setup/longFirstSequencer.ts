@@ -21,6 +21,7 @@ export const longTestFiles = [
   "packages/attestkit/src/cli/commands/devnetTrigger.test.ts",
   "packages/devnet/test/crashConsistency.test.ts",
   "packages/devnet/src/createDevnet.test.ts",
+  "packages/attestkit/src/cli/commands/collectDevnet.test.ts",
 ];
 
 /** vitest's order, with {@link longTestFiles} moved to the front, in their order, whatever their project. */

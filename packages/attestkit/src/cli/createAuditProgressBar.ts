@@ -1,3 +1,5 @@
+import { showDuration } from "./showDuration.js";
+
 /** Where the progress bar is drawn: a terminal's stderr. */
 export type AuditTerminal = { isTTY?: boolean; write: (text: string) => unknown };
 
@@ -68,12 +70,4 @@ export function createAuditProgressBar({
       if (drawn) terminal.write("\r\u001b[2K");
     },
   };
-}
-
-/** `7s`, `3m 05s`, `2h 04m`. */
-function showDuration(seconds: number): string {
-  const s = Math.ceil(seconds);
-  if (s < 60) return `${s}s`;
-  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s`;
-  return `${Math.floor(s / 3600)}h ${String(Math.floor(s / 60) % 60).padStart(2, "0")}m`;
 }

@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
 import { CliError } from "./cliError.js";
 import { registerAudit } from "./commands/audit.js";
+import { registerCollect } from "./commands/collect.js";
 import { registerCompletion } from "./commands/completion.js";
 import { registerDeploy } from "./commands/deploy.js";
 import { registerDevnet } from "./commands/devnet.js";
@@ -47,7 +48,7 @@ export function createProgram(io: Io = processIo): Command {
     .option("--api-key <key>", "API key (default: $ATTESTKIT_API_KEY)")
     .option(
       "--timeout <ms>",
-      "give up on the service after this long (default: 60000; status --watch: 1800000)",
+      "give up on the service after this long (default: 60000; status --watch: 1800000; collect: each attempt, 30000)",
     )
     .configureHelp(help)
     .showHelpAfterError("(see attestkit --help)")
@@ -78,6 +79,7 @@ export function createProgram(io: Io = processIo): Command {
   registerVerify(program, io);
   registerEncode(program, io);
   registerAudit(program, io);
+  registerCollect(program, io);
   registerStatus(program, io);
   registerQuote(program, io);
   registerDevnet(program, io);

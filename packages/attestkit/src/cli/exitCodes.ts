@@ -10,7 +10,8 @@ export const exitCodes = {
   network: 3,
   /**
    * Nothing disagrees, but a part could not be judged (`explain`: no attestation yet, a chain of
-   * another VM, no RPC URL or a failing one, no published bytes32 encoding).
+   * another VM, no RPC URL or a failing one, no published bytes32 encoding; `collect`: a listed
+   * request has no attestation).
    */
   incomplete: 4,
   /**
