@@ -182,11 +182,17 @@ describe("validated before sending: exit 2 naming the field", () => {
     );
   });
 
-  test("an unknown field of the file", async () => {
-    const path = write({ colour: "red" });
-    const { code, io } = await offline("--file", path, ...usdcFlags());
-    expect(code).toBe(2);
-    expect(io.stderr[0]).toBe(`error: "colour" of ${path} is not a field of this endpoint.`);
+  test("a field of the file that is a typo of a known one; any unknown one with --strict-fields", async () => {
+    const typo = write({ refundT0: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" });
+    const refused = await offline("--file", typo, ...usdcFlags());
+    expect(refused.code).toBe(2);
+    expect(refused.io.stderr[0]).toBe(
+      `error: "refundT0" of ${typo} is not a field of this endpoint: did you mean "refundTo"?`,
+    );
+    const unknown = write({ colour: "red" });
+    const strict = await offline("--file", unknown, "--strict-fields", ...usdcFlags());
+    expect(strict.code).toBe(2);
+    expect(strict.io.stderr[0]).toBe(`error: "colour" of ${unknown} is not a field of this endpoint.`);
   });
 });
 
