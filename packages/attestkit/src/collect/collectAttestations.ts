@@ -1,24 +1,23 @@
 import type { AttestationVersion } from "../attestation/types.js";
-import { getAttestation } from "../client/actions/getAttestation.js";
 import type { BaseClient } from "../client/createBaseClient.js";
-import { AbortError, ApiError, type ClientErrorType } from "../client/errors/request.js";
-import { sleep as defaultSleep } from "../client/utils/sleep.js";
-import {
-  InvalidRequestError,
-  type InvalidRequestErrorType,
-  type InvalidResponseErrorType,
-} from "../schemas/errors.js";
-import { type CollectRetry, callPaced } from "./callPaced.js";
+import { AbortError, type ClientErrorType } from "../client/errors/request.js";
+import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../schemas/errors.js";
+import { type CollectRetry, type CollectRetrySettings, callPaced } from "./callPaced.js";
+import { createCollectProgress } from "./createCollectProgress.js";
+import { createIdFeed } from "./createIdFeed.js";
 import { createRequestPacer, type PacerSleep } from "./createRequestPacer.js";
 import { createRequestSlots } from "./createRequestSlots.js";
-import {
-  type CollectAttemptsExhaustedErrorType,
-  type CollectListingLoopErrorType,
-  type CollectRetryAfterTooLongErrorType,
-  InvalidCollectOptionError,
-  type InvalidCollectOptionErrorType,
+import type {
+  CollectAttemptsExhaustedErrorType,
+  CollectListingLoopErrorType,
+  CollectRetryAfterTooLongErrorType,
+  InvalidCollectOptionErrorType,
 } from "./errors.js";
+import { fetchAttestationItem } from "./fetchAttestationItem.js";
+import { linkAbort } from "./linkAbort.js";
 import { listRequestPages } from "./listRequestPages.js";
+import { type CollectSettings, readCollectSettings } from "./readCollectSettings.js";
+import { type PendingRequests, startCollectRequests } from "./startCollectRequests.js";
 import type { CollectAttestationsItem, CollectFilters, CollectProgress } from "./types.js";
 
 export type CollectAttestationsParameters = {
@@ -122,173 +121,65 @@ export async function* collectAttestations(
   client: BaseClient,
   parameters: CollectAttestationsParameters = {},
 ): CollectAttestationsReturnType {
-  const {
-    filters = {},
-    listing = client.hasApiKey ? "v3" : "v2",
-    version = "v1",
-    concurrency = 4,
-    ratePerSecond = 3,
-    pageSize = 50,
-    have,
-    maxAttempts = 8,
-    retryDelayMs = 250,
-    maxRetryDelayMs = 30_000,
-    maxRetryAfterMs = 600_000,
-    onProgress,
-    onRetry,
-    now,
-    sleep = defaultSleep,
-    random = Math.random,
-  } = parameters;
-  checkInteger("pageSize", pageSize, 1, 50);
-  checkInteger("maxAttempts", maxAttempts, 1, 100);
-  for (const [option, value] of [
-    ["retryDelayMs", retryDelayMs],
-    ["maxRetryDelayMs", maxRetryDelayMs],
-    ["maxRetryAfterMs", maxRetryAfterMs],
-  ] as const)
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0)
-      throw new InvalidCollectOptionError({ option, value, expected: "a number of milliseconds, 0 or more" });
-  if (listing !== "v3" && listing !== "v2")
-    throw new InvalidCollectOptionError({ option: "listing", value: listing, expected: '"v3" or "v2"' });
-  if (version !== "v1" && version !== "v2")
-    throw new InvalidCollectOptionError({ option: "version", value: version, expected: '"v1" or "v2"' });
+  const settings = readCollectSettings(client, parameters);
+  const { ratePerSecond, now, sleep, concurrency, version } = settings;
   const pacer = createRequestPacer({ ratePerSecond, now, sleep });
   const slots = createRequestSlots(concurrency);
-
-  // One signal for everything this run started: the caller's, or the end of the iteration.
-  const controller = new AbortController();
-  const outer = parameters.signal;
-  const onAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) onAbort();
-  else outer?.addEventListener("abort", onAbort, { once: true });
-  const { signal } = controller;
-
-  const progress: CollectProgress = {
-    listed: 0,
-    total: undefined,
-    listingDone: false,
-    pages: 0,
-    skipped: 0,
-    collected: 0,
-    unavailable: 0,
-    retries: 0,
-    rateLimited: 0,
-    requests: 0,
-  };
-  const report = () => {
-    progress.requests = progress.pages + progress.collected + progress.unavailable + progress.retries;
-    onProgress?.({ ...progress });
-  };
+  const run = linkAbort(parameters.signal);
+  const tracker = createCollectProgress(parameters.onProgress);
   const paced = <result>(request: string, call: () => Promise<result>) =>
     callPaced({
+      ...retrySettingsOf(settings),
       call,
       request,
       pacer,
       slots,
-      signal,
-      maxAttempts,
-      baseDelayMs: retryDelayMs,
-      maxDelayMs: maxRetryDelayMs,
-      maxRetryAfterMs,
-      sleep,
-      random,
+      signal: run.signal,
       onRetry: (retry) => {
-        progress.retries++;
-        if (retry.rateLimited) progress.rateLimited++;
-        onRetry?.(retry);
+        tracker.retry(retry);
+        parameters.onRetry?.(retry);
       },
     });
-  const fetchOne = async (requestId: string): Promise<CollectAttestationsItem> => {
-    try {
-      const record = await paced(`GET /requests/${requestId}/signature${version === "v2" ? "/v2" : ""}`, () =>
-        getAttestation(client, { requestId, version }, { retry: false, signal }),
-      );
-      return {
-        type: "attestation",
-        attestation: { requestId, requestData: record.requestData, signature: record.signature },
-      };
-    } catch (error) {
-      if (
-        (error instanceof ApiError && (error.status === 404 || error.status === 400)) ||
-        error instanceof InvalidRequestError
-      )
-        return { type: "unavailable", requestId, error: error as ApiErrorLike };
-      throw error;
-    }
-  };
-
-  // The requests started and not yielded yet, by their lowercase id: at most `2 × concurrency`.
-  const maxPending = 2 * concurrency;
-  const pending = new Map<string, Promise<{ key: string; item: CollectAttestationsItem }>>();
-  const pages = listRequestPages(client, {
-    listing,
-    filters,
-    pageSize,
-    fetchPage: (request, send) => paced(request, send),
-  });
-  let ids: string[] = [];
-  // One page is read ahead, so the requests never wait for the listing (a page costs the service
-  // more than an attestation).
-  const readPage = () => {
-    const page = pages.next();
-    page.catch(() => {});
-    return page;
-  };
-  let upcoming = readPage();
+  const { listing, filters, pageSize } = settings;
+  const pages = listRequestPages(client, { listing, filters, pageSize, fetchPage: paced });
+  const feed = createIdFeed(pages, tracker);
+  const fetch = (requestId: string) =>
+    fetchAttestationItem({ client, requestId, version, paced, signal: run.signal });
+  const pending: PendingRequests = new Map();
   try {
     for (;;) {
-      while (pending.size < maxPending) {
-        if (ids.length === 0) {
-          if (progress.listingDone) break;
-          const next = await upcoming;
-          if (next.done) {
-            progress.listingDone = true;
-            report();
-            break;
-          }
-          upcoming = readPage();
-          ids = next.value.ids;
-          progress.pages++;
-          progress.listed += ids.length;
-          if (next.value.total !== undefined) progress.total = next.value.total;
-          report();
-          continue;
-        }
-        const requestId = ids.shift() as string;
-        const key = requestId.toLowerCase();
-        if (pending.has(key) || have?.(requestId)) {
-          progress.skipped++;
-          report();
-          continue;
-        }
-        const started = fetchOne(requestId).then((item) => ({ key, item }));
-        // Handled here so that one left behind by an early end is no unhandled rejection.
-        started.catch(() => {});
-        pending.set(key, started);
-      }
+      // At most `2 × concurrency` started and not yielded: memory stays bounded.
+      await startCollectRequests({
+        feed,
+        pending,
+        max: 2 * concurrency,
+        have: parameters.have,
+        tracker,
+        fetch,
+      });
       if (pending.size === 0) return;
       const { key, item } = await Promise.race(pending.values());
       // Aborted meanwhile: what came in after the abort is not yielded.
-      if (signal.aborted) throw new AbortError({ cause: signal.reason });
+      if (run.signal.aborted) throw new AbortError({ cause: run.signal.reason });
       pending.delete(key);
-      if (item.type === "attestation") progress.collected++;
-      else progress.unavailable++;
-      report();
+      tracker.item(item);
       yield item;
     }
   } finally {
     // Left early (an error, an abort, a caller's break): whatever is still running stops.
-    controller.abort(new AbortError());
-    outer?.removeEventListener("abort", onAbort);
+    run.end(new AbortError());
     await pages.return();
   }
 }
 
-/** The errors an unavailable item carries. */
-type ApiErrorLike = Extract<CollectAttestationsItem, { type: "unavailable" }>["error"];
-
-function checkInteger(option: string, value: unknown, min: number, max: number): void {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-    throw new InvalidCollectOptionError({ option, value, expected: `a whole number from ${min} to ${max}` });
+/** The retry settings `callPaced` takes, from the collection's. */
+function retrySettingsOf(settings: CollectSettings): CollectRetrySettings {
+  return {
+    maxAttempts: settings.maxAttempts,
+    baseDelayMs: settings.retryDelayMs,
+    maxDelayMs: settings.maxRetryDelayMs,
+    maxRetryAfterMs: settings.maxRetryAfterMs,
+    sleep: settings.sleep,
+    random: settings.random,
+  };
 }
