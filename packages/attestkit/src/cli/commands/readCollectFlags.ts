@@ -2,7 +2,7 @@ import type { AttestationVersion } from "../../attestation/types.js";
 import type { CollectFilters } from "../../collect/types.js";
 import { CliError } from "../cliError.js";
 import { exitCodes } from "../exitCodes.js";
-import type { CollectOptions } from "./runCollect.js";
+import type { CollectOptions } from "./collectOptions.js";
 
 /** What `collect`'s flags ask for, checked. */
 export type CollectFlags = {

@@ -5,26 +5,15 @@ import type { AuditTerminal } from "../createAuditProgressBar.js";
 import { createCollectProgressBar } from "../createCollectProgressBar.js";
 import { exitCodes } from "../exitCodes.js";
 import type { Io } from "../io.js";
-import type { GlobalOptions } from "../readGlobalOptions.js";
 import { reportError } from "../reportError.js";
 import { collectErrorInCliTerms } from "./collectErrorInCliTerms.js";
+import type { CollectOptions } from "./collectOptions.js";
 import { type CollectFile, openCollectFile } from "./openCollectFile.js";
+
+export type { CollectOptions } from "./collectOptions.js";
+
 import { type CollectSummary, printCollectSummary } from "./printCollectSummary.js";
 import { type CollectFlags, readCollectFlags } from "./readCollectFlags.js";
-
-export type CollectOptions = GlobalOptions & {
-  out: string;
-  user?: string | undefined;
-  referrer?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  v2?: boolean | undefined;
-  listing?: "v3" | "v2" | undefined;
-  concurrency: string;
-  rate: string;
-  maxAttempts: string;
-  json?: boolean | undefined;
-};
 
 /** How long one attempt may take when `--timeout` is not given, in ms. */
 const attemptTimeoutMs = 30_000;
