@@ -21,6 +21,8 @@ export type HandleRequestsParameters = {
   apiKey: string | undefined;
   /** `GET /requests/v3` needs an API key (401 without); `/requests/v2` does not. Default true. */
   requireApiKey?: boolean | undefined;
+  /** A condition of the caller's, ANDed with the query's (`/requests/v2`'s `user`). Default: none. */
+  where?: ((request: DevnetRequest) => boolean) | undefined;
   currencies: readonly DevnetCurrency[];
   depositoryOf: (chainId: number) => Address | undefined;
   solver: Address;
@@ -52,6 +54,7 @@ export function handleRequests({
   solver,
   url,
   requireApiKey = true,
+  where,
 }: HandleRequestsParameters) {
   const groups = checkRequestsQuery({ query, apiKey, requireApiKey });
   const criteria = readRequestsCriteria({ query, groups, requests });
@@ -59,7 +62,7 @@ export function handleRequests({
   const direction = query.sortDirection ?? (sortBy === "amountUsd" ? "asc" : "desc");
   const matching = requests
     .map((request) => toRequestEntry(request, currencies))
-    .filter((entry) => matchesRequestsQuery(entry, criteria))
+    .filter((entry) => (where?.(entry.request) ?? true) && matchesRequestsQuery(entry, criteria))
     .map((entry) => ({ ...entry, key: requestsSortKey({ ...entry, sortBy }) }))
     .sort((a, b) => {
       const order = a.key - b.key || a.request.requestId.localeCompare(b.request.requestId);

@@ -8,8 +8,13 @@ import type * as z from "zod";
 import type { DevnetRequest } from "../state/types.js";
 import { type HandleRequestsParameters, handleRequests } from "./handleRequests.js";
 import { renderCurrency } from "./renderAmount.js";
+import { requestAddresses } from "./requestAddresses.js";
+import { sameIgnoringCase } from "./sameIgnoringCase.js";
 
-export type HandleRequestsV2Parameters = Omit<HandleRequestsParameters, "query" | "requireApiKey"> & {
+export type HandleRequestsV2Parameters = Omit<
+  HandleRequestsParameters,
+  "query" | "requireApiKey" | "where"
+> & {
   /** The validated query. */
   query: RequestsV2Request;
 };
@@ -20,12 +25,16 @@ const v2Status: Readonly<Record<string, string>> = { submitted: "pending", fallb
 /**
  * Answers `GET /requests/v2`, the listing the official SDK's types describe (older than v3, public: no
  * API key needed), from the same selection as `GET /requests/v3` (`handleRequests`): `user` matches
- * the sender (the quote's user or the depositor) or the recipient, `hash` an origin deposit, a fill or
- * a refund; the other filters, sorting (`createdAt`, `updatedAt`) and `continuation` are v3's. Each
- * record is in the v2 shape: `depositAddress.depositAddressType`, transactions under `hash`,
- * `data.currency` (the input's currency id) and `data.currencyObject`, statuses of the v2 enum
- * (`submitted` reads `pending`), `orderData` with `includeOrderData`, `referrer` only with
- * `includeAuthenticatedData` for the caller's own requests.
+ * any address the request involves (`requestAddresses`): the SDK's "sender or recipient" (the
+ * quote's user, the depositor the deposit credits, the recipient), the deposit address and its
+ * depositor (the live docs, `features/deposit-addresses.mdx`: deposit-address integrators poll
+ * `/requests/v2?user=<deposit address>`), and the refund address (the recipient of a refund);
+ * `hash` an origin deposit, a fill or a refund; the other filters, sorting (`createdAt`,
+ * `updatedAt`) and `continuation` are v3's. Each record is in the v2 shape:
+ * `depositAddress.depositAddressType`, transactions under `hash`, `data.currency` (the input's
+ * currency id) and `data.currencyObject`, statuses of the v2 enum (`submitted` reads `pending`),
+ * `orderData` with `includeOrderData`, `referrer` only with `includeAuthenticatedData` for the
+ * caller's own requests.
  *
  * @param parameters - {@link HandleRequestsV2Parameters}
  * @returns `{ requests, continuation? }`.
@@ -34,16 +43,18 @@ const v2Status: Readonly<Record<string, string>> = { submitted: "pending", fallb
  */
 export function handleRequestsV2({ query, ...parameters }: HandleRequestsV2Parameters) {
   const { user, hash, includeOrderData, ...shared } = query;
-  // OR within `user` and within `hash`, AND between them: v3's `filters` groups, one per combination.
-  const users = user === undefined ? [{}] : [{ user }, { recipient: user }];
-  const hashes =
-    hash === undefined ? [{}] : [{ depositTxHash: hash }, { fillTxHash: hash }, { refundTxHash: hash }];
-  const groups = users.flatMap((u) => hashes.map((h) => ({ ...u, ...h })));
+  // `hash`: OR of v3's three hash filters, as `filters` groups; `user`: any address of the request.
+  const hashes = [{ depositTxHash: hash }, { fillTxHash: hash }, { refundTxHash: hash }];
   const v3Query: RequestsRequest = {
     ...shared,
-    ...(user !== undefined || hash !== undefined ? { filters: JSON.stringify(groups) } : {}),
+    ...(hash !== undefined ? { filters: JSON.stringify(hashes) } : {}),
   };
-  const page = handleRequests({ ...parameters, query: v3Query, requireApiKey: false });
+  const where =
+    user === undefined
+      ? undefined
+      : (request: DevnetRequest) =>
+          requestAddresses(request).some((address) => sameIgnoringCase(address, user));
+  const page = handleRequests({ ...parameters, query: v3Query, requireApiKey: false, where });
   const byId = new Map<string, DevnetRequest>(
     parameters.requests.map((request) => [request.requestId.toLowerCase(), request]),
   );

@@ -71,3 +71,26 @@ test("with admin (rpcAdmin, --rpc-admin) they run", async () => {
   await handleRpc({ chain, admin: true, body: { jsonrpc: "2.0", id: 1, method: "hardhat_setBalance" } });
   expect(ran).toEqual(["hardhat_setBalance"]);
 });
+
+test("a transaction object with input and data: one kept when equal, geth's error when not, per call of a batch", async () => {
+  const sent: unknown[] = [];
+  const chain = {
+    request: async ({ params }: { params: unknown[] }) => {
+      sent.push(params);
+      return "0x1";
+    },
+    indexer: { scan: async () => {} },
+    depositAddresses: { scan: async () => {} },
+  } as unknown as ApiChain;
+  const answers = (await handleRpc({
+    chain,
+    body: [
+      { jsonrpc: "2.0", id: 1, method: "eth_call", params: [{ input: "0x12", data: "0x12" }, "latest"] },
+      { jsonrpc: "2.0", id: 2, method: "eth_estimateGas", params: [{ input: "0x12", data: "0x13" }] },
+    ],
+  })) as { id: number; result?: string; error?: { code: number; message: string } }[];
+  expect(answers[0]).toEqual({ jsonrpc: "2.0", id: 1, result: "0x1" });
+  expect(answers[1]?.error?.code).toBe(-32000);
+  expect(answers[1]?.error?.message).toMatch(/"data" and "input"/);
+  expect(sent).toEqual([[{ input: "0x12" }, "latest"]]);
+});

@@ -1,4 +1,5 @@
 import { isPublicRpcMethod } from "./isPublicRpcMethod.js";
+import { normalizeTransactionInput } from "./normalizeTransactionInput.js";
 import type { ApiChain } from "./types.js";
 
 type RpcCall = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
@@ -18,8 +19,10 @@ export type HandleRpcParameters = {
  * Forwards JSON-RPC to a devnet chain: one call or a batch, each answered with its `id`; the chain's
  * errors (code, message, data such as revert data) are passed through as JSON-RPC errors. A method
  * that changes the chain itself (see `isPublicRpcMethod`) is answered -32004 without reaching the
- * chain, unless `admin`. After a transaction is sent, the chain's depository is scanned at once, so
- * deposits are seen without waiting for the next poll.
+ * chain, unless `admin`. A transaction object carrying both `input` and `data` (Foundry's cast sends
+ * both) is read as geth reads it (`normalizeTransactionInput`): one kept when they agree, geth's
+ * -32000 error naming both when they differ. After a transaction is sent, the chain's depository is
+ * scanned at once, so deposits are seen without waiting for the next poll.
  *
  * @param parameters - {@link HandleRpcParameters}
  * @returns The JSON-RPC response body (an array for a batch).
@@ -46,8 +49,10 @@ async function one(chain: ApiChain, call: unknown, admin: boolean) {
         message: `${method} changes the chain itself: the devnet's JSON-RPC serves it only when started with --rpc-admin (rpcAdmin: true).`,
       },
     };
+  const normalized = normalizeTransactionInput({ method, params: Array.isArray(params) ? params : [] });
+  if ("error" in normalized) return { jsonrpc: "2.0", id, error: normalized.error };
   try {
-    const result = await chain.request({ method, params: Array.isArray(params) ? params : [] });
+    const result = await chain.request({ method, params: normalized.params });
     if (sendMethods.has(method)) {
       void chain.indexer.scan();
       void chain.depositAddresses.scan();

@@ -1,13 +1,17 @@
 import { requestTypeOf } from "./renderRequestRecord.js";
+import { requestAddresses } from "./requestAddresses.js";
 import type { RequestFilterField } from "./requestFilterFields.js";
 import { sameIgnoringCase } from "./sameIgnoringCase.js";
 import type { RequestEntry } from "./toRequestEntry.js";
 
 /**
  * Whether one field of a request matches one value of `GET /requests/v3`, as the live service
- * matches them: addresses and hashes without regard to case, chain ids as decimal text, `term` any
- * id, address or hash of the request, `user` the quote's user or the depositor, `apiKey` any of a
- * comma-separated list, `requestType` without regard to case.
+ * matches them (the official SDK's `GET /requests/v3` parameters): addresses and hashes without
+ * regard to case, chain ids as decimal text, `term` any id, hash or address of the request
+ * ("request ID, wallet, deposit address, and all transaction hashes": every address of
+ * `requestAddresses`, the refund address included), `user` "the sender or the deposit-address
+ * depositor" (the quote's user, the depositor the deposit credits, the deposit address's depositor),
+ * `apiKey` any of a comma-separated list, `requestType` without regard to case.
  *
  * @param entry - The request and what is read of it. {@link RequestEntry}
  * @param field - The field. {@link RequestFilterField}
@@ -27,9 +31,7 @@ export function matchesRequestField(entry: RequestEntry, field: RequestFilterFie
       return [
         request.requestId,
         request.orderId,
-        request.user,
-        request.recipient,
-        request.deposit?.from,
+        ...requestAddresses(request),
         ...deposits,
         ...fills,
         ...refunds,
@@ -45,7 +47,7 @@ export function matchesRequestField(entry: RequestEntry, field: RequestFilterFie
     case "refundTxHash":
       return refunds.some(same);
     case "user":
-      return same(request.user) || same(request.deposit?.from);
+      return [request.user, request.deposit?.from, request.depositAddress?.depositor].some(same);
     case "depositAddress":
       return same(request.depositAddress?.address);
     case "recipient":
