@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import { version } from "../errors/version.js";
 import { CliError } from "./cliError.js";
 import { registerAudit } from "./commands/audit.js";
+import { registerChains } from "./commands/chains.js";
 import { registerCollect } from "./commands/collect.js";
 import { registerCompletion } from "./commands/completion.js";
 import { registerDeploy } from "./commands/deploy.js";
@@ -82,6 +83,7 @@ export function createProgram(io: Io = processIo): Command {
   registerCollect(program, io);
   registerStatus(program, io);
   registerQuote(program, io);
+  registerChains(program, io);
   registerDevnet(program, io);
   registerDeploy(program, io);
   registerExplain(program, io);

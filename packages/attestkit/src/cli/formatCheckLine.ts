@@ -12,6 +12,8 @@ export type CheckLineParameters = {
   actual?: string | undefined;
   /** For a passed check: what it found worth saying (`depositNative 10000 to the depository`). */
   summary?: string | undefined;
+  /** The label column's width, the longest label of the table (`formatCheckLines`). Default 15. */
+  labelWidth?: number | undefined;
 };
 
 /**
@@ -26,8 +28,8 @@ export type CheckLineParameters = {
  */
 export function formatCheckLine(check: CheckLineParameters): Line {
   const at = check.field ? ` at ${check.field}` : "";
-  // Labels up to 15 characters line up; a longer one (`destinationCurrency`) keeps a space.
-  const head = `check        ${check.label.padEnd(15)} `;
+  // A label longer than the column (`destinationCurrency` alone) keeps a space.
+  const head = `check        ${check.label.padEnd(check.labelWidth ?? 15)} `;
   if (check.ok) return [head, styled("ok", "good"), check.summary ? `  ${check.summary}` : ""];
   return [
     head,

@@ -1,7 +1,9 @@
 import { CliError } from "./cliError.js";
 import { exitCodes } from "./exitCodes.js";
 import { inputLimits } from "./inputLimits.js";
-import { readJsonObjectFile } from "./readJsonObjectFile.js";
+import { misplacedAttestationInput } from "./misplacedAttestationInput.js";
+import { parseJsonObjectText } from "./parseJsonObjectText.js";
+import { readBoundedFile } from "./readBoundedFile.js";
 
 export type AttestationInput = {
   requestId: unknown;
@@ -11,7 +13,8 @@ export type AttestationInput = {
 
 /**
  * Reads the signature endpoint's answer (`{requestData, signature}`, optionally `requestId`) from a
- * file (or `-` for standard input). The request id comes from the flag, else the file.
+ * file (or `-` for standard input). The request id comes from the flag, else the file. A history of
+ * attestations or a quote is refused with the command that reads it (`misplacedAttestationInput`).
  */
 export function readAttestationInput({
   file,
@@ -20,7 +23,10 @@ export function readAttestationInput({
   file: string;
   requestId?: string | undefined;
 }): AttestationInput {
-  const record = readJsonObjectFile({ file, ...inputLimits.attestation });
+  const text = readBoundedFile({ file, ...inputLimits.attestation });
+  const misplaced = misplacedAttestationInput({ file, text });
+  if (misplaced) throw misplaced;
+  const record = parseJsonObjectText({ file, text, what: inputLimits.attestation.what });
   if (!record.requestData || typeof record.requestData !== "object")
     throw new CliError(`${file} has no "requestData" object.`, { exitCode: exitCodes.badInput });
   const id = requestId ?? record.requestId;

@@ -1,6 +1,5 @@
-import { CliError } from "./cliError.js";
-import { exitCodes } from "./exitCodes.js";
 import type { InputLimit } from "./inputLimits.js";
+import { parseJsonObjectText } from "./parseJsonObjectText.js";
 import { readBoundedFile } from "./readBoundedFile.js";
 
 export type ReadJsonObjectFileParameters = InputLimit & {
@@ -23,14 +22,5 @@ export function readJsonObjectFile({
   what,
   maxBytes,
 }: ReadJsonObjectFileParameters): Record<string, unknown> {
-  const text = readBoundedFile({ file, what, maxBytes });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new CliError(`${file} is not JSON.`, { exitCode: exitCodes.badInput, cause });
-  }
-  if (!json || typeof json !== "object" || Array.isArray(json))
-    throw new CliError(`${file} must hold ${what}.`, { exitCode: exitCodes.badInput });
-  return json as Record<string, unknown>;
+  return parseJsonObjectText({ file, text: readBoundedFile({ file, what, maxBytes }), what });
 }

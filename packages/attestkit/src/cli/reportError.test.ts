@@ -4,6 +4,7 @@ import { captureIo } from "../../../../test/support/captureIo.js";
 import { UnsupportedVmTypeError } from "../attestation/errors.js";
 import { NativeSecp256k1UnavailableError } from "../audit/errors.js";
 import { ApiError } from "../client/errors/request.js";
+import { BaseError } from "../errors/BaseError.js";
 import { InvalidTrustRootError, LegacyBitcoinEncodingRequiredError } from "../orders/errors.js";
 import { InvalidRequestError } from "../schemas/errors.js";
 import { adviceLines, cliAdvice } from "./cliAdvice.js";
@@ -29,7 +30,7 @@ test("the field is named, the hints follow, --json adds the error object on stdo
   expect(reportError({ io, error, json: true })).toBe(2);
   expect(io.stderr).toMatchInlineSnapshot(`
     [
-      "error: Invalid quote request: field "amount" must be digits only (rule pattern). (field: amount)",
+      "error: Invalid quote request: field "amount" must be digits only (rule pattern).",
       "  also: "user" is required (rule required)",
     ]
   `);
@@ -40,6 +41,25 @@ test("the field is named, the hints follow, --json adds the error object on stdo
       message: 'Invalid quote request: field "amount" must be digits only (rule pattern).',
     },
   });
+});
+
+test("the field is named once: a message that quotes it gets no (field: ...), one that does not, does", () => {
+  class FieldError extends BaseError {
+    readonly field: string;
+    constructor(message: string, field: string) {
+      super(message, { name: "FieldError" });
+      this.field = field;
+    }
+  }
+  const quoted = captureIo();
+  reportError({
+    io: quoted,
+    error: new FieldError('Field "requestId" is not 32 bytes of hex: "0x12".', "requestId"),
+  });
+  expect(quoted.stderr).toEqual(['error: Field "requestId" is not 32 bytes of hex: "0x12".']);
+  const unquoted = captureIo();
+  reportError({ io: unquoted, error: new FieldError("Not 32 bytes of hex.", "requestId") });
+  expect(unquoted.stderr).toEqual(["error: Not 32 bytes of hex. (field: requestId)"]);
 });
 
 test("an API error is 3 and shows its request without credentials", () => {

@@ -15,7 +15,8 @@ export type ReportErrorParameters = {
 };
 
 /**
- * Reports a failed command the same way everywhere: `error: <one line> (field: <field>)` and the
+ * Reports a failed command the same way everywhere: `error: <one line> (field: <field>)` (the field
+ * named once: not repeated when the line already quotes it) and the
  * error's hints on stderr (a refused connection says what to start or check), and with `json` one
  * `{"error": ...}` line on stdout. Errors of other
  * libraries (viem) are shown by their `shortMessage` and `details` only, so the URLs and request
@@ -36,8 +37,11 @@ export function reportError({ io, error: thrown, json }: ReportErrorParameters):
     if (message) described.message = message;
   }
   if (json) io.out(JSON.stringify({ error: described }));
-  // A CliError says its flag in its own words (`--amount must be ...`).
-  const field = described.field && !(error instanceof CliError) ? ` (field: ${described.field})` : "";
+  // The field is named once: a CliError says its flag in its own words (`--amount must be ...`), and
+  // a message that already quotes it (`field "requestId" must be ...`) needs no suffix.
+  const named =
+    described.field && !(error instanceof CliError) && !described.message.includes(`"${described.field}"`);
+  const field = named ? ` (field: ${described.field})` : "";
   io.err(`error: ${described.message}${field}`);
   if (error instanceof BaseError)
     for (const line of adviceLines(error.name, error.metaMessages)) io.err(`  ${line}`);

@@ -1,8 +1,8 @@
 import type { AttestationVersion } from "../attestation/types.js";
 import { getAttestation } from "../client/actions/getAttestation.js";
 import type { BaseClient } from "../client/createBaseClient.js";
-import { ApiError } from "../client/errors/request.js";
-import { InvalidRequestError } from "../schemas/errors.js";
+import { ApiError, type ApiErrorType } from "../client/errors/request.js";
+import { InvalidRequestError, type InvalidRequestErrorType } from "../schemas/errors.js";
 import type { CollectAttestationsItem } from "./types.js";
 
 export type FetchAttestationItemParameters = {
@@ -45,13 +45,9 @@ export async function fetchAttestationItem({
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-      return { type: "unavailable", requestId, error: error as typeof error & { name: "ApiError" } };
+      return { type: "unavailable", requestId, error: error as ApiErrorType };
     if (error instanceof InvalidRequestError)
-      return {
-        type: "unavailable",
-        requestId,
-        error: error as typeof error & { name: "InvalidRequestError" },
-      };
+      return { type: "unavailable", requestId, error: error as InvalidRequestErrorType };
     throw error;
   }
 }

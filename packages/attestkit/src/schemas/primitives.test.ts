@@ -71,4 +71,10 @@ describe("amounts are uint256", () => {
     );
     expect(maxUint256.toString()).toBe(max);
   });
+
+  test.each(["0.01", "1ether", "", "-1"])("%s: one mistake, one issue (digits only, no bound)", (value) => {
+    expect(amountSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+      "must be digits only (smallest unit)",
+    ]);
+  });
 });

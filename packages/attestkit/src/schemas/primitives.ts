@@ -42,10 +42,13 @@ export function isUint256Decimal(value: string): boolean {
   return BigInt(digits) <= maxUint256;
 }
 
-/** An amount in the smallest unit: decimal digits of a uint256 (from 0 to 2^256 − 1). */
+/**
+ * An amount in the smallest unit: decimal digits of a uint256 (from 0 to 2^256 − 1). A value that is
+ * not digits reports that rule alone (`abort`): one mistake, one error.
+ */
 export const amountSchema = z
   .string()
-  .regex(patterns.amount, { message: "must be digits only (smallest unit)" })
+  .regex(patterns.amount, { message: "must be digits only (smallest unit)", abort: true })
   .refine(isUint256Decimal, {
     message: "must be below 2^256 (a uint256)",
     abort: true,

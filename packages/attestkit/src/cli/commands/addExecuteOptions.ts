@@ -55,7 +55,7 @@ export function addExecuteOptions(command: Command): Command {
     )
     .option(
       "--max-amount-in <amount>",
-      "the most you pay, integer in the smallest unit: bounds an EXACT_OUTPUT or EXPECTED_OUTPUT quote's input",
+      "the most you pay, in the smallest unit or with a unit as --amount takes it (0.02ether): bounds an EXACT_OUTPUT or EXPECTED_OUTPUT quote's input",
     )
     .option("--no-verify", "turn the payment guard off: send whatever the quote says (not recommended)")
     .addOption(

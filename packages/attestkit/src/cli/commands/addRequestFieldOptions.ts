@@ -17,7 +17,10 @@ export function addRequestFieldOptions(command: Command): Command {
     .option("--destination-chain-id <id>", "destination chain id")
     .option("--origin-currency <address>", "currency paid (the zero address for the native one)")
     .option("--destination-currency <address>", "currency received")
-    .option("--amount <amount>", "integer amount in the smallest unit")
+    .option(
+      "--amount <amount>",
+      "digits in the smallest unit, or with a unit as cast takes it: 0.01ether, 1gwei, 1e16, 100usdc (the currency's symbol)",
+    )
     .option("--trade-type <type>", "EXACT_INPUT, EXACT_OUTPUT or EXPECTED_OUTPUT (default: EXACT_INPUT)")
     .option("--refund-to <address>", "refund address on failure")
     .option("--referrer <name>", "echoed in status and webhooks")

@@ -344,7 +344,7 @@ describe("bad input: exit 2", () => {
   test.each([
     ["a missing file", [join(dir, "nope.jsonl")], "error: Cannot read"],
     ["an empty file", [write("\n \n")], "holds no attestations"],
-    ["a bad solver", [write(jsonl(allValid)), "--solver", "0x1234"], "(field: solvers[0])"],
+    ["a bad solver", [write(jsonl(allValid)), "--solver", "0x1234"], 'Field "solvers[0]" is not'],
     ["--workers -1", [write(jsonl(allValid)), "--workers", "-1"], '--workers is "-1"'],
     ["--workers x", [write(jsonl(allValid)), "--workers", "x"], '--workers is "x"'],
     [

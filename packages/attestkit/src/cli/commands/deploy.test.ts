@@ -142,12 +142,12 @@ describe("bad input: exit 2, nothing sent", () => {
     [
       "a bad solver",
       () => ["--params", write({ ...example, solvers: [example.solvers[0], "0x1234"] })],
-      'error: Deploy parameters: "solvers[1]" is not an EVM address: "0x1234". (field: solvers[1])',
+      'error: Deploy parameters: "solvers[1]" is not an EVM address: "0x1234".',
     ],
     [
       "a bad whitelist user",
       () => ["--params", write({ ...example, whitelist: [{ chainId: 1, user: "nope" }] })],
-      "(field: whitelist[0].user)",
+      '"whitelist[0].user" cannot be encoded',
     ],
     [
       "no --rpc scheme",

@@ -71,7 +71,5 @@ test("--request-id replaces the file's request id: the first word and so the has
   expect(out.hash).not.toBe("0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c");
   const malformed = captureIo();
   expect(await runCli(["encode", "--file", livePath, "--request-id", "nope"], malformed)).toBe(2);
-  expect(malformed.stderr[0]).toBe(
-    'error: Field "requestId" is not 32 bytes of hex: "nope". (field: requestId)',
-  );
+  expect(malformed.stderr[0]).toBe('error: Field "requestId" is not 32 bytes of hex: "nope".');
 });

@@ -54,15 +54,24 @@ async function execute(args: string[], env?: Record<string, string>, trust = tru
 test("a CLI-only payment: quote from flags, the key from the environment, steps, live status until success", async () => {
   const destination = createPublicClient({ transport: http(devnet.info.chains[1]?.rpcUrl) });
   const before = await destination.getBalance({ address: addressOf(1) });
-  const { code, io, all } = await execute(intent(), { ATTESTKIT_PRIVATE_KEY: keyOf(1) });
+  // --amount as cast takes it: 0.01ether is the 10000000000000000 wei the guard holds the order to.
+  const { code, io, all } = await execute([...intent().slice(0, -1), "0.01ether"], {
+    ATTESTKIT_PRIVATE_KEY: keyOf(1),
+  });
   expect(io.stderr).toEqual([]);
   expect(code).toBe(0);
+  expect(all).toMatch(/^check +amount +ok {2}10000000000000000$/m);
   expect(io.stdout[0]).toMatch(
     new RegExp(`^request 0x[0-9a-f]{64} {2}\\(1 step, paid by ${addressOf(1)}\\)$`),
   );
   expect(all).toMatch(/^step 1 {2}deposit/m);
   expect(all).toMatch(/transaction 0x[0-9a-f]{64} sent on 31337$/m);
   expect(io.stdout.at(-1)).toMatch(/ success {4}/);
+  // The check table keeps one column for ok and FAIL, whatever its longest label (destinationCurrency).
+  const checks = io.stdout.filter((line) => line.startsWith("check "));
+  expect(checks.length).toBeGreaterThan(10);
+  expect(checks.some((line) => line.includes("destinationCurrency"))).toBe(true);
+  expect(new Set(checks.map((line) => line.search(/ (ok|FAIL)( |$)/)))).toHaveProperty("size", 1);
   // The key is never printed.
   expect(all).not.toContain(keyOf(1).slice(2, 20));
   // The recipient (the payer) got the output on the destination chain.
@@ -149,21 +158,26 @@ test("bad input is 2 and never echoes the key", async () => {
 test("a USDC payment: the approval and the deposit are both run, then success", async () => {
   const token = devnet.info.chains[0]?.contracts.token as string;
   const destinationToken = devnet.info.chains[1]?.contracts.token as string;
-  const { code, io, all } = await execute(
-    [
-      "--origin-chain-id",
-      String(devnet.info.chains[0]?.chainId),
-      "--destination-chain-id",
-      String(devnet.info.chains[1]?.chainId),
-      "--origin-currency",
-      token,
-      "--destination-currency",
-      destinationToken,
-      "--amount",
-      "5000000",
-    ],
-    { ATTESTKIT_PRIVATE_KEY: keyOf(6) },
+  const usdc = (amount: string) => [
+    "--origin-chain-id",
+    String(devnet.info.chains[0]?.chainId),
+    "--destination-chain-id",
+    String(devnet.info.chains[1]?.chainId),
+    "--origin-currency",
+    token,
+    "--destination-currency",
+    destinationToken,
+    "--amount",
+    amount,
+  ];
+  // A token's unit would rest on the service's decimals: execute takes its smallest unit only.
+  const unit = await execute(usdc("5usdc"), { ATTESTKIT_PRIVATE_KEY: keyOf(6) });
+  expect(unit.code).toBe(2);
+  expect(unit.io.stderr[0]).toBe(
+    "error: execute takes a unit only for the native currency (ether, gwei, wei).",
   );
+  expect(unit.all).not.toContain("request 0x");
+  const { code, io, all } = await execute(usdc("5000000"), { ATTESTKIT_PRIVATE_KEY: keyOf(6) });
   expect(io.stderr).toEqual([]);
   expect(code).toBe(0);
   expect(io.stdout[0]).toMatch(/\(2 steps, /);
@@ -332,7 +346,7 @@ describe("each request flag reaches the quote, and the payment guard holds the q
 
   test("--refund-to: the request's refund address, which the guard checks in the signed order", async () => {
     const { all } = await paid(1, [...intent(), "--refund-to", addressOf(4)]);
-    expect(all).toMatch(/^check {8}refundTo {8}ok/m);
+    expect(all).toMatch(/^check {8}refundTo +ok/m);
     expect(await recordOf(all)).toMatchObject({ refundTo: addressOf(4) });
   });
 
@@ -449,13 +463,14 @@ describe("each request flag reaches the quote, and the payment guard holds the q
     expect(refused.all).toContain("input-above-max (expected at most 1 (maxAmountIn), got ");
     expect(refused.all).toContain("The order charges more than --max-amount-in allows");
     expect(await nonceOf(2)).toBe(before);
-    await paid(2, [...exactOutput, "--max-amount-in", parseEther("0.011").toString()]);
+    // With a unit, as --amount takes it: 0.011ether is 11000000000000000 wei.
+    await paid(2, [...exactOutput, "--max-amount-in", "0.011ether"]);
     const malformed = await execute([...exactOutput, "--max-amount-in", "1.5"], {
       ATTESTKIT_PRIVATE_KEY: keyOf(2),
     });
     expect(malformed.code).toBe(2);
     expect(malformed.io.stderr[0]).toBe(
-      'error: --max-amount-in must be an integer in the smallest unit, not "1.5".',
+      "error: --max-amount-in 1.5 is not a whole number of the smallest unit.",
     );
   });
 

@@ -81,6 +81,11 @@ test("text: every part, the words of both tuples and CONSISTENT", async () => {
   ])
     expect(text).toContain(`\n${part}`);
   expect(text).toMatch(/originAmount\s+10000000000000000/);
+  // Money in units, as quote writes it (the chain list's symbol and decimals), the exact amount after.
+  const origin = devnet.info.chains[0]?.chainId;
+  expect(text).toMatch(new RegExp(`^  in {20}0\\.01 ETH on ${origin} {2}\\[10000000000000000\\]$`, "m"));
+  expect(text).toMatch(new RegExp(`^  amount {16}0\\.01 ETH on ${origin} {2}\\[10000000000000000\\]$`, "m"));
+  expect(text).toMatch(/^ {2}out {19}0\.00\d+ ETH on \d+ {2}\[\d+\]$/m);
   expect(text).toContain("RelayNativeDeposit");
   expect(text).toContain("CONSISTENT");
   expect(text).not.toContain("MISMATCH");

@@ -1,5 +1,5 @@
 import type { VerifyPaymentResult } from "../../client/payment/types.js";
-import { formatCheckLine } from "../formatCheckLine.js";
+import { formatCheckLines } from "../formatCheckLines.js";
 import { describeSource, type ResolveSolversReturnType } from "../resolveSolvers.js";
 import { styled } from "../styledText.js";
 import type { Emit } from "./executeTypes.js";
@@ -22,11 +22,11 @@ export function printPaymentVerdict(
   const source = trusted ? `  solvers ${trusted.solvers.join(", ")} ${describeSource(trusted)}` : "";
   emit({ event: "payment:verified", valid: result.valid, checks: result.checks, solvers: trusted?.solvers }, [
     ["payment guard ", result.valid ? styled("VALID", "good") : styled("REFUSED", "bad"), source],
-    ...result.checks.map((check) =>
-      formatCheckLine({
+    ...formatCheckLines(
+      result.checks.map((check) => ({
         ...check,
         label: check.item ? `${check.item.stepId}[${check.item.itemIndex}]` : check.name,
-      }),
+      })),
     ),
   ]);
 }

@@ -6,6 +6,7 @@ import type { Io } from "../io.js";
 import type { AttestationInput } from "../readAttestationInput.js";
 import { describeSource, type ResolveSolversReturnType } from "../resolveSolvers.js";
 import { printWords } from "./runEncode.js";
+import { signatureParts } from "./signatureParts.js";
 
 export type PrintVerifyResultParameters = {
   io: Io;
@@ -22,7 +23,8 @@ export type PrintVerifyResultParameters = {
 
 /**
  * Prints what `verify` found: one JSON object with `--json`, else each field with its word, the
- * encoding, hash, digest, signer, expected solvers and the verdict. A signer that is not the live
+ * encoding, hash, digest, the signature and its `r`, `s`, `v` (and `yParity`), signer, expected
+ * solvers and the verdict. A signer that is not the live
  * solver (when the live solver was the default) gets a hint on standard error: how to verify
  * against it, and when that is right.
  *
@@ -39,6 +41,7 @@ export function printVerifyResult({
   resolved,
 }: PrintVerifyResultParameters): void {
   const { solvers } = resolved;
+  const parts = signatureParts(input.signature);
   if (json) {
     io.out(
       JSON.stringify({
@@ -50,6 +53,11 @@ export function printVerifyResult({
         encoded: result.encoded,
         hash: result.hash,
         digest: result.digest,
+        signature: parts?.signature ?? null,
+        r: parts?.r ?? null,
+        s: parts?.s ?? null,
+        v: parts?.v ?? null,
+        yParity: parts?.yParity ?? null,
         ...(result.reason ? { reason: result.reason } : {}),
       }),
     );
@@ -58,6 +66,12 @@ export function printVerifyResult({
     io.out(`encoded      ${result.encoded}`);
     io.out(`hash         ${result.hash}   keccak256(encoded)`);
     io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || hash)`);
+    io.out(`signature    ${parts?.signature ?? String(input.signature)}`);
+    if (parts) {
+      io.out(`  r          ${parts.r}`);
+      io.out(`  s          ${parts.s}`);
+      io.out(`  v          ${parts.v}   yParity ${parts.yParity ?? "none (v is not 27, 28, 0 or 1)"}`);
+    }
     io.out(`signer       ${result.signer ?? "(none)"}`);
     io.out(`expected     ${solvers.join(", ")}   ${describeSource(resolved)}`);
     io.out(formatVerdictLine(result));

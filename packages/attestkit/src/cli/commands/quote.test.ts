@@ -154,7 +154,7 @@ describe("validated before sending: exit 2 naming the field", () => {
   };
 
   test.each([
-    ["--amount", "must be digits only", () => replace("--amount", "1.5")],
+    ["--amount", "1.5 is not a whole number of the smallest unit", () => replace("--amount", "1.5")],
     ["--origin-chain-id", "must be", () => replace("--origin-chain-id", "abc")],
     ["--user", "must be", () => replace("--user", "0x1234")],
     ["--trade-type", "must be", () => [...usdcFlags(), "--trade-type", "EXACTLY"]],
@@ -194,6 +194,108 @@ describe("validated before sending: exit 2 naming the field", () => {
     expect(strict.code).toBe(2);
     expect(strict.io.stderr[0]).toBe(`error: "colour" of ${unknown} is not a field of this endpoint.`);
   });
+});
+
+describe("--amount as cast takes a value: the request carries the integer", () => {
+  const native = "0x0000000000000000000000000000000000000000";
+  /** The 1 USDC flags with `--amount` (and any flag given) replaced. */
+  const flags = (amount: string, ...over: string[]) => {
+    const all = usdcFlags();
+    all[all.indexOf("--amount") + 1] = amount;
+    for (let i = 0; i < over.length; i += 2) all[all.indexOf(over[i] as string) + 1] = over[i + 1] as string;
+    return all;
+  };
+  const nativeFlags = (amount: string) =>
+    flags(amount, "--origin-currency", native, "--destination-currency", native);
+  const amountIn = async (args: string[]) => {
+    const { code, io } = await quote(...args, "--json");
+    expect(io.stderr).toEqual([]);
+    expect(code).toBe(0);
+    return (io.json() as { details: { currencyIn: { amount: string } } }).details.currencyIn.amount;
+  };
+
+  test.each([
+    "0.01ether",
+    "0.01 ether",
+    "10000000gwei",
+    "10000000000000000wei",
+    "1e16",
+    "0x2386f26fc10000",
+    "0.01eth",
+  ])("%s of the native currency is 10000000000000000 wei", async (amount) => {
+    expect(await amountIn(nativeFlags(amount))).toBe("10000000000000000");
+  });
+
+  test("a token's own symbol, by the decimals GET /chains gives it: 1.5usdc is 1500000", async () => {
+    expect(await amountIn(flags("1.5usdc"))).toBe("1500000");
+    expect(await amountIn(flags("2.5USDC"))).toBe("2500000");
+  });
+
+  test("EXACT_OUTPUT: the unit is the destination currency's", async () => {
+    const { code, io } = await quote(
+      ...flags("0.25usdc", "--origin-currency", native),
+      "--trade-type",
+      "EXACT_OUTPUT",
+      "--json",
+    );
+    expect(code).toBe(0);
+    expect(io.json()).toMatchObject({ details: { currencyOut: { amount: "250000" } } });
+  });
+
+  test.each([
+    ["1ether", "ether, gwei and wei count 18 decimals; USDC on chain {origin} has 6."],
+    ["1weth", "the amount is of USDC on chain {origin}, not weth."],
+    ["1.0000001usdc", "error: --amount 1.0000001usdc is finer than the smallest unit of USDC (6 decimals)."],
+    ["1.5", "is not a whole number of the smallest unit."],
+    ["1.5e0", "is not a whole number of the smallest unit."],
+    ["-1", "is not an amount."],
+  ])("%s is refused with one error, nothing sent (exit 2)", async (amount, message) => {
+    const { code, io } = await quote(...flags(amount), "--json");
+    expect(code).toBe(2);
+    expect(io.stderr[0]).toContain(message.replace("{origin}", String(origin().chainId)));
+    expect(io.stderr[0]).toMatch(/^error: --amount /);
+    expect(io.json()).toMatchObject({ error: { name: "CliError", field: "--amount" } });
+    // One mistake, one error: the hints follow, never a second rule.
+    expect(io.stderr.join("\n")).not.toMatch(/also:|2\^256/);
+  });
+
+  test("--amount 0.01: one error, and the unit to add", async () => {
+    const { code, io } = await quote(...nativeFlags("0.01"));
+    expect(code).toBe(2);
+    expect(io.stderr).toEqual([
+      "error: --amount 0.01 is not a whole number of the smallest unit.",
+      "  A number without a unit is in the smallest unit (wei of ETH, millionths of USDC).",
+      "  For whole units add one, as cast takes it: --amount 0.01ether, --amount 0.01usdc (the currency's symbol).",
+    ]);
+  });
+
+  test("the help says what --amount takes", async () => {
+    const io = captureIo();
+    await runCli(["quote", "--help"], io);
+    const text = io.stdout.join("\n").replace(/\s+/g, " ");
+    expect(text).toContain("0.01ether, 1gwei, 1e16, 100usdc");
+    expect(text).toContain("--amount takes a value as cast does");
+  });
+});
+
+test("money is written one way: units, symbol, chain, dollars with the sign first, the exact amount", async () => {
+  const { code, io } = await quote(
+    ...usdcFlags().map((flag, i, all) =>
+      all[i - 1] === "--origin-currency" || all[i - 1] === "--destination-currency"
+        ? "0x0000000000000000000000000000000000000000"
+        : all[i - 1] === "--amount"
+          ? "0.01ether"
+          : flag,
+    ),
+  );
+  expect(code).toBe(0);
+  const text = io.stdout.join("\n");
+  expect(text).toContain(`you send      0.01 ETH on ${origin().chainId}  ($`);
+  expect(text).toMatch(/^you send {6}0\.01 ETH on \d+ {2}\(\$[0-9.]+\) {2}\[10000000000000000\]$/m);
+  expect(text).toMatch(/^ {2}at least {4}[0-9.]+ ETH on \d+ {2}\[\d+\]$/m);
+  // A loss in dollars reads -$0.04, never $-0.04.
+  expect(text).toMatch(/^impact {8}-[0-9.]+% \(-\$[0-9.]+\)$/m);
+  expect(text).not.toContain("$-");
 });
 
 test("the service refusing the quote is exit 3 with its code", async () => {

@@ -19,6 +19,8 @@ import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
 import { isLoopbackUrl } from "../isLoopbackUrl.js";
 import { loadDevnetCli } from "../loadDevnetCli.js";
+import type { CurrencyBook } from "../money/currencyBook.js";
+import { resolveAmountFlag } from "../money/resolveAmountFlag.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { plural } from "../plural.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
@@ -45,7 +47,7 @@ export type ExecuteOptions = QuoteOptions & {
   chainsFile?: string;
   /** `--trust-devnet [ORIGIN,DESTINATION]`: the local devnet's trust root. */
   trustDevnet?: boolean | string;
-  /** `--max-amount-in`: the most the caller pays (smallest unit). */
+  /** `--max-amount-in`: the most the caller pays (smallest unit, or with a unit as `--amount`). */
   maxAmountIn?: string;
 };
 
@@ -114,8 +116,20 @@ async function execute({
       "--quote-file is checked against the request it answers before anything is paid: give that request with -f FILE or the flags (--origin-chain-id, --amount, ...), or pass --no-verify.",
       { exitCode: exitCodes.badInput },
     );
+  // A token's decimals would come from the service's GET /chains: what is paid never rests on its word.
+  const readBook = (): Promise<CurrencyBook> => {
+    throw new CliError("execute takes a unit only for the native currency (ether, gwei, wei).", {
+      exitCode: exitCodes.badInput,
+      metaMessages: [
+        "A token's decimals would come from the service (GET /chains), and what you pay never rests on its word:",
+        "give --amount (and --max-amount-in) in the token's smallest unit (digits), e.g. 1000000 for 1 of a 6-decimals token.",
+      ],
+    });
+  };
   const intent =
-    options.quoteFile && !hasRequestFields(options) ? undefined : intentOf(options, account.address, warn);
+    options.quoteFile && !hasRequestFields(options)
+      ? undefined
+      : await intentOf(options, account.address, warn, readBook);
   const { devnet, trustRoot } = await trustOf(options, guarded);
   let quote: QuoteResponse;
   if (options.quoteFile) quote = readQuoteFile(options.quoteFile);
@@ -152,7 +166,7 @@ async function execute({
           acceptItems: options.acceptItem ?? [],
           ...(options.maxAmountIn === undefined
             ? {}
-            : { maxAmountIn: integerFlag("--max-amount-in", options.maxAmountIn) }),
+            : { maxAmountIn: await maxAmountInOf(options.maxAmountIn, intent, readBook) }),
         };
   return payAndFollow({ client, quote, wallet, verify, trusted, call, emit, requestId, timeoutMs });
 }
@@ -200,13 +214,15 @@ function endedStatus(error: unknown): StatusResponse {
   return parsed.success ? (parsed.data as StatusResponse) : ({ status: error.status } as StatusResponse);
 }
 
-/** A non-negative integer flag (smallest units), or bad input naming it. */
-function integerFlag(flag: string, value: string): bigint {
-  if (!/^[0-9]{1,78}$/.test(value))
-    throw new CliError(`${flag} must be an integer in the smallest unit, not "${value.slice(0, 40)}".`, {
-      exitCode: exitCodes.badInput,
-    });
-  return BigInt(value);
+/** `--max-amount-in` in the smallest unit of the origin currency (`0.02ether`, `5usdc` by its decimals). */
+async function maxAmountInOf(
+  value: string,
+  intent: QuoteRequest | undefined,
+  readBook: () => Promise<CurrencyBook>,
+): Promise<bigint> {
+  const flags = ["--origin-currency", "--origin-chain-id"] as const;
+  const currency = { chainId: intent?.originChainId, address: intent?.originCurrency, flags };
+  return BigInt(await resolveAmountFlag({ flag: "--max-amount-in", value, currency, readBook }));
 }
 
 /**
@@ -276,8 +292,13 @@ function trustsDevnet(options: ExecuteOptions): boolean {
  * refused before anything is asked or sent: the key could not pay for it, and a quote for another
  * user than asked would be paid for the wrong one.
  */
-function intentOf(options: ExecuteOptions, keyAddress: string, warn: (line: string) => void): QuoteRequest {
-  const intent = buildQuoteRequest(options);
+async function intentOf(
+  options: ExecuteOptions,
+  keyAddress: string,
+  warn: (line: string) => void,
+  readBook: () => Promise<CurrencyBook>,
+): Promise<QuoteRequest> {
+  const intent = await buildQuoteRequest(options, readBook);
   warnUnknownFields(intent, options, warn);
   intent.user ??= keyAddress;
   const evmOrigin = typeof intent.user === "string" && /^0x[0-9a-fA-F]{40}$/.test(intent.user);

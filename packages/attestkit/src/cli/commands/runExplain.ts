@@ -1,5 +1,6 @@
 import { type Hex, isAddress } from "viem";
 import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js";
+import { getChains } from "../../client/actions/getChains.js";
 import type { RequestOptions } from "../../client/createBaseClient.js";
 import type { createClient } from "../../client/createClient.js";
 import { explainRequest } from "../../explain/explainRequest.js";
@@ -10,6 +11,7 @@ import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { printExplainReport } from "../explain/printExplainReport.js";
 import type { Io } from "../io.js";
+import { type CurrencyBook, toCurrencyBook } from "../money/currencyBook.js";
 import { parseRpcFlags } from "../parseRpcFlags.js";
 import { reportError } from "../reportError.js";
 import type { ExplainOptions } from "./explainOptions.js";
@@ -68,7 +70,14 @@ async function explainRequestCli(
     call,
   );
   if (options.json) io.out(JSON.stringify(report));
-  else printExplainReport(io, report);
+  else {
+    // Amounts in units need the chain list's decimals; without it they stay in the smallest unit.
+    const book = await getChains(client, { ...call, retry: false }).then(
+      toCurrencyBook,
+      (): CurrencyBook => new Map(),
+    );
+    printExplainReport(io, report, book);
+  }
   return explainExitCodes[report.outcome];
 }
 

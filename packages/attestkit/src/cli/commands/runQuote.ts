@@ -1,3 +1,4 @@
+import { getChains } from "../../client/actions/getChains.js";
 import { getQuote } from "../../client/actions/getQuote.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
@@ -5,10 +6,15 @@ import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
+import type { CurrencyBook } from "../money/currencyBook.js";
+import { toCurrencyBook } from "../money/currencyBook.js";
+import { formatMoney } from "../money/formatMoney.js";
+import { formatUsd } from "../money/formatUsd.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 import { inFlagTerms } from "./inFlagTerms.js";
 import { bodyFlags, type QuoteOptions } from "./quoteOptions.js";
+import { resolveRequestAmount } from "./resolveRequestAmount.js";
 import { warnUnknownFields } from "./warnUnknownFields.js";
 
 export type { QuoteOptions } from "./quoteOptions.js";
@@ -19,9 +25,13 @@ const numericFlags = new Set(["originChainId", "destinationChainId", "ttl"]);
 /** Runs `quote` and returns its exit code. */
 export async function runQuote(options: QuoteOptions, io: Io): Promise<number> {
   try {
-    const body = buildQuoteRequest(options);
-    warnUnknownFields(body, options, io.err);
     const { client, call, explain } = createServiceClient(options);
+    const readBook = () =>
+      getChains(client, call).then(toCurrencyBook, (error: unknown) => {
+        throw explain(error);
+      });
+    const body = await buildQuoteRequest(options, readBook);
+    warnUnknownFields(body, options, io.err);
     const quote = await getQuote(client, body, call).catch((error: unknown) => {
       throw error instanceof InvalidRequestError ? inFlagTerms(error, options) : explain(error);
     });
@@ -41,8 +51,15 @@ export function hasRequestFields(options: QuoteOptions): boolean {
   );
 }
 
-/** The request body: the file's fields, then the flags over them. Validation is `getQuote`'s. */
-export function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
+/**
+ * The request body: the file's fields, then the flags over them, `--amount` in the smallest unit
+ * (`0.01ether` and `100usdc` by the currency's decimals, read with `readBook` when a token's are
+ * needed). Validation is `getQuote`'s.
+ */
+export async function buildQuoteRequest(
+  options: QuoteOptions,
+  readBook: () => Promise<CurrencyBook>,
+): Promise<QuoteRequest> {
   const body: Record<string, unknown> = options.file ? readRequestFile(options.file) : {};
   for (const flag of bodyFlags) {
     const value = options[flag];
@@ -51,6 +68,8 @@ export function buildQuoteRequest(options: QuoteOptions): QuoteRequest {
     body[flag] = numericFlags.has(flag) && /^[0-9]+$/.test(String(value)) ? Number(value) : value;
   }
   body.tradeType ??= "EXACT_INPUT";
+  const amount = await resolveRequestAmount({ amount: options.amount, body, readBook });
+  if (amount !== undefined) body.amount = amount;
   return body as QuoteRequest;
 }
 
@@ -60,16 +79,18 @@ function readRequestFile(file: string): Record<string, unknown> {
 
 type Amount = NonNullable<NonNullable<QuoteResponse["fees"]>["gas"]>;
 
-/** `1.5 ETH on 1 ($4500)`, from an Amount object. */
+/** `1.5 ETH on 1  ($4500)  [1500000000000000000]`, from an Amount object (see `formatMoney`). */
 function showAmount(amount: Amount | null | undefined): string {
   if (!amount) return "(not given)";
   const currency = amount.currency;
-  const value = amount.amountFormatted ?? amount.amount ?? "?";
-  const symbol = currency?.symbol ?? currency?.address ?? "";
-  const chain = currency?.chainId != null ? ` on ${currency.chainId}` : "";
-  const usd = amount.amountUsd != null ? `  ($${amount.amountUsd})` : "";
-  const raw = amount.amount != null ? `  [${amount.amount}]` : "";
-  return `${value} ${symbol}${chain}${usd}${raw}`;
+  return formatMoney({
+    amount: amount.amount,
+    formatted: amount.amountFormatted,
+    decimals: currency?.decimals,
+    currency: currency?.symbol ?? currency?.address,
+    chainId: currency?.chainId,
+    usd: amount.amountUsd,
+  });
 }
 
 /** The quote as a readable summary: id, amounts, rate, time, fees and the steps to execute. */
@@ -80,16 +101,20 @@ function printQuote(io: Io, quote: QuoteResponse): void {
   if (details?.operation) line("operation", details.operation);
   line("you send", showAmount(details?.currencyIn));
   line("you receive", showAmount(details?.currencyOut));
-  if (details?.currencyOut?.minimumAmount != null) line("  at least", details.currencyOut.minimumAmount);
+  const out = details?.currencyOut;
+  if (out?.minimumAmount != null)
+    line("  at least", showAmount({ currency: out.currency, amount: out.minimumAmount }));
   if (details?.rate != null) line("rate", details.rate);
   if (details?.totalImpact)
-    line("impact", `${details.totalImpact.percent ?? "?"}% ($${details.totalImpact.usd ?? "?"})`);
+    line("impact", `${details.totalImpact.percent ?? "?"}% (${formatUsd(details.totalImpact.usd ?? "?")})`);
   if (details?.timeEstimate != null) line("time", `~${details.timeEstimate} s`);
   if (details?.recipient) line("recipient", details.recipient);
 
   io.out("fees");
-  for (const [name, amount] of Object.entries(quote.fees ?? {}))
-    if (amount && typeof amount === "object") io.out(`  ${name.padEnd(16)}${showAmount(amount as Amount)}`);
+  const fees = Object.entries(quote.fees ?? {}).filter(([, amount]) => amount && typeof amount === "object");
+  // The names line up by the longest (16 at least), so an unknown long fee name keeps its gap.
+  const width = Math.max(14, ...fees.map(([name]) => name.length)) + 2;
+  for (const [name, amount] of fees) io.out(`  ${name.padEnd(width)}${showAmount(amount as Amount)}`);
 
   io.out(`steps (${quote.steps.length})`);
   quote.steps.forEach((step, i) => {

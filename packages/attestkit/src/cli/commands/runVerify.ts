@@ -2,6 +2,7 @@ import { devnetBytes32Encoders } from "../../attestation/devnetBytes32Encoder.js
 import type { AttestationVersion } from "../../attestation/types.js";
 import { verifyAttestation } from "../../attestation/verifyAttestation.js";
 import { getAttestation } from "../../client/actions/getAttestation.js";
+import { InvalidRequestError } from "../../schemas/errors.js";
 import { validateRequest } from "../../schemas/validateRequest.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
@@ -39,8 +40,8 @@ export async function runVerify(
       input = readAttestationInput({ file: options.file, requestId: options.requestId ?? positional });
     else if (positional || options.requestId) {
       const requestId = (positional ?? options.requestId) as string;
-      // A malformed id is refused before anything is sent.
-      validateRequest({ endpoint: "attestation", body: { requestId, version } });
+      // A malformed id is refused before anything is sent, named as it was typed.
+      requestIdFlagCheck(requestId, positional ? "REQUEST_ID" : "--request-id", version);
       const { client, call, explain } = createServiceClient(options);
       resolved = await resolveSolvers({
         solver: options.solver,
@@ -74,5 +75,20 @@ export async function runVerify(
         ),
       );
     return reportError({ io, error });
+  }
+}
+
+/** The request id checked by the attestation request's rule; a broken rule is told of the argument or flag that gave it. */
+function requestIdFlagCheck(requestId: string, where: string, version: AttestationVersion): void {
+  try {
+    validateRequest({ endpoint: "attestation", body: { requestId, version } });
+  } catch (error) {
+    if (!(error instanceof InvalidRequestError)) throw error;
+    const message = error.issues.map((issue) => issue.message).join("; ");
+    throw new CliError(`${where} ${JSON.stringify(requestId)} ${message}.`, {
+      exitCode: exitCodes.badInput,
+      field: where,
+      cause: error,
+    });
   }
 }

@@ -257,7 +257,7 @@ describe("bad input: exit 2 before anything is sent", () => {
   test.each([
     [
       ["0x1234"],
-      'error: Invalid status request: field "requestId" must be 0x and 64 hex digits (rule pattern). (field: requestId)',
+      'error: Invalid status request: field "requestId" must be 0x and 64 hex digits (rule pattern).',
     ],
     [
       [id, "--watch", "--interval", "abc"],

@@ -37,7 +37,40 @@ test("default: a genuine attestation is valid, exit 0, JSON names the solver", a
     encoded: expect.stringMatching(/^0x[0-9a-f]{448}$/),
     hash: "0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c",
     digest: "0xfa2f5b2353460a1e5d1e7bed44f14c35d9e7ced663d9ac104f758919011384cd",
+    signature: live.signature,
+    r: "0x4c320680bbb7f4d46892cd93eddf04884d997c8a3dbd8af20ca502e6bf5323a0",
+    s: "0x7bb467f97e290dfd53350683ea494e4fcb02a445ac129d1741a81c12eed066a1",
+    v: 27,
+    yParity: 0,
   });
+});
+
+test("the signature and its r, s, v and yParity are printed, as given", async () => {
+  const { code, io } = await verify("--file", livePath);
+  expect(code).toBe(0);
+  const at = io.stdout.findIndex((line) => line.startsWith("signature "));
+  expect(io.stdout.slice(at, at + 4)).toEqual([
+    `signature    ${live.signature}`,
+    "  r          0x4c320680bbb7f4d46892cd93eddf04884d997c8a3dbd8af20ca502e6bf5323a0",
+    "  s          0x7bb467f97e290dfd53350683ea494e4fcb02a445ac129d1741a81c12eed066a1",
+    "  v          27   yParity 0",
+  ]);
+  // A v of 0 reads as 27; a v of 29 is shown as it is, with no y parity, and the verdict says why.
+  const zero = await verify(
+    "--file",
+    write({ ...live, signature: `${live.signature.slice(0, -2)}00` }),
+    "--json",
+  );
+  expect(zero.io.json()).toMatchObject({ valid: true, v: 0, yParity: 0 });
+  const bad = await verify(
+    "--file",
+    write({ ...live, signature: `${live.signature.slice(0, -2)}1d` }),
+    "--json",
+  );
+  expect(bad.code).toBe(1);
+  expect(bad.io.json()).toMatchObject({ valid: false, reason: "invalid-v", v: 29, yParity: null });
+  const text = await verify("--file", write({ ...live, signature: `${live.signature.slice(0, -2)}1d` }));
+  expect(text.io.stdout).toContain("  v          29   yParity none (v is not 27, 28, 0 or 1)");
 });
 
 test("human output shows each word, the encoding, hash, digest, signer and verdict", async () => {
@@ -101,7 +134,9 @@ describe("bad input: exit 2 with the field named", () => {
     const { code, io } = await verify("--file", write({ ...live, ...patch }), "--json");
     expect(code).toBe(2);
     expect(io.json()).toMatchObject({ valid: false, error: { name, field } });
-    expect(io.stderr.join("\n")).toContain(`field: ${field}`);
+    // The field is named once, in the message's own words.
+    expect(io.stderr[0]).toContain(`"${field}"`);
+    expect(io.stderr[0]).not.toContain("(field:");
   });
 
   test("amount 1.5, human output names the field", async () => {
@@ -121,6 +156,40 @@ describe("bad input: exit 2 with the field named", () => {
   ])("%s", async (_, [file]) => {
     const { code } = await verify("--file", file as string);
     expect(code).toBe(2);
+  });
+
+  test("a history of attestations (JSON Lines, or a JSON array) points to audit", async () => {
+    const line = JSON.stringify(live);
+    for (const file of [write(`${line}\n${line}\n`), write([live, live])]) {
+      const { code, io } = await verify("--file", file);
+      expect(code).toBe(2);
+      expect(io.stderr).toEqual([
+        `error: ${file} is a history of attestations, not one attestation.`,
+        `  Verify every record of it with: attestkit audit ${file}   (with --v2 for /signature/v2 records)`,
+      ]);
+    }
+  });
+
+  test("a quote (or its protocol.v2 order) points to verify --quote", async () => {
+    const quotePath = fileURLToPath(new URL("../../../../../test/vectors/live-quote.json", import.meta.url));
+    const quote = JSON.parse(readFileSync(quotePath, "utf8"));
+    for (const file of [quotePath, write(quote.protocol.v2)]) {
+      const { code, io } = await verify("--file", file);
+      expect(code).toBe(2);
+      expect(io.stderr).toEqual([
+        `error: ${file} is a quote (a POST /quote/v2 answer), not an attestation.`,
+        `  Verify the order it carries with: attestkit verify --quote ${file}`,
+      ]);
+    }
+  });
+
+  test("a malformed REQUEST_ID or --request-id is named once, as typed", async () => {
+    const positional = await verify("0x1234");
+    expect(positional.code).toBe(2);
+    expect(positional.io.stderr).toEqual(['error: REQUEST_ID "0x1234" must be 0x and 64 hex digits.']);
+    const flag = await verify("--request-id", "0x1234", "--json");
+    expect(flag.io.stderr).toEqual(['error: --request-id "0x1234" must be 0x and 64 hex digits.']);
+    expect(flag.io.json()).toMatchObject({ error: { name: "CliError", field: "--request-id" } });
   });
 
   test("unknown option and nothing to verify", async () => {

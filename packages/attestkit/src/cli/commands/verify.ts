@@ -37,7 +37,10 @@ export function registerVerify(program: Command, io: Io): void {
         "Examples:",
         "  $ attestkit verify --file attestation.json",
         "  $ attestkit --api http://127.0.0.1:8787 verify 0x<requestId>   # a devnet: its solver is used",
+        "  $ attestkit chains --out chains.json && attestkit verify --quote quote.json --chains chains.json",
         "",
+        "The signature is shown with its r, s, v and yParity. A history of attestations (JSON Lines) is",
+        "verified by attestkit audit FILE; a quote's order by verify --quote FILE.",
         "Exit codes: 0 valid, 1 well-formed but not valid, 2 bad input, 3 network or API error.",
       ].join("\n"),
     )

@@ -6,7 +6,7 @@ import { verifyQuote } from "../../orders/verifyQuote.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
-import { formatCheckLine } from "../formatCheckLine.js";
+import { formatCheckLines } from "../formatCheckLines.js";
 import { formatVerdictLine } from "../formatVerdictLine.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
@@ -109,6 +109,7 @@ function print(io: Io, result: VerifyOrderResult, resolved: ResolveSolversReturn
   io.out(`digest       ${result.digest}   keccak256("\\x19Ethereum Signed Message:\\n32" || orderId)`);
   io.out(`signer       ${result.signer ?? "(none)"}`);
   io.out(`expected     ${resolved.solvers.join(", ")}   ${describeSource(resolved)}`);
-  for (const check of result.checks) io.out(formatCheckLine({ label: check.name, ...check }));
+  for (const line of formatCheckLines(result.checks.map((check) => ({ label: check.name, ...check }))))
+    io.out(line);
   io.out(formatVerdictLine(result));
 }

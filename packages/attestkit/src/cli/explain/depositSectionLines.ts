@@ -1,17 +1,20 @@
 import { zeroAddress } from "../../explain/explainDeposit.js";
 import type { ExplainReport } from "../../explain/types.js";
+import type { CurrencyBook } from "../money/currencyBook.js";
 import { labelledLine } from "./labelledLine.js";
+import { moneyLine } from "./moneyLine.js";
 
 /**
  * The deposit in the `explain` report: its transaction, what was decoded from it, and each deposit
  * mismatch marked `!!`.
  *
  * @param report - The report. {@link ExplainReport}
+ * @param book - The chain list's currencies, to write the amounts in units (as `quote` does).
  * @returns The lines.
  * @example
- * for (const line of depositSectionLines(report)) io.out(line)
+ * for (const line of depositSectionLines(report, book)) io.out(line)
  */
-export function depositSectionLines(report: ExplainReport): string[] {
+export function depositSectionLines(report: ExplainReport, book: CurrencyBook = new Map()): string[] {
   const { deposit } = report;
   const lines = ["", "deposit", labelledLine("transaction", deposit.txHash ?? "(none)")];
   if (deposit.note) lines.push(labelledLine("note", deposit.note));
@@ -20,7 +23,10 @@ export function depositSectionLines(report: ExplainReport): string[] {
     lines.push(
       labelledLine("event", decoded.event + (decoded.viaReceiver ? " (through the receiver)" : "")),
       labelledLine("id", decoded.id),
-      labelledLine("amount", decoded.amount),
+      labelledLine(
+        "amount",
+        moneyLine({ book, amount: decoded.amount, currency: decoded.currency, chainId: deposit.chainId }),
+      ),
       labelledLine(
         "currency",
         decoded.currency === zeroAddress ? `${zeroAddress} (native)` : decoded.currency,
@@ -41,7 +47,7 @@ export function depositSectionLines(report: ExplainReport): string[] {
       lines.push(
         labelledLine(
           "paid in",
-          `${through.txHash} from ${transfer.from} to ${transfer.to ?? "(creation)"}, ${transfer.value} wei`,
+          `${through.txHash} from ${transfer.from} to ${transfer.to ?? "(creation)"}, ${moneyLine({ book, amount: transfer.value, currency: zeroAddress, chainId: deposit.chainId })}`,
         ),
       );
     else if (through.note) lines.push(labelledLine("paid in", through.note));

@@ -1,16 +1,19 @@
 import type { ExplainReport } from "../../explain/types.js";
+import type { CurrencyBook } from "../money/currencyBook.js";
 import { labelledLine } from "./labelledLine.js";
+import { moneyLine } from "./moneyLine.js";
 
 /**
  * The request's terms in the `explain` report, as the devnet keeps them and as `GET /requests/v3`
  * lists them; nothing for a source that did not give them.
  *
  * @param report - The report. {@link ExplainReport}
+ * @param book - The chain list's currencies, to write the amounts in units (as `quote` does).
  * @returns The lines.
  * @example
- * for (const line of requestSectionLines(report)) io.out(line)
+ * for (const line of requestSectionLines(report, book)) io.out(line)
  */
-export function requestSectionLines(report: ExplainReport): string[] {
+export function requestSectionLines(report: ExplainReport, book: CurrencyBook = new Map()): string[] {
   const lines: string[] = [];
   if (report.request) {
     const r = report.request;
@@ -20,8 +23,19 @@ export function requestSectionLines(report: ExplainReport): string[] {
       labelledLine("user", r.user),
       labelledLine("recipient", r.recipient),
       labelledLine("refund to", r.refundTo),
-      labelledLine("in", `${r.amountIn} ${r.originCurrency} on ${r.originChainId}`),
-      labelledLine("out", `${r.amountOut} ${r.destinationCurrency} on ${r.destinationChainId}`),
+      labelledLine(
+        "in",
+        moneyLine({ book, amount: r.amountIn, currency: r.originCurrency, chainId: r.originChainId }),
+      ),
+      labelledLine(
+        "out",
+        moneyLine({
+          book,
+          amount: r.amountOut,
+          currency: r.destinationCurrency,
+          chainId: r.destinationChainId,
+        }),
+      ),
     );
     if (r.expiresAt) lines.push(labelledLine("deadline", new Date(r.expiresAt).toISOString()));
   }

@@ -1,9 +1,11 @@
 import type { ExplainReport } from "../../explain/types.js";
+import { alignColumns } from "../alignColumns.js";
 import { plural } from "../plural.js";
-import { labelledLine } from "./labelledLine.js";
 
 /**
- * The webhook deliveries in the `explain` report, as a devnet keeps them; nothing without a devnet.
+ * The webhook deliveries in the `explain` report, as a devnet keeps them, one a line in aligned
+ * columns: the event id, its state, the attempts and the last attempt's result
+ * (`evt_…  delivered  after 1 attempt  (200)`); nothing without a devnet.
  *
  * @param report - The report. {@link ExplainReport}
  * @returns The lines.
@@ -12,11 +14,12 @@ import { labelledLine } from "./labelledLine.js";
  */
 export function webhookSectionLines(report: ExplainReport): string[] {
   if (!report.webhooks) return [];
-  const lines = ["", "webhook deliveries"];
-  if (report.webhooks.length === 0) lines.push("  (none)");
-  for (const w of report.webhooks)
-    lines.push(
-      labelledLine(w.id, `${w.state} after ${plural(w.attempts, "attempt")} (${w.lastResult ?? "-"})`),
-    );
-  return lines;
+  if (report.webhooks.length === 0) return ["", "webhook deliveries", "  (none)"];
+  const rows = report.webhooks.map((w) => [
+    w.id,
+    w.state,
+    `after ${plural(w.attempts, "attempt")}`,
+    `(${w.lastResult ?? "-"})`,
+  ]);
+  return ["", "webhook deliveries", ...alignColumns(rows)];
 }
