@@ -88,6 +88,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       appFees: stores.appFees,
       permits,
       state,
+      now: parameters.now,
     });
     const app = createDevnetApp(context);
     return buildDevnetHandle(boot, { url, apiChains, stores, payments, stop });

@@ -9,8 +9,9 @@ import { runDevnetScenario } from "../src/cli/runDevnetScenario.js";
 import { nativeCurrencyAddress } from "../src/constants.js";
 import type { Devnet } from "../src/createDevnet.js";
 
-// One page, driven through a devnet's life in order: empty, payments arriving, a hostile referrer,
-// a dead webhook endpoint and its replays; then its layout at 1280 and 800 px, with screenshots.
+// One page, driven through a devnet's life in order: empty, a price move, payments arriving, a hostile
+// referrer, a dead webhook endpoint and its replays, a request's link, a quote that expires unpaid;
+// then its layout at 1280 and 800 px, with screenshots.
 
 /** The little of the DOM the functions run in the page use (this project's TypeScript has no DOM library). */
 type PageElement = {
@@ -70,6 +71,11 @@ let paid: { requestId: string };
 let refunded: { requestId: string };
 let hostile: { requestId: string };
 let dead: { requestId: string };
+/**
+ * How far the devnet's clock (the solver's: quote deadlines are checked against it) runs ahead of the
+ * wall clock: the expiry test moves it past a deadline instead of waiting for one.
+ */
+let clockAheadMs = 0;
 
 beforeAll(async () => {
   // Never skipped: without Chromium the test fails and says how to install it.
@@ -90,6 +96,7 @@ const { devnet } = useDevnet(() => ({
   webhookUrl: receiver.url,
   apiKey,
   webhookRetry: { baseDelayMs: 20, maxDelayMs: 50 },
+  now: () => Date.now() + clockAheadMs,
 }));
 
 beforeAll(async () => {
@@ -210,21 +217,25 @@ test("the page opens with the chains and their heights, prices, accounts with ba
   await page.screenshot({ path: join(screenshots, "dashboard-1280-empty.png"), fullPage: true });
 });
 
-test("a price move shows beside the price, from the price the page first saw", async () => {
-  // The devnet's prices are fixed: a moving source is stood in for by rewriting the overview's answer.
+test("a price move shows beside the price, from its price at the devnet's start, in a page opened after it", async () => {
   const originChainId = devnet().info.chains[0]?.chainId as number;
   const ethRow = page.locator(`#prices tr[data-price="${originChainId}:${nativeCurrencyAddress}"]`);
-  await page.route("**/devnet/overview", async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as {
-      prices: { chainId: number; symbol: string; priceUsdMicros: string }[];
-    };
-    for (const price of body.prices)
-      if (price.chainId === originChainId && price.symbol === "ETH") price.priceUsdMicros = "3300000000";
-    await route.fulfill({ response, json: body });
-  });
-  await expect.poll(() => ethRow.textContent(), untilShown).toMatch(/\$3,300▲ \+10\.00 % from \$3,000 at /);
-  await page.unroute("**/devnet/overview");
+  const move = (bps: number) =>
+    fetch(`${devnet().url}/devnet/prices`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currency: "eth", bps }),
+    });
+  expect((await move(1_000)).status).toBe(200);
+  // Opened after the move, the page still measures it from the start: the devnet keeps that price.
+  await page.reload();
+  await expect
+    .poll(() => ethRow.textContent(), untilShown)
+    .toMatch(/\$3,300▲ \+10\.00 % from \$3,000 at the start$/);
+  expect(await ethRow.locator(".up").getAttribute("title")).toBe(
+    `the devnet's prices at its start, ${new Date(devnet().prices.settings.startMs).toISOString()}`,
+  );
+  expect((await move(-1_000)).status).toBe(200);
   await expect.poll(() => ethRow.textContent(), untilShown).toMatch(/\$3,000unchanged$/);
 });
 
@@ -366,6 +377,12 @@ test("the outbox lists every delivery; failed ones are replayed from it and from
   expect(await page.textContent("#outbox-summary")).toMatch(/^\d+ delivered · 2 failed · 0 queued$/);
   expect(await failed.first().getAttribute("data-request-id")).toBe(dead.requestId);
   expect(await failed.first().locator(".endpoint").textContent()).toBe(deadEndpoint);
+  // Why it failed, in words; the error as fetch threw it on hover.
+  const result = failed.first().locator("td").nth(4);
+  expect(await result.textContent()).toBe(
+    "port 1 is one fetch never connects to (a blocked port): give the endpoint another port",
+  );
+  expect(await result.getAttribute("title")).toBe("TypeError: fetch failed (cause: Error: bad port)");
 
   const [first, second] = (await failed.evaluateAll((rows) =>
     rows.map((r) => r.getAttribute("data-delivery")),
@@ -384,6 +401,74 @@ test("the outbox lists every delivery; failed ones are replayed from it and from
   // A request id in the outbox selects its request.
   await page.locator(`#outbox tr[data-request-id="${paid.requestId}"] button.link`).first().click();
   await expect.poll(detailId).toBe(paid.requestId);
+});
+
+test("a request's link: the address names the selected request, and opening it (or reloading) selects it", async () => {
+  // The outbox's button selected the paid request: the address says so.
+  expect(new URL(page.url()).hash).toBe(`#request=${paid.requestId}`);
+  expect(await page.locator("#detail-link").getAttribute("href")).toBe(`#request=${paid.requestId}`);
+  await page.reload();
+  await expect.poll(detailId, untilShown).toBe(paid.requestId);
+  expect(await page.isChecked("#follow")).toBe(false);
+  await expect.poll(() => row(paid.requestId).getAttribute("class")).toBe("selected");
+
+  // Another request's link, opened in the same page.
+  await page.goto(`${devnet().url}/#request=${refunded.requestId}`);
+  await expect.poll(detailId, untilShown).toBe(refunded.requestId);
+
+  // A link to a request this devnet does not have says so (its one 404 is expected).
+  const unknown = `0x${"ab".repeat(32)}`;
+  await page.goto(`${devnet().url}/#request=${unknown}`);
+  await expect
+    .poll(() => page.textContent("#detail-panel"), untilShown)
+    .toContain("This devnet has no such request");
+  expect(failedResponses.splice(0)).toEqual([`404 ${devnet().url}/devnet/requests/${unknown}`]);
+  // Chromium logs the 404 to the console too.
+  await expect.poll(() => pageErrors).toEqual([expect.stringContaining("status of 404")]);
+  pageErrors.splice(0);
+
+  // Following the newest again drops the request from the address.
+  await page.check("#follow");
+  await expect.poll(() => new URL(page.url()).hash).toBe("");
+});
+
+test("an unpaid quote past its deadline is shown expired, with the time it expired", async () => {
+  const response = await fetch(`${devnet().url}/quote/v2`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user: devnet().info.testAccounts[5]?.address,
+      originChainId: devnet().info.chains[0]?.chainId,
+      destinationChainId: devnet().info.chains[1]?.chainId,
+      originCurrency: nativeCurrencyAddress,
+      destinationCurrency: nativeCurrencyAddress,
+      amount: "10000000000000000",
+      tradeType: "EXACT_INPUT",
+      ttl: 60,
+    }),
+  });
+  expect(response.status).toBe(200);
+  const { requestId } = (await response.json()) as { requestId: string };
+  const expiresAt = (
+    (await (await fetch(`${devnet().url}/devnet/requests/${requestId}?reading=false`)).json()) as {
+      expiresAt: number;
+    }
+  ).expiresAt;
+  await expect.poll(detailId, untilShown).toBe(requestId);
+  await expect.poll(() => row(requestId).getAttribute("data-status"), untilShown).toBe("waiting");
+
+  // The devnet's clock passes the deadline (the solver would refund a deposit now): expired, not waiting.
+  clockAheadMs = 61_000;
+  await expect.poll(() => row(requestId).getAttribute("data-status"), untilShown).toBe("expired");
+  expect(
+    await row(requestId)
+      .locator(".steps li")
+      .evaluateAll((items) => items.map((li) => li.textContent)),
+  ).toEqual(["waiting", "expired+60 s"]);
+  await expect.poll(() => page.locator("#detail-panel h2 .pill").textContent()).toBe("expired");
+  expect(await page.textContent("#detail-panel")).toContain(
+    `expired${new Date(expiresAt).toISOString()}, unpaid (a deposit now is refunded TTL_EXPIRED)`,
+  );
 });
 
 /**

@@ -90,7 +90,8 @@ test("through a real `head -n 1` in bash: head's line, the CLI's status 141 and 
 });
 
 test("webhooks listen read for its ready line: the next delivery's line stops it as Ctrl+C does, exit 0", async () => {
-  service.on("POST", "/devnet/webhooks/endpoints", { status: 201, body: { endpoint: {} } });
+  service.on("POST", "/devnet/webhooks/endpoints", { status: 201, body: { endpoint: { id: "whe_closed" } } });
+  service.on("DELETE", "/devnet/webhooks/endpoints/whe_closed", { status: 200, body: { removed: {} } });
   let delivered: Promise<unknown> = Promise.resolve();
   const result = await spawnCli(
     ["webhooks", "listen", "--forward-to", "http://127.0.0.1:1/", "--devnet", service.url, "--api-key", "k"],
@@ -106,4 +107,6 @@ test("webhooks listen read for its ready line: the next delivery's line stops it
   await delivered;
   expect(result.stderr).toBe("");
   expect(result.code).toBe(0);
+  // Stopped as on Ctrl+C: its endpoint removed from the devnet.
+  expect(service.requestsTo("DELETE", "/devnet/webhooks/endpoints/whe_closed")).toHaveLength(1);
 });

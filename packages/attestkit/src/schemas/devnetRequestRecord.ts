@@ -10,8 +10,13 @@ export type InspectedDelivery = {
   state: "queued" | "delivered" | "failed";
   /** Attempts made so far (1 + retries). */
   attempts: number;
-  /** HTTP status or error of the last attempt. */
+  /**
+   * The last attempt's result in words: `HTTP 200 from 127.0.0.1:4000`, or why no answer came
+   * (`connection refused at 127.0.0.1:4000 (nothing listens there)`, `timed out after 10000 ms ...`).
+   */
   lastResult: string | undefined;
+  /** The error the last attempt threw, as thrown, for debugging; absent after an HTTP answer. */
+  lastError?: string | undefined;
 };
 
 /**
@@ -39,6 +44,11 @@ export type InspectedRequest = {
   txs: { to: Hex; data: Hex; value: string }[];
   createdAt: number;
   expiresAt: number | null;
+  /**
+   * When the quote expired unpaid: `expiresAt`, once passed while the request still waits for its
+   * deposit (a deposit now is refunded `TTL_EXPIRED`); null otherwise. Absent from older devnets.
+   */
+  expiredAt?: number | null;
   updatedAt: number;
   inTxHashes: Hex[];
   txHashes: Hex[];

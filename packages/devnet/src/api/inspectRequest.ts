@@ -1,9 +1,13 @@
 import type { InspectedDelivery, InspectedRequest } from "attestkit/schemas";
 import type { DevnetRequest } from "../state/types.js";
+import { quoteExpiredAt } from "./quoteExpiredAt.js";
 import type { DevnetContext } from "./types.js";
 
-/** What inspecting a request uses of the devnet: its EVM chains (the order's depository), the solver, the webhook outbox. */
-export type InspectRequestDeps = Pick<DevnetContext, "chains" | "solver" | "outbox">;
+/**
+ * What inspecting a request uses of the devnet: its EVM chains (the order's depository), the solver
+ * and its clock, the webhook outbox.
+ */
+export type InspectRequestDeps = Pick<DevnetContext, "chains" | "solver" | "outbox" | "now">;
 
 export type InspectRequestParameters = {
   context: InspectRequestDeps;
@@ -18,7 +22,8 @@ export type { InspectedDelivery, InspectedRequest };
  * Everything the devnet knows about one request, for `GET /devnet/requests/{id}`, the dashboard
  * and `attestkit explain`: the request's terms and status, its status history, its order as the
  * quote gave it (`protocol`: `orderId`, `orderData`, `orderSignature` signed by the devnet solver,
- * `paymentDetails` on the origin depository), the indexed deposit, and its webhook deliveries.
+ * `paymentDetails` on the origin depository), the indexed deposit, its webhook deliveries, and
+ * `expiredAt`, the deadline of an unpaid quote once passed (`quoteExpiredAt`), else null.
  * Integers are decimal strings (JSON has no bigint).
  *
  * @param parameters - {@link InspectRequestParameters}
@@ -68,6 +73,7 @@ export async function inspectRequest({ context, request, sign = true }: InspectR
     txs: request.txs,
     createdAt: request.createdAt,
     expiresAt: request.expiresAt,
+    expiredAt: quoteExpiredAt({ request, now: (context.now ?? Date.now)() }),
     updatedAt: request.updatedAt,
     inTxHashes: request.inTxHashes,
     txHashes: request.txHashes,

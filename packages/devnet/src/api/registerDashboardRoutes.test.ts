@@ -113,6 +113,31 @@ test("default: chains with heights, funded accounts, contracts and prices", asyn
   ]);
 });
 
+test("each price carries its price at the devnet's start: a move shows against it, whenever the reader came", async () => {
+  const move = (bps: number) =>
+    fetch(`${devnet.url}/devnet/prices`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currency: "eth", bps }),
+    });
+  expect((await move(1_000)).status).toBe(200);
+  try {
+    const { prices, startedAt } = await overview();
+    expect(startedAt).toBe(devnet.prices.settings.startMs);
+    expect(
+      prices
+        .filter((p) => p.chainId === devnet.info.chains[0]?.chainId)
+        .map((p) => [p.symbol, p.priceUsdMicros, p.startUsdMicros]),
+    ).toEqual([
+      ["ETH", "3300000000", "3000000000"],
+      ["USDC", "1000000", "1000000"],
+      ["WETH", "3300000000", "3000000000"],
+    ]);
+  } finally {
+    expect((await move(-1_000)).status).toBe(200);
+  }
+});
+
 test("a new block shows a new height and the balances read at it", async () => {
   const origin = devnet.info.chains[0] as Chain;
   const [from, to] = [devnet.info.testAccounts[4], devnet.info.testAccounts[5]] as [Account, Account];

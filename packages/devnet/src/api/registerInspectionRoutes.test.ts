@@ -164,6 +164,39 @@ test("bad input: ids, limits, endpoint bodies", async () => {
   });
 });
 
+test("an endpoint set at run time is removed by its id: its key's events stop; the key's newer URL is not removed by the older id", async () => {
+  const key = "removable-key";
+  const webhookUrls = async () =>
+    ((await json("/devnet/info")).body.webhooks as { url: string }[]).map((w) => w.url);
+  const set = async (url: string) => {
+    const { status, body } = await json("/devnet/webhooks/endpoints", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ apiKey: key, url }),
+    });
+    expect(status).toBe(201);
+    return (body as { endpoint: { id: string; url: string } }).endpoint;
+  };
+  const remove = (id: string) => json(`/devnet/webhooks/endpoints/${id}`, { method: "DELETE" });
+  const older = await set("http://127.0.0.1:9/older");
+  const newer = await set("http://127.0.0.1:9/newer");
+  expect(older.id).toMatch(/^whe_[0-9a-f]{24}$/);
+  expect(newer).toEqual({ id: expect.stringMatching(/^whe_[0-9a-f]{24}$/), url: "http://127.0.0.1:9/newer" });
+  expect(newer.id).not.toBe(older.id);
+
+  // The key now posts to the newer URL: the older id names nothing, and the newer URL stays.
+  expect(await remove(older.id)).toMatchObject({ status: 404, body: { code: "ENDPOINT_NOT_FOUND" } });
+  expect(await webhookUrls()).toContain(newer.url);
+  expect(await remove(newer.id)).toEqual({ status: 200, body: { removed: newer } });
+  expect(await webhookUrls()).not.toContain(newer.url);
+  expect(await remove(newer.id)).toMatchObject({ status: 404, body: { code: "ENDPOINT_NOT_FOUND" } });
+
+  // A request quoted with the key now posts nothing.
+  const { requestId } = await quote(4, { "x-api-key": key });
+  await devnet.idle();
+  expect(devnet.webhookDeliveries().filter((d) => d.requestId === requestId)).toEqual([]);
+});
+
 test("with --state, an endpoint set at run time is kept across a restart", async () => {
   const dir = makeTempDir("endpoints");
   const first = await createDevnet({ port: 0, stateDir: dir, log: () => {} });
@@ -173,6 +206,16 @@ test("with --state, an endpoint set at run time is kept across a restart", async
     body: JSON.stringify({ apiKey: "kept-key", url: "http://127.0.0.1:9/kept" }),
   });
   expect(response.status).toBe(201);
+  // One removed before the restart stays removed.
+  const removed = await fetch(`${first.url}/devnet/webhooks/endpoints`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ apiKey: "removed-key", url: "http://127.0.0.1:9/removed" }),
+  });
+  const { endpoint } = (await removed.json()) as { endpoint: { id: string } };
+  expect(
+    (await fetch(`${first.url}/devnet/webhooks/endpoints/${endpoint.id}`, { method: "DELETE" })).status,
+  ).toBe(200);
   await first.stop();
   const second = await createDevnet({ port: 0, stateDir: dir, log: () => {} });
   try {
@@ -180,6 +223,7 @@ test("with --state, an endpoint set at run time is kept across a restart", async
       webhooks: { url: string }[];
     };
     expect(info.webhooks.map((w) => w.url)).toContain("http://127.0.0.1:9/kept");
+    expect(info.webhooks.map((w) => w.url)).not.toContain("http://127.0.0.1:9/removed");
   } finally {
     await second.stop();
   }

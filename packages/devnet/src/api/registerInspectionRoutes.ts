@@ -5,14 +5,20 @@ import type { ChainsResponseDeps } from "./buildChainsResponse.js";
 import { type InspectRequestDeps, inspectRequest } from "./inspectRequest.js";
 import { readRequestReading } from "./readRequestReading.js";
 import { type DashboardDeps, registerDashboardRoutes } from "./registerDashboardRoutes.js";
+import {
+  registerWebhookEndpointRoutes,
+  type WebhookEndpointRoutesDeps,
+} from "./registerWebhookEndpointRoutes.js";
 import { requestNotFound } from "./requestNotFound.js";
 import type { DevnetContext } from "./types.js";
 
 /**
- * What the inspection routes use of the devnet: the requests, `setWebhook`, what inspecting a request
- * and its verdicts read (the order's chains as `GET /chains` names them), and what the dashboard reads.
+ * What the inspection routes use of the devnet: the requests, the webhook endpoints, what inspecting a
+ * request and its verdicts read (the order's chains as `GET /chains` names them), and what the
+ * dashboard reads.
  */
-export type InspectionDeps = Pick<DevnetContext, "store" | "setWebhook"> &
+export type InspectionDeps = Pick<DevnetContext, "store"> &
+  WebhookEndpointRoutesDeps &
   InspectRequestDeps &
   ChainsResponseDeps &
   DashboardDeps;
@@ -28,8 +34,8 @@ const maxListedRequests = 200;
  *   devnet solver, with its `reading` (attestkit's `explainRequest`, as `attestkit explain` reads
  *   it: the outcome, mismatches and parts not judged) and its `verdicts` (the v1 and v2 attestations
  *   and the order, from that reading), both left out with `?reading=false`; 404 `REQUEST_NOT_FOUND`;
- * - `POST /devnet/webhooks/endpoints` `{apiKey, url}`: sets the webhook endpoint of an API key
- *   (requests quoted with that `x-api-key` post their events there, signed with the key); 201;
+ * - `POST /devnet/webhooks/endpoints` `{apiKey, url}` and `DELETE /devnet/webhooks/endpoints/{id}`:
+ *   set and remove the webhook endpoint of an API key (`registerWebhookEndpointRoutes`);
  * - the dashboard at `GET /` and the overview it reads (`registerDashboardRoutes`).
  *
  * @param app - The devnet's app.
@@ -39,6 +45,7 @@ const maxListedRequests = 200;
  */
 export function registerInspectionRoutes(app: Hono, context: InspectionDeps): void {
   registerDashboardRoutes(app, context);
+  registerWebhookEndpointRoutes(app, context);
 
   app.get("/devnet/requests", async (c) => {
     const raw = c.req.query("limit");
@@ -79,38 +86,5 @@ export function registerInspectionRoutes(app: Hono, context: InspectionDeps): vo
       evmChainIds: [...context.chains.keys()],
     });
     return c.json({ ...inspected, verdicts: reading.verdicts, reading });
-  });
-
-  app.post("/devnet/webhooks/endpoints", async (c) => {
-    let body: { apiKey?: unknown; url?: unknown };
-    try {
-      body = (await c.req.json()) as typeof body;
-    } catch {
-      body = {};
-    }
-    const { apiKey, url } = body ?? {};
-    if (typeof apiKey !== "string" || apiKey.length < 1 || apiKey.length > 200)
-      throw new DevnetApiError({
-        status: 400,
-        code: "INVALID_API_KEY",
-        message: "apiKey must be a string of 1 to 200 characters (it is also the HMAC secret).",
-      });
-    let parsed: URL | undefined;
-    try {
-      parsed = typeof url === "string" ? new URL(url) : undefined;
-    } catch {}
-    if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:"))
-      throw new DevnetApiError({
-        status: 400,
-        code: "INVALID_URL",
-        message: `url must be an http(s) URL, got ${JSON.stringify(url)}.`,
-      });
-    if (!context.setWebhook)
-      return c.json(
-        { message: "This devnet does not take webhook endpoints at run time.", code: "NOT_SUPPORTED" },
-        501,
-      );
-    context.setWebhook(apiKey, parsed.toString());
-    return c.json({ endpoint: { url: parsed.toString() } }, 201);
   });
 }

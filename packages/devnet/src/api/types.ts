@@ -87,6 +87,13 @@ export type DevnetContext = {
   webhookHeaders: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Sets (and with a state directory, stores) the webhook endpoint of an API key at run time. */
   setWebhook?: ((apiKey: string, url: string) => void) | undefined;
+  /** Removes (and with a state directory, forgets) the webhook endpoint of an API key at run time. */
+  removeWebhook?: ((apiKey: string) => void) | undefined;
+  /**
+   * The clock of the solver (ms): a quote's deadline is checked against it (`GET /devnet/requests`
+   * marks an unpaid request past it expired). Default `Date.now`.
+   */
+  now?: (() => number) | undefined;
   /** The Bitcoin chain; absent in contexts built without it (unit tests). */
   bitcoin?: DevnetBitcoin | undefined;
   /** The external exchange; absent in contexts built without it (unit tests). */

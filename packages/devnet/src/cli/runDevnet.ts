@@ -5,8 +5,8 @@ import { type CreateDevnetParameters, createDevnet, type Devnet } from "../creat
 import { readDevnetParameters } from "./readDevnetParameters.js";
 
 /**
- * Runs the devnet until `signal` aborts, printing its URLs, contracts and test accounts; returns the
- * exit code (0 after a clean stop, 2 for bad options, 3 when it cannot start, e.g. a port in use).
+ * Runs the devnet until `signal` aborts, printing its URLs (the API's, each chain's, the dashboard's),
+ * contracts and test accounts; returns the exit code (0 after a clean stop, 2 for bad options, 3 when it cannot start, e.g. a port in use).
  */
 export async function runDevnet(
   options: DevnetOptions,
@@ -93,6 +93,7 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
   );
   io.out("");
   io.out(`API ${info.url}  (GET /chains, POST /quote/v2, GET /intents/status/v3, GET /devnet/info, ...)`);
+  io.out(`dashboard  ${info.url}/`);
   io.out(
     devnet.statePath === null
       ? "state: in memory only, nothing is kept when it stops (--state DIR keeps it)"

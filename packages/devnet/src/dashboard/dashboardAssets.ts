@@ -3,13 +3,15 @@
  * `/favicon.ico`: plain DOM, no dependency and no build step. It polls, one call at a time and only
  * while the tab is visible, `GET /devnet/requests` every second and `GET /devnet/overview` and
  * `GET /devnet/webhooks` every two seconds, and shows:
- * - the chains with their block heights, and the current price of every currency (a change since the
- *   page was opened is shown beside it);
- * - every request (the newest 200) with its status timeline, amounts, referrer and reasons;
- * - the selected request (the newest, until a row is clicked): timeline, attestation and order
- *   verdicts, terms, deposit, fill and refund transactions, its webhook deliveries;
- * - the outbox: every webhook delivery, with a replay button on failed ones
- *   (`POST /devnet/webhooks/{id}/replay`, no body);
+ * - the chains with their block heights, and the current price of every currency (its change since
+ *   the devnet started is shown beside it);
+ * - every request (the newest 200) with its status timeline, amounts, referrer and reasons (an
+ *   unpaid quote past its deadline as `expired`, with when);
+ * - the selected request (the newest, until a row is clicked or the page is opened at a request's
+ *   link, `/#request=0x…`, which the address keeps): timeline, attestation and order verdicts,
+ *   terms, deposit, fill and refund transactions, its webhook deliveries;
+ * - the outbox: every webhook delivery, its last result in words (the raw error on hover), with a
+ *   replay button on failed ones (`POST /devnet/webhooks/{id}/replay`, no body);
  * - the funded accounts (EVM, Bitcoin, exchange) and the contracts, with their balances.
  *
  * The page, its script, style and icon are files of their own beside this one (`assets/`: the

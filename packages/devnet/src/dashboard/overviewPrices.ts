@@ -4,7 +4,9 @@ import type { OverviewPrice } from "./types.js";
 
 /**
  * The overview's prices: each currency's price now, from the market (the devnet's prices walk and
- * are moved by `POST /devnet/prices`), or its starting price without a market.
+ * are moved by `POST /devnet/prices`), or its starting price without a market; and its price at the
+ * devnet's start (the walk's start, which a restart with `--state` keeps), so a reader shows the
+ * change since then, whenever it started reading.
  *
  * @param currencies - The currencies to price, in the order listed.
  * @param prices - The market, if the devnet has one.
@@ -23,5 +25,6 @@ export function overviewPrices(
     name: currency.name,
     decimals: currency.decimals,
     priceUsdMicros: (prices?.priceOf(currency) ?? currency.priceUsdMicros).toString(),
+    startUsdMicros: currency.priceUsdMicros.toString(),
   }));
 }

@@ -67,6 +67,7 @@ export async function readOverview({
   }
   return {
     readAt: now(),
+    startedAt: context.prices?.settings.startMs ?? null,
     chains,
     accounts,
     contracts: overviewContracts(evm, context.currencies),

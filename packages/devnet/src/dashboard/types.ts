@@ -58,12 +58,19 @@ export type OverviewPrice = {
   decimals: number;
   /** Micro-USD per whole unit, as a decimal string. */
   priceUsdMicros: string;
+  /** Its price when the devnet started (`startedAt`), the same way: the change is measured from it. */
+  startUsdMicros: string;
 };
 
 /** Everything `GET /devnet/overview` answers. */
 export type DevnetOverview = {
   /** When the answer was read (ms since the epoch). */
   readAt: number;
+  /**
+   * When the devnet's prices started (ms since the epoch): its first start, which a restart with
+   * `--state` keeps (the market's genesis); null without a market.
+   */
+  startedAt: number | null;
   chains: OverviewChain[];
   accounts: OverviewAccount[];
   contracts: OverviewContract[];

@@ -4,9 +4,9 @@ import type { StateDatabase } from "../state/openStateDatabase.js";
 
 export type CreateDevnetContextParameters = Omit<
   DevnetContext,
-  "rateLimiter" | "blockTimeMs" | "setWebhook" | "swaps" | "webhooks" | "incidents"
+  "rateLimiter" | "blockTimeMs" | "setWebhook" | "removeWebhook" | "swaps" | "webhooks" | "incidents"
 > & {
-  /** Webhook URL per API key; `setWebhook` changes it at run time. */
+  /** Webhook URL per API key; `setWebhook` and `removeWebhook` change it at run time. */
   webhooks: Map<string, string>;
   /** Rate limits; `false` turns them off. */
   rateLimit: RateLimitConfig | undefined;
@@ -21,8 +21,9 @@ export type CreateDevnetContextParameters = Omit<
 /**
  * What the devnet's HTTP API works with: everything started so far, plus the rate limiter, the swap
  * price-impact model (a pool of `liquidityUsd`, default 10,000,000, and `maxImpactBps`, default 300;
- * none when `priceImpact` is `false`), `setWebhook`, which sets an API key's webhook URL at run
- * time (stored with a state directory), and the chains' incidents (none at the start).
+ * none when `priceImpact` is `false`), `setWebhook` and `removeWebhook`, which set and remove an API
+ * key's webhook URL at run time (stored with a state directory), and the chains' incidents (none at
+ * the start).
  *
  * @param parameters - {@link CreateDevnetContextParameters}
  * @returns The context. {@link DevnetContext}
@@ -45,6 +46,10 @@ export function createDevnetContext({
     incidents: new Map(),
     setWebhook: (apiKey, webhookUrl) => {
       webhooks.set(apiKey, webhookUrl);
+      state?.setMeta("webhooks", Object.fromEntries(webhooks));
+    },
+    removeWebhook: (apiKey) => {
+      webhooks.delete(apiKey);
       state?.setMeta("webhooks", Object.fromEntries(webhooks));
     },
     swaps:

@@ -1,6 +1,8 @@
 import { crashPoint } from "../crashPoint.js";
 import { acquireWebhookSlot } from "./acquireWebhookSlot.js";
 import { buildWebhookHeaders } from "./buildWebhookHeaders.js";
+import { describeDeliveryFailure } from "./describeDeliveryFailure.js";
+import { rawDeliveryError } from "./rawDeliveryError.js";
 import { releaseWebhookSlot } from "./releaseWebhookSlot.js";
 import { saveWebhookDelivery } from "./saveWebhookDelivery.js";
 import type { WebhookDelivery, WebhookOutboxState } from "./types.js";
@@ -8,10 +10,11 @@ import type { WebhookDelivery, WebhookOutboxState } from "./types.js";
 /**
  * Makes one attempt of a delivery in one of its endpoint's slots: counts it, POSTs the body with the
  * signed headers (`buildWebhookHeaders`), limited to `timeoutMs` and ended by `stop`, reads the
- * answer to its end, and records the result (`HTTP <status>` or the error) and stores the delivery.
+ * answer to its end, and records the result in words (`HTTP 503 from 127.0.0.1:4000`, or why no
+ * answer came: `describeDeliveryFailure`; the error as thrown in `lastError`) and stores the delivery.
  *
  * @param state - The outbox. {@link WebhookOutboxState}
- * @param delivery - The delivery, changed in place (`attempts`, `lastResult`). {@link WebhookDelivery}
+ * @param delivery - The delivery, changed in place (`attempts`, `lastResult`, `lastError`). {@link WebhookDelivery}
  * @param secret - The API key: the signing secret, and the key of the custom headers.
  * @returns Whether the endpoint answered 2xx. Never throws: a failed attempt answers false.
  * @example
@@ -35,12 +38,14 @@ export async function attemptWebhookDelivery(
       body: delivery.body,
       signal: AbortSignal.any([state.controller.signal, AbortSignal.timeout(timeoutMs)]),
     });
-    delivery.lastResult = `HTTP ${response.status}`;
+    delivery.lastResult = `HTTP ${response.status} from ${new URL(delivery.url).host}`;
+    delivery.lastError = undefined;
     await response.arrayBuffer().catch(() => {});
     if (response.ok) crashPoint("webhook-answered");
     return response.ok;
   } catch (error) {
-    delivery.lastResult = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    delivery.lastResult = describeDeliveryFailure({ error, url: delivery.url, timeoutMs });
+    delivery.lastError = rawDeliveryError(error);
     return false;
   } finally {
     releaseWebhookSlot(state, delivery.url);

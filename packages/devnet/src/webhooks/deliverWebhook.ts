@@ -7,7 +7,10 @@ import { webhookRetryDelayMs } from "./webhookRetryDelayMs.js";
 /**
  * Delivers one event: the first attempt at once, then up to `retries` more after a backoff
  * (`webhookRetryDelayMs`), until a 2xx answer (`delivered`). After the last retry it is `failed`
- * (and logged), never dropped. `stop` ends it where it is, the delivery left `queued`.
+ * (and logged), never dropped. A retry finds its key's endpoint removed (`DELETE
+ * /devnet/webhooks/endpoints/{id}`, as `attestkit webhooks listen` does when it stops): it is not
+ * sent to the dead address but `failed` at once, saying so (a replay sends it to the key's endpoint
+ * of that time, if any). `stop` ends it where it is, the delivery left `queued`.
  *
  * @param state - The outbox. {@link WebhookOutboxState}
  * @param delivery - A queued delivery, changed in place and stored on each change. {@link WebhookDelivery}
@@ -29,6 +32,10 @@ export async function deliverWebhook(
         signal,
       );
       if (signal.aborted) return;
+      if (!state.settings.endpoints.has(secret)) {
+        delivery.lastResult = `its endpoint was removed, so it is not retried (last attempt: ${delivery.lastResult})`;
+        break;
+      }
     }
     if (await attemptWebhookDelivery(state, delivery, secret)) {
       delivery.state = "delivered";

@@ -13,8 +13,13 @@ export type WebhookDelivery = {
   state: "queued" | "delivered" | "failed";
   /** Attempts made so far (1 + retries). */
   attempts: number;
-  /** HTTP status or error of the last attempt. */
+  /**
+   * The last attempt's result in words: `HTTP 200 from 127.0.0.1:4000`, or why no answer came
+   * (`connection refused at 127.0.0.1:4000 (nothing listens there)`, `timed out after 10000 ms ...`).
+   */
   lastResult: string | undefined;
+  /** The error the last attempt threw, as thrown (with its cause), for debugging; absent after an answer. */
+  lastError?: string | undefined;
 };
 
 /** The settings of an outbox, every default applied (see `CreateWebhookOutboxParameters`). */

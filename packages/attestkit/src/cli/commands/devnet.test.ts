@@ -12,10 +12,15 @@ test("default: prints URLs, contracts and test accounts, serves, and stops when 
   const io = captureIo();
   const controller = new AbortController();
   let chains: unknown;
+  let dashboard: { url: string | undefined; page: string | null; devnet: string } | undefined;
   const code = await runDevnet(options, io, {
     signal: controller.signal,
     onStarted: async (devnet) => {
       chains = await (await fetch(`${devnet.url}/chains`)).json();
+      // The banner's dashboard address, opened as a browser would.
+      const url = /^dashboard {2}(\S+)$/m.exec(io.stdout.join("\n"))?.[1];
+      const page = url ? (await fetch(url)).headers.get("content-type") : null;
+      dashboard = { url, page, devnet: devnet.url };
       controller.abort();
     },
   });
@@ -35,6 +40,11 @@ test("default: prints URLs, contracts and test accounts, serves, and stops when 
     /exchange 3586256 {2}API http:\/\/127\.0\.0\.1:\d+\/exchange\/api {2}relayer account 1000/,
   );
   expect(out).toMatch(/devnet stopped$/);
+  expect(dashboard).toEqual({
+    url: `${dashboard?.devnet}/`,
+    page: "text/html; charset=UTF-8",
+    devnet: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+  });
   // The two EVM chains, Bitcoin and the external exchange.
   expect((chains as { chains: { id: number }[] }).chains.map((chain) => chain.id)).toEqual([
     31337, 31338, 8253038, 3586256,

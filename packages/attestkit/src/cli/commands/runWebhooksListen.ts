@@ -8,8 +8,9 @@ import { closeListenServer } from "./closeListenServer.js";
 import { handleListenDelivery, type ListenDeliveryContext } from "./handleListenDelivery.js";
 import type { WebhooksListenOptions } from "./listenTypes.js";
 import { parseListenOptions } from "./parseListenOptions.js";
-import { registerListenEndpoint } from "./registerListenEndpoint.js";
+import { type RegisterListenEndpointReturnType, registerListenEndpoint } from "./registerListenEndpoint.js";
 import { startListenServer } from "./startListenServer.js";
+import { stopListening } from "./stopListening.js";
 
 // The headers are part of what `listen` promises the endpoint it forwards to: named with it.
 export { forwardedHeaders } from "./forwardedHeaders.js";
@@ -26,7 +27,8 @@ export type WebhooksListenReady = { url: string; apiKey: string };
  * again), forwards the others with the same body, re-signed with the same secret and with
  * {@link forwardedHeaders} saying what was verified, and answers the devnet with the local URL's
  * status (502 when it cannot be reached), so retries behave as they would against it: an event the
- * local URL refused is forwarded again on the next attempt.
+ * local URL refused is forwarded again on the next attempt. When `signal` aborts it removes its
+ * endpoint from the devnet (`DELETE /devnet/webhooks/endpoints/{id}`) and says so (`stopListening`).
  */
 export async function runWebhooksListen(
   options: WebhooksListenOptions,
@@ -61,9 +63,9 @@ export async function runWebhooksListen(
   }
   const { server, url } = started;
 
-  let refusal: string | null;
+  let registered: RegisterListenEndpointReturnType;
   try {
-    refusal = await registerListenEndpoint({ devnet, apiKey, url });
+    registered = await registerListenEndpoint({ devnet, apiKey, url });
   } catch (cause) {
     await closeListenServer(server);
     return reportError({
@@ -75,8 +77,8 @@ export async function runWebhooksListen(
       }),
     });
   }
-  if (refusal !== null) {
-    io.err(`error: the devnet at ${options.devnet} refused the endpoint: ${refusal}`);
+  if ("refusal" in registered) {
+    io.err(`error: the devnet at ${options.devnet} refused the endpoint: ${registered.refusal}`);
     await closeListenServer(server);
     return exitCodes.network;
   }
@@ -88,10 +90,11 @@ export async function runWebhooksListen(
   else {
     io.out(`Ready: deliveries of the devnet at ${options.devnet} arrive on ${url} and go to ${forwardTo}`);
     io.out(`Quote with x-api-key: ${apiKey}  (also the webhook secret your endpoint verifies with)`);
+    io.out("Ctrl+C stops, and removes the endpoint from the devnet.");
   }
   onReady?.({ url, apiKey });
   if (!signal.aborted)
     await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
-  await closeListenServer(server);
+  await stopListening({ io, json: options.json, devnet, endpointId: registered.endpointId, server });
   return exitCodes.ok;
 }

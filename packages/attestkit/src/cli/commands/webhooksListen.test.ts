@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { captureIo } from "../../../../../test/support/captureIo.js";
 import { createWebhookReceiver } from "../../../../../test/support/createWebhookReceiver.js";
+import { cliBin, plainEnv } from "../../../../../test/support/spawnCli.js";
+import { createTestServer } from "../../../../../test/support/testServer.js";
 import { runDevnetScenario } from "../../../../devnet/src/cli/runDevnetScenario.js";
 import { createDevnet, type Devnet } from "../../../../devnet/src/createDevnet.js";
 import { generateTestWebhook } from "../../webhooks/generateTestWebhook.js";
@@ -175,5 +178,86 @@ test("a delivery's own headers (custom webhook headers) are passed on; the signa
   } finally {
     listening.stop();
     await local.close();
+  }
+});
+
+/** The webhook endpoints the devnet has now (`GET /devnet/info`). */
+async function endpointUrls() {
+  const info = (await (await fetch(`${devnet.url}/devnet/info`)).json()) as { webhooks: { url: string }[] };
+  return info.webhooks.map((w) => w.url);
+}
+
+test("stopping removes its endpoint from the devnet and says so: the devnet posts nothing more for the key", async () => {
+  const apiKey = "stop-key";
+  const listening = await listen("http://127.0.0.1:1/", { apiKey });
+  expect(await endpointUrls()).toContain(listening.ready.url);
+  expect(listening.io.stdout[2]).toBe("Ctrl+C stops, and removes the endpoint from the devnet.");
+  listening.stop();
+  expect(await listening.exited).toBe(0);
+  expect(listening.io.stdout.at(-1)).toBe(
+    `Stopped: the endpoint is removed from the devnet at ${devnet.url}, which posts nothing more to it.`,
+  );
+  expect(listening.io.stderr).toEqual([]);
+  expect(await endpointUrls()).not.toContain(listening.ready.url);
+  // A request quoted with the key now queues no delivery to the closed port.
+  const { requestId } = await runDevnetScenario({
+    devnet: devnet.url,
+    scenario: "amount-too-low",
+    account: 2,
+    apiKey,
+    intervalMs: 20,
+  });
+  await devnet.idle();
+  expect(devnet.webhookDeliveries().filter((d) => d.requestId === requestId)).toEqual([]);
+});
+
+test("the binary removes its endpoint on SIGTERM and on SIGINT, then exits 0", async () => {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    const child = spawn(
+      process.execPath,
+      [cliBin, "webhooks", "listen", "--forward-to", "http://127.0.0.1:1/", "--devnet", devnet.url, "--json"],
+      { env: plainEnv(), stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stdout = "";
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const ready = await new Promise<{ url: string }>((resolve, reject) => {
+      child.stdout.on("data", (chunk) => {
+        stdout += chunk;
+        const first = stdout.split("\n")[0] as string;
+        if (stdout.includes("\n")) resolve(JSON.parse(first) as { url: string });
+      });
+      void exited.then((code) => reject(new Error(`exited ${code} before it was ready: ${stdout}`)));
+    });
+    expect(await endpointUrls()).toContain(ready.url);
+    child.kill(signal);
+    expect([signal, await exited]).toEqual([signal, 0]);
+    expect(JSON.parse(stdout.trim().split("\n").at(-1) as string)).toEqual({
+      stopped: true,
+      endpointRemoved: true,
+    });
+    expect(await endpointUrls()).not.toContain(ready.url);
+  }
+});
+
+test("an endpoint the devnet no longer has: the stop is clean, and says the endpoint could not be removed", async () => {
+  const fake = await createTestServer();
+  fake.on("POST", "/devnet/webhooks/endpoints", { status: 201, body: { endpoint: { id: "whe_gone" } } });
+  fake.on("DELETE", "/devnet/webhooks/endpoints/whe_gone", {
+    status: 404,
+    body: { message: "No webhook endpoint: it was removed already.", code: "ENDPOINT_NOT_FOUND" },
+  });
+  try {
+    const io = captureIo();
+    const controller = new AbortController();
+    const exited = runWebhooksListen({ forwardTo: "http://127.0.0.1:1/", devnet: fake.url, port: "0" }, io, {
+      signal: controller.signal,
+      onReady: () => controller.abort(),
+    });
+    expect(await exited).toBe(0);
+    expect(io.stderr).toEqual([
+      `warning: stopped, but the endpoint may still be registered with the devnet at ${new URL(fake.url).origin}: No webhook endpoint: it was removed already.`,
+    ]);
+  } finally {
+    await fake.close();
   }
 });

@@ -25,7 +25,7 @@ export function registerWebhooks(program: Command, io: Io): void {
   webhooks
     .command("listen")
     .description(
-      "Register a webhook endpoint with a devnet, receive its deliveries, verify them, print one line each and forward them, signed, to --forward-to",
+      "Register a webhook endpoint with a devnet, receive its deliveries, verify them, print one line each and forward them, signed, to --forward-to; remove the endpoint when stopped",
     )
     .requiredOption("--forward-to <url>", "the local URL each verified delivery is forwarded to")
     .option("--devnet <url>", devnetOptionDescription)
@@ -47,7 +47,9 @@ export function registerWebhooks(program: Command, io: Io): void {
         "X-Attestkit-Verified, X-Attestkit-Original-Timestamp and X-Attestkit-Original-Signature (the",
         "sender's own, which the endpoint can check itself). The local answer's status goes back to the",
         "devnet, so a failing endpoint gets the retries.",
-        "Stops on SIGINT (Ctrl+C) or SIGTERM, and the same way when its output is closed (`| head`).",
+        "Stops on SIGINT (Ctrl+C) or SIGTERM, and the same way when its output is closed (`| head`);",
+        "stopping removes the endpoint from the devnet (DELETE /devnet/webhooks/endpoints/{id}), so the",
+        "devnet posts and retries nothing more to the closed port, and says so ({stopped} with --json).",
         "Exit codes: 0 stopped cleanly, 2 bad input, 3 the devnet cannot be reached or refused the endpoint.",
       ].join("\n"),
     )

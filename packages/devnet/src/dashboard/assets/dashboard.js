@@ -11,12 +11,13 @@
     detailKey: "",
     outboxKey: "",
     overviewKey: "",
-    prices: {},
     heights: {},
   };
 
   // Strings from the devnet only ever become text or attribute values: never HTML, never a handler.
+  // A link only ever points into this page: a request's own address (`#request=0x…`).
   var allowedAttributes = /^(class|id|title|type|data-[a-z-]+)$/;
+  var requestLink = /^#request=(0x[0-9a-fA-F]{64})$/;
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     if (attrs)
@@ -25,6 +26,7 @@
         if (value == null) return;
         if (key === "text") node.textContent = String(value);
         else if (key === "onclick") node.addEventListener("click", value);
+        else if (key === "href" && requestLink.test(value)) node.setAttribute(key, value);
         else if (allowedAttributes.test(key)) node.setAttribute(key, String(value));
         else throw new Error(`attribute ${key} is not allowed`);
       });
@@ -78,6 +80,14 @@
   }
   function pill(status) {
     return el("span", { class: `pill s-${status}`, "data-status": status, text: status });
+  }
+  // An unpaid quote past its deadline (`expiredAt`, by the devnet's clock) shows as expired, not waiting.
+  function shownStatus(r) {
+    return r.expiredAt ? "expired" : r.status;
+  }
+  // The statuses a request took, and its expiry as the last step when it expired unpaid.
+  function historyOf(r) {
+    return r.expiredAt ? r.history.concat([{ status: "expired", at: r.expiredAt }]) : r.history;
   }
   function verdict(v) {
     if (!v) return el("span", { class: "muted", text: "n/a" });
@@ -147,7 +157,8 @@
   function getJson(url, options) {
     return fetch(url, options).then((response) =>
       response.json().then((body) => {
-        if (!response.ok) throw new Error(body.message || response.status);
+        if (!response.ok)
+          throw Object.assign(new Error(body.message || response.status), { status: response.status });
         return body;
       }),
     );
@@ -167,7 +178,7 @@
     if (key === state.overviewKey) return;
     state.overviewKey = key;
     renderChains(overview.chains);
-    renderPrices(overview.prices, overview.readAt);
+    renderPrices(overview.prices, overview.startedAt);
     renderAccounts(overview.accounts);
     renderContracts(overview.contracts);
   }
@@ -201,26 +212,23 @@
       }),
     );
   }
-  function renderPrices(prices, at) {
+  // The change since the devnet started (its start price comes with each price), whenever the page opened.
+  function renderPrices(prices, startedAt) {
+    var since = startedAt ? `the devnet's prices at its start, ${new Date(startedAt).toISOString()}` : null;
     table(
       "prices",
       ["currency", "chain", el("th", { class: "num", text: "price" }), "change"],
       prices.map((p) => {
         var key = currencyKey(p.chainId, p.address);
-        if (!state.prices[key])
-          state.prices[key] = { first: p.priceUsdMicros, last: p.priceUsdMicros, changedAt: null };
-        var seen = state.prices[key];
-        if (seen.last !== p.priceUsdMicros) {
-          seen.last = p.priceUsdMicros;
-          seen.changedAt = at;
-        }
-        var delta = Number(p.priceUsdMicros) - Number(seen.first);
+        var start = p.startUsdMicros;
+        var delta = Number(p.priceUsdMicros) - Number(start);
         var change =
           delta === 0
-            ? el("span", { class: "muted", text: "unchanged" })
+            ? el("span", { class: "muted", title: since, text: "unchanged" })
             : el("span", {
                 class: delta > 0 ? "up" : "down",
-                text: `${(delta > 0 ? "▲ +" : "▼ ") + ((delta / Number(seen.first)) * 100).toFixed(2)} % from ${usd(seen.first)} at ${clock(seen.changedAt)}`,
+                title: since,
+                text: `${(delta > 0 ? "▲ +" : "▼ ") + ((delta / Number(start)) * 100).toFixed(2)} % from ${usd(start)} at the start`,
               });
         return el("tr", { "data-price": key, "data-symbol": p.symbol }, [
           el("td", null, [
@@ -299,7 +307,7 @@
     return el(
       "ol",
       { class: "timeline steps" },
-      r.history.map((h) =>
+      historyOf(r).map((h) =>
         el("li", { "data-status": h.status }, [
           pill(h.status),
           h.at > r.createdAt ? el("span", { class: "muted", text: elapsed(h.at - r.createdAt) }) : null,
@@ -308,7 +316,9 @@
     );
   }
   function renderList(requests) {
-    var key = JSON.stringify(requests.map((r) => [r.requestId, r.status, r.updatedAt, r.history.length]));
+    var key = JSON.stringify(
+      requests.map((r) => [r.requestId, r.status, r.updatedAt, r.history.length, r.expiredAt]),
+    );
     if (key === state.listKey) return;
     state.listKey = key;
     $("count").textContent = requests.length >= 200 ? "(newest 200)" : `(${requests.length})`;
@@ -321,7 +331,7 @@
           "tr",
           {
             "data-request-id": r.requestId,
-            "data-status": r.status,
+            "data-status": shownStatus(r),
             onclick: () => {
               select(r.requestId);
             },
@@ -369,10 +379,21 @@
       });
     $("newer").textContent = !state.follow && seen && newer > 0 ? `(${newer} newer)` : "";
   }
+  // The page's address names the selected request (`#request=0x…`): a reload, or the address sent
+  // to someone, opens it again. Replaced, not pushed: selecting is not a page to go back to.
+  function linkTo(id) {
+    var hash = id ? `#request=${id}` : "";
+    if (location.hash !== hash) history.replaceState(null, "", location.pathname + location.search + hash);
+  }
+  function linkedRequest() {
+    var match = requestLink.exec(location.hash);
+    return match ? match[1].toLowerCase() : null;
+  }
   function select(id) {
     state.selected = id;
     state.follow = false;
     followBox().checked = false;
+    linkTo(id);
     markSelected();
     refreshDetail().catch(() => {
       setLive(false);
@@ -417,7 +438,7 @@
     var timeline = el(
       "ol",
       { class: "timeline", id: "timeline" },
-      r.history.map((h) =>
+      historyOf(r).map((h) =>
         el("li", { "data-status": h.status }, [
           pill(h.status),
           el("span", { class: "muted mono", text: clock(h.at) }),
@@ -442,7 +463,7 @@
                   el("td", { class: "mono nowrap", title: w.id, text: short(w.id) }),
                   el("td", null, [pill(w.state)]),
                   el("td", { class: "num", text: String(w.attempts) }),
-                  el("td", { class: "muted", text: w.lastResult || "-" }),
+                  el("td", { class: "muted", title: w.lastError, text: w.lastResult || "-" }),
                   el("td", null, [replayButton(w)]),
                 ]),
               ),
@@ -459,7 +480,14 @@
         el("h2", null, [
           "Request ",
           el("span", { class: "mono", id: "detail-id", text: r.requestId }),
-          pill(r.status),
+          pill(shownStatus(r)),
+          el("a", {
+            href: `#request=${r.requestId}`,
+            id: "detail-link",
+            class: "small",
+            title: "this request's own address: it opens selected",
+            text: "link",
+          }),
         ]),
         el("h3", { text: "Status timeline" }),
         timeline,
@@ -487,7 +515,12 @@
             `${amount(r.amountOut, r.destinationChainId, r.destinationCurrency)} on ${r.destinationChainId}  (${r.amountOut})`,
           ],
           ["created", new Date(r.createdAt).toISOString()],
-          ["expires", r.expiresAt ? new Date(r.expiresAt).toISOString() : "-"],
+          r.expiredAt
+            ? [
+                "expired",
+                `${new Date(r.expiredAt).toISOString()}, unpaid (a deposit now is refunded TTL_EXPIRED)`,
+              ]
+            : ["expires", r.expiresAt ? new Date(r.expiresAt).toISOString() : "-"],
           ["fail reason", r.failReason],
           ["refund fail reason", r.refundFailReason],
         ]),
@@ -531,11 +564,24 @@
     // The list carries what the detail shows but the verdicts: fetch again only when it changed.
     var key = id + (entry ? JSON.stringify(entry) : "") + state.haveCurrencies;
     if (key === state.detailKey) return Promise.resolve();
-    return getJson(`/devnet/requests/${encodeURIComponent(id)}`).then((r) => {
-      if (state.selected !== id) return;
-      state.detailKey = key;
-      renderDetail(r);
-    });
+    return getJson(`/devnet/requests/${encodeURIComponent(id)}`).then(
+      (r) => {
+        if (state.selected !== id) return;
+        state.detailKey = key;
+        renderDetail(r);
+      },
+      (error) => {
+        if (error.status !== 404 || state.selected !== id) throw error;
+        state.detailKey = key;
+        $("detail-panel").replaceChildren(
+          el("h2", null, ["Request ", el("span", { class: "mono", id: "detail-id", text: id })]),
+          el("p", {
+            class: "muted",
+            text: "This devnet has no such request (a link from another devnet, or from a run without --state).",
+          }),
+        );
+      },
+    );
   }
   function refreshRequests() {
     return getJson("/devnet/requests?limit=200").then((body) => {
@@ -582,7 +628,7 @@
             ]),
             el("td", null, [pill(d.state)]),
             el("td", { class: "num", text: String(d.attempts) }),
-            el("td", { class: "muted", text: d.lastResult || "-" }),
+            el("td", { class: "muted", title: d.lastError, text: d.lastResult || "-" }),
             el("td", null, [replayButton(d)]),
           ]),
         ),
@@ -622,12 +668,19 @@
 
   $("follow").addEventListener("change", () => {
     state.follow = followBox().checked;
+    if (state.follow) linkTo(null);
     if (state.follow && state.requests.length) state.selected = state.requests[0].requestId;
     markSelected();
     refreshDetail().catch(() => {
       setLive(false);
     });
   });
+  // Opened through a request's link (`/#request=0x…`), or the link changed: that request, selected.
+  window.addEventListener("hashchange", () => {
+    var linked = linkedRequest();
+    if (linked && linked !== state.selected) select(linked);
+  });
+  if (linkedRequest()) select(linkedRequest());
   getJson("/devnet/info")
     .then((info) => {
       $("info").textContent = `${info.chains
