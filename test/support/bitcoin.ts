@@ -3,15 +3,25 @@
 
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { hex } from "@scure/base";
-import { NETWORK, OutScript, p2tr, p2wpkh, Script, SigHash, Transaction, utils } from "@scure/btc-signer";
+import {
+  NETWORK,
+  OutScript,
+  p2sh,
+  p2tr,
+  p2wpkh,
+  Script,
+  SigHash,
+  Transaction,
+  utils,
+} from "@scure/btc-signer";
 import type { BitcoinWallet } from "../../packages/devnet/src/bitcoin/deriveBitcoinWallet.js";
 
 export type TestInput = {
   txid: string;
   vout: number;
   value: bigint;
-  /** Which address of the wallet the output pays. */
-  type: "p2wpkh" | "p2tr";
+  /** Which address of the wallet the output pays (P2SH-P2WPKH: the key's P2WPKH nested in P2SH). */
+  type: TestAddressType;
   /** Signing key; defaults to the wallet's. */
   wallet: BitcoinWallet;
   sequence?: number;
@@ -22,9 +32,18 @@ export type TestOutput = { address: string; amount: bigint } | { script: Uint8Ar
 /** An OP_RETURN output script pushing `data`. */
 export const opReturn = (data: Uint8Array): Uint8Array => Script.encode(["RETURN", data]);
 
+/** The kinds of address a test spends from. */
+export type TestAddressType = "p2wpkh" | "p2tr" | "p2sh-p2wpkh";
+
+/** The P2WPKH redeem script a wallet's P2SH-P2WPKH address nests. */
+export function walletRedeemScript(wallet: BitcoinWallet): Uint8Array {
+  return p2wpkh(secp256k1.getPublicKey(hex.decode(wallet.privateKey), true), NETWORK).script;
+}
+
 /** The output script of a wallet address. */
-export function walletScript(wallet: BitcoinWallet, type: "p2wpkh" | "p2tr"): Uint8Array {
+export function walletScript(wallet: BitcoinWallet, type: TestAddressType): Uint8Array {
   const key = hex.decode(wallet.privateKey);
+  if (type === "p2sh-p2wpkh") return p2sh(p2wpkh(secp256k1.getPublicKey(key, true), NETWORK), NETWORK).script;
   return type === "p2wpkh"
     ? p2wpkh(secp256k1.getPublicKey(key, true), NETWORK).script
     : p2tr(utils.pubSchnorr(key), undefined, NETWORK).script;
@@ -52,6 +71,7 @@ export function signTransaction({
       index: input.vout,
       witnessUtxo: { script: walletScript(input.wallet, input.type), amount: input.value },
       ...(input.type === "p2tr" ? { tapInternalKey: utils.pubSchnorr(key) } : {}),
+      ...(input.type === "p2sh-p2wpkh" ? { redeemScript: walletRedeemScript(input.wallet) } : {}),
       ...(input.sequence !== undefined ? { sequence: input.sequence } : {}),
       ...(sighash !== undefined ? { sighashType: sighash } : {}),
     });

@@ -125,3 +125,10 @@ export const devnetBitcoinSlug = "devnet-bitcoin";
 
 /** The slug of the devnet's external exchange. */
 export const devnetExchangeSlug = "devnet-exchange";
+
+/**
+ * How the devnet's orders encode a legacy Bitcoin address (a P2SH user's `3…`, as its refund
+ * recipient): `ff-prefixed`, `0xff || version || hash160`, the settlement SDK's since 0.0.120. A
+ * client verifying such an order passes the same choice (`legacyBitcoinEncoding`).
+ */
+export const devnetLegacyBitcoinEncoding = "ff-prefixed" as const;

@@ -2,7 +2,11 @@
 // address with the signed order id bound by OP_RETURN; executeSteps hands it to the caller's signer,
 // which signs, finalizes and broadcasts it to the devnet's Esplora API. The request is `pending` as
 // soon as the transaction is in the mempool, and filled on the EVM chain after 1 confirmation (2
-// above the high-value threshold). Blocks are mined by the test (bitcoinBlockTimeMs 0).
+// above the high-value threshold). A P2SH (P2SH-P2WPKH) user gives its public key in
+// additionalData.userPublicKey and pays the same way. Blocks are mined by the test (bitcoinBlockTimeMs 0).
+import { secp256k1 } from "@noble/curves/secp256k1.js";
+import { hex } from "@scure/base";
+import { NETWORK, p2sh, p2wpkh, Transaction } from "@scure/btc-signer";
 import { createPublicClient, createWalletClient, getAddress, type Hex, http, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
@@ -16,9 +20,12 @@ import { executeSteps } from "../../attestkit/src/client/actions/executeSteps.js
 import { waitForStatus } from "../../attestkit/src/client/actions/waitForStatus.js";
 import { createClient } from "../../attestkit/src/client/createClient.js";
 import { ApiError } from "../../attestkit/src/client/errors/request.js";
+import { bitcoinTestWallets } from "../src/bitcoin/bitcoinTestWallets.js";
 import { decodeBitcoinDeposit } from "../src/bitcoin/decodeBitcoinDeposit.js";
 import { finalizePsbt } from "../src/bitcoin/finalizePsbt.js";
+import { payFromBitcoinWallet } from "../src/bitcoin/payFromBitcoinWallet.js";
 import { signPsbt } from "../src/bitcoin/signPsbt.js";
+import { devnetLegacyBitcoinEncoding } from "../src/constants.js";
 import type { Devnet } from "../src/createDevnet.js";
 
 const { devnet } = useDevnet({
@@ -54,7 +61,12 @@ function psbtSigner(privateKey: string, seen: { psbt?: string; txid?: string }) 
   };
 }
 
-async function quoteFromBitcoin(user: string, amount: bigint, recipient: Hex) {
+async function quoteFromBitcoin(
+  user: string,
+  amount: bigint,
+  recipient: Hex,
+  extra: Record<string, unknown> = {},
+) {
   const client = createClient({
     network: { baseUrl: devnet().url },
     solvers: [devnet().info.solver.address],
@@ -70,6 +82,7 @@ async function quoteFromBitcoin(user: string, amount: bigint, recipient: Hex) {
     destinationCurrency: zeroAddress,
     amount: amount.toString(),
     tradeType: "EXACT_INPUT",
+    ...extra,
   });
   return { client, quote, destination };
 }
@@ -285,5 +298,95 @@ describe("BTC -> EVM", () => {
     expect((over as ApiError).body).toMatchObject({ errorCode: "INSUFFICIENT_FUNDS" });
     const badRefund = await refused({ refundTo: "0xb7c0400000000000000000000000000000000001" });
     expect((badRefund as ApiError).body).toMatchObject({ errorCode: "INVALID_ADDRESS" });
+  });
+});
+
+describe("a P2SH (P2SH-P2WPKH) user: additionalData.userPublicKey", () => {
+  // Test wallet 7's key behind a `3…` address, funded by wallet 8 and confirmed.
+  const owner = () => wallet(7);
+  const publicKey = () => hex.encode(secp256k1.getPublicKey(hex.decode(owner().privateKey), true));
+  const nestedAddress = () => p2sh(p2wpkh(hex.decode(publicKey()), NETWORK), NETWORK).address as string;
+  let funded = false;
+  const fund = () => {
+    if (funded) return;
+    payFromBitcoinWallet({
+      chain: devnet().bitcoin,
+      wallet: bitcoinTestWallets[8] as (typeof bitcoinTestWallets)[number],
+      to: nestedAddress(),
+      amount: 30_000_000n,
+      requestId: `0x${"00".repeat(32)}`,
+    });
+    devnet().bitcoin.mine();
+    funded = true;
+  };
+
+  test("default: the quote's PSBT spends its outputs with the redeem script of its key; it pays and is filled", async () => {
+    fund();
+    const recipient = "0xb7c0500000000000000000000000000000000001" as Hex;
+    const { client, quote, destination } = await quoteFromBitcoin(nestedAddress(), 10_000_000n, recipient, {
+      additionalData: { userPublicKey: publicKey() },
+    });
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+    const requestId = quote.steps[0]?.requestId as string;
+    const psbt = (quote.steps[0]?.items[0]?.data as { psbt?: string } | undefined)?.psbt as string;
+    const unsigned = Transaction.fromPSBT(hex.decode(psbt), { allowUnknownOutputs: true });
+    expect(hex.encode(unsigned.getInput(0).redeemScript as Uint8Array)).toBe(
+      hex.encode(p2wpkh(hex.decode(publicKey()), NETWORK).script),
+    );
+    const seen: { psbt?: string; txid?: string } = {};
+    const evm = privateKeyToAccount(devnet().info.testAccounts[7]?.privateKey as Hex);
+    const execution = executeSteps(client, {
+      quote,
+      wallet: createWalletClient({ account: evm, transport: http(destination.rpcUrl), pollingInterval: 50 }),
+      handlers: { signPsbt: psbtSigner(owner().privateKey, seen) },
+      checkIntervalMs: 20,
+      // The order names the user's `3…` address (its refund recipient): the devnet's encoding of it.
+      verify: { legacyBitcoinEncoding: devnetLegacyBitcoinEncoding },
+    });
+    let failed: unknown;
+    execution.catch((error) => {
+      failed = error;
+    });
+    await until(async () => {
+      if (failed !== undefined) throw failed;
+      return (await statusOf(requestId)).status === "pending";
+    }, "pending");
+    devnet().bitcoin.mine();
+    await execution;
+    expect((await waitForStatus(client, { requestId, intervalMs: 20 })).status).toBe("success");
+    const received = await createPublicClient({ transport: http(destination.rpcUrl) }).getBalance({
+      address: recipient,
+    });
+    expect(received.toString()).toBe(quote.details?.currencyOut?.amount);
+    expect(received).toBeGreaterThan(0n);
+  });
+
+  test("refused with the live shape: no key, a key that is not its address's, a malformed key (400 INVALID_REQUEST)", async () => {
+    fund();
+    const refused = async (extra: Record<string, unknown>) => {
+      try {
+        await quoteFromBitcoin(
+          nestedAddress(),
+          1_000_000n,
+          "0xb7c0500000000000000000000000000000000002",
+          extra,
+        );
+      } catch (error) {
+        return (error as ApiError).body;
+      }
+      throw new Error("the quote was accepted");
+    };
+    expect(await refused({})).toMatchObject({
+      errorCode: "INVALID_REQUEST",
+      message: expect.stringContaining("additionalData.userPublicKey"),
+    });
+    const another = hex.encode(secp256k1.getPublicKey(hex.decode(wallet(8).privateKey), true));
+    expect(await refused({ additionalData: { userPublicKey: another } })).toMatchObject({
+      errorCode: "INVALID_REQUEST",
+      message: expect.stringContaining("does not match"),
+    });
+    expect(await refused({ additionalData: { userPublicKey: "02ab" } })).toMatchObject({
+      errorCode: "INVALID_REQUEST",
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Quote fields on the devnet, through the client: a field the devnet does not simulate is never
-// silently ignored (the x-devnet-not-simulated header and details.devnetNotSimulated name it); a gas
-// top-up is charged and its native currency reaches the recipient with the fill.
+// silently ignored (the x-devnet-not-simulated header and details.devnetNotSimulated name it); a
+// gasless quote's originGasOverhead is priced; a gas top-up is charged and its native currency
+// reaches the recipient with the fill.
 import { type Address, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterEach, describe, expect, test } from "vitest";
@@ -28,21 +29,21 @@ const post = (path: string, body: unknown) => postToDevnet(devnet().url, path, b
 
 describe("fields the devnet does not simulate are named, never silently ignored", () => {
   test("default: the client's quote carries details.devnetNotSimulated; the header says the same", async () => {
-    const quote = await client().getQuote({
-      ...intent(1),
-      additionalData: { userPublicKey: "02ab" },
-      originGasOverhead: 1000,
-    });
-    expect(quote.details?.devnetNotSimulated).toEqual(["additionalData", "originGasOverhead"]);
+    // Solana-only fields: the devnet has no Solana chain.
+    const quote = await client().getQuote({ ...intent(1), maxRouteLength: 2, subsidizeRent: true });
+    const listed = quote.details?.devnetNotSimulated as string[];
+    expect([...listed].sort()).toEqual(["maxRouteLength", "subsidizeRent"]);
     const raw = await post("/quote/v2", {
       ...intent(1),
+      maxRouteLength: 2,
+      subsidizeRent: true,
+      // Simulated: not listed (additionalData is read for a P2SH Bitcoin user only, as live).
+      includedSwapSources: ["devnet-router"],
       additionalData: { userPublicKey: "02ab" },
       originGasOverhead: 1000,
-      // Simulated: not listed.
-      includedSwapSources: ["devnet-router"],
     });
     expect(raw.status).toBe(200);
-    expect(raw.header).toBe("additionalData,originGasOverhead");
+    expect(raw.header).toBe("subsidizeRent,maxRouteLength");
   });
 
   test("fields the devnet does not know are ignored, as the live service ignores them, and named", async () => {
@@ -100,6 +101,44 @@ const usdcIntent = (index: number, recipient: Address) => ({
   originCurrency: origin().contracts.token,
   destinationCurrency: destination().contracts.token,
   amount: "25000000",
+});
+
+describe("originGasOverhead", () => {
+  const relayerGasOf = (quote: Awaited<ReturnType<ReturnType<typeof client>["getQuote"]>>) =>
+    BigInt(quote.fees?.relayerGas?.amount as string);
+  // Gas in wei to USDC's smallest unit at $3,000 per ETH, rounded up: wei x 3,000 x 10^6 / 10^18.
+  const usdcOfWei = (wei: bigint) => (wei * 3_000n * 10n ** 6n + 10n ** 18n - 1n) / 10n ** 18n;
+
+  test("default: a gasless (permit) quote's relayer gas fee adds the overhead's gas at the origin's gas price", async () => {
+    const gasPrice = await reader(origin()).getGasPrice();
+    const permitQuote = (originGasOverhead?: number) =>
+      client().getQuote({
+        ...usdcIntent(4, fresh()),
+        usePermit: true,
+        ...(originGasOverhead === undefined ? {} : { originGasOverhead }),
+      });
+    const without = await permitQuote();
+    const quotes = [await permitQuote(100_000), await permitQuote(200_000)];
+    // Quotes send nothing: no block came between them, so every one was priced at this gas price.
+    expect(await reader(origin()).getGasPrice()).toBe(gasPrice);
+    expect(quotes.map((quote) => quote.steps[0]?.kind)).toEqual(["signature", "signature"]);
+    expect(relayerGasOf(without)).toBe(10_000n);
+    expect(quotes.map(relayerGasOf)).toEqual([
+      10_000n + usdcOfWei(100_000n * gasPrice),
+      10_000n + usdcOfWei(200_000n * gasPrice),
+    ]);
+    const [fee100k, fee200k] = quotes.map(relayerGasOf) as [bigint, bigint];
+    expect(fee200k).toBeGreaterThan(fee100k);
+    expect(fee100k).toBeGreaterThan(relayerGasOf(without));
+    expect(quotes[0]?.details).not.toHaveProperty("devnetNotSimulated");
+  });
+
+  test("without a gasless origin transaction (the user's own deposit) it prices nothing", async () => {
+    const quote = await client().getQuote({ ...usdcIntent(4, fresh()), originGasOverhead: 100_000 });
+    expect(quote.steps.map((step) => step.kind)).not.toContain("signature");
+    expect(relayerGasOf(quote)).toBe(10_000n);
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+  });
 });
 
 describe("gas top-up", () => {

@@ -3,13 +3,23 @@
 // (a direct transfer to the depository), useExternalLiquidity (its own time estimate and fee), the
 // swap sources (named devnet sources pick the pool: the route and includedSwapSources change),
 // disableOriginSwaps, gasLimitForDepositSpecifiedTxs, referrerAddress (app fees without a recipient);
-// and the fields that stay flagged (EIP-7702 authorizations, originGasOverhead, additionalData, Solana's,
-// the currencies search's defaultList / useExternalSearch) are named, never silent.
-import { type Address, type Hex, parseEther, parseUnits, zeroAddress } from "viem";
+// authorizationList (the fill a type-4 transaction carrying them); and the fields that stay flagged
+// (Solana's, the currencies search's defaultList / useExternalSearch) are named, never silent.
+import {
+  type Address,
+  concat,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
 import { useDevnet } from "../../../test/support/devnetHarness.js";
 import { postToDevnet } from "../../../test/support/postToDevnet.js";
+import { externalExchange } from "../../attestkit/src/chains/exchange/constants.js";
 import { executeSteps } from "../../attestkit/src/client/actions/executeSteps.js";
 import { waitForStatus } from "../../attestkit/src/client/actions/waitForStatus.js";
 
@@ -217,15 +227,85 @@ test("referrerAddress: an app fee that names no recipient accrues to the referre
   expect(balances.balances.map((balance) => balance.amount)).toEqual(["1000000"]);
 });
 
+describe("authorizationList (EIP-7702)", () => {
+  // r and s are quantities: compared as numbers, so that a leading zero byte cannot tell them apart.
+  const comparable = ({ address, r, s, ...rest }: { address: Address; r: Hex; s: Hex }) => ({
+    ...rest,
+    address: getAddress(address),
+    r: hexToBigInt(r),
+    s: hexToBigInt(s),
+  });
+
+  test("the fill is a type-4 transaction carrying the quote's authorizations: a valid one delegates its authority, an invalid one is skipped", async () => {
+    const authority = privateKeyToAccount(generatePrivateKey());
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const delegate = destination().contracts.depository;
+    const valid = await authority.signAuthorization({
+      chainId: destination().chainId,
+      address: delegate,
+      nonce: 0,
+    });
+    // Signed for another chain: the destination skips it (EIP-7702) and the fill still runs.
+    const invalid = await stranger.signAuthorization({
+      chainId: origin().chainId,
+      address: delegate,
+      nonce: 0,
+    });
+    const authorizationList = [valid, invalid].map(({ chainId, address, nonce, yParity, r, s }) => ({
+      chainId,
+      address,
+      nonce,
+      yParity: yParity as number,
+      r,
+      s,
+    }));
+    const quote = await client().getQuote({ ...crossChain(6), recipient: fresh(), authorizationList });
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+    await executeSteps(client(), { quote, wallet: wallet(6), checkIntervalMs: 20 });
+    const status = await finish(quote.requestId as string);
+    expect(status.status).toBe("success");
+    const fill = await reader(destination()).getTransaction({ hash: status.txHashes?.[0] as Hex });
+    expect(fill.type).toBe("eip7702");
+    expect(fill.authorizationList?.map(comparable)).toEqual(authorizationList.map(comparable));
+    expect(await reader(destination()).getCode({ address: authority.address })).toBe(
+      concat(["0xef0100", delegate]).toLowerCase(),
+    );
+    expect(await reader(destination()).getCode({ address: stranger.address })).toBeUndefined();
+  });
+
+  test("a same-chain quote with authorizations goes through the solver, whose fill carries them", async () => {
+    const authority = privateKeyToAccount(generatePrivateKey());
+    const delegate = origin().contracts.depository;
+    const signed = await authority.signAuthorization({
+      chainId: origin().chainId,
+      address: delegate,
+      nonce: 0,
+    });
+    const { chainId, address, nonce, yParity, r, s } = signed;
+    const quote = await client().getQuote({
+      ...crossChain(6),
+      destinationChainId: origin().chainId,
+      recipient: fresh(),
+      authorizationList: [{ chainId, address, nonce, yParity: yParity as number, r, s }],
+    });
+    // An order to pay: the solver executes (a self-executed quote has none).
+    expect(quote.protocol?.v2?.orderId).toBeDefined();
+    await executeSteps(client(), { quote, wallet: wallet(6), checkIntervalMs: 20 });
+    const status = await finish(quote.requestId as string);
+    expect(status.status).toBe("success");
+    expect((await reader(origin()).getTransaction({ hash: status.txHashes?.[0] as Hex })).type).toBe(
+      "eip7702",
+    );
+    expect(await reader(origin()).getCode({ address: authority.address })).toBe(
+      concat(["0xef0100", delegate]).toLowerCase(),
+    );
+  });
+});
+
 describe("what stays flagged, and why", () => {
-  test("EIP-7702 authorizations, originGasOverhead, additionalData and Solana's fields are named", async () => {
+  test("Solana's fields are named", async () => {
     const raw = await post("/quote/v2", {
       ...crossChain(1),
-      authorizationList: [
-        { chainId: destination().chainId, address: fresh(), nonce: 0, yParity: 0, r: "0x1", s: "0x1" },
-      ],
-      originGasOverhead: 50_000,
-      additionalData: { userPublicKey: "02ab" },
       subsidizeRent: true,
       depositFeePayer: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM",
       maxRouteLength: 2,
@@ -235,9 +315,6 @@ describe("what stays flagged, and why", () => {
     expect(raw.status).toBe(200);
     expect(raw.header?.split(",").sort()).toEqual(
       [
-        "authorizationList",
-        "originGasOverhead",
-        "additionalData",
         "subsidizeRent",
         "depositFeePayer",
         "maxRouteLength",
@@ -245,6 +322,22 @@ describe("what stays flagged, and why", () => {
         "includeComputeUnitLimit",
       ].sort(),
     );
+  });
+
+  test("EIP-7702 authorizations are named on a route to Bitcoin or the exchange: no EVM fill carries them", async () => {
+    const raw = await post("/quote/v2", {
+      ...crossChain(1),
+      originCurrency: origin().contracts.token,
+      amount: "25000000",
+      destinationChainId: externalExchange.chainId,
+      destinationCurrency: externalExchange.currency,
+      recipient: String(devnet().info.exchange.testAccounts[0]?.accountIndex),
+      authorizationList: [
+        { chainId: destination().chainId, address: fresh(), nonce: 0, yParity: 0, r: "0x1", s: "0x1" },
+      ],
+    });
+    expect(raw.status).toBe(200);
+    expect(raw.header).toBe("authorizationList");
   });
 
   test("the currencies search names defaultList and useExternalSearch (never silent)", async () => {

@@ -24,8 +24,11 @@ const pathWallet = z
   .string()
   .regex(/^[^\s/?#%]+$/, { message: "must be one path segment (no spaces, /, ?, # or %)" });
 
-/** One EIP-7702 authorization (`authorizationList[]` of `POST /execute`). */
-const authorizationSchema = z.strictObject({
+/**
+ * One EIP-7702 authorization (`authorizationList[]` of `POST /execute` and of a quote): the official
+ * SDK's type, `{chainId, address, nonce, yParity, r, s}`.
+ */
+export const authorizationSchema = z.strictObject({
   chainId: chainIdSchema,
   address: evmAddress,
   nonce: z.number().int().nonnegative(),

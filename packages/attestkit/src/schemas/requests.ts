@@ -6,11 +6,10 @@ import { isBitcoinAddress } from "../chains/bitcoin/isBitcoinAddress.js";
 import { externalExchange } from "../chains/exchange/constants.js";
 import { isAccountIndex } from "../chains/exchange/isAccountIndex.js";
 import { checkDepositAddressRoute } from "./depositAddressRoute.js";
-import { integratorRequestSchemas } from "./integratorRequests.js";
+import { authorizationSchema, integratorRequestSchemas } from "./integratorRequests.js";
 import { isEvmAddress } from "./isEvmAddress.js";
 import {
   amountSchema,
-  anyObject,
   chainIdSchema,
   isUint256Decimal,
   patterns,
@@ -296,8 +295,11 @@ const quoteObject = z.strictObject({
   // (`checkRecoveryAddress`).
   recoveryAddress: nonEmpty.optional(),
   txsGasLimit: positiveInt.optional(),
-  authorizationList: z.array(anyObject).optional(),
-  additionalData: anyObject.optional(),
+  // The official SDK's types: EIP-7702 authorizations the destination fill carries (a type-4 transaction).
+  authorizationList: z.array(authorizationSchema).optional(),
+  // The official SDK's types: "additional data needed for specific routes"; `userPublicKey` is a P2SH
+  // Bitcoin user's public key (hex), which the deposit's transaction data needs. Other keys pass.
+  additionalData: z.looseObject({ userPublicKey: z.string().optional() }).optional(),
   referrerAddress: z
     .string()
     .regex(patterns.evmAddress, { message: "must be 0x and 40 hex digits" })

@@ -82,13 +82,14 @@ test("a price reads the origin and stores nothing", async () => {
 });
 
 test("fields the devnet accepts but does not simulate are listed in details.devnetNotSimulated", async () => {
-  const marked = body({ additionalData: {} } as Partial<QuoteRequest>);
+  // Solana-only: the devnet has no Solana chain.
+  const marked = body({ maxRouteLength: 2 } as Partial<QuoteRequest>);
   expect((await handlePrice({ context: deps(), body: marked })).details.devnetNotSimulated).toContain(
-    "additionalData",
+    "maxRouteLength",
   );
   expect(
     (await handleQuote({ context: deps(), body: marked, apiKey: undefined })).details.devnetNotSimulated,
-  ).toContain("additionalData");
+  ).toContain("maxRouteLength");
 });
 
 test("a pair of chains without a route, or one the devnet does not run: 400 UNSUPPORTED_CHAIN", async () => {

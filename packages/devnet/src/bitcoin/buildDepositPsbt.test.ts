@@ -1,10 +1,11 @@
 import { hex } from "@scure/base";
 import { SigHash, Transaction } from "@scure/btc-signer";
 import { afterEach, describe, expect, test } from "vitest";
-import { walletScript } from "../../../../test/support/bitcoin.js";
+import { walletRedeemScript, walletScript } from "../../../../test/support/bitcoin.js";
 import { InvalidBitcoinAddressError } from "../../../attestkit/src/chains/bitcoin/errors.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
 import { buildDepositPsbt, type DepositPsbtUtxo } from "./buildDepositPsbt.js";
+import { classifyOutputScript } from "./classifyOutputScript.js";
 import { type BitcoinChain, createBitcoinChain } from "./createBitcoinChain.js";
 import { decodeBitcoinDeposit } from "./decodeBitcoinDeposit.js";
 import {
@@ -15,6 +16,7 @@ import {
 } from "./errors.js";
 import { finalizePsbt } from "./finalizePsbt.js";
 import { decodeRawTransaction, encodeRawTransaction } from "./internal/transactionCodec.js";
+import { payFromBitcoinWallet } from "./payFromBitcoinWallet.js";
 import { signPsbt } from "./signPsbt.js";
 
 const [alice, bob, solver] = bitcoinTestWallets as [
@@ -121,6 +123,36 @@ test("a P2TR user, with and without the internal key in the PSBT: the size estim
     expect(chain.getTransaction(txid)?.vsize).toBe(built.vsize);
     expect(decodeBitcoinDeposit({ transaction, depositAddress: solver.p2trAddress }).amount).toBe(250_000n);
   }
+});
+
+test("a P2SH-P2WPKH user: each input carries the redeem script; signed and finalized, it confirms; the size estimate holds", () => {
+  const chain = newChain();
+  const nested = classifyOutputScript(walletScript(alice, "p2sh-p2wpkh")).address as string;
+  expect(nested).toMatch(/^3/);
+  payFromBitcoinWallet({ chain, wallet: bob, to: nested, amount: 600_000n, requestId });
+  payFromBitcoinWallet({ chain, wallet: bob, to: nested, amount: 500_000n, requestId });
+  chain.mine();
+  const redeemScript = hex.encode(walletRedeemScript(alice));
+  const built = buildDepositPsbt({
+    utxos: utxosOf(chain, nested).map((utxo) => ({ ...utxo, redeemScript })),
+    depositAddress,
+    amount: 1_000_000n,
+    requestId,
+    changeAddress: nested,
+  });
+  expect(built.inputs).toHaveLength(2);
+  const unsigned = Transaction.fromPSBT(hex.decode(built.psbt), { allowUnknownOutputs: true });
+  expect(hex.encode(unsigned.getInput(1).redeemScript as Uint8Array)).toBe(redeemScript);
+  const signed = signPsbt({ psbt: built.psbt, privateKey: alice.privateKey });
+  expect(signed.signedInputs).toEqual([0, 1]);
+  const { transaction, txid } = finalizePsbt({ psbt: signed.psbt });
+  chain.broadcast(transaction);
+  expect(chain.getTransaction(txid)?.fee).toBe(built.fee);
+  expect(chain.getTransaction(txid)?.vsize).toBeLessThanOrEqual(built.vsize);
+  expect(built.vsize - (chain.getTransaction(txid)?.vsize as number)).toBeLessThanOrEqual(1);
+  expect(decodeBitcoinDeposit({ transaction, depositAddress }).amount).toBe(1_000_000n);
+  chain.mine();
+  expect(chain.confirmations(txid)).toBe(1);
 });
 
 test("inputs of both types, signed by one key in one pass", () => {
@@ -258,6 +290,16 @@ describe("parameters", () => {
     );
     expect(reason({ utxos: [{ ...utxo, tapInternalKey: alice.taprootInternalKey }] })).toBe(
       "utxos[0].tapInternalKey: invalid-internal-key",
+    );
+    // P2SH: spent only as P2SH-P2WPKH, with the redeem script that hashes to it.
+    const nested = { ...fakeUtxo(3, 1_000_000n), script: walletScript(alice, "p2sh-p2wpkh") };
+    expect(reason({ utxos: [nested] })).toBe("utxos[0].script: unsupported-script");
+    expect(reason({ utxos: [{ ...nested, redeemScript: walletRedeemScript(alice) }] })).toBe("accepted");
+    expect(reason({ utxos: [{ ...nested, redeemScript: walletRedeemScript(bob) }] })).toBe(
+      "utxos[0].redeemScript: invalid-redeem-script",
+    );
+    expect(reason({ utxos: [{ ...nested, redeemScript: "zz" }] })).toBe(
+      "utxos[0].redeemScript: invalid-redeem-script",
     );
   });
 });

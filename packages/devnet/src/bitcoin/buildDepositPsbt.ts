@@ -44,7 +44,8 @@ export type BuildDepositPsbtErrorType = InvalidBitcoinParameterError | Insuffici
 
 /**
  * Builds the unsigned PSBT of a Bitcoin deposit, as a quote from Bitcoin returns it: inputs from the
- * user's outputs (P2WPKH and P2TR, each with its `witnessUtxo`), an output paying `amount` to the
+ * user's outputs (P2WPKH, P2TR and P2SH-P2WPKH, each with its `witnessUtxo`, a P2SH one with its
+ * `redeemScript`), an output paying `amount` to the
  * deposit address, an OP_RETURN output binding the request id, and the change back to the user, at a
  * fixed fee rate. Signatures with SIGHASH_ALL (or DEFAULT) commit to every output, so the binding
  * cannot be removed without invalidating the transaction.
@@ -79,6 +80,8 @@ export function buildDepositPsbt(parameters: BuildDepositPsbtParameters): BuildD
       index: input.vout,
       witnessUtxo: { script: input.script, amount: input.value },
       ...(input.tapInternalKey ? { tapInternalKey: hex.decode(input.tapInternalKey) } : {}),
+      // P2SH-P2WPKH: the signer needs the redeem script (BIP174 PSBT_IN_REDEEM_SCRIPT).
+      ...(input.redeemScript ? { redeemScript: input.redeemScript } : {}),
     });
   tx.addOutput({ script: outputs.depositScript, amount });
   tx.addOutput({ script: outputs.bindingScript, amount: 0n });

@@ -140,6 +140,7 @@ export type BitcoinParameterInvalidReason =
   | "invalid-script"
   | "unsupported-script"
   | "invalid-internal-key"
+  | "invalid-redeem-script"
   | "duplicate-utxo"
   | "too-large";
 
@@ -150,8 +151,9 @@ const parameterReasonText: Record<BitcoinParameterInvalidReason, string> = {
   "invalid-request-id": "is not 0x followed by 64 hex digits",
   "invalid-txid": "is not 64 hex digits",
   "invalid-script": "is not a hex output script",
-  "unsupported-script": "is not a P2WPKH or P2TR output script",
+  "unsupported-script": "is not a P2WPKH, P2TR or P2SH-P2WPKH (with its redeem script) output script",
   "invalid-internal-key": "is not the x-only internal key (64 hex digits) of the P2TR output it goes with",
+  "invalid-redeem-script": "is not the P2WPKH redeem script (hex) of the P2SH output it goes with",
   "duplicate-utxo": "lists the same output twice",
   "too-large": "is too large",
 };
@@ -220,7 +222,8 @@ export type BitcoinPsbtErrorReason =
 
 const psbtReasonText: Record<BitcoinPsbtErrorReason, string> = {
   "invalid-psbt": "is not a valid PSBT (hex or base64)",
-  "no-owned-input": "has no input the key can sign (a P2WPKH or P2TR key-path input with its witness UTXO)",
+  "no-owned-input":
+    "has no input the key can sign (a P2WPKH, P2SH-P2WPKH or P2TR key-path input with its witness UTXO)",
   "sighash-not-allowed": "asks for a signature hash type other than ALL (or DEFAULT on taproot)",
   "signing-failed": "could not be signed",
   "not-finalizable": "cannot be finalized: an input is not signed",

@@ -1,9 +1,21 @@
 import { compactSizeLength } from "./compactSizeLength.js";
 import type { DepositPsbtCandidate } from "./readDepositUtxo.js";
 
-/** Witness bytes of a spend, counted at their largest: P2WPKH `[73-byte signature, 33-byte key]`, P2TR `[64-byte signature]`. */
-const witnessWeight = { v0_p2wpkh: 1 + 1 + 73 + 1 + 33, v1_p2tr: 1 + 1 + 64 } as const;
-/** Outpoint 36 + empty scriptSig length 1 + sequence 4, each byte 4 weight units. */
+/**
+ * Witness bytes of a spend, counted at their largest: P2WPKH (native or nested in P2SH) `[73-byte
+ * signature, 33-byte key]`, P2TR `[64-byte signature]`.
+ */
+const witnessWeight = {
+  v0_p2wpkh: 1 + 1 + 73 + 1 + 33,
+  p2sh_p2wpkh: 1 + 1 + 73 + 1 + 33,
+  v1_p2tr: 1 + 1 + 64,
+} as const;
+/**
+ * ScriptSig bytes of a spend, 4 weight units each: empty for native segwit; P2SH-P2WPKH pushes its
+ * 22-byte redeem script (`0x16` + `0014` + 20 bytes).
+ */
+const scriptSigWeight = { v0_p2wpkh: 0, p2sh_p2wpkh: 23 * 4, v1_p2tr: 0 } as const;
+/** Outpoint 36 + scriptSig length 1 + sequence 4, each byte 4 weight units. */
 const inputBaseWeight = 41 * 4;
 
 export type EstimateDepositFeeParameters = {
@@ -31,7 +43,8 @@ export function estimateDepositFee({ inputs, outputs, feeRate }: EstimateDeposit
 } {
   // Version 4 + locktime 4 + input and output counts, ×4; the segwit marker and flag weigh 1 each.
   let weight = (8 + compactSizeLength(inputs.length) + compactSizeLength(outputs.length)) * 4 + 2;
-  for (const input of inputs) weight += inputBaseWeight + witnessWeight[input.type];
+  for (const input of inputs)
+    weight += inputBaseWeight + scriptSigWeight[input.type] + witnessWeight[input.type];
   // Each output: amount 8, script length, script.
   for (const script of outputs) weight += (8 + compactSizeLength(script.length) + script.length) * 4;
   const vsize = Math.ceil(weight / 4);

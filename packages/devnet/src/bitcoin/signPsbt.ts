@@ -1,6 +1,6 @@
 import { secp256k1 } from "@noble/curves/secp256k1.js";
 import { base64, hex } from "@scure/base";
-import { NETWORK, p2tr, p2wpkh, SigHash, Transaction, utils } from "@scure/btc-signer";
+import { NETWORK, p2sh, p2tr, p2wpkh, SigHash, Transaction, utils } from "@scure/btc-signer";
 import { toPrivateKeyBytes } from "./deriveBitcoinWallet.js";
 import {
   BitcoinPsbtError,
@@ -49,8 +49,9 @@ export function readPsbt(psbt: string | Uint8Array): Transaction {
 
 /**
  * Signs every input of a PSBT that a private key owns, as a wallet would: P2WPKH inputs paying the
- * key's public-key hash (ECDSA, BIP143, SIGHASH_ALL) and P2TR key-path inputs paying the key's BIP86
- * output key (Schnorr, BIP341, SIGHASH_DEFAULT), adding `tapInternalKey` where the PSBT lacks it.
+ * key's public-key hash, native or nested in P2SH (ECDSA, BIP143, SIGHASH_ALL), and P2TR key-path
+ * inputs paying the key's BIP86 output key (Schnorr, BIP341, SIGHASH_DEFAULT), adding
+ * `tapInternalKey` or the P2SH input's `redeemScript` where the PSBT lacks it.
  * Inputs of other keys are left alone. A PSBT asking for another signature hash type (NONE, SINGLE,
  * ANYONECANPAY, which would let outputs such as the request binding be changed) is refused.
  *
@@ -64,19 +65,30 @@ export function signPsbt({ psbt, privateKey }: SignPsbtParameters): SignPsbtRetu
   const key = toPrivateKeyBytes(privateKey);
   const tx = readPsbt(psbt);
   const internalKey = utils.pubSchnorr(key);
-  const segwitScript = hex.encode(p2wpkh(secp256k1.getPublicKey(key, true), NETWORK).script);
+  const segwit = p2wpkh(secp256k1.getPublicKey(key, true), NETWORK);
+  const segwitScript = hex.encode(segwit.script);
+  const nestedScript = hex.encode(p2sh(segwit, NETWORK).script);
   const taprootScript = hex.encode(p2tr(internalKey, undefined, NETWORK).script);
   const signedInputs: number[] = [];
   for (let index = 0; index < tx.inputsLength; index++) {
     const input = tx.getInput(index);
     const script = input.witnessUtxo ? hex.encode(input.witnessUtxo.script) : undefined;
-    const kind = script === segwitScript ? "p2wpkh" : script === taprootScript ? "p2tr" : undefined;
+    const kind =
+      script === segwitScript
+        ? "p2wpkh"
+        : script === nestedScript
+          ? "p2sh-p2wpkh"
+          : script === taprootScript
+            ? "p2tr"
+            : undefined;
     if (!kind) continue;
-    const allowed: number[] = kind === "p2wpkh" ? [SigHash.ALL] : [SigHash.DEFAULT, SigHash.ALL];
+    const allowed: number[] = kind === "p2tr" ? [SigHash.DEFAULT, SigHash.ALL] : [SigHash.ALL];
     if (input.sighashType !== undefined && !allowed.includes(input.sighashType))
       throw new BitcoinPsbtError({ reason: "sighash-not-allowed", inputIndex: index });
     try {
       if (kind === "p2tr" && !input.tapInternalKey) tx.updateInput(index, { tapInternalKey: internalKey });
+      if (kind === "p2sh-p2wpkh" && !input.redeemScript)
+        tx.updateInput(index, { redeemScript: segwit.script });
       tx.signIdx(key, index, allowed as (typeof SigHash)[keyof typeof SigHash][]);
     } catch (error) {
       throw new BitcoinPsbtError({ reason: "signing-failed", inputIndex: index, cause: error });

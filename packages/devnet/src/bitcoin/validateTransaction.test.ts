@@ -8,7 +8,9 @@ import {
   opReturn,
   SigHash,
   signTransaction,
+  type TestAddressType,
   type TestInput,
+  walletRedeemScript,
   walletScript,
 } from "../../../../test/support/bitcoin.js";
 import { bitcoinTestWallets } from "./bitcoinTestWallets.js";
@@ -35,7 +37,7 @@ function fakeChain() {
   let counter = 0;
   const fund = (
     wallet: typeof alice,
-    type: "p2wpkh" | "p2tr",
+    type: TestAddressType,
     value: bigint,
     options: { height?: number | undefined; coinbase?: boolean } = {},
   ): TestInput => {
@@ -443,7 +445,7 @@ describe("inputs and amounts", () => {
     chain.prevouts.set(`${input.txid}:0`, { value: 100_000n, script: legacy, height: 100, coinbase: false });
     expect(rejection(() => chain.validate(raw))).toMatchObject({
       reason: "devnet-unsupported-input",
-      debug: "input 0 spends a p2pkh output; only P2WPKH and P2TR key path are verified",
+      debug: "input 0 spends a p2pkh output; only P2WPKH (native or in P2SH) and P2TR key path are verified",
     });
   });
 });
@@ -603,6 +605,73 @@ describe("P2WPKH witnesses (BIP143, ECDSA)", () => {
     expect(error.inputIndex).toBe(1);
     expect(error.rpcMessage).toBe(
       "mandatory-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation), input 1",
+    );
+  });
+});
+
+describe("P2SH-P2WPKH witnesses (BIP141 nested, BIP143)", () => {
+  const setup = () => {
+    const chain = fakeChain();
+    const input = chain.fund(alice, "p2sh-p2wpkh", 100_000n);
+    const signed = signTransaction({ inputs: [input], outputs: [pay(bob.p2wpkhAddress, 90_000n)] });
+    const withScriptSig = (scriptSig: Uint8Array) =>
+      mutate(signed.raw, (tx) => {
+        (tx.inputs[0] as RawTransaction["inputs"][number]).finalScriptSig = scriptSig;
+      });
+    return { chain, input, signed, withScriptSig };
+  };
+  const mandatory = (scriptError: string) => ({
+    reason: "mandatory-script-verify-flag-failed",
+    scriptError,
+    inputIndex: 0,
+  });
+  const failure = (raw: Uint8Array, validate: (raw: Uint8Array) => unknown) => {
+    const error = rejection(() => validate(raw));
+    return { reason: error.reason, scriptError: error.scriptError, inputIndex: error.inputIndex };
+  };
+
+  test("default: the scriptSig pushes the P2WPKH redeem script, the witness signs as P2WPKH", () => {
+    const { chain, signed } = setup();
+    const { transaction } = decodeRawTransaction(signed.raw);
+    expect(hex.encode(transaction.inputs[0]?.finalScriptSig as Uint8Array)).toBe(
+      `16${hex.encode(walletRedeemScript(alice))}`,
+    );
+    const accepted = chain.validate(signed.raw);
+    expect(accepted.fee).toBe(10_000n);
+    expect(accepted.vsize).toBe(signed.vsize);
+  });
+
+  test("the redeem script of another key, no scriptSig, a scriptSig that is more than the push", () => {
+    const { chain, withScriptSig } = setup();
+    const other = walletRedeemScript(bob);
+    expect(failure(withScriptSig(Uint8Array.of(0x16, ...other)), chain.validate)).toEqual(
+      mandatory("Script evaluated without error but finished with a false/empty top stack element"),
+    );
+    // Not one push of a P2WPKH program: a spend the devnet does not verify.
+    expect(failure(withScriptSig(new Uint8Array(0)), chain.validate)).toMatchObject({
+      reason: "devnet-unsupported-input",
+    });
+    expect(
+      failure(withScriptSig(Uint8Array.of(0x00, 0x16, ...walletRedeemScript(alice))), chain.validate),
+    ).toMatchObject({ reason: "devnet-unsupported-input" });
+  });
+
+  test("a signature by another key, or over another amount", () => {
+    const { chain, input } = setup();
+    const byBob = signTransaction({
+      inputs: [{ ...input, wallet: bob }],
+      outputs: [pay(bob.p2wpkhAddress, 90_000n)],
+    });
+    // Bob's redeem script does not hash to Alice's P2SH output.
+    expect(failure(byBob.raw, chain.validate)).toEqual(
+      mandatory("Script evaluated without error but finished with a false/empty top stack element"),
+    );
+    const otherAmount = signTransaction({
+      inputs: [{ ...input, value: 100_001n }],
+      outputs: [pay(bob.p2wpkhAddress, 90_000n)],
+    });
+    expect(failure(otherAmount.raw, chain.validate)).toEqual(
+      mandatory("Signature must be zero for failed CHECK(MULTI)SIG operation"),
     );
   });
 });

@@ -57,7 +57,8 @@ export type ValidateTransactionErrorType = BitcoinTransactionRejectedError;
  * 4. the lock time (BIP113: against the tip's median time past);
  * 5. mempool conflicts (no replacement), then missing or spent inputs;
  * 6. relative lock times (BIP68), coinbase maturity, inputs >= outputs;
- * 7. input types: only P2WPKH and P2TR key-path spends are verified (the devnet's limit), no annex;
+ * 7. input types: only P2WPKH (native or nested in P2SH) and P2TR key-path spends are verified (the
+ *    devnet's limit), no annex;
  * 8. the minimum relay fee rate;
  * 9. every witness signature ({@link verifyTransactionWitnesses}, input by input).
  *
@@ -93,7 +94,11 @@ export function validateTransaction(parameters: ValidateTransactionParameters): 
   const totalIn = checkSpentValue({ prevouts, totalOut, nextHeight, coinbaseMaturity });
   // 7. Input types the devnet verifies, and witness standardness (no annex).
   const witnesses = transaction.witnesses ?? transaction.inputs.map(() => []);
-  checkSpendTypes({ prevouts, witnesses });
+  checkSpendTypes({
+    prevouts,
+    scriptSigs: transaction.inputs.map((input) => input.finalScriptSig),
+    witnesses,
+  });
   // 8. Minimum relay fee.
   const fee = totalIn - totalOut;
   const minimumFee = minRelayFeeRate * BigInt(decoded.vsize);

@@ -4,6 +4,7 @@ import { ripemd160 } from "@noble/hashes/legacy.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { OutScript, type Transaction } from "@scure/btc-signer";
 import type { BitcoinRejectReason } from "./errors.js";
+import { readWitnessProgram } from "./readWitnessProgram.js";
 
 /** The output an input spends: its value and script. */
 export type SpentOutput = { value: bigint; script: Uint8Array };
@@ -61,7 +62,8 @@ const isDefinedHashType = (hashType: number) => {
  * Checks the witness of one input the way Bitcoin Core's script interpreter does for the two input
  * types the devnet verifies:
  *
- * - P2WPKH (BIP143): empty scriptSig, exactly `[signature, public key]`, the key hashes to the program,
+ * - P2WPKH (BIP143): empty scriptSig (or, nested in P2SH, one push of the redeem script whose hash is
+ *   the output's: `readWitnessProgram`), exactly `[signature, public key]`, the key hashes to the program,
  *   a strict-DER ECDSA signature over the BIP143 sighash (computed by `@scure/btc-signer`).
  *   Consensus failures are `mandatory-script-verify-flag-failed`; a valid signature that breaks only
  *   relay policy (high s, undefined hash type, uncompressed key) is `non-mandatory-script-verify-flag`.
@@ -82,8 +84,10 @@ export function verifyInputWitness({
 }: VerifyInputWitnessParameters): VerifyInputWitnessReturnType {
   const prevout = spent[index];
   if (!prevout) return mandatory("Input index out of range");
-  const decoded = OutScript.decode(prevout.script);
-  if (scriptSig.length > 0) return mandatory("Witness requires empty scriptSig");
+  // A P2SH-P2WPKH input is verified as P2WPKH against the redeem script its scriptSig pushes.
+  const read = readWitnessProgram({ script: prevout.script, scriptSig });
+  if ("scriptError" in read) return mandatory(read.scriptError);
+  const decoded = OutScript.decode(read.program);
   if (witness.length === 0) return mandatory("Witness program was passed an empty witness");
 
   if (decoded.type === "wpkh") {

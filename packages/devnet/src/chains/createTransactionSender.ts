@@ -1,4 +1,12 @@
-import { type Address, type Hex, hexToBigInt, keccak256, numberToHex } from "viem";
+import {
+  type Address,
+  formatTransactionRequest,
+  type Hex,
+  hexToBigInt,
+  keccak256,
+  numberToHex,
+  type SignedAuthorizationList,
+} from "viem";
 import type { PrivateKeyAccount } from "viem/accounts";
 import type { ChainRequest } from "./createDevnetChains.js";
 
@@ -7,9 +15,20 @@ export type TransactionToSend = {
   to?: Address | undefined;
   data?: Hex | undefined;
   value?: bigint | undefined;
-  /** Estimated (which also simulates the call) when omitted. */
+  /**
+   * Estimated (which also simulates the call) when omitted. A fixed gas is the call's own: the sender
+   * adds what each authorization costs (`authorizationGas`).
+   */
   gas?: bigint | undefined;
+  /**
+   * EIP-7702 authorizations: when not empty the transaction is sent as type 4 carrying them (the
+   * chain sets each valid one's delegation and skips an invalid one, as EIP-7702 says).
+   */
+  authorizationList?: SignedAuthorizationList | undefined;
 };
+
+/** The intrinsic gas of one EIP-7702 authorization (`PER_EMPTY_ACCOUNT_COST`). */
+export const authorizationGas = 25_000n;
 
 /** The fields of a receipt the devnet reads. */
 export type SentReceipt = {
@@ -52,8 +71,9 @@ const priorityFee = 1_000_000_000n;
 
 /**
  * Creates the sender of one account on one chain: it signs locally with the account's key and sends
- * raw transactions. Nonces are kept in memory and sends are serialised, so any number of fills can
- * be in flight at once without nonce races; after a failed send the nonce is read from the chain again.
+ * raw transactions (EIP-1559, or EIP-7702 type 4 when the transaction carries authorizations).
+ * Nonces are kept in memory and sends are serialised, so any number of fills can be in flight at once
+ * without nonce races; after a failed send the nonce is read from the chain again.
  * `onSigned` hears the hash of a transaction before it is broadcast.
  *
  * @param parameters - {@link CreateTransactionSenderParameters}
@@ -82,6 +102,9 @@ export function createTransactionSender({
             ...(transaction.to ? { to: transaction.to } : {}),
             ...(transaction.data ? { data: transaction.data } : {}),
             ...(transaction.value ? { value: numberToHex(transaction.value) } : {}),
+            ...(transaction.authorizationList?.length
+              ? { authorizationList: formatTransactionRequest(transaction).authorizationList }
+              : {}),
           },
         ],
       })) as Hex,
@@ -89,7 +112,11 @@ export function createTransactionSender({
 
   const sendNow = async (transaction: TransactionToSend, { onSigned }: SendOptions = {}): Promise<Hex> => {
     // Estimate before taking a nonce: a call that would revert fails here and uses none.
-    const gas = transaction.gas ?? ((await estimateGas(transaction)) * 12n) / 10n;
+    const authorizations = transaction.authorizationList ?? [];
+    const gas =
+      transaction.gas === undefined
+        ? ((await estimateGas(transaction)) * 12n) / 10n
+        : transaction.gas + authorizationGas * BigInt(authorizations.length);
     const block = (await request({ method: "eth_getBlockByNumber", params: ["latest", false] })) as {
       baseFeePerGas?: Hex;
     };
@@ -100,7 +127,9 @@ export function createTransactionSender({
       ),
     );
     const serialized = await account.signTransaction({
-      type: "eip1559",
+      ...(authorizations.length > 0
+        ? { type: "eip7702", authorizationList: authorizations }
+        : { type: "eip1559" }),
       chainId,
       nonce,
       gas,

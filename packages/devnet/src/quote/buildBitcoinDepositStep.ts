@@ -9,7 +9,8 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
 /**
  * The one step of a quote from Bitcoin: `deposit`, whose item carries `data.psbt`, a real unsigned
- * PSBT (`buildDepositPsbt`) spending the user's outputs, paying the solver's deposit address (or the
+ * PSBT (`buildDepositPsbt`) spending the user's outputs (a P2SH user's as P2SH-P2WPKH, each input
+ * with the redeem script of its `additionalData.userPublicKey`), paying the solver's deposit address (or the
  * request's own), binding the order with `OP_RETURN <order id>` (the signed id, as EVM deposits name
  * it: a payer's guard derives it from the order, never from the unsigned request id) and returning
  * the change. With a deposit address (strict), the request gets its own P2WPKH address, made of the
@@ -24,7 +25,7 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
  */
 export async function buildBitcoinDepositStep({
   context,
-  route: { priced },
+  route: { priced, userRedeemScript },
   requestId,
   orderId,
 }: BuildRouteStepsParameters): Promise<RouteSteps> {
@@ -37,7 +38,14 @@ export async function buildBitcoinDepositStep({
   let psbt: string;
   try {
     psbt = buildDepositPsbt({
-      utxos: btc.chain.getUtxos(user).map(({ txid, vout, value, script }) => ({ txid, vout, value, script })),
+      // A P2SH user's outputs are spent as P2SH-P2WPKH: each input carries the redeem script.
+      utxos: btc.chain.getUtxos(user).map(({ txid, vout, value, script }) => ({
+        txid,
+        vout,
+        value,
+        script,
+        redeemScript: userRedeemScript,
+      })),
       depositAddress: depositAddress ?? btc.solverWallet.p2wpkhAddress,
       amount: amountIn,
       requestId: orderId,

@@ -129,4 +129,8 @@ function splitAppFee({ fees, appFees }: PricedQuote): { recipient: Address | und
   return shares.filter((share) => share.amount > 0n).map(({ recipient, amount }) => ({ recipient, amount }));
 }
 
-const lower = (address: string) => address.toLowerCase() as Address;
+/**
+ * An address as the order writes it: EVM hex and bech32 (`bc1…`) in lower case; base58 (a legacy
+ * `1…`/`3…` Bitcoin address) and account indexes as given, since their case is their value.
+ */
+const lower = (address: string) => (/^(0x|bc1)/i.test(address) ? address.toLowerCase() : address) as Address;

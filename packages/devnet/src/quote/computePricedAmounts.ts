@@ -22,6 +22,8 @@ export type ComputePricedAmountsParameters = {
   appFeeBps: bigint;
   /** The gas top-up's price in micro-USD, if any. */
   gasTopupUsdMicros: bigint | undefined;
+  /** The solver's gasless origin transaction's gas in micro-USD (`originGasUsdMicros`), if any. */
+  originGasUsdMicros?: bigint | undefined;
   subsidy: QuoteSubsidy;
   /** The price-impact model of swaps: pool depth in micro-USD, largest impact in basis points. */
   swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
@@ -58,6 +60,7 @@ export function computePricedAmounts({
   currencyOut,
   appFeeBps,
   gasTopupUsdMicros,
+  originGasUsdMicros,
   subsidy,
   swaps,
   selfExecuted,
@@ -84,6 +87,7 @@ export function computePricedAmounts({
     currencyOut,
     appFeeBps,
     gasTopupUsdMicros,
+    originGasUsdMicros,
     swapLiquidity: fixedRate === undefined ? marketLiquidity : undefined,
     // A self-executed quote has no solver to pay.
     solverFees: selfExecuted === undefined,

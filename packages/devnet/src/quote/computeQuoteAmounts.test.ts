@@ -159,3 +159,16 @@ test("a swap's price impact grows with the amount (constant product); EXACT_OUTP
     computeQuoteAmounts({ tradeType: "EXACT_INPUT", amount: 10n ** 18n, currencyIn: eth, currencyOut: usdc }),
   ).not.toHaveProperty("swapImpact");
 });
+
+test("a gasless origin transaction's gas is charged with the relayer gas fee (and sponsored as execution)", () => {
+  const base = { tradeType: "EXACT_INPUT", amount: 1_000_000n, currencyIn: usdc, currencyOut: usdc } as const;
+  const charged = computeQuoteAmounts({ ...base, originGasUsdMicros: 300_000n });
+  expect(charged.fees.relayerGas).toBe(310_000n);
+  expect(charged.amountOut).toBe(computeQuoteAmounts(base).amountOut - 300_000n);
+  const sponsored = computeQuoteAmounts({
+    ...base,
+    originGasUsdMicros: 300_000n,
+    subsidy: { components: ["execution"] },
+  });
+  expect(sponsored.fees.subsidized).toBe(310_000n);
+});

@@ -26,6 +26,11 @@ export type ComputeQuoteAmountsParameters = {
    */
   gasTopupUsdMicros?: bigint | undefined;
   /**
+   * The solver's gasless origin transaction (`originGasOverhead` at the origin's gas price,
+   * `originGasUsdMicros`), micro-USD: charged with the relayer gas fee too. Default 0.
+   */
+  originGasUsdMicros?: bigint | undefined;
+  /**
    * A swap's pool depth in the output currency's smallest unit: the swapped amount `o` comes out as
    * `o * L / (L + o)` (a constant-product pool), so the price impact grows with the amount. No impact
    * when omitted (bridges of one asset).
@@ -81,7 +86,8 @@ export type AmountTooLowErrorType = AmountTooLowError & { name: "AmountTooLowErr
 
 /**
  * The devnet's fee model. Fees are taken from the input, in the origin currency: a service fee of
- * 10 bps (rounded up), a flat relayer gas fee of $0.01 and the app fees' bps (each rounded up);
+ * 10 bps (rounded up), a relayer gas fee (a flat $0.01, plus a gas top-up and a gasless origin
+ * transaction's gas when there are) and the app fees' bps (each rounded up);
  * sponsored components are paid by the sponsor up to its cap. The rest converts to the output at fixed
  * prices, rounded down. EXACT_INPUT: the input is `amount`. EXACT_OUTPUT: the smallest input whose
  * net converts to at least `amount`.
@@ -103,6 +109,7 @@ export function computeQuoteAmounts(
     appFeeBps = 0n,
     subsidy,
     gasTopupUsdMicros = 0n,
+    originGasUsdMicros = 0n,
     swapLiquidity,
     rate,
     solverFees = true,
@@ -119,7 +126,7 @@ export function computeQuoteAmounts(
   const usd = { decimals: 6, priceUsdMicros: 1_000_000n };
   const relayerGas = solverFees
     ? convertAmount({
-        amount: relayerGasUsdMicros + gasTopupUsdMicros,
+        amount: relayerGasUsdMicros + gasTopupUsdMicros + originGasUsdMicros,
         from: usd,
         to: currencyIn,
         rounding: "ceil",

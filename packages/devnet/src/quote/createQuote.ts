@@ -6,6 +6,7 @@ import { buildChainsResponse, type ChainsResponseDeps } from "../api/buildChains
 import type { DevnetContext } from "../api/types.js";
 import { devnetSponsorAddress } from "../constants.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
+import type { DestinationAuthorization } from "../state/types.js";
 import { checkChainsEnabled } from "./checkChainsEnabled.js";
 import { quoteDeadline } from "./quoteDeadline.js";
 import { findQuoteRoute } from "./quoteRoutes.js";
@@ -106,6 +107,8 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
       subsidized: terms.fees.subsidized,
       useFallbacks: body.useFallbacks === true,
       txsGasLimit: body.txsGasLimit,
+      // The shared schema checked each item's shape (the SDK's): the fill's first transaction carries them.
+      authorizationList: body.authorizationList as DestinationAuthorization[] | undefined,
       pricing: {
         tradeType: body.tradeType,
         slippageBps: terms.slippageBps,

@@ -27,6 +27,8 @@ const solverOnlyFields = [
   "topupGas",
   "usePermit",
   "useDepositAddress",
+  // EIP-7702 authorizations ride on the solver's fill (a type-4 transaction).
+  "authorizationList",
 ] as const;
 
 /**
@@ -37,7 +39,7 @@ const solverOnlyFields = [
  * |------|-----------|
  * | another destination chain | the solver (a deposit, then a fill) |
  * | `forceSolverExecution: true` | the solver |
- * | the quote asks for solver work: destination calls (`txs`), app fees, sponsorship, a gas top-up, a permit, a deposit address | the solver (the user's own transaction cannot carry it) |
+ * | the quote asks for solver work: destination calls (`txs`), app fees, sponsorship, a gas top-up, a permit, a deposit address, EIP-7702 authorizations | the solver (the user's own transaction cannot carry it) |
  * | the chain lacks the devnet's WETH and swap router (a state directory from before them) | the solver |
  * | a currency the devnet does not list | the solver (the pricer refuses it with the live code) |
  * | the same currency | self: `send` (a plain transfer to the recipient) |

@@ -38,10 +38,15 @@ describe("every quote field is either simulated or listed", () => {
     ],
     [
       "a value field is listed whatever its value",
-      { ...base, originGasOverhead: 0, depositFeePayer: "" },
-      ["originGasOverhead", "depositFeePayer"],
+      { ...base, maxRouteLength: 0, depositFeePayer: "" },
+      ["maxRouteLength", "depositFeePayer"],
     ],
-    ["undefined is absent", { ...base, originGasOverhead: undefined }, []],
+    [
+      "EIP-7702 authorizations, originGasOverhead and additionalData behave",
+      { ...base, authorizationList: [], originGasOverhead: 1000, additionalData: { userPublicKey: "02ab" } },
+      [],
+    ],
+    ["undefined is absent", { ...base, depositFeePayer: undefined }, []],
     [
       "a field the table does not know (never validated) is not reported here",
       { ...base, surprise: true },
@@ -51,6 +56,23 @@ describe("every quote field is either simulated or listed", () => {
   test.each(rows)("%s", (_, body, expected) => {
     expect(listNotSimulatedFields(body)).toEqual(expected);
   });
+});
+
+test("what the devnet never simulates: Solana's fields (rent among the sponsored components) and recoveryAddress", () => {
+  const flagged = Object.entries(quoteFieldSimulation)
+    .filter(([, rule]) => rule !== "behaves")
+    .map(([field]) => field);
+  expect(flagged.sort()).toEqual(
+    [
+      "sponsoredFeeComponents",
+      "subsidizeRent",
+      "depositFeePayer",
+      "maxRouteLength",
+      "useSharedAccounts",
+      "includeComputeUnitLimit",
+      "recoveryAddress",
+    ].sort(),
+  );
 });
 
 test("a route's own unsimulated fields are listed when they ask for something, in the body's order", () => {

@@ -26,11 +26,12 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   slippageTolerance: "behaves",
   appFees: "behaves",
   txsGasLimit: "behaves",
-  // Not simulated: the devnet's fills are not sent as EIP-7702 (type-4) transactions.
-  authorizationList: always,
-  // Not simulated: no devnet route reads it (live reads `userPublicKey` for P2SH Bitcoin users; the
-  // devnet's Bitcoin wallets are P2WPKH and P2TR).
-  additionalData: always,
+  // The fill's first transaction is a type-4 (EIP-7702) transaction carrying them (`planFill`); the
+  // chain sets each valid delegation and skips an invalid one. To Bitcoin or the exchange: the route's.
+  authorizationList: "behaves",
+  // `userPublicKey`: a P2SH (P2SH-P2WPKH) Bitcoin user's key, which the deposit's PSBT needs (the
+  // redeem script) and which must match the address (`readBitcoinUserKey`); no other route reads it.
+  additionalData: "behaves",
   // Receives the app fees that name no recipient (`priceEvmRoute`).
   referrerAddress: "behaves",
   topupGas: "behaves",
@@ -58,9 +59,9 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   excludedSwapSources: "behaves",
   includedOriginSwapSources: "behaves",
   includedDestinationSwapSources: "behaves",
-  // Not simulated: the devnet's relayer gas fee is flat ($0.01); it prices no gas units of the
-  // solver's gasless origin transactions (the permit's).
-  originGasOverhead: always,
+  // A gasless (permit) quote's relayer gas fee adds these gas units at the origin's gas price
+  // (`originGasUsdMicros`); without a gasless origin transaction there is nothing to price.
+  originGasOverhead: "behaves",
   // Solana-only: the devnet has no Solana chain.
   depositFeePayer: always,
   maxRouteLength: always,

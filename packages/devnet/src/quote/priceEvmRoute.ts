@@ -1,5 +1,5 @@
 import type { QuoteRequest } from "attestkit/schemas";
-import { getAddress } from "viem";
+import { getAddress, type Hex, hexToBigInt } from "viem";
 import type { ApiChain, DevnetContext } from "../api/types.js";
 import { atMarketPrice } from "../prices/atMarketPrice.js";
 import { chooseSwapSource } from "./chooseSwapSource.js";
@@ -30,7 +30,8 @@ const externalLiquidityServiceBps = 5n;
  * same-chain route is self-executed unless `decideExecution` sends it through the solver: priced
  * without the solver's fees (`priced.selfExecuted`). The swap-source fields pick the pool of a swap
  * (`chooseSwapSource`: `priced.swapSource`); `referrerAddress` receives the app fees that name no
- * recipient; `useExternalLiquidity` has its own time estimate and service fee (below).
+ * recipient; `useExternalLiquidity` has its own time estimate and service fee (below); a permit
+ * quote's `originGasOverhead` is priced at the origin's gas price, read here.
  *
  * @param context - {@link PriceEvmRouteDeps}
  * @param body - A body the shared quote (or price) schema accepted.
@@ -60,10 +61,20 @@ export async function priceEvmRoute(context: PriceEvmRouteDeps, body: QuoteReque
     model: context.swaps,
   });
   const externalLiquidity = body.useExternalLiquidity === true && selfExecuted === undefined;
+  // A permit's `originGasOverhead` is priced at the origin's gas price now (`originGasUsdMicros`).
+  const originChain = context.chains.get(body.originChainId);
+  const originGasPrice =
+    body.usePermit === true &&
+    "originGasOverhead" in body &&
+    body.originGasOverhead !== undefined &&
+    originChain
+      ? hexToBigInt((await originChain.request({ method: "eth_gasPrice" })) as Hex)
+      : undefined;
   const quoted = priceQuote({
     body,
     selfExecuted,
     serviceBps: externalLiquidity ? externalLiquidityServiceBps : undefined,
+    originGasPrice,
     chainIds: [...context.chains.keys()],
     // At the market's price now: a quote a moment later may price another amount.
     currencies: context.currencies.map((currency) => atMarketPrice(context.prices, currency)),

@@ -5,6 +5,7 @@ import { findExternalQuoteChain } from "./externalQuoteChains.js";
 import { plainPricedQuote } from "./plainPricedQuote.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
+import { readBitcoinUserKey } from "./readBitcoinUserKey.js";
 import type { PricedRoute, PriceExternalRouteDeps, PriceRouteOptions } from "./types.js";
 
 /**
@@ -13,7 +14,7 @@ import type { PricedRoute, PriceExternalRouteDeps, PriceRouteOptions } from "./t
  * are the origin's (a `bc1…` address, an account index), the recipient an EVM address, and the
  * user's balance (Bitcoin: by the interface's rule) covers the amount and the deposit's fee. From
  * Bitcoin, `useDepositAddress` (with `refundTo`, required) gives the request its own strict deposit
- * address.
+ * address, and a P2SH user's quote needs its public key (`readBitcoinUserKey`).
  *
  * @param context - {@link PriceExternalRouteDeps}
  * @param body - A body the shared quote schema accepted, from Bitcoin or the exchange.
@@ -21,7 +22,7 @@ import type { PricedRoute, PriceExternalRouteDeps, PriceRouteOptions } from "./t
  * @returns The priced route. {@link PricedRoute}
  * @throws DevnetApiError 400: `UNSUPPORTED_CHAIN`, `UNSUPPORTED_CURRENCY`, `INVALID_ADDRESS`,
  * `INVALID_RECIPIENT`, `INVALID_EXTRA_TXS`, `UNSUPPORTED_EXECUTION_TYPE`, `AMOUNT_TOO_LOW`,
- * `INSUFFICIENT_FUNDS`.
+ * `INSUFFICIENT_FUNDS`, `INVALID_REQUEST` (a P2SH user's missing or mismatched public key).
  * @example
  * const route = await priceFromExternal(context, body)
  */
@@ -61,6 +62,15 @@ export async function priceFromExternal(
       "INVALID_ADDRESS",
       `user must be ${origin.address} for a quote from ${origin.name}.`,
     );
+  // A P2SH Bitcoin user's PSBT needs its public key (`additionalData.userPublicKey`); a price does not.
+  const userRedeemScript =
+    origin.part === "bitcoin"
+      ? readBitcoinUserKey({
+          user,
+          additionalData: "additionalData" in body ? body.additionalData : undefined,
+          required: options.indicative !== true,
+        })
+      : undefined;
   if (body.recipient === undefined || !isAddress(body.recipient, { strict: false }))
     throw quoteBadRequest("INVALID_RECIPIENT", "recipient must be an EVM address on the destination chain.");
   const refundTo = body.refundTo ?? user;
@@ -121,5 +131,6 @@ export async function priceFromExternal(
     originSlug: origin.slug,
     destinationSlug: destination.name,
     depository: origin.depository(context),
+    userRedeemScript,
   };
 }

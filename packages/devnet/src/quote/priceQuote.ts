@@ -9,6 +9,7 @@ import type { FeeComponent, QuoteFees } from "./computeQuoteAmounts.js";
 import type { SelfExecutedOperation } from "./decideExecution.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
 import { fixedRateFeeUsdMicros } from "./fixedRateFeeUsdMicros.js";
+import { originGasUsdMicros } from "./originGasUsdMicros.js";
 import { parseFixedRate } from "./parseFixedRate.js";
 import { planGasTopup } from "./planGasTopup.js";
 import { readQuoteSubsidy } from "./readQuoteSubsidy.js";
@@ -42,6 +43,11 @@ export type PriceQuoteParameters = {
   selfExecuted?: SelfExecutedOperation | undefined;
   /** The service fee's basis points when not the default 10 (`useExternalLiquidity`). */
   serviceBps?: bigint | undefined;
+  /**
+   * The origin chain's gas price now, wei per gas unit: what a gasless (permit) quote's
+   * `originGasOverhead` is priced at. Default 0 (nothing priced).
+   */
+  originGasPrice?: bigint | undefined;
 };
 
 /** A priced route: everything the quote's body, steps and stored request are made of. */
@@ -122,7 +128,8 @@ export type PriceQuoteErrorType = DevnetApiError;
  * Prices a route with the devnet's fee model, without reading any chain: resolves the chains and
  * currencies, the user, recipient and refund address, the destination calls (`txs`) and app fees
  * (their shapes are the request schema's to check), then computes input, output, fees and
- * sponsorship. Refusals are the live service's 400 answers.
+ * sponsorship. A gasless (permit) quote's `originGasOverhead` is priced at `originGasPrice`.
+ * Refusals are the live service's 400 answers.
  *
  * @param parameters - {@link PriceQuoteParameters}
  * @returns The priced route. {@link PricedQuote}
@@ -135,7 +142,7 @@ export type PriceQuoteErrorType = DevnetApiError;
  * const priced = priceQuote({ body, chainIds: [31337, 31338], currencies })
  */
 export function priceQuote(parameters: PriceQuoteParameters): PricedQuote {
-  const { body, chainIds, currencies, swaps, selfExecuted, serviceBps } = parameters;
+  const { body, chainIds, currencies, swaps, selfExecuted, serviceBps, originGasPrice = 0n } = parameters;
   const route = resolveQuoteRoute({ body, chainIds, currencies });
   const { originChainId, destinationChainId, currencyIn, currencyOut, depositAddressType } = route;
   const { user, recipient, refundTo } = resolveQuoteParties(body);
@@ -145,12 +152,25 @@ export function priceQuote(parameters: PriceQuoteParameters): PricedQuote {
   const subsidy = readQuoteSubsidy(body);
   const { gasTopupUsdMicros, gasTopup } = planGasTopup({ body, currencies, destinationChainId, currencyOut });
   const fixedRate = body.fixedRate === undefined ? undefined : parseFixedRate(body.fixedRate);
+  const usePermit = body.usePermit === true && !currencyIn.isNative && depositAddressType === undefined;
+  const nativeIn = currencies.find((currency) => currency.chainId === originChainId && currency.isNative);
+  // The permit is the solver's gasless origin transaction: `originGasOverhead` prices its gas.
+  const originGas =
+    nativeIn === undefined
+      ? 0n
+      : originGasUsdMicros({
+          originGasOverhead: "originGasOverhead" in body ? body.originGasOverhead : undefined,
+          gasless: usePermit,
+          gasPrice: originGasPrice,
+          nativeIn,
+        });
   const { amounts, market } = computePricedAmounts({
     body,
     currencyIn,
     currencyOut,
     appFeeBps,
     gasTopupUsdMicros,
+    originGasUsdMicros: originGas,
     subsidy,
     swaps,
     selfExecuted,
@@ -203,7 +223,7 @@ export function priceQuote(parameters: PriceQuoteParameters): PricedQuote {
     depositAddressType,
     appFeeBps,
     gasTopup,
-    usePermit: body.usePermit === true && !currencyIn.isNative && depositAddressType === undefined,
+    usePermit,
     permitExpiry: "permitExpiry" in body ? body.permitExpiry : undefined,
     selfExecuted,
   };

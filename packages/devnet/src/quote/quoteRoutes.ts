@@ -45,14 +45,20 @@ const externalRouteNotSimulated = [
 ] as const;
 
 /**
+ * What the routes to Bitcoin and the exchange also do not simulate: EIP-7702 authorizations, which
+ * only an EVM destination's fill can carry.
+ */
+const toExternalRouteNotSimulated = [...externalRouteNotSimulated, "authorizationList"] as const;
+
+/**
  * THE table of the devnet's routes, by (origin VM, destination VM): the pricer and the step builder
  * of each. Any other pair is 400 `UNSUPPORTED_CHAIN`.
  *
  * | origin | destination | pricer | steps | not simulated |
  * |--------|-------------|--------|-------|---------------|
  * | evm | evm | `priceEvmRoute` (the full fee model: txs, app fees, swaps, top-up, deposit addresses, permits, sponsorship) | approve + deposit, a deposit address's transfer, or a permit signature | — |
- * | evm | bvm | `priceToExternal` (Bitcoin) | approve + deposit | `externalRouteNotSimulated` |
- * | evm | lvm | `priceToExternal` (the exchange) | approve + deposit | `externalRouteNotSimulated` |
+ * | evm | bvm | `priceToExternal` (Bitcoin) | approve + deposit | `toExternalRouteNotSimulated` |
+ * | evm | lvm | `priceToExternal` (the exchange) | approve + deposit | `toExternalRouteNotSimulated` |
  * | bvm | evm | `priceFromExternal` (Bitcoin: balance rule, strict deposit addresses) | a PSBT to sign | `externalRouteNotSimulated` |
  * | lvm | evm | `priceFromExternal` (the exchange: USDC-perp balance and fee) | a transfer action | `externalRouteNotSimulated` |
  *
@@ -64,12 +70,12 @@ export const quoteRoutes: Readonly<Record<string, QuoteRoute>> = {
   "evm->bvm": {
     price: priceToExternal,
     buildSteps: buildEvmOriginSteps,
-    notSimulated: externalRouteNotSimulated,
+    notSimulated: toExternalRouteNotSimulated,
   },
   "evm->lvm": {
     price: priceToExternal,
     buildSteps: buildEvmOriginSteps,
-    notSimulated: externalRouteNotSimulated,
+    notSimulated: toExternalRouteNotSimulated,
   },
   "bvm->evm": {
     price: priceFromExternal,

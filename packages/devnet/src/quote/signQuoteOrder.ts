@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { OrderChains } from "attestkit/orders";
 import { hashOrderNoble } from "attestkit/orders/noble";
 import { bytesToHex, type Hex, type PrivateKeyAccount } from "viem";
+import { devnetLegacyBitcoinEncoding } from "../constants.js";
 import { type BuildQuoteOrderReturnType, buildQuoteOrder } from "./buildQuoteOrder.js";
 import type { PricedQuote } from "./priceQuote.js";
 
@@ -29,7 +30,8 @@ export type SignQuoteOrderReturnType = {
 
 /**
  * The order of a priced quote, on every route: built with a fresh salt (`buildQuoteOrder`), hashed
- * into its id with the devnet's slug map (the noble path, the faster of the two bit-exact hashers),
+ * into its id with the devnet's slug map (the noble path, the faster of the two bit-exact hashers;
+ * a legacy Bitcoin address, a P2SH user's, encoded as `devnetLegacyBitcoinEncoding` says),
  * and signed by the solver when the quote asked for it, as the live service does.
  *
  * @param parameters - {@link SignQuoteOrderParameters}
@@ -50,7 +52,12 @@ export async function signQuoteOrder(
     salt: bytesToHex(randomBytes(32)),
     deadline,
   });
-  const { orderId } = hashOrderNoble({ orderData, chains });
+  // A P2SH Bitcoin user is a legacy (base58 `3…`) address in the order: encoded ff-prefixed.
+  const { orderId } = hashOrderNoble({
+    orderData,
+    chains,
+    legacyBitcoinEncoding: devnetLegacyBitcoinEncoding,
+  });
   const orderSignature = parameters.sign
     ? await solver.signMessage({ message: { raw: orderId } })
     : undefined;

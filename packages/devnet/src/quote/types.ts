@@ -52,6 +52,11 @@ export type PricedRoute = {
    * address, on the exchange the relayer's account index.
    */
   depository: string;
+  /**
+   * From Bitcoin, a P2SH user's P2WPKH redeem script (hex), made of `additionalData.userPublicKey`
+   * and checked against the address (`readBitcoinUserKey`): the deposit PSBT's inputs carry it.
+   */
+  userRedeemScript?: string | undefined;
 };
 
 /** What building a route's steps uses of the devnet: the origin chain, the solver, the permits, Bitcoin. */

@@ -76,3 +76,24 @@ test("a gas top-up is one more native payout to the recipient, after the token o
   // No top-up, no second payout.
   expect(planFill({ request: { ...request(token), gasTopup: 0n }, depository })).toHaveLength(1);
 });
+
+test("the quote's EIP-7702 authorizations go with the first transaction only", () => {
+  const authorization = { chainId: 2, address: target, nonce: 0, yParity: 1, r: "0x01", s: "0x02" } as const;
+  const withCalls = planFill({
+    request: {
+      ...request(nativeCurrencyAddress, [{ to: target, data: "0x12", value: 30n }]),
+      authorizationList: [authorization],
+    },
+    depository,
+  });
+  expect(withCalls.map((call) => call.authorizationList)).toEqual([[authorization], undefined]);
+  const payoutOnly = planFill({
+    request: { ...request(token), authorizationList: [authorization] },
+    depository,
+  });
+  expect(payoutOnly[0]?.authorizationList).toEqual([authorization]);
+  // An empty list asks for nothing: no type-4 transaction.
+  expect(
+    planFill({ request: { ...request(token), authorizationList: [] }, depository })[0],
+  ).not.toHaveProperty("authorizationList");
+});

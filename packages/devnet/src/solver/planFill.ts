@@ -12,7 +12,8 @@ export { payoutGas };
  * the recipient through the destination depository (`devnetFillNative` with the value, or
  * `devnetFillErc20`). Native value carried by the calls comes out of a native output; a token output
  * is paid in full. No payout when nothing is left. A gas top-up is one more native payout to the
- * recipient, after the output.
+ * recipient, after the output. The quote's EIP-7702 authorizations (`authorizationList`) go with the
+ * first transaction, which is then sent as type 4: the delegations are set before any call runs.
  *
  * @param parameters - The request and the destination depository.
  * @returns The transactions to send.
@@ -71,5 +72,8 @@ export function planFill({
       value: request.gasTopup,
       gas: payoutGas,
     });
+  const [first] = calls;
+  if (first && (request.authorizationList?.length ?? 0) > 0)
+    first.authorizationList = request.authorizationList;
   return calls;
 }

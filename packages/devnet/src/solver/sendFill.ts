@@ -10,7 +10,10 @@ import { revertFailReason } from "./revertFailReason.js";
 import type { SolverContext } from "./solverContext.js";
 
 export type SendFillParameters = {
-  /** `fill`: the request's transactions (`planFill`); `fallback`: the plain output without its calls. */
+  /**
+   * `fill`: the request's transactions (`planFill`: the first carries the quote's EIP-7702
+   * authorizations, as a type-4 transaction); `fallback`: the plain output without its calls.
+   */
   route: "fill" | "fallback";
   /** The route's first transactions, already mined with status 1 (a fill a restart takes up). Default none. */
   mined?: readonly Hex[] | undefined;
@@ -39,7 +42,8 @@ export async function sendFill(
   const request = current(requestId);
   const chain = chainOf(request.destinationChainId);
   const calls = planFill({
-    request: route === "fill" ? request : { ...request, txs: [] },
+    // The fallback is the plain output: without the calls, and without the authorizations they needed.
+    request: route === "fill" ? request : { ...request, txs: [], authorizationList: undefined },
     depository: chain.contracts.depository,
   });
   const hashes: Hex[] = [...mined];

@@ -12,8 +12,9 @@ export type SimulateFillCallsParameters = {
 
 /**
  * Simulates a request's destination calls before anything is sent, so that a revert costs the solver
- * nothing: each call's gas is estimated in order; the first that reverts, or the one whose running
- * total goes over `txsGasLimit` (it would run out of gas), is the answer.
+ * nothing: each call's gas is estimated in order (the first with the quote's EIP-7702 authorizations,
+ * whose gas counts, as it is sent with them); the first that reverts, or the one whose running total
+ * goes over `txsGasLimit` (it would run out of gas), is the answer.
  *
  * @param parameters - {@link SimulateFillCallsParameters}
  * @returns The first revert, or `undefined` when every call goes through. {@link FillSimulation}
@@ -29,7 +30,14 @@ export async function simulateFillCalls({
   let gasUsed = 0n;
   for (const [index, call] of request.txs.entries()) {
     try {
-      gasUsed += await chain.sender.estimateGas({ to: call.to, data: call.data, value: call.value });
+      // The first call is sent with the quote's authorizations (`planFill`): simulated with them.
+      const authorizationList = index === 0 ? request.authorizationList : undefined;
+      gasUsed += await chain.sender.estimateGas({
+        to: call.to,
+        data: call.data,
+        value: call.value,
+        authorizationList,
+      });
     } catch (error) {
       simulation = { revert: revertDetails({ index, to: call.to, error }) };
       break;

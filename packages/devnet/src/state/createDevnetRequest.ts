@@ -4,6 +4,7 @@ import type {
   Deposit,
   DepositAddressInfo,
   DepositDecision,
+  DestinationAuthorization,
   DestinationCall,
   DevnetRequest,
   QuotePricing,
@@ -48,6 +49,8 @@ export type CreateDevnetRequestParameters = {
   outputSurplus?: bigint | undefined;
   /** `txsGasLimit` of the quote. */
   txsGasLimit?: number | undefined;
+  /** `authorizationList` of the quote: the EIP-7702 authorizations the fill carries. */
+  authorizationList?: DestinationAuthorization[] | undefined;
   /** `useFallbacks` of the quote. */
   useFallbacks?: boolean | undefined;
   /** The sponsored part of the fees, origin currency (`subsidizeFees`). */

@@ -6,6 +6,7 @@ import type {
   Deposit,
   DepositAddressInfo,
   DepositDecision,
+  DestinationAuthorization,
   DestinationCall,
   DevnetRequest,
   PriceMoveDetails,
@@ -132,6 +133,15 @@ const destinationCallSchema = z.looseObject({
   value: z.bigint(),
 }) satisfies z.ZodType<DestinationCall>;
 
+const authorizationSchema = z.looseObject({
+  chainId: z.number(),
+  address,
+  nonce: z.number(),
+  yParity: z.number(),
+  r: hex,
+  s: hex,
+}) satisfies z.ZodType<DestinationAuthorization>;
+
 const depositAddressSchema = z.looseObject({
   address,
   depositAddressType: z.enum(["open", "strict"]),
@@ -204,6 +214,7 @@ export const devnetRequestSchema = z.looseObject({
   selfExecution: selfExecutionSchema.optional(),
   outputSurplus: z.bigint().optional(),
   txsGasLimit: z.number().optional(),
+  authorizationList: z.array(authorizationSchema).optional(),
   useFallbacks: z.boolean().optional(),
   subsidized: z.bigint().optional(),
   gasTopup: z.bigint().optional(),

@@ -168,6 +168,22 @@ export type StatusChange = { status: DevnetStatus; at: number };
 export type DestinationCall = { to: Address; data: Hex; value: bigint };
 
 /**
+ * One EIP-7702 authorization of a quote's `authorizationList` (the official SDK's shape): the
+ * authority (who signed it) lets the destination chain run `address`'s code as its own. The fill's
+ * first transaction carries them (a type-4 transaction); an invalid one is skipped by the chain.
+ */
+export type DestinationAuthorization = {
+  chainId: number;
+  /** The contract the authority delegates to. */
+  address: Address;
+  /** The authority's nonce the authorization is valid at. */
+  nonce: number;
+  yParity: number;
+  r: Hex;
+  s: Hex;
+};
+
+/**
  * A request's deposit address (`useDepositAddress`), as the status object's `depositAddress`: the
  * CREATE2 address of the order id and depositor, its type, the depositor credited by the sweep, and
  * the origin transaction of the transfer into it once seen.
@@ -256,6 +272,8 @@ export type DevnetRequest = {
   outputSurplus?: bigint | undefined;
   /** `txsGasLimit`: the total gas the destination calls may use; more reverts them (out of gas). */
   txsGasLimit?: number | undefined;
+  /** `authorizationList`: EIP-7702 authorizations the fill's first transaction carries (type 4). */
+  authorizationList?: DestinationAuthorization[] | undefined;
   /** `useFallbacks`: a reverting destination call falls back to the plain output (`fallback`). */
   useFallbacks?: boolean | undefined;
   /** The sponsored part of the fees (`subsidizeFees`), origin currency: the sponsor pays it once filled. */

@@ -18,8 +18,16 @@ const psbtFields = {
   depositor: "data.psbt.inputs",
 };
 
-/** Witness weight of a spend, counted at its largest: P2WPKH `[73-byte signature, 33-byte key]`, P2TR `[65-byte signature]`. */
-const witnessWeight = { p2wpkh: 1 + 1 + 73 + 1 + 33, p2tr: 1 + 1 + 65 } as const;
+/**
+ * Weight a signature adds to a spend, counted at its largest: P2WPKH's witness `[73-byte signature,
+ * 33-byte key]`; P2SH-P2WPKH's the same plus its scriptSig, the 23-byte push of the redeem script
+ * (4 weight units a byte, absent from the unsigned transaction); P2TR's witness `[65-byte signature]`.
+ */
+const spendWeight = {
+  p2wpkh: 1 + 1 + 73 + 1 + 33,
+  "p2sh-p2wpkh": 23 * 4 + 1 + 1 + 73 + 1 + 33,
+  p2tr: 1 + 1 + 65,
+} as const;
 
 /**
  * Decodes a Bitcoin PSBT into the money it moves before the payer signs it: every input must spend
@@ -69,7 +77,7 @@ export function decodePsbtItem({ psbt, context }: DecodePsbtItemParameters): Dec
   if ("refused" in outputs) return outputs.refused;
   const { paid, out, binding } = outputs;
   const fee = spent.total - out;
-  const vsize = BigInt(Math.ceil((read.baseSize * 4 + 2 + spent.witnessWeight) / 4));
+  const vsize = BigInt(Math.ceil((read.baseSize * 4 + 2 + spent.signatureWeight) / 4));
   const cap = context.limits.maxBitcoinFeeRate * vsize;
   if (fee < 0n) return refuse("data.psbt", "outputs-above-inputs", `at most ${spent.total}`, out.toString());
   if (fee > cap)
@@ -152,11 +160,14 @@ function readOutputs(
   return { paid, out, binding: bindings[0] };
 }
 
-/** The inputs' total and witness weight; every input must spend the payer's own P2WPKH or P2TR output. */
+/**
+ * The inputs' total and the weight their signatures add; every input must spend the payer's own
+ * P2WPKH, P2SH-P2WPKH or P2TR output.
+ */
 function readInputs(
   inputs: readonly PsbtInput[],
   payerScript: string,
-): { total: bigint; witnessWeight: number } | { refused: DecodedItem } {
+): { total: bigint; signatureWeight: number } | { refused: DecodedItem } {
   let total = 0n;
   let weight = 0;
   for (const [i, input] of inputs.entries()) {
@@ -173,27 +184,31 @@ function readInputs(
       return {
         refused: refuse(`data.psbt.inputs[${i}].script`, "input-not-payer", payerScript, input.script),
       };
+    // A payer's P2SH output is a P2WPKH nested in it (what `3…` wallet addresses are): the signer
+    // holds the key its script hashes, so a redeem script that is not the payer's cannot be signed.
     const kind =
       input.script.startsWith("0014") && input.script.length === 44
         ? "p2wpkh"
-        : input.script.startsWith("5120") && input.script.length === 68
-          ? "p2tr"
-          : undefined;
+        : input.script.startsWith("a914") && input.script.endsWith("87") && input.script.length === 46
+          ? "p2sh-p2wpkh"
+          : input.script.startsWith("5120") && input.script.length === 68
+            ? "p2tr"
+            : undefined;
     if (kind === undefined)
       return {
         refused: refuse(
           `data.psbt.inputs[${i}].script`,
           "unsupported-input",
-          "a P2WPKH or P2TR output",
+          "a P2WPKH, P2SH-P2WPKH or P2TR output",
           input.script,
         ),
       };
     total += input.amount;
-    weight += witnessWeight[kind];
+    weight += spendWeight[kind];
   }
   if (inputs.length === 0)
     return { refused: refuse("data.psbt.inputs", "no-inputs", "at least one input", "none") };
-  return { total, witnessWeight: weight };
+  return { total, signatureWeight: weight };
 }
 
 function scriptOf(address: string): string | undefined {
