@@ -3,6 +3,15 @@
  * against one solver set, streamed, over worker threads.
  *
  *   HISTORY=history.jsonl SOLVER=0x... npx tsx examples/auditHistory.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem` (viem is attestkit's peer).
+ *
+ * Environment (read when run, not when imported):
+ *   HISTORY   path of the history file (default history.jsonl; `attestkit collect` writes one)
+ *   SOLVER    the solver address every entry must be signed by (default the live solver,
+ *             0xf70da97812cb96acdf810712aa562db8dfa3dbef)
+ * Files: the history file (HISTORY), read as a stream.
  */
 
 import { createReadStream } from "node:fs";

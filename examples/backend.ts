@@ -3,8 +3,16 @@
  * (the payment guard first proves they pay exactly the signed order asked for), follow the status to
  * the end.
  *
- *   npx attestkit devnet --port 8787 &          # or point ATTESTKIT_API at the live service
+ *   npx attestkit devnet --port 8787 &
  *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/backend.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit @attestkit/devnet viem` (the devnet needs Node.js >= 22.13). It pays from
+ * a funded test account of the devnet it is pointed at.
+ *
+ * Environment (read when run, not when imported):
+ *   ATTESTKIT_API   base URL of the devnet (default http://127.0.0.1:8787)
+ * Files: none.
  */
 import { pathToFileURL } from "node:url";
 import { devnetTrustRoot } from "@attestkit/devnet";

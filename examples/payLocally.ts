@@ -1,12 +1,20 @@
 /**
  * Paying a receiver on a plain local chain, with no service: there is no solver to sign, so you
  * deploy a receiver whose solver is a key of your own and sign the attestation with it. This tests
- * your contract's integration (amounts, deadlines, replay, refusals) on `npx hardhat node`.
+ * your contract's integration (amounts, deadlines, replay, refusals) on a local node.
  * To test the whole flow (quote, attestation, fill, status, webhooks), use the devnet instead: it is
  * the service in miniature, with its own solver (examples/payReceiver.ts).
  *
- *   npx hardhat node --hostname 127.0.0.1 &
- *   npx tsx examples/payLocally.ts                 # ATTESTKIT_RPC_URL to use another local node
+ *   npx hardhat node --hostname 127.0.0.1 &       # in a Hardhat project; or: anvil &
+ *   npx tsx examples/payLocally.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem`. It pays from the nodes' first test account (Hardhat's and anvil's
+ * account #0: a public TEST key).
+ *
+ * Environment (read when run, not when imported):
+ *   ATTESTKIT_RPC_URL   JSON-RPC URL of the local node (default http://127.0.0.1:8545)
+ * Files: none.
  */
 import { pathToFileURL } from "node:url";
 import { hashAttestation, toAttestationStruct } from "attestkit";

@@ -4,7 +4,24 @@
  * slug, the destination whitelist, the deadline, the amount, replay and the solver, then deposits
  * with `id = orderId`.
  *
- *   RPC_URL=... RECEIVER=0x... QUOTE=quote.json CHAINS=chains.json npx tsx examples/payOrder.ts
+ *   RPC_URL=... RECEIVER=0x... OWNER_KEY=0x... PAYER_KEY=0x... QUOTE=quote.json CHAINS=chains.json \
+ *   SOLVER=0x... DESTINATION_CHAIN=optimism RECIPIENT=0x... npx tsx examples/payOrder.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem`.
+ *
+ * Environment (read when run, not when imported; every one is required, none has a default):
+ *   RPC_URL             JSON-RPC URL of the chain the order pays on (the receiver's chain)
+ *   RECEIVER            address of your AttestedDepositReceiver there (`attestkit deploy`)
+ *   OWNER_KEY           private key of the receiver's owner, who whitelists the destination
+ *   PAYER_KEY           private key of the payer, who sends the payment
+ *   QUOTE               path of a saved `POST /quote/v2` answer with `protocol.v2`
+ *                       (asked with includeProtocolData)
+ *   CHAINS              path of a saved `GET /chains` answer (`attestkit chains --out` saves one)
+ *   SOLVER              the solver address the order must be signed by
+ *   DESTINATION_CHAIN   the order's output chain, as its slug (`optimism`, `base`, ...)
+ *   RECIPIENT           the order's recipient on that chain, as the quote names it
+ * Files: the quote (QUOTE) and the chain list (CHAINS), JSON.
  */
 
 import { readFileSync } from "node:fs";
@@ -71,7 +88,13 @@ export async function main({
 
 // Runs when started (npx tsx examples/payOrder.ts); stays quiet when a test imports it.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const env = (name: string) => process.env[name] ?? "";
+  // Every variable is required: a missing one is named, not passed on as an empty string.
+  const env = (name: string): string => {
+    const value = process.env[name];
+    if (!value)
+      throw new Error(`${name} is not set (the header of examples/payOrder.ts lists each variable)`);
+    return value;
+  };
   console.log(
     await main({
       rpcUrl: env("RPC_URL"),

@@ -5,6 +5,14 @@
  *
  *   npx attestkit devnet --port 8787 &          # its origin chain has a receiver deployed
  *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/payReceiver.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem` (and `npm install --save-dev @attestkit/devnet`, Node.js >= 22.13,
+ * for the devnet). It pays from a funded test account of the devnet it is pointed at.
+ *
+ * Environment (read when run, not when imported):
+ *   ATTESTKIT_API   base URL of the devnet (default http://127.0.0.1:8787)
+ * Files: none.
  */
 import { pathToFileURL } from "node:url";
 import { toAttestationStruct } from "attestkit";

@@ -3,6 +3,16 @@
  *
  *   npx attestkit devnet --port 8787 &
  *   ATTESTKIT_API=http://127.0.0.1:8787 REQUEST_ID=0x... npx tsx examples/verifyAttestation.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem` (and `npm install --save-dev @attestkit/devnet`, Node.js >= 22.13,
+ * for the devnet). Run this way it checks against the devnet's solver (its `GET /devnet/info`).
+ *
+ * Environment (read when run, not when imported):
+ *   ATTESTKIT_API   base URL of the devnet (default http://127.0.0.1:8787)
+ *   REQUEST_ID      the request whose attestation is verified (required, no default; each
+ *                   request examples/backend.ts makes prints its id)
+ * Files: none.
  */
 import { pathToFileURL } from "node:url";
 import { verifyAttestation } from "attestkit";

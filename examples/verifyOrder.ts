@@ -1,10 +1,27 @@
 /**
  * Orders (`protocol.v2`): verify a quote's solver-signed order off-chain with both independent
- * paths, then onchain with an `OrderVerifier` (an `eth_call`, no transaction).
+ * paths, then, given an RPC URL and a deployed `OrderVerifier`, onchain (an `eth_call`, no
+ * transaction).
  *
- *   QUOTE=quote.json CHAINS=chains.json npx tsx examples/verifyOrder.ts   # SOLVER=0x... for another solver
- *   (a saved POST /quote/v2 answer asked with includeProtocolData, and a saved GET /chains answer;
- *   with a client: `toOrderChains({ chains: await client.getChains() })`)
+ *   QUOTE=quote.json CHAINS=chains.json npx tsx examples/verifyOrder.ts
+ *   QUOTE=quote.json CHAINS=chains.json RPC_URL=... VERIFIER=0x... npx tsx examples/verifyOrder.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem`. With a client, the chain list is
+ * `toOrderChains({ chains: await client.getChains() })`.
+ *
+ * Environment (read when run, not when imported):
+ *   QUOTE      path of a saved `POST /quote/v2` answer asked with includeProtocolData
+ *              (default quote.json)
+ *   CHAINS     path of a saved `GET /chains` answer (default chains.json;
+ *              `attestkit chains --out chains.json` saves one)
+ *   SOLVER     the solver address the order must be signed by (default the live solver,
+ *              0xf70da97812cb96acdf810712aa562db8dfa3dbef)
+ *   RPC_URL    JSON-RPC URL of a chain with an OrderVerifier, for the onchain check (default
+ *              none: the onchain check is skipped)
+ *   VERIFIER   the OrderVerifier's address on that chain (default none: the onchain check is
+ *              skipped; both RPC_URL and VERIFIER turn it on)
+ * Files: the quote (QUOTE) and the chain list (CHAINS), JSON.
  */
 
 import { readFileSync } from "node:fs";
@@ -65,5 +82,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
       quote: JSON.parse(readFileSync(process.env.QUOTE ?? "quote.json", "utf8")),
       chainsAnswer: JSON.parse(readFileSync(process.env.CHAINS ?? "chains.json", "utf8")),
       solver: (process.env.SOLVER ?? "0xf70da97812cb96acdf810712aa562db8dfa3dbef") as Address, // the live solver
+      // The onchain check, when both are given.
+      ...(process.env.RPC_URL && process.env.VERIFIER
+        ? { onchain: { rpcUrl: process.env.RPC_URL, verifier: process.env.VERIFIER as Address } }
+        : {}),
     }),
   );

@@ -4,7 +4,18 @@
  * process (here a Redis-like client: `SET key 1 NX PX ttl`).
  *
  *   npx attestkit devnet --port 8787 --webhook-url http://127.0.0.1:8080/webhooks --api-key KEY &
- *   API_KEY=KEY npx tsx examples/webhooks.ts     # PORT=8080 by default
+ *   API_KEY=KEY npx tsx examples/webhooks.ts
+ *
+ * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
+ * `npm install attestkit viem` (viem is attestkit's peer), and `npm install --save-dev @attestkit/devnet`
+ * (Node.js >= 22.13) for the devnet. Run this way it keeps the ids in memory (no Redis) and listens
+ * on 127.0.0.1.
+ *
+ * Environment (read when run, not when imported):
+ *   API_KEY   the API key the deliveries are signed with: the devnet's `--api-key`, or your key
+ *             with the live service (required, no default)
+ *   PORT      the port the server listens on (default 8080)
+ * Files: none.
  */
 
 import { createServer } from "node:http";

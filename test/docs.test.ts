@@ -7,11 +7,40 @@ const typedoc = JSON.parse(readFileSync(`${root}typedoc.json`, "utf8")) as {
   entryPoints: string[];
   readme: string;
   projectDocuments: string[];
+  treatWarningsAsErrors?: boolean;
+  intentionallyNotExported?: string[];
+};
+const core = JSON.parse(readFileSync(`${root}packages/attestkit/package.json`, "utf8")) as {
+  exports: Record<string, unknown>;
 };
 
-test("npm run docs: the landing page is the README, and the CLI and Solidity references are pages", () => {
-  expect(typedoc.readme).toBe("README.md");
+test("npm run docs: a landing page of its own, and the CLI and Solidity references are pages", () => {
+  expect(typedoc.readme).toBe("docs/api-landing.md");
   expect(typedoc.projectDocuments).toEqual(expect.arrayContaining(["docs/cli.md", "docs/solidity.md"]));
+});
+
+test("npm run docs: a warning fails it, and no referenced type is left out of the pages", () => {
+  // A type the API references but no entry exports is a dead link: export it from its entry.
+  expect(typedoc.treatWarningsAsErrors).toBe(true);
+  expect(typedoc.intentionallyNotExported ?? []).toEqual([]);
+});
+
+test("the landing page is for package users: install, every entry point, the guides; no repository command", () => {
+  const landing = readFileSync(`${root}${typedoc.readme}`, "utf8");
+  expect(landing).toContain("npm install attestkit viem");
+  expect(landing).toMatch(/ES modules/);
+  const subpaths = Object.keys(core.exports).filter((subpath) => subpath !== "./package.json");
+  expect(subpaths.length).toBeGreaterThan(10);
+  for (const subpath of subpaths) {
+    const name = subpath === "." ? "attestkit" : `attestkit/${subpath.slice(2)}`;
+    // One table row per entry: `| {@link module! attestkit/x} | what |` (or in code for the .sol files).
+    expect(landing, name).toMatch(
+      new RegExp(`^\\| (\\{@link \\S+ ${name}\\}|\`${name.replace("*", "\\*")}(\\.sol)?\`) \\| \\S`, "m"),
+    );
+  }
+  for (const guide of typedoc.projectDocuments)
+    expect(landing, guide).toContain(`](${guide.replace(/^docs\//, "")})`);
+  expect(landing).not.toMatch(/npm (test|run)\b|npm ci\b|git clone/);
 });
 
 test("every documented module opens with its description and @module tag", () => {

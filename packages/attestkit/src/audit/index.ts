@@ -46,6 +46,7 @@ export {
 export { summarizeAuditResults } from "./summarizeAuditResults.js";
 export type {
   AuditAttestation,
+  AuditBatch,
   AuditConfig,
   AuditEngine,
   AuditEntryResult,

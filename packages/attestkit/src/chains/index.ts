@@ -69,6 +69,7 @@ export {
   isHighValueBitcoinDeposit,
 } from "./bitcoin/isHighValueBitcoinDeposit.js";
 export {
+  type PsbtInput,
   type PsbtOutput,
   type ReadPsbtPaymentsErrorType,
   type ReadPsbtPaymentsParameters,

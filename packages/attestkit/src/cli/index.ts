@@ -17,8 +17,14 @@ export type {
 } from "./devnetCliTypes.js";
 export { type DevnetScenario, devnetScenarios } from "./devnetScenarios.js";
 export { type ExitCode, exitCodes } from "./exitCodes.js";
-export { createTerminalIo, type Io, processIo } from "./io.js";
-export { type ReadResponseJsonErrorType, readResponseJson } from "./readResponseJson.js";
+export {
+  type CreateTerminalIoParameters,
+  createTerminalIo,
+  type Io,
+  processIo,
+  type TerminalStream,
+} from "./io.js";
+export { maxResponseBytes, type ReadResponseJsonErrorType, readResponseJson } from "./readResponseJson.js";
 export { type ReportErrorParameters, reportError } from "./reportError.js";
 export { statusStyle } from "./statusStyle.js";
 export { type Line, type StyledText, styled, type TextStyle } from "./styledText.js";

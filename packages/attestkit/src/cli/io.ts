@@ -28,6 +28,7 @@ export type TerminalStream = {
   on?: ((event: "error", listener: (error: Error) => void) => unknown) | undefined;
 };
 
+/** The streams a terminal Io writes to, and where it reads whether to colour. */
 export type CreateTerminalIoParameters = {
   /** Where output goes. */
   stdout: TerminalStream;

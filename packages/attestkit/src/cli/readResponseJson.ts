@@ -1,5 +1,5 @@
 /** The largest answer the CLI reads from a devnet or a webhook receiver by itself: 4 MiB. */
-const maxResponseBytes = 4_194_304;
+export const maxResponseBytes = 4_194_304;
 
 /** What {@link readResponseJson} throws. */
 export type ReadResponseJsonErrorType = SyntaxError | RangeError;

@@ -31,6 +31,7 @@ export {
   type StatusTracker,
   type StatusTrackerClock,
   type StatusTrackerState,
+  type TimerHandle,
   type TrackErrorType,
   type TrackParameters,
   type WebSocketConstructor,
@@ -194,6 +195,8 @@ export {
   trackRequest,
 } from "./actions/trackRequest.js";
 export {
+  type BitcoinDepositStall,
+  type BitcoinDepositWatch,
   defaultNotFoundWindowMs,
   defaultWaitTimeoutMs,
   type WaitForStatusErrorType,
@@ -248,6 +251,7 @@ export {
   TimeoutError,
 } from "./errors/request.js";
 export type {
+  LastStatus,
   RequestFailedErrorType,
   RequestNotFoundErrorType,
   UnknownStatusErrorType,
@@ -280,7 +284,16 @@ export {
   type CheckStepItemsReturnType,
   checkStepItems,
 } from "./payment/checkStepItems.js";
-export type { PaymentEffect, PaymentLimits, PaymentVia } from "./payment/effects/types.js";
+export type {
+  EffectContext,
+  ExpectedPayment,
+  Move,
+  PaymentEffect,
+  PaymentFields,
+  PaymentLimits,
+  PaymentVia,
+  PlacedMove,
+} from "./payment/effects/types.js";
 export {
   type CheckOrderIntentParameters,
   checkOrderIntent,
@@ -305,7 +318,7 @@ export {
   type VerifyPaymentReturnType,
   verifyPayment,
 } from "./payment/verifyPayment.js";
-export type { RetryConfig } from "./utils/httpRequest.js";
+export type { HttpRequestParameters, RetryConfig } from "./utils/httpRequest.js";
 export {
   type IsRetryableErrorParameters,
   isRetryableError,

@@ -1,8 +1,12 @@
 // Errors of following a request's status.
 import { BaseError } from "../../errors/BaseError.js";
 
-/** Status shape the waiter remembers; kept loose so the error does not depend on the schemas. */
-type LastStatus = { status: string; [key: string]: unknown };
+/**
+ * The last status response a wait saw, as `WaitForStatusTimeoutError.lastStatus` keeps it: its
+ * `status` and the rest of the answer as the service sent it (kept loose, so that the error does not
+ * depend on the schemas).
+ */
+export type LastStatus = { status: string; [key: string]: unknown };
 
 /** The short text of an error seen while polling. */
 function describeLastError(lastError: unknown): string {

@@ -19,6 +19,10 @@ export type RetryConfig = Omit<WithRetryParameters, "signal"> & {
   retryAmbiguous?: boolean | undefined;
 };
 
+/**
+ * One request to the service as the client sends it: `client.request` takes its `method`, `path`,
+ * `query`, `body` and `idempotent` (`ClientRequestParameters`); the client fills in the rest.
+ */
 export type HttpRequestParameters = {
   /** Base URL of the service, without a trailing slash. */
   baseUrl: string;
