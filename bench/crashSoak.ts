@@ -3,10 +3,13 @@
 // a flaky webhook receiver (every event's first two attempts answered 503) takes the events. Each run
 // is killed at a crash point drawn at random (ATTESTKIT_DEVNET_CRASH_AT: mid-take, mid-fill,
 // mid-refund, between a status and its event, mid-webhook) or, one run in four, from outside at a
-// random moment. After the last restart it checks that every deposited request is final, every fill
-// and refund on chain is recorded by its request and paid once, and every status change was
-// delivered in order (`checkCrashConsistency`), and prints one JSON object as the last line; it
-// exits 1 when a check fails.
+// random moment. After every restart, once the work it restored is done and before new traffic, it
+// checks that no coin is without an owner (`GET /devnet/invariant`: what the depository holds is the
+// open requests' deposits and the solver's own; a run killed before the check is counted
+// `unchecked`). After the last restart it checks that every deposited request is final, every fill
+// and refund on chain is recorded by its request and paid once, every status change was delivered in
+// order, and again that no coin is without an owner (`checkCrashConsistency`), and prints one JSON
+// object as the last line; it exits 1 when a check fails.
 // Run: `npm run bench:crash` (`npm run bench:crash -- 50` for 50 kills; BENCH_SEED for a fixed draw).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +26,7 @@ import {
   startCrashingDevnet,
 } from "../test/support/crashingDevnet.js";
 import { createWebhookReceiver } from "../test/support/createWebhookReceiver.js";
+import { readCoinDifferences } from "../test/support/readCoinDifferences.js";
 
 process.env.HARDHAT_DISABLE_TELEMETRY = "true";
 const kills = Number(process.argv[2] ?? 25);
@@ -95,6 +99,20 @@ const flags = [
   "--rpc-admin",
 ];
 const killedAt: Record<string, number> = {};
+/** "No coin without an owner" after each restart: checked, or cut by the kill first; what it found. */
+const invariant = { checked: 0, unchecked: 0, violations: [] as string[] };
+
+/** The invariant of a restarted devnet, once the work it restored is done (the route waits for it). */
+async function checkAfterRestart(run: number, info: DevnetInfo) {
+  try {
+    const { lines } = await readCoinDifferences(info.url);
+    invariant.checked += 1;
+    for (const line of lines)
+      invariant.violations.push(`after restart ${run + 1}: a coin without an owner: ${line}`);
+  } catch {
+    invariant.unchecked += 1;
+  }
+}
 const started = Date.now();
 try {
   for (let run = 0; run < kills; run++) {
@@ -104,9 +122,11 @@ try {
     let ended = false;
     void devnet.ended.then(() => (ended = true));
     const drive = devnet.info.then(async (info) => {
+      await checkAfterRestart(run, info);
       while (!ended) await traffic(info).catch(() => {});
     });
-    drive.catch(() => {});
+    // Killed before it listened: the restart's check never ran.
+    drive.catch(() => (invariant.unchecked += 1));
     // A kill from outside at a random moment; a point not reached in 15 s is killed from outside too.
     const timer = setTimeout(() => devnet.child.kill("SIGKILL"), outside ? 500 + random() * 4000 : 15_000);
     const exit = await devnet.ended;
@@ -122,6 +142,7 @@ try {
   // The last restart, left to finish.
   const last = startCrashingDevnet(dir, flags);
   const info = await last.info;
+  await checkAfterRestart(kills, info);
   const deadline = Date.now() + 120_000;
   for (;;) {
     const listed = await listRequests(info);
@@ -136,7 +157,9 @@ try {
       break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const { requests, violations } = await checkCrashConsistency(info, receiver.accepted());
+  const consistency = await checkCrashConsistency(info, receiver.accepted());
+  const { requests } = consistency;
+  const violations = [...invariant.violations, ...consistency.violations];
   last.child.kill("SIGTERM");
   await last.ended;
   const statuses: Record<string, number> = {};
@@ -150,6 +173,7 @@ try {
       deposited: requests.filter((request) => request.deposit !== null).length,
       statuses,
       webhookDeliveries: receiver.received.length,
+      invariantChecks: { checked: invariant.checked, unchecked: invariant.unchecked },
       seconds: Math.round((Date.now() - started) / 1000),
       violations,
     }),

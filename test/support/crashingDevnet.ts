@@ -19,6 +19,7 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { crashAtVariable } from "../../packages/devnet/src/crashPoint.js";
 import type { DevnetInfo } from "../../packages/devnet/src/start/createDevnetInfo.js";
+import { readCoinDifferences } from "./readCoinDifferences.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -235,7 +236,8 @@ export async function readPayments(
  * every payment back from the origin depository is some request's `details.refund` or
  * `details.excessRefund`, and every recorded one is on chain; every status a request took (its
  * history) reached the receiver once per status, in order (`accepted`: the receiver's verified 2xx
- * events, deduplicated by id) or stays listed as a failed, replayable delivery.
+ * events, deduplicated by id) or stays listed as a failed, replayable delivery; and no coin is
+ * without an owner (`readCoinDifferences`: `GET /devnet/invariant`).
  */
 export async function checkCrashConsistency(
   info: DevnetInfo,
@@ -282,5 +284,7 @@ export async function checkCrashConsistency(
     if (failed === 0 && delivered.join() !== statuses.join())
       violations.push(`${request.requestId}: history ${statuses.join()}, delivered ${delivered.join()}`);
   }
+  for (const line of (await readCoinDifferences(info.url)).lines)
+    violations.push(`a coin without an owner: ${line}`);
   return { requests, violations };
 }

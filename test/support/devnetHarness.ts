@@ -1,19 +1,22 @@
 // One in-process devnet for a test file, with the readers, wallets and client its EVM tests use.
 import { type Address, createPublicClient, createWalletClient, erc20Abi, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createClient } from "../../packages/attestkit/src/client/createClient.js";
 import {
   type CreateDevnetParameters,
   createDevnet,
   type Devnet,
 } from "../../packages/devnet/src/createDevnet.js";
+import { checkNoCoinWithoutOwner } from "./checkNoCoinWithoutOwner.js";
 
 export type DevnetChain = Devnet["info"]["chains"][number];
 
 /**
  * Starts a devnet before the file's tests (quiet, indexing every 50 ms unless `parameters` say
- * otherwise) and stops it after them: one devnet per file, shared by its tests. `parameters` may be
+ * otherwise) and stops it after them: one devnet per file, shared by its tests. After each test,
+ * once every deposit seen is processed, "no coin without an owner" is checked
+ * (`checkNoCoinWithoutOwner`: the test fails with each difference). `parameters` may be
  * a function, called when the devnet starts, for settings known only then (a webhook receiver
  * started by an earlier `beforeAll`). The returned functions read the running devnet when called,
  * so they are used inside tests and later hooks.
@@ -25,6 +28,9 @@ export function useDevnet(
   beforeAll(async () => {
     const given = typeof parameters === "function" ? parameters() : parameters;
     devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {}, ...given });
+  });
+  afterEach(async () => {
+    if (devnet) await checkNoCoinWithoutOwner(devnet);
   });
   afterAll(async () => {
     await devnet?.stop();

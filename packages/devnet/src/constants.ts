@@ -105,6 +105,14 @@ export const defaultQuoteTtlSeconds = 3_600;
 /** Default HTTP port of the devnet. */
 export const defaultDevnetPort = 8787;
 
+/**
+ * How long an orphaned deposit (one no request can claim: an unknown or missing id) waits before it
+ * is refunded (`ORPHANED_DEPOSIT_REFUND`), ms of the solver's clock: 30 s, a devnet choice (the live
+ * service publishes no window), long enough to see the orphan `pending`, short enough to see it
+ * refunded while one watches.
+ */
+export const defaultOrphanRefundDelayMs = 30_000;
+
 /** The largest request body the devnet reads, API and JSON-RPC alike: 1 MiB. A longer one is answered 413. */
 export const defaultMaxBodyBytes = 1_048_576;
 

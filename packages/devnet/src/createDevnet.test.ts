@@ -45,6 +45,8 @@ const { devnet, origin, destination } = useDevnet(() => ({
   webhooks: { [apiKey]: receiver.url, [flakyKey]: flaky.url },
   webhookRetry: { baseDelayMs: 5, maxDelayMs: 40 },
   now: () => Date.now() + ahead,
+  // Orphans refunded at once (the window is depositForms.test.ts's).
+  orphanRefundDelayMs: 0,
   log: (message) => logs.push(message),
 }));
 const publicClient = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) });
@@ -344,18 +346,18 @@ describe("failure and refund", () => {
     expect(statusesOf(receiver, duplicate)).toEqual(["pending", "refund"]);
   });
 
-  test("a deposit for an id no quote knows is refunded (UNKNOWN); a zero deposit cannot be", async () => {
+  test("a deposit for an id no quote knows is refunded (ORPHANED_DEPOSIT_REFUND); a zero deposit cannot be", async () => {
     const unknown = `0x${"5a".repeat(32)}` as Hex;
     await depositNative(5, unknown, parseEther("0.01"));
     const refunded = await waitUntil(unknown, (s) => s === "refund");
-    expect(refunded).toMatchObject({ failReason: "UNKNOWN" });
+    expect(refunded).toMatchObject({ failReason: "ORPHANED_DEPOSIT_REFUND" });
     // No quote, no refund address: the depositor gets it back.
     expect(refunded.details).toMatchObject({ refund: { recipient: wallet(5).account.address } });
     const empty = `0x${"00".repeat(31)}77` as Hex;
     await depositNative(5, empty, 0n);
     expect(await waitUntil(empty, (s) => s === "failure")).toMatchObject({
       status: "failure",
-      failReason: "UNKNOWN",
+      failReason: "ORPHANED_DEPOSIT_REFUND",
       refundFailReason: "AMOUNT_TOO_LOW_TO_REFUND",
     });
   });

@@ -7,6 +7,8 @@ import { createDevnetContext } from "./start/createDevnetContext.js";
 import { createDevnetStores } from "./start/createDevnetStores.js";
 import { openPermitBook } from "./start/openPermitBook.js";
 import { prepareEvmChains } from "./start/prepareEvmChains.js";
+import { readHistoryStart } from "./start/readHistoryStart.js";
+import { settleDevnet } from "./start/settleDevnet.js";
 import { startDevnetServer } from "./start/startDevnetServer.js";
 import { startDevnetSolver } from "./start/startDevnetSolver.js";
 import { startDevnetWatchers } from "./start/startDevnetWatchers.js";
@@ -46,6 +48,8 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
   const stop = () => stopDevnet(resources);
   try {
     const evm = await prepareEvmChains(boot);
+    const chainIds = boot.chains.map((chain) => chain.chainId);
+    const historyFrom = readHistoryStart(state, chainIds);
     const stores = createDevnetStores(boot, evm.contracts);
     // Listen first: the URL goes into the chains' RPC URLs and the logo links.
     const url = await startDevnetServer(resources, {
@@ -89,6 +93,12 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       permits,
       state,
       now: parameters.now,
+      coins: {
+        house: [boot.solverAccount.address, boot.sponsorAccount.address],
+        historyFrom,
+        settle: () => settleDevnet(resources, payments.solver),
+        senders: new Map(),
+      },
     });
     const app = createDevnetApp(context);
     return buildDevnetHandle(boot, { url, apiChains, stores, payments, stop });

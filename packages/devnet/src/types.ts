@@ -53,6 +53,12 @@ export type CreateDevnetParameters = {
   /** How often each depository is scanned for deposits. Default 100 ms. */
   indexIntervalMs?: number | undefined;
   /**
+   * How long a deposit no request can claim (an id no quote has, a transfer that names none) waits,
+   * recorded as a `pending` request of its own, before it is refunded to its sender with
+   * `ORPHANED_DEPOSIT_REFUND`, in ms of the solver's clock (`now`). Default 30,000; 0 refunds at once.
+   */
+  orphanRefundDelayMs?: number | undefined;
+  /**
    * Keep the state in `DIR/devnet.sqlite`: requests and statuses, webhook settings (API keys and
    * URLs), the webhook outbox, a journal of every state-changing call to the EVM chains, and the
    * journals of the Bitcoin chain, the exchange ledger, the permits and the app fee ledger, replayed
@@ -123,7 +129,11 @@ export type Devnet = {
    * `POST /devnet/prices` does; kept in `stateDir` when one is given).
    */
   prices: PriceSource;
-  /** Resolves when every deposit seen so far is processed and every webhook delivered or failed. */
+  /**
+   * Resolves when every deposit seen so far is processed and every webhook delivered or failed. The
+   * orphans whose window (`orphanRefundDelayMs`) has passed by the solver's clock are refunded first;
+   * one still in its window stays `pending` and is not waited for.
+   */
   idle: () => Promise<void>;
   /** Stops the server, the timers, the webhook outbox and the chains. */
   stop: () => Promise<void>;

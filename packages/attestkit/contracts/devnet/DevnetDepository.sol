@@ -56,9 +56,19 @@ contract DevnetDepository is IDepository {
         emit RelayErc20Deposit(depositor == address(0) ? msg.sender : depositor, token, amount, id);
     }
 
+    /// @notice A plain native transfer (no calldata): taken and recorded like a deposit of `msg.sender`
+    /// under the zero id, which no request has, so the devnet's solver refunds it to the sender as an
+    /// orphan (`ORPHANED_DEPOSIT_REFUND`).
+    /// @dev The live RelayDepository has neither `receive` nor `fallback` (a plain transfer reverts); the
+    /// devnet takes it as the address an `explicitDeposit: false` quote pays takes any transfer, so that
+    /// no coin arrives without an event that names its sender.
+    receive() external payable {
+        emit RelayNativeDeposit(msg.sender, msg.value, bytes32(0));
+    }
+
     /// @notice A direct native transfer to the depository, as a quote with `explicitDeposit: false`
     /// asks: the calldata is the 32-byte id, credited to `msg.sender`.
-    /// @dev Anything but exactly 32 bytes of calldata reverts (a plain transfer names no order).
+    /// @dev Calldata of another length than 32 bytes reverts (it is a call of no function here).
     fallback() external payable {
         if (msg.data.length != 32) revert DevnetDepositoryDirectTransferWithoutId(msg.data.length);
         emit RelayNativeDeposit(msg.sender, msg.value, bytes32(msg.data));

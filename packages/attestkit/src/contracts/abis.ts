@@ -4360,4 +4360,8 @@ export const devnetDepositoryAbi = [
     stateMutability: "view",
     type: "function",
   },
+  {
+    stateMutability: "payable",
+    type: "receive",
+  },
 ] as const;

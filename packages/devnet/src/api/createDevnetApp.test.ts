@@ -2,7 +2,8 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { type Address, createWalletClient, type Hex, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { checkNoCoinWithoutOwner } from "../../../../test/support/checkNoCoinWithoutOwner.js";
 import { pollUntil } from "../../../../test/support/pollUntil.js";
 import { verifyAttestation } from "../../../attestkit/src/attestation/verifyAttestation.js";
 import { bitcoin } from "../../../attestkit/src/chains/bitcoin/constants.js";
@@ -28,6 +29,9 @@ beforeAll(async () => {
     priceImpact: false,
     log: () => {},
   });
+});
+afterEach(async () => {
+  if (devnet) await checkNoCoinWithoutOwner(devnet);
 });
 afterAll(async () => {
   await devnet?.stop();

@@ -6,6 +6,7 @@ import { registerExecuteRoutes } from "./registerExecuteRoutes.js";
 import { registerIncidentRoutes } from "./registerIncidentRoutes.js";
 import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
 import { registerIntegratorRoutes } from "./registerIntegratorRoutes.js";
+import { registerInvariantRoutes } from "./registerInvariantRoutes.js";
 import { registerPriceRoutes } from "./registerPriceRoutes.js";
 import { registerQuoteRoutes } from "./registerQuoteRoutes.js";
 import { registerRequestGuards } from "./registerRequestGuards.js";
@@ -48,6 +49,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
   registerSdkRoutes(app, context);
   registerPriceRoutes(app, context);
   registerDevnetAdminRoutes(app, context);
+  registerInvariantRoutes(app, context);
   registerChainApis(app, context);
   registerErrorHandlers(app, context);
   return app;

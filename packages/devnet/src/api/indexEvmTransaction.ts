@@ -2,6 +2,8 @@ import type { responseSchemas } from "attestkit/schemas";
 import { isHex } from "viem";
 import type * as z from "zod";
 import { DevnetApiError } from "../errors.js";
+import { derivedRequestId } from "../solver/decidePayment.js";
+import { zeroId } from "../solver/trailingTransferId.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
 /** What indexing an EVM transaction uses of the devnet: its requests and the queue of unmined transactions. */
@@ -18,8 +20,10 @@ export type IndexEvmTransactionParameters = {
 /**
  * Answers `POST /transactions/index` for an EVM chain: indexes the transaction's deposits now, or,
  * when it was sent but is not mined yet (interval mining), queues it to be indexed once it is in a
- * block. Each deposit is answered with the request its id names (an order id resolves to its
- * request; an id no quote knows becomes the id of the request that refunds it).
+ * block. Every form of deposit is indexed (`readDepositsOfLogs`: the depository's functions, a token
+ * `transfer` with the order id as the calldata's trailing 32 bytes, a plain transfer). Each deposit is
+ * answered with the request its id names (an order id resolves to its request; an id no quote knows
+ * becomes the id of the orphan that refunds it; a deposit that names no id, the orphan's derived id).
  *
  * @param parameters - {@link IndexEvmTransactionParameters}
  * @returns `{message, deposits}` once mined, `{message}` while queued.
@@ -59,7 +63,9 @@ export async function indexEvmTransaction({ context, chain, txHash }: IndexEvmTr
   return {
     message: deposits.length > 0 ? "Transaction indexed" : "Transaction has no deposit",
     deposits: deposits.map((deposit) => ({
-      requestId: context.store.findByDepositId(deposit.id)?.requestId ?? deposit.id,
+      requestId:
+        context.store.findByDepositId(deposit.id)?.requestId ??
+        (deposit.id === zeroId ? derivedRequestId(deposit) : deposit.id),
       currency: deposit.currency,
       amount: deposit.amount.toString(),
       from: deposit.from,

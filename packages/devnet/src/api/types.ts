@@ -6,6 +6,7 @@ import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
+import type { CoinInvariantDeps } from "../invariant/readCoinOwnership.js";
 import type { PriceSource } from "../prices/createPriceSource.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
 import type { DepositAddressWatcher } from "../solver/createDepositAddressWatcher.js";
@@ -112,6 +113,8 @@ export type DevnetContext = {
   permits: PermitBook;
   /** Incidents set on the chains, by chain id (none: every chain up); absent in contexts built without them. */
   incidents?: Map<number, ChainIncident> | undefined;
+  /** What `GET /devnet/invariant` needs besides the chains and requests; absent in contexts built without it. */
+  coins?: CoinInvariantDeps | undefined;
 };
 
 /** One on-chain transaction of a request, sorted by role. */

@@ -3,6 +3,7 @@ import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { Deposit } from "../state/types.js";
 import type { DepositIndexerState, RpcDepositLog } from "./depositIndexerTypes.js";
 import { handOverDeposits } from "./handOverDeposits.js";
+import { readDepositsOfLogs } from "./readDepositsOfLogs.js";
 import { runSharedScan } from "./runSharedScan.js";
 import { scanDepositsOnce } from "./scanDepositsOnce.js";
 
@@ -24,6 +25,11 @@ export type CreateDepositIndexerParameters = {
   chainId: number;
   request: ChainRequest;
   depository: Address;
+  /**
+   * The devnet's own accounts (the solver, the fee sponsor): their token transfers into the
+   * depository (liquidity, sponsored fees) are not deposits. Default none.
+   */
+  house?: readonly Address[] | undefined;
   onDeposit: (deposit: Deposit) => void;
   /**
    * Deposits (`txHash:logIndex`) an earlier run already handed over: not handed over again when the
@@ -37,8 +43,10 @@ export type CreateDepositIndexerParameters = {
 
 /**
  * Creates the indexer of one depository: it reads `RelayNativeDeposit` and `RelayErc20Deposit`
- * events from every new block (on a timer, and at once when `scan` is called after a transaction
- * was sent through the devnet's RPC), and from single transactions on request.
+ * events, and the token transfers into the depository no such event takes (an ERC-20 `transfer` with
+ * the order id as the calldata's trailing 32 bytes, a plain one: `readDepositsOfLogs`), from every new
+ * block (on a timer, and at once when `scan` is called after a transaction was sent through the
+ * devnet's RPC), and from single transactions on request.
  *
  * @param parameters - {@link CreateDepositIndexerParameters}
  * @returns The indexer. {@link DepositIndexer}
@@ -49,6 +57,7 @@ export function createDepositIndexer({
   chainId,
   request,
   depository,
+  house = [],
   onDeposit,
   pollMs = 100,
   log = () => {},
@@ -58,6 +67,7 @@ export function createDepositIndexer({
     chainId,
     request,
     depository,
+    house,
     onDeposit,
     seen: new Set(handled),
     nextBlock: undefined,
@@ -82,7 +92,7 @@ export function createDepositIndexer({
         logs: RpcDepositLog[];
       } | null;
       if (!receipt) return null;
-      return handOverDeposits(state, receipt.logs);
+      return handOverDeposits(state, await readDepositsOfLogs(state, receipt.logs));
     },
     scannedThrough: () => (state.nextBlock === undefined ? undefined : state.nextBlock - 1n),
     stop() {

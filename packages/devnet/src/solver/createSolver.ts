@@ -4,6 +4,8 @@ import { crashPoint } from "../crashPoint.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit, DevnetRequest } from "../state/types.js";
 import type { DepositAddressTransfer } from "./createDepositAddressWatcher.js";
+import { createOrphanQueue } from "./createOrphanQueue.js";
+import { createWorkCounter } from "./createWorkCounter.js";
 import { decidePayment, paymentRules, type TakenPaymentDecision } from "./decidePayment.js";
 import { type KeptPayment, type RestoredPayment, restorePayments } from "./restorePayments.js";
 import { resumeRequest } from "./resumeRequest.js";
@@ -51,8 +53,21 @@ export type Solver = {
    * `depositing` and its `depositAddress.depositTxHash` is set (the first transfer's).
    */
   handleDepositAddressTransfer: (transfer: DepositAddressTransfer) => void;
-  /** Resolves when every payment handed over so far is fully processed. */
+  /**
+   * Refunds now every orphaned deposit whose window has passed by the solver's clock (each one's
+   * timer does it too; `devnet.idle()` calls this first, so a test that moves the clock need not wait).
+   */
+  refundDueOrphans: () => void;
+  /**
+   * Resolves when every payment handed over so far is fully processed; an orphan held for its window
+   * counts as processed (it is `pending`, its refund is to come).
+   */
   idle: () => Promise<void>;
+  /**
+   * Like `idle`, but a payout recorded as sent to Bitcoin or the exchange and waiting for its
+   * confirmation there is not waited for (nothing of the EVM chains or the records moves until then).
+   */
+  settled: () => Promise<void>;
 };
 
 export type CreateSolverParameters = {
@@ -79,6 +94,13 @@ export type CreateSolverParameters = {
    * fills; a token to the depository, which holds token liquidity).
    */
   sponsors?: ReadonlyMap<number, TransactionSender> | undefined;
+  /**
+   * How long an orphaned deposit (`ORPHANED_DEPOSIT_REFUND`) waits, `pending`, before its refund, ms of
+   * `now`. Default 0: at once.
+   */
+  orphanRefundDelayMs?: number | undefined;
+  /** Ends the waits of held orphans when the devnet stops. */
+  signal?: AbortSignal | undefined;
 };
 
 /**
@@ -114,7 +136,22 @@ export function createSolver({
   requote = () => undefined,
   marketPrices = () => undefined,
   sponsors = new Map(),
+  orphanRefundDelayMs = 0,
+  signal,
 }: CreateSolverParameters): Solver {
+  const work = createWorkCounter(log);
+  const { track } = work;
+  const orphans = createOrphanQueue({
+    now,
+    signal,
+    onDue: (requestId) =>
+      track(`orphan ${requestId}`, async () => {
+        const request = store.get(requestId);
+        const refunded = (request?.sent ?? []).some((payment) => payment.purpose === "refund");
+        if (request?.status !== "pending" || !request.deposit || !request.decision || refunded) return;
+        await settlePayment(context, request.deposit, requestId, request.decision);
+      }),
+  });
   const context = createSolverContext({
     store,
     chains,
@@ -124,25 +161,10 @@ export function createSolver({
     requote,
     marketPrices,
     sponsors,
+    orphanRefundDelayMs,
+    holdOrphan: orphans.hold,
+    park: work.park,
   });
-  let inFlight = 0;
-  let idleWaiters: (() => void)[] = [];
-
-  /** Runs one piece of work, counted by `idle`, after the caller's turn (never inside a chain's event); logs what it throws. */
-  const track = (what: string, work: () => Promise<void>) => {
-    inFlight++;
-    Promise.resolve()
-      .then(work)
-      .catch((error) => log(`${what}: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        inFlight--;
-        if (inFlight === 0) {
-          const waiters = idleWaiters;
-          idleWaiters = [];
-          for (const resolve of waiters) resolve();
-        }
-      });
-  };
 
   const settle: Solver["settlePayment"] = (payment, decision, { resumed = false } = {}) =>
     track(`payment ${payment.txHash} of ${payment.id}`, async () => {
@@ -185,6 +207,8 @@ export function createSolver({
     resume(requestId) {
       track(`restored request ${requestId}`, () => resumeRequest(context, requestId));
     },
-    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+    refundDueOrphans: orphans.release,
+    idle: work.idle,
+    settled: work.settled,
   };
 }

@@ -6,6 +6,7 @@ import { bitcoin } from "../../../attestkit/src/chains/bitcoin/constants.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { Deposit, DevnetRequest } from "../state/types.js";
 import { decidePayment, derivedRequestId, type PaymentDecision, paymentRules } from "./decidePayment.js";
+import { isOrphanRecord } from "./isOrphanRecord.js";
 
 const id = `0x${"11".repeat(32)}` as Hex;
 const orderId = `0x${"0d".repeat(32)}` as Hex;
@@ -78,6 +79,14 @@ const paymentOn = (chain: Chain, patch: Partial<Deposit> = {}): Deposit => ({
 });
 const quoteOn = (chain: Chain, patch: Partial<DevnetRequest> = {}): DevnetRequest =>
   quotedRequest({ ...fixtures[chain].quote, ...patch });
+/** The zero id: a plain transfer's, which names no request. */
+const zeroId = `0x${"00".repeat(32)}` as Hex;
+/** The record of an orphan under `id` (a payment no quote had), refunded after the devnet's window. */
+const orphanRecord: Partial<DevnetRequest> = {
+  status: "pending",
+  deposit: { ...fixtures.evm.payment, txHash: `0x${"55".repeat(32)}` },
+  decision: { type: "refund", failReason: "ORPHANED_DEPOSIT_REFUND" },
+};
 /** A payment the request already took (the decision reads only that it holds one). */
 const taken = paymentOn("evm", { txHash: `0x${"33".repeat(32)}`, logIndex: 0 });
 const viaAddress = (depositAddressType: "open" | "strict"): Partial<DevnetRequest> => ({
@@ -109,7 +118,7 @@ const fill = (excess = 0n, requote?: bigint): PaymentDecision => ({
   requote,
 });
 const refund = (
-  failReason: "TTL_EXPIRED" | "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
+  failReason: "TTL_EXPIRED" | "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" | "INCORRECT_DEPOSIT_CURRENCY",
   reason?: string,
 ): Expected => ({
   type: "refund",
@@ -141,7 +150,7 @@ const doubleSpend =
 const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest> | null, number, Expected][] =
   [
     [
-      "an id no quote knows: a request of its own under the deposit's id, refunded to the depositor",
+      "an id no quote knows: an orphan under the deposit's id, refunded to the depositor (formerly UNKNOWN)",
       ["evm"],
       {},
       null,
@@ -149,10 +158,38 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
       {
         type: "orphan",
         requestId: id,
-        failReason: "UNKNOWN",
+        failReason: "ORPHANED_DEPOSIT_REFUND",
         refundTo: depositor,
         details: { reason: "no quote has this request id" },
       },
+    ],
+    [
+      "no id (a plain transfer, recorded under the zero id): an orphan under a derived id, refunded to the sender",
+      ["evm"],
+      { id: zeroId },
+      null,
+      quotedAt,
+      ({ payment }) => ({
+        type: "orphan",
+        requestId: derivedRequestId(payment),
+        failReason: "ORPHANED_DEPOSIT_REFUND",
+        refundTo: depositor,
+        details: { reason: "the deposit names no request id" },
+      }),
+    ],
+    [
+      "the id of an orphan: an orphan of its own, refunded to its own payer (not to the first orphan's)",
+      ["evm"],
+      {},
+      orphanRecord,
+      quotedAt,
+      ({ payment }) => ({
+        type: "orphan",
+        requestId: derivedRequestId(payment),
+        failReason: "ORPHANED_DEPOSIT_REFUND",
+        refundTo: depositor,
+        details: { reason: "no quote has this request id" },
+      }),
     ],
     [
       "an id no quote of the chain knows: left (no payer to trust there)",
@@ -203,7 +240,7 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
       doubleSpend("the payer"),
     ],
     [
-      "a deposit on another chain than the origin: UNKNOWN under a derived id, refunded to the request's refundTo",
+      "a deposit on another chain than the origin: DEPOSIT_CHAIN_MISMATCH under a derived id (formerly UNKNOWN), refunded to the request's refundTo",
       ["evm"],
       { chainId: 31338 },
       {},
@@ -211,7 +248,7 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
       ({ payment, request }) => ({
         type: "orphan",
         requestId: derivedRequestId(payment),
-        failReason: "UNKNOWN",
+        failReason: "DEPOSIT_CHAIN_MISMATCH",
         refundTo,
         details: {
           reason: "deposit on chain 31338, the request's origin is chain 31337",
@@ -264,23 +301,20 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
       refund("TTL_EXPIRED"),
     ],
     [
-      "another currency: too low to fill, with the reason in details",
+      "another currency: INCORRECT_DEPOSIT_CURRENCY (formerly too low to fill), with the reason in details",
       ["evm"],
       { currency: token, amount: 1_000n },
       {},
       quotedAt,
-      refund(
-        "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
-        `deposited ${token}, the quote expects ${nativeCurrencyAddress}`,
-      ),
+      refund("INCORRECT_DEPOSIT_CURRENCY", `deposited ${token}, the quote expects ${nativeCurrencyAddress}`),
     ],
     [
-      "another asset: too low to fill, with the reason in details",
+      "another asset: INCORRECT_DEPOSIT_CURRENCY, with the reason in details",
       ["exchange"],
       { currency: "1" as Address },
       {},
       quotedAt,
-      refund("DEPOSITED_AMOUNT_TOO_LOW_TO_FILL", "deposited 1, the quote expects 0"),
+      refund("INCORRECT_DEPOSIT_CURRENCY", "deposited 1, the quote expects 0"),
     ],
     [
       "one less than quoted: too low to fill",
@@ -365,15 +399,12 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
       fill(30n),
     ],
     [
-      "open deposit address: another currency is still refunded",
+      "open deposit address: another currency is still refunded (INCORRECT_DEPOSIT_CURRENCY)",
       ["evm"],
       { id: orderId, currency: token },
       viaAddress("open"),
       quotedAt,
-      refund(
-        "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
-        `deposited ${token}, the quote expects ${nativeCurrencyAddress}`,
-      ),
+      refund("INCORRECT_DEPOSIT_CURRENCY", `deposited ${token}, the quote expects ${nativeCurrencyAddress}`),
     ],
     [
       "open deposit address after the ttl: TTL_EXPIRED, no re-quote",
@@ -416,16 +447,20 @@ describe("decidePayment", () => {
       [
         "fill:",
         "ignore:",
+        "orphan:DEPOSIT_CHAIN_MISMATCH",
         "orphan:DOUBLE_SPEND",
-        "orphan:UNKNOWN",
+        "orphan:ORPHANED_DEPOSIT_REFUND",
         "refund:DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
+        "refund:INCORRECT_DEPOSIT_CURRENCY",
         "refund:TTL_EXPIRED",
       ].sort(),
     );
   });
 
   test("a second payment for a taken request is refunded on every chain", () => {
-    const doubleSpends = cases.filter(({ request }) => request?.deposit !== undefined);
+    const doubleSpends = cases.filter(
+      ({ request }) => request?.deposit !== undefined && !isOrphanRecord(request),
+    );
     expect(new Set(doubleSpends.map(({ chain }) => chain))).toEqual(new Set(chains));
     for (const { decision } of doubleSpends)
       expect(decision).toMatchObject({ type: "orphan", failReason: "DOUBLE_SPEND" });
@@ -453,7 +488,7 @@ describe("decidePayment", () => {
     for (const { chain, payment, request, now } of cases.filter(({ chain }) => chain === "evm")) {
       const decision = decidePayment({ payment, request, rules: paymentRules[chain], now });
       const refundAddress = decision.type === "orphan" ? decision.refundTo : request?.refundTo;
-      expect(refundAddress).toBe(request ? refundTo : depositor);
+      expect(refundAddress).toBe(request && !isOrphanRecord(request) ? refundTo : depositor);
     }
   });
 });

@@ -1,12 +1,14 @@
 import { type Address, encodeAbiParameters, type Hex, keccak256 } from "viem";
 import type { Deposit, DevnetRequest, RequestDetails } from "../state/types.js";
 import { isExpiredUnfilled } from "./isExpiredUnfilled.js";
+import { isOrphanRecord } from "./isOrphanRecord.js";
 
 /** How the payments of one kind of chain differ in the one decision. */
 export type PaymentRules = {
   /**
    * A payment no request of its chain can take (an id no quote has, or the request of another
-   * chain) becomes a request of its own refunded as `UNKNOWN`; otherwise it is left and logged.
+   * chain) becomes a request of its own, refunded (`ORPHANED_DEPOSIT_REFUND`, `DEPOSIT_CHAIN_MISMATCH`);
+   * otherwise it is left and logged.
    */
   refundsStrays: boolean;
   /** Who gets a second payment for a request back: the request's refund address, or the payer. */
@@ -18,7 +20,7 @@ export type PaymentRules = {
  *
  * | chain | a payment no request of its chain takes | a second payment for a request goes back to |
  * |-------|------------------------------------------|---------------------------------------------|
- * | EVM | refunded to the depositor (`UNKNOWN`); to the request's refund address when the request is another chain's | the request's refund address |
+ * | EVM | refunded to the depositor (`ORPHANED_DEPOSIT_REFUND`); to the request's refund address when the request is another chain's (`DEPOSIT_CHAIN_MISMATCH`) | the request's refund address |
  * | Bitcoin | left and logged: a transaction names no payer, and another chain's refund address cannot take BTC | the request's refund address, in BTC |
  * | the exchange | left and logged, as the relayer's to sort out | the sending account (its key signed the transfer) |
  */
@@ -40,18 +42,19 @@ export type PaymentDecision =
   | {
       type: "refund";
       requestId: Hex;
-      failReason: "TTL_EXPIRED" | "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL";
+      failReason: "TTL_EXPIRED" | "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL" | "INCORRECT_DEPOSIT_CURRENCY";
       details?: RequestDetails | undefined;
     }
   /**
    * No open quote can take the payment: a new request (`pending`) under `requestId` refunds it to
-   * `refundTo`. `original` is the quoted request the payment named, if any: the new request inherits
-   * its API key and referrer, and a double spend is listed in its `details.duplicateDeposits`.
+   * `refundTo` (an `ORPHANED_DEPOSIT_REFUND` once the devnet's orphan window has passed, the others at
+   * once). `original` is the quoted request the payment named, if any: the new request inherits its
+   * API key and referrer, and a double spend is listed in its `details.duplicateDeposits`.
    */
   | {
       type: "orphan";
       requestId: Hex;
-      failReason: "UNKNOWN" | "DOUBLE_SPEND";
+      failReason: "ORPHANED_DEPOSIT_REFUND" | "DOUBLE_SPEND" | "DEPOSIT_CHAIN_MISMATCH";
       refundTo: Address;
       details: RequestDetails;
       original?: { request: DevnetRequest; linkDuplicate: boolean } | undefined;
@@ -81,11 +84,11 @@ export type DecidePaymentParameters = {
  *
  * | case | decision | refund to |
  * |------|----------|-----------|
- * | no quote has the id (as request id or order id) | orphan `UNKNOWN` under the payment's id, or ignore (`paymentRules`) | the payer |
+ * | no quote has the id (as request id or order id), the id is zero (a plain transfer names none), or it is an orphan's own | orphan `ORPHANED_DEPOSIT_REFUND` under the payment's id (a derived id for the zero id or an orphan's), or ignore (`paymentRules`) | the payer |
  * | the request already has a payment (or left `waiting`), under either id | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo`, or the payer (`paymentRules`) |
- * | the payment is on another chain than the request's origin | orphan `UNKNOWN` under a derived id, or ignore (`paymentRules`) | the request's `refundTo` |
+ * | the payment is on another chain than the request's origin | orphan `DEPOSIT_CHAIN_MISMATCH` under a derived id, or ignore (`paymentRules`) | the request's `refundTo` |
  * | the ttl has passed (`now > expiresAt`) and the quote set no `latePaymentSlippageTolerance` | refund `TTL_EXPIRED` | the request's `refundTo` |
- * | another currency (another asset on the exchange) | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
+ * | another currency (another asset on the exchange) | refund `INCORRECT_DEPOSIT_CURRENCY` | the request's `refundTo` |
  * | an open deposit address received another amount than quoted | fill, re-quoted for the amount received | — |
  * | less than quoted | refund `DEPOSITED_AMOUNT_TOO_LOW_TO_FILL` | the request's `refundTo` |
  * | otherwise | fill, the excess refunded after | the request's `refundTo` |
@@ -100,6 +103,8 @@ export type DecidePaymentParameters = {
  *
  * The request's `refundTo` is fixed at quote time: `refundTo`, else the recipient, else the user. A
  * derived id is `keccak256(abi.encode(id, txHash, logIndex))`: one per payment, never the original's.
+ * The reasons are the live service's (the official SDK's `failReason` list:
+ * `ORPHANED_DEPOSIT_REFUND`, `DEPOSIT_CHAIN_MISMATCH`, `INCORRECT_DEPOSIT_CURRENCY`, ...).
  *
  * @param parameters - {@link DecidePaymentParameters}
  * @returns The decision. {@link PaymentDecision}
@@ -109,15 +114,19 @@ export type DecidePaymentParameters = {
 export function decidePayment({ payment, request, rules, now }: DecidePaymentParameters): PaymentDecision {
   // A payment goes back on its own chain: where strays are left, another chain's request is none.
   const named =
-    request && (rules.refundsStrays || request.originChainId === payment.chainId) ? request : undefined;
+    request && !isOrphanRecord(request) && (rules.refundsStrays || request.originChainId === payment.chainId)
+      ? request
+      : undefined;
   if (!named)
     return rules.refundsStrays
       ? {
           type: "orphan",
-          requestId: payment.id,
-          failReason: "UNKNOWN",
+          requestId: orphanRequestId(payment, request),
+          failReason: "ORPHANED_DEPOSIT_REFUND",
           refundTo: payment.from,
-          details: { reason: "no quote has this request id" },
+          details: {
+            reason: isZeroId(payment.id) ? "the deposit names no request id" : "no quote has this request id",
+          },
         }
       : { type: "ignore", reason: `no quote from chain ${payment.chainId} has id ${payment.id}` };
   if (named.deposit || (named.status !== "waiting" && named.status !== "depositing"))
@@ -133,7 +142,7 @@ export function decidePayment({ payment, request, rules, now }: DecidePaymentPar
     return {
       type: "orphan",
       requestId: derivedRequestId(payment),
-      failReason: "UNKNOWN",
+      failReason: "DEPOSIT_CHAIN_MISMATCH",
       refundTo: named.refundTo,
       details: {
         reason: `deposit on chain ${payment.chainId}, the request's origin is chain ${named.originChainId}`,
@@ -149,7 +158,7 @@ export function decidePayment({ payment, request, rules, now }: DecidePaymentPar
     return {
       type: "refund",
       requestId,
-      failReason: "DEPOSITED_AMOUNT_TOO_LOW_TO_FILL",
+      failReason: "INCORRECT_DEPOSIT_CURRENCY",
       details: { reason: `deposited ${payment.currency}, the quote expects ${named.originCurrency}` },
     };
   if (named.depositAddress?.depositAddressType === "open" && payment.amount !== named.amountIn)
@@ -170,3 +179,13 @@ export function derivedRequestId(payment: Pick<Deposit, "id" | "txHash" | "logIn
     ),
   );
 }
+
+/** The zero id: what a plain transfer (no id in its calldata) is recorded under. */
+const isZeroId = (id: Hex): boolean => /^0x0*$/.test(id);
+
+/**
+ * The id of the request an orphan payment becomes: the id it names, so that its depositor finds it
+ * under that id; a derived id when the id names nothing (zero) or already names an orphan.
+ */
+const orphanRequestId = (payment: Deposit, request: DevnetRequest | undefined): Hex =>
+  isZeroId(payment.id) || request ? derivedRequestId(payment) : payment.id;

@@ -18,6 +18,8 @@ export type DepositIndexerState = SharedScanState & {
   readonly chainId: number;
   readonly request: ChainRequest;
   readonly depository: Address;
+  /** The devnet's own accounts (solver, sponsor): their token transfers into the depository are not deposits. */
+  readonly house: readonly Address[];
   readonly onDeposit: (deposit: Deposit) => void;
   /** Deposits handed over, as `txHash:logIndex`. */
   readonly seen: Set<string>;

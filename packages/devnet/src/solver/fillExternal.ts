@@ -38,7 +38,7 @@ export async function fillExternal(
   crashPoint("payment-broadcast", "fill");
   store.transition(requestId, "submitted", { txHashes: [sent.txHash as Hex] });
   try {
-    await sent.settled;
+    await context.park(sent.settled);
   } catch (error) {
     log(`payout of ${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
     return failAndRefund(context, requestId, "UNKNOWN");

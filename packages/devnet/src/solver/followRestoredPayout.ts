@@ -23,7 +23,7 @@ export async function followRestoredPayout(
   if (hash === undefined || request.txHashes.length !== 1)
     return leaveRestoredRequest(context, requestId, "its payout is not one transaction");
   try {
-    await external.follow(hash);
+    await context.park(external.follow(hash));
   } catch (error) {
     return leaveRestoredRequest(
       context,

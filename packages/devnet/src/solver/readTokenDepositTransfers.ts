@@ -10,8 +10,6 @@ export type ReadTokenDepositTransfersParameters = {
   request: ChainRequest;
   /** The watched addresses, by lower-case address. */
   watched: ReadonlyMap<string, WatchedDepositAddress>;
-  /** The tokens a sweep moves: transfers of other tokens are not deposits. */
-  tokens: readonly Address[];
   /** The first block to read. */
   fromBlock: bigint;
   /** The last block to read (included). */
@@ -20,17 +18,17 @@ export type ReadTokenDepositTransfersParameters = {
 
 /**
  * The token transfers into watched deposit addresses in a range of blocks: ERC-20 `Transfer` events
- * (three topics: an ERC-721 `Transfer` has four) of a swept token whose recipient is watched.
+ * (three topics: an ERC-721 `Transfer` has four) of any token whose recipient is watched (a token the
+ * quote did not ask for too: it is swept and refunded like any deposit in the wrong currency).
  *
  * @param parameters - {@link ReadTokenDepositTransfersParameters}
  * @returns The transfers, in log order, amounts in the token's smallest units. {@link DepositAddressTransfer}
  * @example
- * await readTokenDepositTransfers({ request, watched, tokens: [usdc], fromBlock: 10n, toBlock: 12n })
+ * await readTokenDepositTransfers({ request, watched, fromBlock: 10n, toBlock: 12n })
  */
 export async function readTokenDepositTransfers({
   request,
   watched,
-  tokens,
   fromBlock,
   toBlock,
 }: ReadTokenDepositTransfersParameters): Promise<DepositAddressTransfer[]> {
@@ -44,7 +42,6 @@ export async function readTokenDepositTransfers({
     if (!to || entry.topics.length !== 3) continue;
     const target = watched.get(`0x${to.slice(26)}`.toLowerCase());
     if (!target) continue;
-    if (!tokens.some((token) => token.toLowerCase() === entry.address.toLowerCase())) continue;
     transfers.push({
       watched: target,
       txHash: entry.transactionHash,

@@ -2,6 +2,7 @@ import type { Hex } from "viem";
 import type { Deposit, DepositDecision } from "../state/types.js";
 import { collectSponsorship } from "./collectSponsorship.js";
 import { fillRequest } from "./fillRequest.js";
+import { holdOrphanRefund } from "./holdOrphanRefund.js";
 import { refundExcess } from "./refundExcess.js";
 import { refundRequest } from "./refundRequest.js";
 import type { SolverContext } from "./solverContext.js";
@@ -9,7 +10,8 @@ import type { SolverContext } from "./solverContext.js";
 /**
  * Carries out what `takePayment` recorded, once the payment is final (at once, but for a Bitcoin
  * transaction's confirmations): the second half of `decidePayment`'s executor. A refund (or a request
- * born from the payment) goes back in full on the payment's chain (`refundRequest`); a fill is priced
+ * born from the payment) goes back in full on the payment's chain (`refundRequest`), an orphan's once
+ * the devnet's window has passed (`holdOrphanRefund`: until then it is held, `pending`); a fill is priced
  * again first when an open deposit address received another amount (`requote`; refunded when it does
  * not cover the fees), then filled (`fillRequest`). After a successful fill the sponsor pays its part
  * (`collectSponsorship`; a sponsor that cannot pay is logged, never holding back what follows) and an
@@ -29,6 +31,7 @@ export async function settlePayment(
   decision: DepositDecision,
 ): Promise<void> {
   const { store, current, addDetails, log, requote } = context;
+  if (holdOrphanRefund(context, requestId, decision)) return;
   if (decision.type === "refund") {
     if (decision.details) addDetails(requestId, decision.details);
     return refundRequest(context, requestId, decision.failReason);

@@ -59,6 +59,12 @@ export type SolverContext = {
   marketPrices: (request: DevnetRequest) => { in: bigint; out: bigint } | undefined;
   /** The fee sponsor's sender per chain. */
   sponsors: ReadonlyMap<number, TransactionSender>;
+  /** How long an orphaned deposit waits before its refund, ms of `now` (`holdOrphanRefund`). */
+  orphanRefundDelayMs: number;
+  /** Asks the solver to carry out a held orphan's refund once `dueAt` (ms of `now`) has come. */
+  holdOrphan: (requestId: Hex, dueAt: number) => void;
+  /** Marks a wait for another chain's confirmation of a recorded payment (`WorkCounter.park`). */
+  park: <value>(waiting: Promise<value>) => Promise<value>;
   /** The chain of that id; throws `DevnetChainNotFoundError` when the solver has none. */
   chainOf: (chainId: number) => SolverChain;
   /** The request as the store holds it now (records are replaced on every change). */
@@ -76,7 +82,7 @@ export type CreateSolverContextParameters = Omit<SolverContext, "chainOf" | "cur
  * @param parameters - {@link CreateSolverContextParameters}
  * @returns The context. {@link SolverContext}
  * @example
- * const context = createSolverContext({ store, chains, externalChains: new Map(), log, now: Date.now, requote, sponsors: new Map() })
+ * const context = createSolverContext({ store, chains, externalChains: new Map(), log, now: Date.now, requote, sponsors: new Map(), orphanRefundDelayMs: 0, holdOrphan: () => {}, park: (waiting) => waiting })
  * context.chainOf(31337).sender.address
  */
 export function createSolverContext(parameters: CreateSolverContextParameters): SolverContext {

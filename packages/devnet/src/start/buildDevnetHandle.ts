@@ -4,6 +4,7 @@ import type { Devnet } from "../types.js";
 import type { DevnetBoot } from "./bootDevnet.js";
 import { createDevnetInfo } from "./createDevnetInfo.js";
 import type { DevnetStores } from "./createDevnetStores.js";
+import { settleDevnet } from "./settleDevnet.js";
 import type { StartDevnetSolverReturnType } from "./startDevnetSolver.js";
 
 export type BuildDevnetHandleParameters = {
@@ -22,7 +23,8 @@ export type BuildDevnetHandleParameters = {
  * What `createDevnet` hands its caller: the URL and info, the trust root of its chains, the webhook
  * deliveries and their replay, the state file, the status stream's restart, the Bitcoin chain, the
  * exchange's ledger, the market, `idle` and `stop`. `idle` waits for the deposit address sweeps
- * first (a sweep is a deposit the indexers then read), then the indexers, the solver and the outbox.
+ * first (a sweep is a deposit the indexers then read), then the indexers, refunds the orphans whose
+ * window has passed, and waits for the solver and the outbox.
  *
  * @param boot - What the start fixed. {@link DevnetBoot}
  * @param parameters - {@link BuildDevnetHandleParameters}
@@ -56,8 +58,7 @@ export function buildDevnetHandle(
     exchange: payments.exchangeLedger,
     prices: boot.prices,
     async idle() {
-      await Promise.all(resources.watchers.map((watcher) => watcher.scan()));
-      await Promise.all(resources.indexers.map((indexer) => indexer.scan()));
+      await settleDevnet(resources, payments.solver);
       await payments.solver.idle();
       await outbox.idle();
     },

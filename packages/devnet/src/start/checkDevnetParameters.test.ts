@@ -12,6 +12,7 @@ const good = {
   bitcoinBlockTimeMs: 1000,
   bitcoinHighValueThreshold: 100_000_000n,
   maxBodyBytes: 1 << 20,
+  orphanRefundDelayMs: 30_000,
 };
 
 test("default: good settings pass", () => {
@@ -28,6 +29,7 @@ test.each([
   [{ blockTimeMs: 0 }, "blockTimeMs must be a positive integer"],
   [{ blockTimeMs: 1.5 }, "blockTimeMs must be a positive integer"],
   [{ bitcoinBlockTimeMs: -1 }, "bitcoinBlockTimeMs must be a non-negative integer"],
+  [{ orphanRefundDelayMs: -1 }, "orphanRefundDelayMs must be a non-negative integer"],
   [{ bitcoinHighValueThreshold: -1n }, "bitcoinHighValueThreshold must be a non-negative bigint"],
   [{ webhookHeaders: { "x-a": "b" } }, "webhookHeaders go with webhookUrl"],
   [{ maxBodyBytes: 0 }, "maxBodyBytes must be a positive integer"],

@@ -11,6 +11,8 @@ export type CheckDevnetParametersParameters = {
   bitcoinBlockTimeMs: number;
   bitcoinHighValueThreshold: bigint;
   maxBodyBytes: number;
+  /** How long an orphaned deposit waits before its refund, ms. */
+  orphanRefundDelayMs: number;
   /** Rate limits; `false` turns them off. */
   rateLimit?:
     | false
@@ -31,7 +33,8 @@ function refuse(parameter: string, message: string): never {
  * Checks the devnet's settings before anything starts, in this order: the host (127.0.0.1 only), two
  * different chain ids, `webhookUrl` and `apiKey` given together, `blockTimeMs` a positive integer,
  * `bitcoinBlockTimeMs` a non-negative integer, `bitcoinHighValueThreshold` a non-negative bigint,
- * `webhookHeaders` only with `webhookUrl`, `maxBodyBytes` a positive integer, `rateLimit`'s window
+ * `webhookHeaders` only with `webhookUrl`, `maxBodyBytes` a positive integer, `orphanRefundDelayMs`
+ * a non-negative integer, `rateLimit`'s window
  * and limits positive integers, `webhookRetry`'s count and delays non-negative integers (the cap no
  * shorter than the first delay). Throws an `InvalidDevnetParameterError` naming the setting that is
  * wrong (before the state directory is opened, so nothing is left open).
@@ -52,6 +55,7 @@ export function checkDevnetParameters({
   bitcoinBlockTimeMs,
   bitcoinHighValueThreshold,
   maxBodyBytes,
+  orphanRefundDelayMs,
   rateLimit,
   webhookRetry,
 }: CheckDevnetParametersParameters): void {
@@ -73,6 +77,8 @@ export function checkDevnetParameters({
     refuse("webhookHeaders", "webhookHeaders go with webhookUrl (and apiKey).");
   if (!(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0))
     refuse("maxBodyBytes", "maxBodyBytes must be a positive integer.");
+  if (!(Number.isSafeInteger(orphanRefundDelayMs) && orphanRefundDelayMs >= 0))
+    refuse("orphanRefundDelayMs", "orphanRefundDelayMs must be a non-negative integer (ms).");
   const integer = (value: number | undefined, min: number) =>
     value === undefined || (Number.isSafeInteger(value) && value >= min);
   if (rateLimit) {

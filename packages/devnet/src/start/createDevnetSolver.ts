@@ -40,6 +40,8 @@ export type CreateDevnetSolverParameters = {
   prices?: PriceSource | undefined;
   /** The solver's clock (ms): deadlines are checked against it. Default `Date.now`. */
   now?: (() => number) | undefined;
+  /** How long an orphaned deposit waits before its refund, ms of `now`. */
+  orphanRefundDelayMs: number;
   /** Ends the sponsor's and the Bitcoin payouts' waits when the devnet stops. */
   signal: AbortSignal;
   log: (message: string) => void;
@@ -69,6 +71,7 @@ export function createDevnetSolver({
   currencies,
   prices,
   now,
+  orphanRefundDelayMs,
   signal,
   log,
 }: CreateDevnetSolverParameters): Solver {
@@ -119,6 +122,8 @@ export function createDevnetSolver({
     log,
     now,
     sponsors,
+    orphanRefundDelayMs,
+    signal,
     marketPrices(request) {
       const currencyIn = currencyOf(request.originChainId, request.originCurrency);
       const currencyOut = currencyOf(request.destinationChainId, request.destinationCurrency);

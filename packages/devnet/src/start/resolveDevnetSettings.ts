@@ -1,5 +1,10 @@
 import { defaultBitcoinBlockTimeMs } from "../bitcoin/constants.js";
-import { defaultBitcoinHighValueThreshold, defaultDevnetPort, defaultMaxBodyBytes } from "../constants.js";
+import {
+  defaultBitcoinHighValueThreshold,
+  defaultDevnetPort,
+  defaultMaxBodyBytes,
+  defaultOrphanRefundDelayMs,
+} from "../constants.js";
 import { createPriceSource } from "../prices/createPriceSource.js";
 import type { CreateDevnetParameters } from "../types.js";
 import { checkDevnetParameters } from "./checkDevnetParameters.js";
@@ -15,6 +20,8 @@ export type DevnetSettings = {
   blockTimeMs: number | undefined;
   /** How often each depository is scanned, ms. */
   indexIntervalMs: number;
+  /** How long an orphaned deposit waits before its refund, ms of the solver's clock. */
+  orphanRefundDelayMs: number;
   /** The largest request body read, bytes. */
   maxBodyBytes: number;
   /** Milliseconds between Bitcoin blocks; 0 mines only on demand. */
@@ -26,7 +33,7 @@ export type DevnetSettings = {
 
 /**
  * Fills in the defaults of `createDevnet`'s parameters (port 8787, chains 31337 and 31338, index
- * every 100 ms, 1 MiB bodies, a Bitcoin block a second, 1 BTC for two confirmations, log to stderr)
+ * every 100 ms, orphans refunded after 30 s, 1 MiB bodies, a Bitcoin block a second, 1 BTC for two confirmations, log to stderr)
  * and refuses bad settings before anything opens: `checkDevnetParameters`, then the market's
  * settings (`createPriceSource` at time 0; the market itself starts at genesis).
  *
@@ -45,6 +52,7 @@ export function resolveDevnetSettings(parameters: CreateDevnetParameters): Devne
     destinationChainId = 31338,
     blockTimeMs,
     indexIntervalMs = 100,
+    orphanRefundDelayMs = defaultOrphanRefundDelayMs,
     maxBodyBytes = defaultMaxBodyBytes,
     bitcoinBlockTimeMs = defaultBitcoinBlockTimeMs,
     bitcoinHighValueThreshold = defaultBitcoinHighValueThreshold,
@@ -58,6 +66,7 @@ export function resolveDevnetSettings(parameters: CreateDevnetParameters): Devne
     bitcoinBlockTimeMs,
     bitcoinHighValueThreshold,
     maxBodyBytes,
+    orphanRefundDelayMs,
   });
   createPriceSource({ ...parameters.prices, startMs: 0 });
   return {
@@ -67,6 +76,7 @@ export function resolveDevnetSettings(parameters: CreateDevnetParameters): Devne
     destinationChainId,
     blockTimeMs,
     indexIntervalMs,
+    orphanRefundDelayMs,
     maxBodyBytes,
     bitcoinBlockTimeMs,
     bitcoinHighValueThreshold,

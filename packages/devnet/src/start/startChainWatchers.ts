@@ -1,3 +1,4 @@
+import type { Address } from "viem";
 import type { ApiChain } from "../api/types.js";
 import type { DevnetChain } from "../chains/createDevnetChains.js";
 import type { TransactionSender } from "../chains/createTransactionSender.js";
@@ -19,6 +20,8 @@ export type StartChainWatchersParameters = {
   solver: Solver;
   /** Deposits already taken (`txHash:logIndex`), not handed over again. */
   handled: readonly string[];
+  /** The devnet's own accounts (solver, sponsor): their token transfers into a depository are not deposits. */
+  house: readonly Address[];
   /** The devnet's URL, for each chain's RPC URL. */
   url: string;
   /** How often each chain is scanned, in ms. */
@@ -36,11 +39,11 @@ export type StartChainWatchersParameters = {
  * @param parameters - {@link StartChainWatchersParameters}
  * @returns The API's chains, by chain id.
  * @example
- * const apiChains = startChainWatchers(resources, { chains, senders, contracts, solver, handled, url, pollMs: 100, log })
+ * const apiChains = startChainWatchers(resources, { chains, senders, contracts, solver, handled, house, url, pollMs: 100, log })
  */
 export function startChainWatchers(
   resources: DevnetResources,
-  { chains, senders, contracts, solver, handled, url, pollMs, log }: StartChainWatchersParameters,
+  { chains, senders, contracts, solver, handled, house, url, pollMs, log }: StartChainWatchersParameters,
 ): Map<number, ApiChain> {
   return new Map<number, ApiChain>(
     chains.map((chain, index) => {
@@ -51,6 +54,7 @@ export function startChainWatchers(
         chainId: chain.chainId,
         request: chain.request,
         depository: chainContracts.depository,
+        house,
         onDeposit: (deposit) => solver.handlePayment(deposit),
         handled,
         pollMs,

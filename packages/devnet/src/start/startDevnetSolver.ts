@@ -54,6 +54,7 @@ export function startDevnetSolver(
     currencies: stores.currencies,
     prices: boot.prices,
     now: boot.parameters.now,
+    orphanRefundDelayMs: settings.orphanRefundDelayMs,
     signal: resources.stopController.signal,
     log,
   });

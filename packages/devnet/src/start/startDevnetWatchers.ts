@@ -60,6 +60,7 @@ export async function startDevnetWatchers(
     contracts: evm.contracts,
     solver,
     handled,
+    house: [boot.solverAccount.address, boot.sponsorAccount.address],
     url,
     pollMs: settings.indexIntervalMs,
     log,

@@ -1,0 +1,24 @@
+// "No coin without an owner", asked of a running devnet (in this process or another) after a test
+// or a restart: GET /devnet/invariant, which waits for every deposit seen so far to be processed.
+import type { CoinOwnershipReport } from "../../packages/devnet/src/invariant/types.js";
+import { readCoinDifferences } from "./readCoinDifferences.js";
+
+/**
+ * Checks that on every EVM chain of the devnet what the depository and the deposit addresses hold
+ * is owned: by the requests not yet filled or refunded, or by the devnet itself (its liquidity, the
+ * deposits it filled). Throws an error listing each difference (`readCoinDifferences`: chain, holder,
+ * currency, expected, actual, the requests, the transfers no request records); answers the report
+ * when there is none.
+ *
+ * @param devnet - The devnet's URL.
+ * @returns The report. {@link CoinOwnershipReport}
+ * @throws Error `a coin without an owner: ...` naming every difference, or the route's failure.
+ * @example
+ * afterEach(() => checkNoCoinWithoutOwner(devnet()))
+ */
+export async function checkNoCoinWithoutOwner(devnet: { url: string }): Promise<CoinOwnershipReport> {
+  const { report, lines } = await readCoinDifferences(devnet.url);
+  if (lines.length > 0)
+    throw new Error(`a coin without an owner:\n${lines.map((line) => `- ${line}`).join("\n")}`);
+  return report;
+}
