@@ -13,6 +13,8 @@ export type DevnetOptions = {
   webhookHeader?: string[];
   blockTime?: string;
   bitcoinBlockTime?: string;
+  /** `--orphan-refund-delay MS`: how long a deposit no request can claim waits before its refund. */
+  orphanRefundDelay?: string;
   state?: string;
   /** `--rpc-admin`: JSON-RPC runs the chain-admin methods too. */
   rpcAdmin?: boolean;

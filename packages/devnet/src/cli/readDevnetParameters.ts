@@ -31,6 +31,11 @@ export function readDevnetParameters(options: DevnetOptions, io: Io): CreateDevn
           bitcoinBlockTimeMs: integer("--bitcoin-block-time", options.bitcoinBlockTime, 0, 3_600_000),
         }
       : {}),
+    ...(options.orphanRefundDelay !== undefined
+      ? {
+          orphanRefundDelayMs: integer("--orphan-refund-delay", options.orphanRefundDelay, 0, 86_400_000),
+        }
+      : {}),
     ...(options.webhookUrl !== undefined ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.apiKey !== undefined ? { apiKey: options.apiKey } : {}),
     ...(options.state !== undefined ? { stateDir: options.state } : {}),

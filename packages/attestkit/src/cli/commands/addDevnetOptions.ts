@@ -60,5 +60,9 @@ export function addDevnetOptions(command: Command): Command {
       "the seed of the price walk: the same seed walks the same way",
       "attestkit-devnet",
     )
+    .option(
+      "--orphan-refund-delay <ms>",
+      "how long a deposit no request can claim waits before it is refunded, ORPHANED_DEPOSIT_REFUND (default 30000; 0 at once)",
+    )
     .option("--json", "print the devnet info as one JSON object");
 }

@@ -10,6 +10,7 @@ import {
   createWebhookReceiver,
   type WebhookReceiver,
 } from "../../../../../test/support/createWebhookReceiver.js";
+import { readDevnetParameters } from "../../../../devnet/src/cli/readDevnetParameters.js";
 import { runDevnet } from "../../../../devnet/src/cli/runDevnet.js";
 import type { Devnet } from "../../../../devnet/src/createDevnet.js";
 import { createClient } from "../../client/createClient.js";
@@ -33,6 +34,11 @@ test("bad rate-limit and retry values exit 2 with a message, before anything sta
     [
       { webhookRetryMaxDelay: "3600001" },
       "error: --webhook-retry-max-delay must be between 0 and 3600000, got 3600001",
+    ],
+    [{ orphanRefundDelay: "-1" }, 'error: --orphan-refund-delay must be an integer, got "-1"'],
+    [
+      { orphanRefundDelay: "86400001" },
+      "error: --orphan-refund-delay must be between 0 and 86400000, got 86400001",
     ],
     [
       { webhookRetryDelay: "10", webhookRetryMaxDelay: "5" },
@@ -65,8 +71,16 @@ test("--help documents the options", async () => {
     "--webhook-retries <n>",
     "--webhook-retry-delay <ms>",
     "--webhook-retry-max-delay <ms>",
+    "--orphan-refund-delay <ms>",
   ])
     expect(help).toContain(flag);
+});
+
+test("--orphan-refund-delay reaches the devnet's parameters in ms; left out, the devnet's default holds", () => {
+  const io = captureIo();
+  expect(readDevnetParameters({ ...options, orphanRefundDelay: "0" }, io).orphanRefundDelayMs).toBe(0);
+  expect(readDevnetParameters({ ...options, orphanRefundDelay: "1500" }, io).orphanRefundDelayMs).toBe(1500);
+  expect(readDevnetParameters(options, io)).not.toHaveProperty("orphanRefundDelayMs");
 });
 
 let receiver: WebhookReceiver;
