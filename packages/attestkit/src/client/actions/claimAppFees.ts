@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { AppFeeClaimRequest, AppFeeClaimResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type ClaimAppFeesParameters = AppFeeClaimRequest;
 export type ClaimAppFeesReturnType = AppFeeClaimResponse;
@@ -30,12 +31,7 @@ export async function claimAppFees(
   parameters: ClaimAppFeesParameters,
   options: RequestOptions = {},
 ): Promise<ClaimAppFeesReturnType> {
-  const { wallet, ...claim } = validateRequest({
-    endpoint: "appFeeClaim",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  const { wallet, ...claim } = validateClientRequest(client, "appFeeClaim", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { ExecuteRequest, ExecuteResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type ExecuteGaslessParameters = ExecuteRequest;
 export type ExecuteGaslessReturnType = ExecuteResponse;
@@ -35,12 +36,7 @@ export async function executeGasless(
   parameters: ExecuteGaslessParameters,
   options: RequestOptions = {},
 ): Promise<ExecuteGaslessReturnType> {
-  validateRequest({
-    endpoint: "execute",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "execute", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { AppFeeBalancesRequest, AppFeeBalancesResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetAppFeeBalancesParameters = AppFeeBalancesRequest;
 export type GetAppFeeBalancesReturnType = AppFeeBalancesResponse;
@@ -29,12 +30,7 @@ export async function getAppFeeBalances(
   parameters: GetAppFeeBalancesParameters,
   options: RequestOptions = {},
 ): Promise<GetAppFeeBalancesReturnType> {
-  const { wallet } = validateRequest({
-    endpoint: "appFeeBalances",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  const { wallet } = validateClientRequest(client, "appFeeBalances", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { AppFeeClaimsRequest, AppFeeClaimsResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetAppFeeClaimsParameters = AppFeeClaimsRequest;
 export type GetAppFeeClaimsReturnType = AppFeeClaimsResponse;
@@ -29,12 +30,7 @@ export async function getAppFeeClaims(
   parameters: GetAppFeeClaimsParameters,
   options: RequestOptions = {},
 ): Promise<GetAppFeeClaimsReturnType> {
-  const { wallet, ...query } = validateRequest({
-    endpoint: "appFeeClaims",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  const { wallet, ...query } = validateClientRequest(client, "appFeeClaims", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

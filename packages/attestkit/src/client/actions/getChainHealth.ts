@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { ChainHealthRequest, ChainHealthResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetChainHealthParameters = ChainHealthRequest;
 export type GetChainHealthReturnType = ChainHealthResponse;
@@ -27,12 +28,7 @@ export async function getChainHealth(
   parameters: GetChainHealthParameters = {},
   options: RequestOptions = {},
 ): Promise<GetChainHealthReturnType> {
-  validateRequest({
-    endpoint: "chainHealth",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "chainHealth", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

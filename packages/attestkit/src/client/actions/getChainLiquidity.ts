@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { ChainLiquidityRequest, ChainLiquidityResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetChainLiquidityParameters = ChainLiquidityRequest;
 export type GetChainLiquidityReturnType = ChainLiquidityResponse;
@@ -28,12 +29,7 @@ export async function getChainLiquidity(
   parameters: GetChainLiquidityParameters,
   options: RequestOptions = {},
 ): Promise<GetChainLiquidityReturnType> {
-  validateRequest({
-    endpoint: "chainLiquidity",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "chainLiquidity", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

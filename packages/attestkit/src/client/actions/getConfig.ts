@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { ConfigRequest, ConfigResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetConfigParameters = ConfigRequest;
 export type GetConfigReturnType = ConfigResponse;
@@ -26,12 +27,7 @@ export async function getConfig(
   parameters: GetConfigParameters,
   options: RequestOptions = {},
 ): Promise<GetConfigReturnType> {
-  validateRequest({
-    endpoint: "config",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "config", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

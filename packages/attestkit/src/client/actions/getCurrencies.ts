@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { CurrenciesRequest, CurrenciesResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetCurrenciesParameters = CurrenciesRequest;
 export type GetCurrenciesReturnType = CurrenciesResponse;
@@ -24,12 +25,7 @@ export async function getCurrencies(
   parameters: GetCurrenciesParameters = {},
   options: RequestOptions = {},
 ): Promise<GetCurrenciesReturnType> {
-  validateRequest({
-    endpoint: "currencies",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "currencies", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { CurrenciesV2Request, CurrenciesV2Response } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetCurrenciesV2Parameters = CurrenciesV2Request;
 export type GetCurrenciesV2ReturnType = CurrenciesV2Response;
@@ -25,12 +26,7 @@ export async function getCurrenciesV2(
   parameters: GetCurrenciesV2Parameters = {},
   options: RequestOptions = {},
 ): Promise<GetCurrenciesV2ReturnType> {
-  validateRequest({
-    endpoint: "currenciesV2",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "currenciesV2", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

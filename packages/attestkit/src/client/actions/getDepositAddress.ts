@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { DepositAddressRequest, DepositAddressResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetDepositAddressParameters = DepositAddressRequest;
 export type GetDepositAddressReturnType = DepositAddressResponse;
@@ -31,12 +32,7 @@ export async function getDepositAddress(
   parameters: GetDepositAddressParameters,
   options: RequestOptions = {},
 ): Promise<GetDepositAddressReturnType> {
-  validateRequest({
-    endpoint: "depositAddress",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "depositAddress", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { PriceRequest, PriceResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetPriceParameters = PriceRequest;
 export type GetPriceReturnType = PriceResponse;
@@ -32,12 +33,7 @@ export async function getPrice(
     client.referrer !== undefined && parameters.referrer === undefined
       ? { ...parameters, referrer: client.referrer }
       : parameters;
-  validateRequest({
-    endpoint: "price",
-    body: request,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "price", request);
   const body = await client.request({
     ...options,
     method: "POST",

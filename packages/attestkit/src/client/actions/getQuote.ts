@@ -4,11 +4,12 @@ import type { VerifyOrderErrorType } from "../../orders/verifyOrder.js";
 import { verifyQuote } from "../../orders/verifyQuote.js";
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { QuoteRequest, QuoteResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { withQuoteIntent } from "../payment/quoteIntent.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 import { getChains } from "./getChains.js";
 
 /**
@@ -86,12 +87,7 @@ export async function getQuote<const parameters extends GetQuoteParameters>(
   // The solver's signature comes back only when asked for: the payment guard of `executeSteps`
   // needs it, so it is asked for unless the caller says otherwise.
   if (request.includeProtocolData === undefined) request.includeProtocolData = true;
-  validateRequest({
-    endpoint: "quote",
-    body: request,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "quote", request);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,8 +1,9 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { RequestsRequest, RequestsResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetRequestsParameters = RequestsRequest;
 export type GetRequestsReturnType = RequestsResponse;
@@ -26,12 +27,7 @@ export async function getRequests(
   parameters: GetRequestsParameters = {},
   options: RequestOptions = {},
 ): Promise<GetRequestsReturnType> {
-  validateRequest({
-    endpoint: "requests",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "requests", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

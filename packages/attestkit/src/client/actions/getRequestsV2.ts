@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { RequestsV2Request, RequestsV2Response } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetRequestsV2Parameters = RequestsV2Request;
 export type GetRequestsV2ReturnType = RequestsV2Response;
@@ -27,12 +28,7 @@ export async function getRequestsV2(
   parameters: GetRequestsV2Parameters = {},
   options: RequestOptions = {},
 ): Promise<GetRequestsV2ReturnType> {
-  validateRequest({
-    endpoint: "requestsV2",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "requestsV2", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { StatusRequest, StatusResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetStatusParameters = StatusRequest;
 export type GetStatusReturnType = StatusResponse;
@@ -25,12 +26,7 @@ export async function getStatus(
   parameters: GetStatusParameters,
   options: RequestOptions = {},
 ): Promise<GetStatusReturnType> {
-  validateRequest({
-    endpoint: "status",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "status", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

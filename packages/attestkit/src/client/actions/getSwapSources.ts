@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { SwapSourcesRequest, SwapSourcesResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetSwapSourcesParameters = SwapSourcesRequest;
 export type GetSwapSourcesReturnType = SwapSourcesResponse;
@@ -28,12 +29,7 @@ export async function getSwapSources(
   parameters: GetSwapSourcesParameters = {},
   options: RequestOptions = {},
 ): Promise<GetSwapSourcesReturnType> {
-  validateRequest({
-    endpoint: "swapSources",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "swapSources", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { TokenPriceRequest, TokenPriceResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type GetTokenPriceParameters = TokenPriceRequest;
 export type GetTokenPriceReturnType = TokenPriceResponse;
@@ -29,12 +30,7 @@ export async function getTokenPrice(
   parameters: GetTokenPriceParameters,
   options: RequestOptions = {},
 ): Promise<GetTokenPriceReturnType> {
-  validateRequest({
-    endpoint: "tokenPrice",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "tokenPrice", parameters);
   const body = await client.request({
     ...options,
     method: "GET",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { TransactionsIndexRequest } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type IndexTransactionParameters = TransactionsIndexRequest;
 /** The interface does not show the response body; whatever JSON came back, or undefined for none. */
@@ -26,12 +27,7 @@ export async function indexTransaction(
   parameters: IndexTransactionParameters,
   options: RequestOptions = {},
 ): Promise<IndexTransactionReturnType> {
-  validateRequest({
-    endpoint: "transactionsIndex",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "transactionsIndex", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { DepositAddressReindexRequest, DepositAddressReindexResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type ReindexDepositAddressParameters = DepositAddressReindexRequest;
 export type ReindexDepositAddressReturnType = DepositAddressReindexResponse;
@@ -35,12 +36,7 @@ export async function reindexDepositAddress(
   parameters: ReindexDepositAddressParameters,
   options: RequestOptions = {},
 ): Promise<ReindexDepositAddressReturnType> {
-  validateRequest({
-    endpoint: "depositAddressReindex",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "depositAddressReindex", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType } from "../../schemas/errors.js";
 import type { TransactionsSingleRequest, TransactionsSingleResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type ReportSameChainTransactionParameters = TransactionsSingleRequest;
 export type ReportSameChainTransactionReturnType = TransactionsSingleResponse | undefined;
@@ -31,12 +32,7 @@ export async function reportSameChainTransaction(
   parameters: ReportSameChainTransactionParameters,
   options: RequestOptions = {},
 ): Promise<ReportSameChainTransactionReturnType> {
-  validateRequest({
-    endpoint: "transactionsSingle",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  validateClientRequest(client, "transactionsSingle", parameters);
   const body = await client.request({
     ...options,
     method: "POST",

@@ -1,9 +1,10 @@
 import type { InvalidRequestErrorType, InvalidResponseErrorType } from "../../schemas/errors.js";
 import type { ExecutePermitRequest, ExecutePermitResponse } from "../../schemas/index.js";
-import { parseResponse, validateRequest } from "../../schemas/index.js";
+import { parseResponse } from "../../schemas/index.js";
 import type { BaseClient, RequestOptions } from "../createBaseClient.js";
 import type { ClientErrorType } from "../errors/request.js";
 import { isIdempotent } from "../utils/retryPolicy.js";
+import { validateClientRequest } from "../validateClientRequest.js";
 
 export type SubmitPermitParameters = ExecutePermitRequest;
 export type SubmitPermitReturnType = ExecutePermitResponse;
@@ -31,12 +32,7 @@ export async function submitPermit(
   parameters: SubmitPermitParameters,
   options: RequestOptions = {},
 ): Promise<SubmitPermitReturnType> {
-  const { signature, ...permit } = validateRequest({
-    endpoint: "executePermit",
-    body: parameters,
-    unknownFields: client.unknownFields,
-    allowFields: client.allowFields,
-  });
+  const { signature, ...permit } = validateClientRequest(client, "executePermit", parameters);
   const body = await client.request({
     ...options,
     method: "POST",
