@@ -166,7 +166,9 @@ test("a forged solver: the verdicts are invalid, exit 1", async () => {
 });
 
 test("bad input is 2, an unknown request is 3; a dead RPC leaves the deposit not judged, named with its chain and URL: incomplete, 4", async () => {
-  expect((await explain("0x1234")).code).toBe(2);
+  const short = await explain("0x1234");
+  expect(short.code).toBe(2);
+  expect(short.io.stderr[0]).toBe('error: REQUEST_ID "0x1234" must be 0x and 64 hex digits.');
   expect((await explain(successId, "--rpc", "31337")).code).toBe(2);
   expect((await explain(successId, "--rpc", "31337=ftp://x")).code).toBe(2);
   expect((await explain(successId, "--solver", "nope")).code).toBe(2);

@@ -5,7 +5,7 @@ import type { RequestOptions } from "../../client/createBaseClient.js";
 import type { createClient } from "../../client/createClient.js";
 import { explainRequest } from "../../explain/explainRequest.js";
 import type { ExplainOutcome } from "../../explain/types.js";
-import { validateRequest } from "../../schemas/validateRequest.js";
+import { checkRequestIdArgument } from "../checkRequestIdArgument.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
@@ -20,7 +20,7 @@ import { resolveExplainContext } from "./resolveExplainContext.js";
 /** Runs `explain` and returns its exit code. */
 export async function runExplain(requestId: string, options: ExplainOptions, io: Io): Promise<number> {
   try {
-    validateRequest({ endpoint: "status", body: { requestId } });
+    checkRequestIdArgument(requestId);
     const id = requestId.toLowerCase() as Hex;
     const flagRpcs = parseRpcFlags(options.rpc ?? []);
     for (const solver of options.solver ?? [])

@@ -3,7 +3,7 @@ import { getStatus } from "../../client/actions/getStatus.js";
 import { waitForStatus } from "../../client/actions/waitForStatus.js";
 import { WaitForStatusTimeoutError } from "../../client/errors/status.js";
 import type { StatusResponse } from "../../schemas/index.js";
-import { validateRequest } from "../../schemas/validateRequest.js";
+import { checkRequestIdArgument } from "../checkRequestIdArgument.js";
 import { CliError } from "../cliError.js";
 import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
@@ -26,7 +26,7 @@ const watchTimeoutMs = 1_800_000;
 /** Runs `status` and returns its exit code. */
 export async function runStatus(requestId: string, options: StatusOptions, io: Io): Promise<number> {
   try {
-    validateRequest({ endpoint: "status", body: { requestId } });
+    checkRequestIdArgument(requestId);
     const intervalMs = milliseconds("--interval", options.interval, 1);
     const { client, call, timeoutMs, explain } = createServiceClient(
       options,

@@ -255,10 +255,7 @@ describe("bad input: exit 2 before anything is sent", () => {
   const id = `0x${"11".repeat(32)}`;
 
   test.each([
-    [
-      ["0x1234"],
-      'error: Invalid status request: field "requestId" must be 0x and 64 hex digits (rule pattern).',
-    ],
+    [["0x1234"], 'error: REQUEST_ID "0x1234" must be 0x and 64 hex digits.'],
     [
       [id, "--watch", "--interval", "abc"],
       'error: --interval must be a whole number of milliseconds >= 1, got "abc".',
@@ -277,10 +274,10 @@ describe("bad input: exit 2 before anything is sent", () => {
     expect(io.stderr[0]).toBe(message);
   });
 
-  test("--json names the field", async () => {
+  test("--json names the argument, as the help does", async () => {
     const { code, io } = await offline("0x1234", "--json");
     expect(code).toBe(2);
-    expect(io.json()).toMatchObject({ error: { name: "InvalidRequestError", field: "requestId" } });
+    expect(io.json()).toMatchObject({ error: { field: "REQUEST_ID" } });
   });
 
   test("no REQUEST_ID, an unknown option, a bad --api", async () => {
