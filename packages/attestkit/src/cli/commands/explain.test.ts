@@ -9,8 +9,15 @@ import { runCli } from "../createProgram.js";
 import type { ExplainReport } from "./runExplain.js";
 
 let devnet: Devnet;
+/** How far the devnet's solver clock runs ahead of the wall clock, ms (a test moves it, then puts it back). */
+let clockAheadMs = 0;
 beforeAll(async () => {
-  devnet = await createDevnet({ port: 0, indexIntervalMs: 20, log: () => {} });
+  devnet = await createDevnet({
+    port: 0,
+    indexIntervalMs: 20,
+    log: () => {},
+    now: () => Date.now() + clockAheadMs,
+  });
 });
 afterAll(async () => {
   await devnet?.stop();
@@ -342,3 +349,42 @@ test.each([
     expect(report.attestation.valid).toBe(true);
   },
 );
+
+test("an unpaid quote past its deadline: still waiting, marked expired with when, as the dashboard shows it", async () => {
+  const [origin, destination] = devnet.info.chains;
+  const response = await fetch(`${devnet.url}/quote/v2`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user: devnet.info.testAccounts[4]?.address,
+      originChainId: origin?.chainId,
+      destinationChainId: destination?.chainId,
+      originCurrency: "0x0000000000000000000000000000000000000000",
+      destinationCurrency: "0x0000000000000000000000000000000000000000",
+      amount: "1000000000000000",
+      tradeType: "EXACT_INPUT",
+    }),
+  });
+  const { requestId } = (await response.json()) as { requestId: Hex };
+  const open = (await explain(requestId, "--json")).io.json() as unknown as ExplainReport;
+  expect(open.request?.expiredAt).toBeNull();
+  expect((await explain(requestId)).io.stdout.join("\n")).not.toContain("expired");
+
+  clockAheadMs = 86_400_000;
+  try {
+    const { code, io: out } = await explain(requestId);
+    const text = out.stdout.join("\n");
+    const inspected = (await fetch(`${devnet.url}/devnet/requests/${requestId}`).then((r) => r.json())) as {
+      expiredAt: number;
+      status: string;
+    };
+    expect(inspected.status).toBe("waiting");
+    expect(code).toBe(4);
+    expect(text).toMatch(/status\s+waiting \(quote expired\)/);
+    expect(text).toContain(
+      `  expired               ${new Date(inspected.expiredAt).toISOString()} (unpaid at the quote's deadline: a deposit now is refunded, TTL_EXPIRED)`,
+    );
+  } finally {
+    clockAheadMs = 0;
+  }
+});

@@ -6,8 +6,9 @@ import { labelledLine } from "./labelledLine.js";
 import { styledLabelledLine } from "./styledLabelledLine.js";
 
 /**
- * The head of the `explain` report: the request, its status and route, its history (a devnet's
- * record) and, when it failed, why in words.
+ * The head of the `explain` report: the request, its status and route, when an unpaid quote
+ * expired (a devnet's `expiredAt`, the reading its dashboard shows), its history (a devnet's record)
+ * and, when it failed, why in words.
  *
  * @param report - The report. {@link ExplainReport}
  * @returns The lines.
@@ -16,13 +17,14 @@ import { styledLabelledLine } from "./styledLabelledLine.js";
  */
 export function statusSectionLines(report: ExplainReport): Line[] {
   const { status, reason } = report;
+  const expiredAt = report.request?.expiredAt;
   const lines: Line[] = [
     `request ${report.requestId}`,
     styledLabelledLine(
       "status",
       String(status.status),
       statusStyle(status.status),
-      isKnownStatus(String(status.status)) ? "" : " (a status attestkit does not know)",
+      `${isKnownStatus(String(status.status)) ? "" : " (a status attestkit does not know)"}${expiredAt ? " (quote expired)" : ""}`,
     ),
     labelledLine(
       "updated",
@@ -33,6 +35,13 @@ export function statusSectionLines(report: ExplainReport): Line[] {
       `${status.originChainId ?? "?"} -> ${status.destinationChainId ?? "?"}`,
     ),
   ];
+  if (expiredAt)
+    lines.push(
+      labelledLine(
+        "expired",
+        `${new Date(expiredAt).toISOString()} (unpaid at the quote's deadline: a deposit now is refunded, TTL_EXPIRED)`,
+      ),
+    );
   if (report.history) {
     lines.push("", "history");
     for (const entry of report.history)
