@@ -302,6 +302,7 @@ export { itemDigest } from "./payment/itemDigest.js";
 export { quoteIntentOf, withQuoteIntent } from "./payment/quoteIntent.js";
 export type {
   PaymentCheck,
+  PaymentCheckMoney,
   PaymentCheckName,
   PaymentIntent,
   PaymentItemRef,

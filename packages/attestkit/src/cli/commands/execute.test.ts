@@ -60,7 +60,14 @@ test("a CLI-only payment: quote from flags, the key from the environment, steps,
   });
   expect(io.stderr).toEqual([]);
   expect(code).toBe(0);
-  expect(all).toMatch(/^check +amount +ok {2}10000000000000000$/m);
+  // What the guard found, in units with the exact amount beside: the amount, each item, the deadline.
+  expect(all).toMatch(/^check +amount +ok {2}0\.01 ETH on 31337 {2}\[10000000000000000\]$/m);
+  expect(all).toMatch(
+    /^check +deposit\[0\] +ok {2}depositNative 0\.01 ETH on 31337 {2}\[10000000000000000\] to the depository, id 0x[0-9a-f]{64}$/m,
+  );
+  expect(all).toMatch(/^check +deadline +ok {2}\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z {2}\[\d+\]$/m);
+  // No other raw integer: every amount is in units (digits of hex words and fractions are not amounts).
+  expect(all).not.toMatch(/^check .* ok .*(?<![\w[.])\d{7,}(?![\w\]])/m);
   expect(io.stdout[0]).toMatch(
     new RegExp(`^request 0x[0-9a-f]{64} {2}\\(1 step, paid by ${addressOf(1)}\\)$`),
   );

@@ -70,11 +70,24 @@ test("default: flags in, a readable summary out, exit 0", async () => {
     `  relayer         0.011 USDC on ${origin().chainId}  ($0.011)  [11000]`,
     "steps (2)",
     "  1. approve  transaction  Sign an approval for USDC",
-    `       chain ${origin().chainId}  to ${origin().contracts.token}  value 0`,
+    `       chain ${origin().chainId}  to ${origin().contracts.token}\n`,
     "  2. deposit  transaction  Depositing 1 USDC",
-    `       chain ${origin().chainId}  to ${origin().contracts.depository}  value 0`,
+    `       chain ${origin().chainId}  to ${origin().contracts.depository}`,
   ])
     expect(text).toContain(needle);
+});
+
+test("a native payment: the step item's value in units, the exact wei beside", async () => {
+  const native = "0x0000000000000000000000000000000000000000";
+  const flags = usdcFlags();
+  flags[flags.indexOf("--origin-currency") + 1] = native;
+  flags[flags.indexOf("--destination-currency") + 1] = native;
+  flags[flags.indexOf("--amount") + 1] = "0.01ether";
+  const { code, io } = await quote(...flags);
+  expect(code).toBe(0);
+  expect(io.stdout).toContain(
+    `       chain ${origin().chainId}  to ${origin().contracts.depository}  value 0.01 ETH  [10000000000000000]`,
+  );
 });
 
 test("--json prints the response; the request is real: the service knows its status", async () => {

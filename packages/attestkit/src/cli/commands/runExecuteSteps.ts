@@ -4,6 +4,7 @@ import { PaymentMismatchError } from "../../client/errors/payment.js";
 import type { ExecuteStepsVerifyOptions } from "../../client/steps/types.js";
 import type { QuoteResponse } from "../../schemas/index.js";
 import type { createServiceClient } from "../createServiceClient.js";
+import { quoteCurrencyBook } from "../money/quoteCurrencyBook.js";
 import type { ResolveSolversReturnType } from "../resolveSolvers.js";
 import { describeStepProgress } from "./describeStepProgress.js";
 import type { Emit } from "./executeTypes.js";
@@ -44,6 +45,7 @@ export async function runExecuteSteps({
   signal,
   emit,
 }: RunExecuteStepsParameters): Promise<void> {
+  const book = quoteCurrencyBook(quote);
   await executeSteps(client, {
     quote,
     wallet,
@@ -51,7 +53,7 @@ export async function runExecuteSteps({
     checkIntervalMs: 500,
     signal,
     onProgress: (event) => {
-      if (event.type === "payment:verified") return printPaymentVerdict(emit, event.result, trusted);
+      if (event.type === "payment:verified") return printPaymentVerdict(emit, event.result, trusted, book);
       const line = describeStepProgress(event);
       if (line) emit({ event: event.type, ...line.record }, [line.text]);
     },

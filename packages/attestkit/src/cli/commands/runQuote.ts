@@ -1,3 +1,4 @@
+import { zeroAddress } from "viem";
 import { getChains } from "../../client/actions/getChains.js";
 import { getQuote } from "../../client/actions/getQuote.js";
 import { InvalidRequestError } from "../../schemas/errors.js";
@@ -6,10 +7,10 @@ import { createServiceClient } from "../createServiceClient.js";
 import { exitCodes } from "../exitCodes.js";
 import { inputLimits } from "../inputLimits.js";
 import type { Io } from "../io.js";
-import type { CurrencyBook } from "../money/currencyBook.js";
-import { toCurrencyBook } from "../money/currencyBook.js";
+import { type CurrencyBook, type CurrencyUnits, currencyKey, toCurrencyBook } from "../money/currencyBook.js";
 import { formatMoney } from "../money/formatMoney.js";
 import { formatUsd } from "../money/formatUsd.js";
+import { quoteCurrencyBook } from "../money/quoteCurrencyBook.js";
 import { readJsonObjectFile } from "../readJsonObjectFile.js";
 import { reportError } from "../reportError.js";
 import { inFlagTerms } from "./inFlagTerms.js";
@@ -116,22 +117,36 @@ function printQuote(io: Io, quote: QuoteResponse): void {
   const width = Math.max(14, ...fees.map(([name]) => name.length)) + 2;
   for (const [name, amount] of fees) io.out(`  ${name.padEnd(width)}${showAmount(amount as Amount)}`);
 
+  const book = quoteCurrencyBook(quote);
   io.out(`steps (${quote.steps.length})`);
   quote.steps.forEach((step, i) => {
     io.out(`  ${i + 1}. ${step.id}  ${step.kind}  ${step.description ?? step.action ?? ""}`.trimEnd());
     if (step.depositAddress) io.out(`       pay to deposit address ${step.depositAddress}`);
-    for (const item of step.items) io.out(`       ${describeItem(item.data as Record<string, unknown>)}`);
+    for (const item of step.items)
+      io.out(`       ${describeItem(item.data as Record<string, unknown>, book)}`);
   });
 }
 
-/** One step item in a line: what to send or sign, and where. */
-function describeItem(data: Record<string, unknown>): string {
+/**
+ * A transaction's value in units: the chain's native currency where the quote names it, else in
+ * ether, the EVM's unit of 10^18 wei whatever the chain calls its coin; the exact wei beside.
+ */
+function nativeValue(wei: string, native: CurrencyUnits | undefined): string {
+  return formatMoney({ amount: wei, decimals: native?.decimals ?? 18, currency: native?.symbol ?? "ether" });
+}
+
+/** One step item in a line: what to send or sign, and where; a transaction's value in the chain's native currency, in units where the quote names its decimals. */
+function describeItem(data: Record<string, unknown>, book: CurrencyBook): string {
   if ("sign" in data) {
     const sign = data.sign as { signatureKind?: unknown };
     return `sign (${String(sign.signatureKind)})`;
   }
   if ("psbt" in data) return "sign and broadcast the Bitcoin PSBT";
   if ("action" in data) return `exchange ${String((data.action as { type?: unknown }).type)}`;
-  const value = data.value != null ? `  value ${String(data.value)}` : "";
+  const native = book.get(currencyKey(String(data.chainId), zeroAddress));
+  const value =
+    data.value != null && String(data.value) !== "0"
+      ? `  value ${nativeValue(String(data.value), native)}`
+      : "";
   return `chain ${String(data.chainId)}  to ${String(data.to)}${value}`;
 }

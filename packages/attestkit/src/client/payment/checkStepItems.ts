@@ -12,9 +12,9 @@ import { decodeSignatureItem } from "./effects/decodeSignatureItem.js";
 import { decodeTransactionItem } from "./effects/decodeTransactionItem.js";
 import { refuse } from "./effects/refuse.js";
 import { sumMoves } from "./effects/sumMoves.js";
-import type { DecodedItem, EffectContext, PaymentEffect, PlacedMove } from "./effects/types.js";
+import type { DecodedItem, EffectContext, Move, PaymentEffect, PlacedMove } from "./effects/types.js";
 import { itemDigest } from "./itemDigest.js";
-import type { PaymentCheck, PaymentItemRef, PaymentTerms } from "./types.js";
+import type { PaymentCheck, PaymentCheckMoney, PaymentItemRef, PaymentTerms } from "./types.js";
 
 export type CheckStepItemsParameters = {
   steps: readonly Step[];
@@ -85,7 +85,13 @@ export function checkStepItems({
         });
         continue;
       }
-      checks.push({ name: "item", item: ref, ok: true, summary: decoded.summary });
+      checks.push({
+        name: "item",
+        item: ref,
+        ok: true,
+        summary: decoded.summary,
+        ...itemMoney(decoded.moves),
+      });
       for (const move of decoded.moves) moves.push({ ...move, item: ref });
     }
   const summed = sumMoves([...terms.moves, ...moves]);
@@ -168,4 +174,18 @@ function replaceItemCheck(
   const check: PaymentCheck = { name: "item", item, ok: false, ...failure };
   if (index === -1) checks.push(check);
   else checks[index] = check;
+}
+
+/**
+ * The money an item's summary names: its one payment or approval with a known amount (an item that
+ * moves several, or none with an amount, names none).
+ */
+function itemMoney(moves: readonly Move[]): { money?: PaymentCheckMoney } {
+  const priced = moves.filter(
+    (move): move is Extract<Move, { type: "pay" | "approve" }> =>
+      (move.type === "pay" || move.type === "approve") && move.amount !== undefined,
+  );
+  const [only] = priced;
+  if (priced.length !== 1 || only === undefined) return {};
+  return { money: { chainId: only.chainId, currency: only.currency, amount: `${only.amount}` } };
 }

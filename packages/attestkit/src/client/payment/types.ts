@@ -59,10 +59,27 @@ export type PaymentCheck = {
   /** For a passed item check: what the item does, e.g. `depositNative 10000000000000000 wei`. */
   summary?: string | undefined;
   /**
+   * For a passed check of an amount (`amount`, `minimumOutput`, an item that pays): the money its
+   * summary names, so that a reader can write it in units. The currency as the intent names
+   * currencies; the amount in its smallest unit (decimal digits: wei, satoshis).
+   */
+  money?: PaymentCheckMoney | undefined;
+  /** For a passed `deadline` check: the signed fill deadline, Unix seconds. */
+  deadline?: number | undefined;
+  /**
    * For an item the guard cannot decode: how to accept exactly this item, pinned to its data
    * (`swap[0]@3f1a…`, see `itemDigest`), once the caller has checked it.
    */
   acceptAs?: string | undefined;
+};
+
+/** Money a check names: an amount of a currency on a chain (see `PaymentCheck.money`). */
+export type PaymentCheckMoney = {
+  chainId: number;
+  /** The currency, as the intent names it (a lowercase EVM address, Bitcoin's identifier, ...). */
+  currency: string;
+  /** In the currency's smallest unit, decimal digits. */
+  amount: string;
 };
 
 /** The guard's verdict on a quote. */

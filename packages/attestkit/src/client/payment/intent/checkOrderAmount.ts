@@ -1,6 +1,6 @@
 import type { PaymentCheck } from "../types.js";
 import { intentCallValue } from "./intentCallValue.js";
-import { fail, type IntentContext, pass } from "./intentContext.js";
+import { fail, type IntentContext, intentMoney, pass } from "./intentContext.js";
 
 /**
  * `amount`, `quotedInput`: by `tradeType`, EXACT_INPUT pays exactly `amount`; EXACT_OUTPUT signs a
@@ -30,7 +30,11 @@ export function checkOrderAmount(
         fail("amount", `${input.path}.amount`, "amount-mismatch", amount.toString(), input.amount.toString()),
       );
     else if (input !== undefined)
-      checks.push(pass("amount", `${input.path}.amount`, input.amount.toString()));
+      checks.push(
+        pass("amount", `${input.path}.amount`, input.amount.toString(), {
+          money: intentMoney(intent, "origin", input.amount),
+        }),
+      );
   } else {
     const exact = intent.tradeType === "EXACT_OUTPUT";
     const values = order.payments.map((payment) => (exact ? payment.minimumAmount : payment.expectedAmount));
@@ -40,7 +44,10 @@ export function checkOrderAmount(
     const field = `orderData.output.payments[*].${exact ? "minimumAmount" : "expectedAmount"}`;
     if (order.payments.length === 0 || signed < amount)
       checks.push(fail("amount", field, "output-below-amount", `at least ${amount}`, signed.toString()));
-    else checks.push(pass("amount", field, signed.toString()));
+    else
+      checks.push(
+        pass("amount", field, signed.toString(), { money: intentMoney(intent, "destination", signed) }),
+      );
   }
   if (input !== undefined && maxAmountIn !== undefined && input.amount > maxAmountIn)
     checks.push(

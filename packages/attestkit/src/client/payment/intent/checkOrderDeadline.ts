@@ -38,5 +38,5 @@ export function checkOrderDeadline(
         value.toString(),
       ),
     ];
-  return [pass("deadline", path, value.toString())];
+  return [pass("deadline", path, value.toString(), { deadline: value })];
 }

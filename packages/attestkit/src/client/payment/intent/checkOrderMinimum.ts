@@ -1,6 +1,6 @@
 import type { PaymentCheck } from "../types.js";
 import { intentCallValue } from "./intentCallValue.js";
-import { fail, type IntentContext, pass } from "./intentContext.js";
+import { fail, type IntentContext, intentMoney, pass } from "./intentContext.js";
 
 /**
  * `minimumOutput`: every signed minimum (plus the destination calls' value) is at least the output
@@ -45,6 +45,8 @@ export function checkOrderMinimum(
           `at least ${floor} (${reference} less ${slippageBps} bps)`,
           signed.toString(),
         )
-      : pass("minimumOutput", `${payment.path}.minimumAmount`, signed.toString());
+      : pass("minimumOutput", `${payment.path}.minimumAmount`, signed.toString(), {
+          money: intentMoney(intent, "destination", signed),
+        });
   });
 }

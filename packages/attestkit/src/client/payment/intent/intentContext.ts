@@ -13,9 +13,32 @@ export type IntentContext = {
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
 };
 
-/** A passed check. */
-export function pass(name: PaymentCheckName, field?: string, summary?: string): PaymentCheck {
-  return { name, ok: true, ...(field ? { field } : {}), ...(summary ? { summary } : {}) };
+/** A passed check, with what it found for a reader (`money`, `deadline`) when there is such a thing. */
+export function pass(
+  name: PaymentCheckName,
+  field?: string,
+  summary?: string,
+  found: Pick<PaymentCheck, "money" | "deadline"> = {},
+): PaymentCheck {
+  return { name, ok: true, ...(field ? { field } : {}), ...(summary ? { summary } : {}), ...found };
+}
+
+/**
+ * The money a check of the intent's amount names: on the origin for an exact input, else on the
+ * destination (the amount is then of the output), in the intent's currency there.
+ */
+export function intentMoney(intent: PaymentIntent, side: "origin" | "destination", amount: bigint) {
+  return side === "origin"
+    ? {
+        chainId: Number(intent.originChainId),
+        currency: intent.originCurrency.toLowerCase(),
+        amount: `${amount}`,
+      }
+    : {
+        chainId: Number(intent.destinationChainId),
+        currency: intent.destinationCurrency.toLowerCase(),
+        amount: `${amount}`,
+      };
 }
 
 /** A failed check: the field of the order, why, and the two values. */
