@@ -44,7 +44,8 @@ export async function runDevnet(
 function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
   const { info } = devnet;
   if (options.json) {
-    io.out(JSON.stringify(info));
+    // The banner's lines as one object: the devnet's info, and the dashboard it serves at its root.
+    io.out(JSON.stringify({ ...info, dashboardUrl: `${info.url}/` }));
     return;
   }
   io.out(`attestkit devnet listening on ${info.url}`);

@@ -51,6 +51,24 @@ test("default: prints URLs, contracts and test accounts, serves, and stops when 
   ]);
 });
 
+test("--json: the banner as one JSON object, the dashboard's address with it", async () => {
+  const io = captureIo();
+  const controller = new AbortController();
+  let page: string | null = null;
+  const code = await runDevnet({ ...options, json: true }, io, {
+    signal: controller.signal,
+    onStarted: async () => {
+      const { dashboardUrl } = JSON.parse(io.stdout[0] ?? "{}") as { dashboardUrl?: string };
+      page = dashboardUrl ? (await fetch(dashboardUrl)).headers.get("content-type") : null;
+      controller.abort();
+    },
+  });
+  expect(code).toBe(0);
+  const info = JSON.parse(io.stdout[0] ?? "{}") as { url: string; dashboardUrl: string };
+  expect(info.dashboardUrl).toBe(`${info.url}/`);
+  expect(page).toBe("text/html; charset=UTF-8");
+});
+
 test("bad options exit 2 before anything starts", async () => {
   const cases: [Record<string, string>, string][] = [
     [{ port: "80a" }, 'error: --port must be an integer, got "80a"'],
