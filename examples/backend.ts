@@ -3,8 +3,8 @@
  * (the payment guard first proves they pay exactly the signed order asked for), follow the status to
  * the end.
  *
- *   npx attestkit devnet --port 8787 &
- *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/backend.ts
+ *   npx attestkit devnet &
+ *   npx tsx examples/backend.ts
  *
  * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
  * `npm install attestkit @attestkit/devnet viem` (the devnet needs Node.js >= 22.13). It pays from

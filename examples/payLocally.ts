@@ -5,15 +5,22 @@
  * To test the whole flow (quote, attestation, fill, status, webhooks), use the devnet instead: it is
  * the service in miniature, with its own solver (examples/payReceiver.ts).
  *
- *   npx hardhat node --hostname 127.0.0.1 &       # in a Hardhat project; or: anvil &
+ *   npx attestkit devnet &          # its origin chain, used as a plain local chain
  *   npx tsx examples/payLocally.ts
  *
+ *   npx hardhat node --hostname 127.0.0.1 &       # in a Hardhat project; or: anvil &
+ *   ATTESTKIT_RPC_URL=http://127.0.0.1:8545 npx tsx examples/payLocally.ts
+ *
  * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
- * `npm install attestkit viem`. It pays from the nodes' first test account (Hardhat's and anvil's
- * account #0: a public TEST key).
+ * `npm install attestkit viem` (and `npm install --save-dev @attestkit/devnet`, Node.js >= 22.13,
+ * for the devnet). It pays from the nodes' first test account (Hardhat's and anvil's account #0, the
+ * devnet's test account 0: a public TEST key).
  *
  * Environment (read when run, not when imported):
- *   ATTESTKIT_RPC_URL   JSON-RPC URL of the local node (default http://127.0.0.1:8545)
+ *   ATTESTKIT_RPC_URL   JSON-RPC URL of the local node (default the origin chain of the devnet at
+ *                       ATTESTKIT_API, from its `GET /devnet/info`)
+ *   ATTESTKIT_API       base URL of that devnet, read only without ATTESTKIT_RPC_URL (default
+ *                       http://127.0.0.1:8787)
  * Files: none.
  */
 import { pathToFileURL } from "node:url";
@@ -80,6 +87,21 @@ export async function main({ rpcUrl, payerKey = hardhatTestKey }: { rpcUrl: stri
   return { receiver: deployed.receiver, requestId, hash, gasUsed: receipt.gasUsed };
 }
 
+/** The origin chain's RPC URL of the devnet at `api` (its `GET /devnet/info`). */
+async function devnetRpcUrl(api: string): Promise<string> {
+  const response = await fetch(`${api}/devnet/info`);
+  if (!response.ok) throw new Error(`${api} is not a devnet (${response.status}): set ATTESTKIT_RPC_URL`);
+  const { chains } = (await response.json()) as { chains: { rpcUrl: string }[] };
+  if (!chains[0]) throw new Error(`${api} lists no chain`);
+  return chains[0].rpcUrl;
+}
+
 // Runs when started (npx tsx examples/payLocally.ts); stays quiet when a test imports it.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  console.log(await main({ rpcUrl: process.env.ATTESTKIT_RPC_URL ?? "http://127.0.0.1:8545" }));
+  console.log(
+    await main({
+      rpcUrl:
+        process.env.ATTESTKIT_RPC_URL ??
+        (await devnetRpcUrl(process.env.ATTESTKIT_API ?? "http://127.0.0.1:8787")),
+    }),
+  );

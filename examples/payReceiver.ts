@@ -3,12 +3,14 @@
  * is the quote's `user`; the payer calls `payNative(attestation, signature, deadline)`, which checks
  * the deadline, chain, receiver, currency, exact amount, recipient, replay and signer onchain.
  *
- *   npx attestkit devnet --port 8787 &          # its origin chain has a receiver deployed
- *   ATTESTKIT_API=http://127.0.0.1:8787 npx tsx examples/payReceiver.ts
+ *   npx attestkit devnet &          # every chain has a receiver, owned by a published test key
+ *   npx tsx examples/payReceiver.ts
  *
  * An ES module: run it with `npx tsx`, or from a project with "type": "module", after
  * `npm install attestkit viem` (and `npm install --save-dev @attestkit/devnet`, Node.js >= 22.13,
- * for the devnet). It pays from a funded test account of the devnet it is pointed at.
+ * for the devnet). It pays the devnet's receiver (`GET /devnet/info` `contracts.receiver`) from a
+ * funded test account, after the receiver's owner (`receiverOwner`, a published test key: with your
+ * own receiver, your owner key) allows the recipient.
  *
  * Environment (read when run, not when imported):
  *   ATTESTKIT_API   base URL of the devnet (default http://127.0.0.1:8787)
@@ -18,18 +20,37 @@ import { pathToFileURL } from "node:url";
 import { toAttestationStruct } from "attestkit";
 import { createClient, waitForStatus } from "attestkit/client";
 import { attestedDepositReceiverAbi } from "attestkit/contracts";
-import { createPublicClient, createWalletClient, http, isHex } from "viem";
+import { createPublicClient, createWalletClient, http, isHex, pad } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 
 export async function main({ api }: { api: string }) {
   const devnet = await createClient({ network: { baseUrl: api } }).getDevnetInfo();
   const [origin, destination] = devnet.chains;
   const payerKey = devnet.testAccounts[2]?.privateKey; // a funded test key of the devnet
-  const receiver = origin?.contracts.attestedDepositReceiver;
-  if (!origin || !destination || !payerKey || !receiver) throw new Error(`${api} is not a devnet`);
+  const receiver = origin?.contracts.receiver;
+  const ownerKey = devnet.testAccounts.find(
+    (account) => account.address === devnet.receiverOwner,
+  )?.privateKey;
+  if (!origin || !destination || !payerKey || !receiver || !ownerKey)
+    throw new Error(`${api} is not a devnet`);
   const payer = privateKeyToAccount(payerKey);
   const wallet = createWalletClient({ account: payer, transport: http(origin.rpcUrl) });
   const publicClient = createPublicClient({ transport: http(origin.rpcUrl) });
+
+  // Owner, once: the recipients this receiver may pay to (the attestation's destination word).
+  const owner = createWalletClient({
+    account: privateKeyToAccount(ownerKey),
+    transport: http(origin.rpcUrl),
+  });
+  const allowed = await owner.writeContract({
+    chain: null,
+    address: receiver,
+    abi: attestedDepositReceiverAbi,
+    functionName: "setRecipients",
+    args: [[{ chainId: BigInt(destination.chainId), user: pad(payer.address) }], true],
+  });
+  if ((await publicClient.waitForTransactionReceipt({ hash: allowed })).status !== "success")
+    throw new Error(`setRecipients reverted: ${allowed}`);
   const client = createClient({ network: { baseUrl: api }, solvers: [devnet.solver.address] });
 
   const ttl = 600; // seconds: the receiver refuses the payment after quote time + ttl

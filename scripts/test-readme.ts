@@ -91,7 +91,9 @@ try {
   stage("examples/payLocally.ts", "npx", ["tsx", "examples/payLocally.ts"], {
     ATTESTKIT_RPC_URL: origin.rpcUrl,
   });
+  // The live quote's order, checked onchain by the devnet's OrderVerifier.
   stage("examples/verifyOrder.ts", "npx", ["tsx", "examples/verifyOrder.ts"], {
+    ...api,
     QUOTE: "test/vectors/live-quote.json",
     CHAINS: "test/vectors/order-chains.json",
   });

@@ -79,6 +79,13 @@ export const testAccountNativeBalance = 10_000n * 10n ** 18n;
 /** Test-token (USDC) balance minted to each test account on each chain: 1,000,000 USDC. */
 export const testAccountTokenBalance = 1_000_000n * 10n ** 6n;
 
+/**
+ * The owner of each chain's `receiver` (`GET /devnet/info` `receiverOwner`): test account 0, a
+ * public TEST key, so that code run against the devnet configures the receiver (its whitelists) as
+ * an integrator configures their own.
+ */
+export const devnetReceiverOwner = devnetTestAccounts[0] as { address: Address; privateKey: Hex };
+
 /** The solver's native balance on each chain: 1,000,000 ETH of fill liquidity. */
 export const solverNativeBalance = 1_000_000n * 10n ** 18n;
 

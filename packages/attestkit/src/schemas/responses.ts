@@ -256,10 +256,14 @@ const devnetInfoSchema = z.looseObject({
         depositAddressFactory: hexText.nullish(),
         attestationVerifier: hexText.nullish(),
         attestedDepositReceiver: hexText.nullish(),
+        orderVerifier: hexText.nullish(),
+        receiver: hexText.nullish(),
       }),
     }),
   ),
   solver: z.looseObject({ address: hexText }),
+  /** The owner of each chain's `contracts.receiver`: one of `testAccounts`. */
+  receiverOwner: hexText.nullish(),
   testAccounts: z.array(
     z.looseObject({ address: hexText, privateKey: hexText, nativeBalance: text, tokenBalance: text }),
   ),

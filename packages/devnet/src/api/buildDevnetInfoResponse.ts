@@ -1,4 +1,9 @@
-import { devnetTestAccounts, testAccountNativeBalance, testAccountTokenBalance } from "../constants.js";
+import {
+  devnetReceiverOwner,
+  devnetTestAccounts,
+  testAccountNativeBalance,
+  testAccountTokenBalance,
+} from "../constants.js";
 import { buildBitcoinInfo } from "./buildBitcoinInfo.js";
 import { buildExchangeInfo } from "./buildExchangeInfo.js";
 import type { DevnetContext } from "./types.js";
@@ -20,8 +25,8 @@ export type DevnetInfoDeps = Pick<
 
 /**
  * Answers `GET /devnet/info` (not part of the interface: only a devnet answers it): its HTTP and
- * websocket URLs, chain ids and mining, its EVM chains with their contracts, the solver, the funded
- * EVM test accounts (public test keys) with their starting balances, the Bitcoin chain and the
+ * websocket URLs, chain ids and mining, its EVM chains with their contracts, the solver, the owner of
+ * the chains' `receiver` (test account 0, `receiverOwner`), the funded EVM test accounts (public test keys) with their starting balances, the Bitcoin chain and the
  * exchange when it runs them, and the webhook endpoints with the names of their custom headers
  * (names only: their values may be credentials of a gateway).
  *
@@ -48,6 +53,7 @@ export function buildDevnetInfoResponse(context: DevnetInfoDeps) {
       contracts: chain.contracts,
     })),
     solver: { address: context.solver.address },
+    receiverOwner: devnetReceiverOwner.address,
     testAccounts: devnetTestAccounts.map((account) => ({
       ...account,
       nativeBalance: testAccountNativeBalance.toString(),

@@ -90,6 +90,8 @@ test("default: chains with heights, funded accounts, contracts and prices", asyn
     [origin.chainId, "swapRouter", origin.contracts.swapRouter],
     [origin.chainId, "multicall3", origin.contracts.multicall3],
     [origin.chainId, "onlyOwnerMulticaller", origin.contracts.onlyOwnerMulticaller],
+    [origin.chainId, "orderVerifier", origin.contracts.orderVerifier],
+    [origin.chainId, "receiver", origin.contracts.receiver],
     [destination.chainId, "depository", destination.contracts.depository],
     [destination.chainId, "token", destination.contracts.token],
     [destination.chainId, "depositAddressFactory", destination.contracts.depositAddressFactory],
@@ -97,6 +99,8 @@ test("default: chains with heights, funded accounts, contracts and prices", asyn
     [destination.chainId, "swapRouter", destination.contracts.swapRouter],
     [destination.chainId, "multicall3", destination.contracts.multicall3],
     [destination.chainId, "onlyOwnerMulticaller", destination.contracts.onlyOwnerMulticaller],
+    [destination.chainId, "orderVerifier", destination.contracts.orderVerifier],
+    [destination.chainId, "receiver", destination.contracts.receiver],
   ]);
   // The depository holds the token liquidity of fills: 1,000,000,000 USDC.
   expect(contracts[0]?.balances.find((b) => b.symbol === "USDC")?.amount).toBe("1000000000000000");

@@ -6,6 +6,7 @@ import type { DevnetChain } from "./createDevnetChains.js";
 import type { TransactionSender } from "./createTransactionSender.js";
 import { deployDevnetContract } from "./deployDevnetContract.js";
 import { deployDevnetReceiver } from "./deployDevnetReceiver.js";
+import { deployIntegratorContracts } from "./deployIntegratorContracts.js";
 import { deployMulticalls } from "./deployMulticalls.js";
 import { deploySameChainContracts } from "./deploySameChainContracts.js";
 import { fundDevnetSetupAccounts } from "./fundDevnetSetupAccounts.js";
@@ -39,6 +40,19 @@ export type DevnetContracts = {
   multicall3?: Address | undefined;
   /** `DevnetMulticall3` owned by the solver (`/chains` `contracts.onlyOwnerMulticaller`). Absent like `multicall3`. */
   onlyOwnerMulticaller?: Address | undefined;
+  /**
+   * `OrderVerifier` (every chain): stateless order checks for `eth_call`. Absent in a state
+   * directory stored before it was deployed, like `receiver`.
+   */
+  orderVerifier?: Address | undefined;
+  /**
+   * An `AttestedDepositReceiver` on every chain owned by a published test key (`devnetReceiverOwner`,
+   * test account 0: `GET /devnet/info` `receiverOwner`), primary solver the devnet solver, in
+   * whitelist mode (its owner allows the recipients), its chain slug set: what an integrator's
+   * example pays, configured with the owner's key. Absent in a state directory stored before it was
+   * deployed.
+   */
+  receiver?: Address | undefined;
   /** Stateless attestation checks (origin chain only). */
   attestationVerifier?: Address | undefined;
   /**
@@ -65,7 +79,8 @@ export type DeployDevnetContractsParameters = {
  * account, so the depository and the token have the same address on every devnet chain (like the
  * live solver's contracts). Funds the solver, mints test tokens to the test accounts and gives the
  * depository token liquidity for fills. The receiver gets the chain's slug (`setChainSlug`), so it
- * pays the orders of this chain's quotes.
+ * pays the orders of this chain's quotes. Last, on every chain, an `OrderVerifier` and a receiver
+ * owned by a published test key (`deployIntegratorContracts`).
  *
  * @param parameters - {@link DeployDevnetContractsParameters}
  * @returns The addresses. {@link DevnetContracts}
@@ -107,10 +122,11 @@ export async function deployDevnetContracts({
   await setUpDevnetToken({ solver, chainId, token, depository, sponsor });
 
   // Deployed last (after the receiver), so that every earlier contract keeps its address.
-  // The multicalls after them, for the same reason.
+  // The multicalls after them, then the integrator's contracts, for the same reason.
   const sameChain = async () => ({
     ...(await deploySameChainContracts({ chainId, solver, deploy, token, depository })),
     ...(await deployMulticalls({ deploy, solver: solver.address })),
+    ...(await deployIntegratorContracts({ chain, solver, deploy, depository, chainSlug })),
   });
   if (!withReceiver) return { depository, token, depositAddressFactory, ...(await sameChain()) };
   const receiver = await deployDevnetReceiver({ solver, chainId, deploy, depository, chainSlug });

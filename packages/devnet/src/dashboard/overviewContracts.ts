@@ -15,6 +15,8 @@ const contractNames: Record<keyof DevnetContracts, string> = {
   swapRouter: "DevnetSwapRouter",
   multicall3: "DevnetMulticall3",
   onlyOwnerMulticaller: "DevnetMulticall3 (owner: the solver)",
+  orderVerifier: "OrderVerifier",
+  receiver: "AttestedDepositReceiver (owner: test account 0)",
 };
 
 /**

@@ -7,6 +7,7 @@ import { esploraPathPrefix } from "../bitcoin/constants.js";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import {
+  devnetReceiverOwner,
   devnetTestAccounts,
   exchangePathPrefix,
   testAccountNativeBalance,
@@ -30,6 +31,11 @@ export type DevnetInfo = {
     contracts: DevnetContracts;
   }[];
   solver: { address: `0x${string}` };
+  /**
+   * The owner of each chain's `contracts.receiver`: test account 0, whose key `testAccounts` lists
+   * (a public TEST key), so that an example configures the receiver's whitelists.
+   */
+  receiverOwner: `0x${string}`;
   testAccounts: {
     address: `0x${string}`;
     privateKey: `0x${string}`;
@@ -67,8 +73,8 @@ export type CreateDevnetInfoParameters = {
 
 /**
  * What `GET /devnet/info` answers: the URLs (HTTP, websocket, each chain's RPC, Esplora, the
- * exchange's API), the chains and their contracts, the solver, and the funded test accounts of the
- * EVM chains, Bitcoin and the exchange.
+ * exchange's API), the chains and their contracts, the solver, the receivers' owner, and the funded
+ * test accounts of the EVM chains, Bitcoin and the exchange.
  *
  * @param parameters - {@link CreateDevnetInfoParameters}
  * @returns The info. {@link DevnetInfo}
@@ -97,6 +103,7 @@ export function createDevnetInfo({
       contracts,
     })),
     solver: { address: solver },
+    receiverOwner: devnetReceiverOwner.address,
     testAccounts: devnetTestAccounts.map((account) => ({
       ...account,
       nativeBalance: testAccountNativeBalance.toString(),
