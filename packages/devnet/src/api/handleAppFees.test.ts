@@ -188,3 +188,49 @@ test("execute: a payment that reverts restores the balance, logs, and answers 50
   expect(appFees.pending(claimId)).toBeUndefined();
   expect(logged).toEqual([expect.stringContaining(`app fee claim ${claimId}`)]);
 });
+
+test("history: a signed claim is listed with its payment, success or failure; an unsigned one is not", async () => {
+  const now = () => 1_700_000_000_000;
+  const good = setup();
+  const context = { ...good.context, now };
+  const { claimId, message } = claimOf(
+    handleAppFeeClaim({
+      context,
+      wallet,
+      body: { chainId: destinationChainId, currency: destinationToken, recipient, amount: "1000000" },
+    }),
+  );
+  handleAppFeeClaim({
+    context,
+    wallet,
+    body: { chainId: destinationChainId, currency: destinationToken, recipient, amount: "1000" },
+  });
+  const { txHash } = await handleAppFeeClaimExecute({
+    context,
+    wallet,
+    signature: await app.signMessage({ message }),
+    body: { claimId },
+  });
+  expect(good.appFees.history(wallet)).toEqual([
+    expect.objectContaining({ claimId, amount: 1_000_000n, createdAt: now(), status: "success", txHash }),
+  ]);
+
+  const bad = setup("reverted");
+  const failing = claimOf(bad.claim());
+  await thrown(async () =>
+    handleAppFeeClaimExecute({
+      context: bad.context,
+      wallet,
+      signature: await app.signMessage({ message: failing.message }),
+      body: { claimId: failing.claimId },
+    }),
+  );
+  // The payment's transaction was mined (reverted): its hash is kept with the failure.
+  expect(bad.appFees.history(wallet)).toEqual([
+    expect.objectContaining({
+      claimId: failing.claimId,
+      status: "failure",
+      txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    }),
+  ]);
+});

@@ -21,11 +21,11 @@ export type AppFeeBalancesDeps = Pick<
   "appFees" | "currencies" | "chains" | "originChainId" | "url"
 >;
 
-/** What `POST /app-fees/{wallet}/claim` uses of the devnet: the app fee ledger, the EVM chains, the currencies. */
-export type AppFeeClaimDeps = Pick<DevnetContext, "appFees" | "chains" | "currencies">;
+/** What `POST /app-fees/{wallet}/claim` uses of the devnet: the app fee ledger, the EVM chains, the currencies, the clock. */
+export type AppFeeClaimDeps = Pick<DevnetContext, "appFees" | "chains" | "currencies" | "now">;
 
-/** What `POST /app-fees/{wallet}/claim/execute` uses of the devnet: the app fee ledger, the EVM chains (payment), the log. */
-export type AppFeeClaimExecuteDeps = Pick<DevnetContext, "appFees" | "chains" | "log">;
+/** What `POST /app-fees/{wallet}/claim/execute` uses of the devnet: the app fee ledger, the EVM chains (payment), the log, the clock. */
+export type AppFeeClaimExecuteDeps = Pick<DevnetContext, "appFees" | "chains" | "log" | "now">;
 
 /**
  * `GET /app-fees/{wallet}/balances`, as the live service answers it: app fees accrue in USDC, one
@@ -104,6 +104,7 @@ export function handleAppFeeClaim({
     recipient: to,
     amount: value,
     message,
+    createdAt: (context.now ?? Date.now)(),
   });
   return {
     steps: [
@@ -133,7 +134,9 @@ export function handleAppFeeClaim({
 /**
  * `POST /app-fees/{wallet}/claim/execute?signature=` with `{claimId}`: the wallet's signature of the
  * claim's message pays the recipient (the depository's `devnetWithdrawErc20`) and spends the
- * reservation; a wrong signature leaves the claim pending; a payment that fails releases it.
+ * reservation; a wrong signature leaves the claim pending; a payment that fails restores the balance.
+ * The claim enters the wallet's history (`GET /app-fees/{wallet}/claims`) once signed, with how its
+ * payment ended (`recordPayout`).
  *
  * @param parameters - The context, the wallet of the path, the signature and the JSON body.
  * @returns `{message, txHash}` once the payment is mined.
@@ -169,6 +172,8 @@ export async function handleAppFeeClaimExecute({
   // Settled before the payment: a second post of the same signature finds no pending claim.
   context.appFees.settle(claim.claimId, "paid");
   const chain = context.chains.get(claim.chainId) as ApiChain;
+  const now = context.now ?? Date.now;
+  let txHash: Hex | null = null;
   try {
     const { hash, receipt } = await payFromDepository({
       sender: chain.sender,
@@ -177,10 +182,13 @@ export async function handleAppFeeClaimExecute({
       to: claim.recipient,
       amount: claim.amount,
     });
+    txHash = hash;
     if (receipt.status !== "success") throw new Error(`claim payment ${hash} reverted`);
+    context.appFees.recordPayout(claim.claimId, { txHash: hash, status: "success", at: now() });
     return { message: "Claim paid", txHash: hash, amount: claim.amount.toString() };
   } catch (error) {
     context.appFees.credit(owner, claim.amount, `failed claim ${claim.claimId}`);
+    context.appFees.recordPayout(claim.claimId, { txHash, status: "failure", at: now() });
     context.log(`app fee claim ${claim.claimId}: ${error instanceof Error ? error.message : String(error)}`);
     throw new DevnetApiError({
       status: 500,

@@ -1,5 +1,6 @@
 import { createIndexQueue, type IndexQueue } from "../api/createIndexQueue.js";
 import type { ApiChain } from "../api/types.js";
+import { resumeRelayedCalls } from "../relayer/resumeRelayedCalls.js";
 import type { DevnetBoot } from "./bootDevnet.js";
 import type { DevnetStores } from "./createDevnetStores.js";
 import type { PrepareEvmChainsReturnType } from "./prepareEvmChains.js";
@@ -34,7 +35,8 @@ export type StartDevnetWatchersParameters = {
  * requests already took are not handed over again, as the indexer reads the chains from block 0);
  * the chain snapshots, with a state directory (`startChainSnapshots`, never past a block not read
  * yet: `safeSnapshotBlock`); the queue of indexing calls made before their transaction was mined;
- * the deposit addresses of open requests watched again; the Bitcoin and exchange deposit watchers.
+ * the deposit addresses of open requests watched again; the relayer's calls of gasless executions
+ * left `waiting` followed or failed (`resumeRelayedCalls`); the Bitcoin and exchange deposit watchers.
  *
  * @param boot - What the start fixed so far. {@link DevnetBoot}
  * @param parameters - {@link StartDevnetWatchersParameters}
@@ -81,6 +83,7 @@ export async function startDevnetWatchers(
   });
   resources.indexQueue = indexQueue;
   await rewatchDepositAddresses({ store, chains: apiChains });
+  if (state && stored) await resumeRelayedCalls({ context: { store, log }, chains: apiChains });
   startExternalDepositWatchers(resources, {
     exchangeLedger: payments.exchangeLedger,
     bitcoin: payments.bitcoin,

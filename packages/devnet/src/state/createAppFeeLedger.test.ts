@@ -114,3 +114,58 @@ test("a damaged row is a CorruptStateError naming the file and the row", async (
     `The state in ${path} cannot be restored: journal "appFees" row ${seq} is not a valid entry (an address is 0x and 40 hex digits at wallet).`,
   );
 });
+
+test("history: paid claims only, oldest first, pending until the payout is recorded once; per wallet", () => {
+  const ledger = createAppFeeLedger();
+  const other = "0x000000000000000000000000000000000000bEEF" as Address;
+  ledger.credit(wallet, 100n);
+  ledger.credit(other, 100n);
+  const [first, second, released] = [1, 2, 3].map((n) =>
+    claim({ claimId: `0x${`0${n}`.repeat(32)}` as Hex, amount: 10n, createdAt: n }),
+  ) as [PendingClaim, PendingClaim, PendingClaim];
+  for (const c of [first, second, released]) ledger.reserve(c);
+  ledger.reserve(claim({ claimId: `0x${"04".repeat(32)}`, wallet: other, amount: 5n }));
+  // Reserved, not signed: no history yet.
+  expect(ledger.history(wallet)).toEqual([]);
+  ledger.settle(first.claimId, "paid");
+  ledger.settle(released.claimId, "released");
+  ledger.settle(second.claimId, "paid");
+  const hash = `0x${"ee".repeat(32)}` as Hex;
+  ledger.recordPayout(first.claimId, { txHash: hash, status: "success", at: 9 });
+  // A second payout of the same claim, or one of a claim not paid, changes nothing.
+  ledger.recordPayout(first.claimId, { txHash: null, status: "failure", at: 10 });
+  ledger.recordPayout(released.claimId, { txHash: hash, status: "success", at: 10 });
+  expect(ledger.history(wallet.toLowerCase() as Address)).toEqual([
+    { ...first, status: "success", txHash: hash },
+    { ...second, status: "pending", txHash: null },
+  ]);
+  expect(ledger.history(other)).toEqual([]);
+  // The history is a copy: changing it changes nothing kept.
+  (ledger.history(wallet)[0] as { status: string }).status = "failure";
+  expect(ledger.history(wallet)[0]?.status).toBe("success");
+});
+
+test("kept: the history and each payout come back after a restart, a claim without createdAt too", async () => {
+  const dir = freshDir();
+  const first = await open(dir);
+  first.ledger.credit(wallet, 100n);
+  const paid = claim({ amount: 30n, createdAt: 1_700_000_000_000 });
+  const failed = claim({ claimId: `0x${"02".repeat(32)}`, amount: 20n });
+  first.ledger.reserve(paid);
+  first.ledger.reserve(failed);
+  first.ledger.settle(paid.claimId, "paid");
+  first.ledger.settle(failed.claimId, "paid");
+  const hash = `0x${"ab".repeat(32)}` as Hex;
+  first.ledger.recordPayout(paid.claimId, { txHash: hash, status: "success", at: 1 });
+  first.ledger.recordPayout(failed.claimId, { txHash: null, status: "failure", at: 2 });
+  const before = first.ledger.history(wallet);
+  first.database.close();
+
+  const again = await open(dir);
+  expect(again.ledger.history(wallet)).toEqual(before);
+  expect(before.map((c) => [c.status, c.txHash, c.createdAt])).toEqual([
+    ["success", hash, 1_700_000_000_000],
+    ["failure", null, undefined],
+  ]);
+  again.database.close();
+});

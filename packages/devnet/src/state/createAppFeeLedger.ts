@@ -10,6 +10,26 @@ export type PendingClaim = {
   amount: bigint;
   /** The EIP-191 text the wallet signs. */
   message: string;
+  /** When the claim was made, ms; absent on claims kept by a devnet that did not record it. */
+  createdAt?: number | undefined;
+};
+
+/** How a signed claim's payment went: sent and mined with status 1, or failed (the balance restored). */
+export type ClaimPayout = {
+  /** The payment's transaction; null when none was mined. */
+  txHash: Hex | null;
+  status: "success" | "failure";
+  /** When the payment ended, ms. */
+  at: number;
+};
+
+/**
+ * One claim of a wallet's history (`GET /app-fees/{wallet}/claims`): a claim the wallet signed, with
+ * its payment: `pending` from the signature until the payment ends, then `success` or `failure`.
+ */
+export type ClaimRecord = PendingClaim & {
+  status: "pending" | ClaimPayout["status"];
+  txHash: Hex | null;
 };
 
 /** One change of the ledger, in order: what a journal keeps to rebuild it. */
@@ -19,7 +39,9 @@ export type AppFeeEntry =
   /** A claim reserved its amount. */
   | { type: "reserve"; claim: PendingClaim }
   /** A claim ended: paid, or released back to the balance. */
-  | { type: "settle"; claimId: Hex; outcome: "paid" | "released" };
+  | { type: "settle"; claimId: Hex; outcome: "paid" | "released" }
+  /** A paid claim's payment ended. */
+  | ({ type: "payout"; claimId: Hex } & ClaimPayout);
 
 /** Where the ledger keeps its changes, and what an earlier run kept. */
 export type AppFeeJournal = {
@@ -42,6 +64,10 @@ export type AppFeeLedger = {
   pending: (claimId: Hex) => PendingClaim | undefined;
   /** Ends a pending claim: paid (the reservation is spent) or released (back to the balance). */
   settle: (claimId: Hex, outcome: "paid" | "released") => void;
+  /** Records how a paid claim's payment ended; ignored for a claim not settled `paid`, or recorded already. */
+  recordPayout: (claimId: Hex, payout: ClaimPayout) => void;
+  /** The wallet's paid claims, oldest first (an append-only list: a claim keeps its index). */
+  history: (wallet: Address) => readonly ClaimRecord[];
 };
 
 export type CreateAppFeeLedgerParameters = {
@@ -54,7 +80,8 @@ export type CreateAppFeeLedgerParameters = {
  * the live service's do, and leave it by claims. A claim first reserves its amount (so two claims
  * cannot spend one balance), then is paid or released; a claim id is used once. With a journal,
  * each change is kept before it is made, so balances and claims come back after a restart and a paid
- * claim cannot be paid again.
+ * claim cannot be paid again. Paid claims stay in the wallet's history with how their payment ended
+ * (`recordPayout`), as the live service lists them (`GET /app-fees/{wallet}/claims`).
  *
  * @param parameters - {@link CreateAppFeeLedgerParameters}
  * @returns The ledger. {@link AppFeeLedger}
@@ -70,6 +97,9 @@ export function createAppFeeLedger({ journal }: CreateAppFeeLedgerParameters = {
   /** Every claim id ever reserved: an id is never reserved twice, even once settled. */
   const claimIds = new Set<string>();
   const creditKeys = new Set<string>();
+  /** Paid claims by id, and each wallet's paid claims in the order they were paid. */
+  const paid = new Map<string, ClaimRecord>();
+  const histories = new Map<string, ClaimRecord[]>();
   const key = (value: string) => value.toLowerCase();
   const add = (map: Map<string, bigint>, wallet: string, amount: bigint) =>
     map.set(key(wallet), (map.get(key(wallet)) ?? 0n) + amount);
@@ -82,12 +112,20 @@ export function createAppFeeLedger({ journal }: CreateAppFeeLedgerParameters = {
       add(spent, entry.claim.wallet, entry.claim.amount);
       claims.set(key(entry.claim.claimId), entry.claim);
       claimIds.add(key(entry.claim.claimId));
+    } else if (entry.type === "payout") {
+      const record = paid.get(key(entry.claimId));
+      if (record?.status === "pending") Object.assign(record, { status: entry.status, txHash: entry.txHash });
     } else {
       const claim = claims.get(key(entry.claimId));
       if (!claim) return;
       claims.delete(key(entry.claimId));
       if (entry.outcome === "released") add(spent, claim.wallet, -claim.amount);
+      else remember({ ...claim, status: "pending", txHash: null });
     }
+  };
+  const remember = (record: ClaimRecord) => {
+    paid.set(key(record.claimId), record);
+    histories.set(key(record.wallet), [...(histories.get(key(record.wallet)) ?? []), record]);
   };
   const change = (entry: AppFeeEntry) => {
     journal?.append(entry);
@@ -111,5 +149,9 @@ export function createAppFeeLedger({ journal }: CreateAppFeeLedgerParameters = {
     settle(claimId, outcome) {
       if (claims.has(key(claimId))) change({ type: "settle", claimId, outcome });
     },
+    recordPayout(claimId, payout) {
+      if (paid.get(key(claimId))?.status === "pending") change({ type: "payout", claimId, ...payout });
+    },
+    history: (owner) => (histories.get(key(owner)) ?? []).map((record) => ({ ...record })),
   };
 }

@@ -12,6 +12,7 @@ import type {
   PriceMoveDetails,
   QuotePricing,
   RefundDetails,
+  RelayedCall,
   RequestDetails,
   RevertDetails,
   SelfExecution,
@@ -156,6 +157,13 @@ const selfExecutionSchema = z.looseObject({
   value: z.bigint(),
 }) satisfies z.ZodType<SelfExecution>;
 
+const relayedSchema = z.looseObject({
+  relayer: address,
+  to: address,
+  data: hex,
+  value: z.bigint(),
+}) satisfies z.ZodType<RelayedCall>;
+
 const pricingSchema = z.looseObject({
   tradeType: z.enum(["EXACT_INPUT", "EXACT_OUTPUT", "EXPECTED_OUTPUT"]),
   slippageBps: z.bigint(),
@@ -212,6 +220,7 @@ export const devnetRequestSchema = z.looseObject({
   sent: z.array(sentSchema).optional(),
   depositAddress: depositAddressSchema.optional(),
   selfExecution: selfExecutionSchema.optional(),
+  relayed: relayedSchema.optional(),
   outputSurplus: z.bigint().optional(),
   txsGasLimit: z.number().optional(),
   authorizationList: z.array(authorizationSchema).optional(),

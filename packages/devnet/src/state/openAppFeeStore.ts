@@ -15,6 +15,7 @@ const claimSchema = z.object({
   recipient: address,
   amount: z.bigint().positive(),
   message: z.string(),
+  createdAt: z.number().int().nonnegative().optional(),
 }) satisfies z.ZodType<PendingClaim>;
 
 /** One kept change of the app fee ledger; a row of another shape is refused when read. */
@@ -27,6 +28,13 @@ const appFeeEntrySchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("reserve"), claim: claimSchema }),
   z.object({ type: z.literal("settle"), claimId, outcome: z.enum(["paid", "released"]) }),
+  z.object({
+    type: z.literal("payout"),
+    claimId,
+    txHash: journalBytes32("a transaction hash").nullable(),
+    status: z.enum(["success", "failure"]),
+    at: z.number().int().nonnegative(),
+  }),
 ]) satisfies z.ZodType<AppFeeEntry>;
 
 export type OpenAppFeeStoreParameters = {
@@ -35,7 +43,8 @@ export type OpenAppFeeStoreParameters = {
 
 /**
  * The app fee ledger's journal in the state database (journal `appFees`): each credit (with the
- * request and recipient it is for), each claim's reservation and its settlement, one row each,
+ * request and recipient it is for), each claim's reservation, its settlement and how a paid claim's
+ * payment ended (its history, `GET /app-fees/{wallet}/claims`), one row each,
  * written before the change is made and answered. Given to `createAppFeeLedger({ journal })`.
  *
  * @param parameters - {@link OpenAppFeeStoreParameters}

@@ -16,7 +16,8 @@ export type DevnetStatus = Extract<
  * |-----------|-----------|------------------------------------------------------------------------|
  * | waiting   | pending   | the deposit event of the request id is indexed on the origin chain     |
  * | waiting   | depositing | a transfer to the request's deposit address is seen, before the sweep; or the execute API (`POST /execute/permits`) got the deposit's authorization on chain |
- * | waiting   | success   | a self-executed same-chain transaction (`POST /transactions/single`) was mined with status 1 |
+ * | waiting   | success   | a self-executed same-chain transaction (`POST /transactions/single`) was mined with status 1; or the relayer's call of a gasless execution (`POST /execute`) |
+ * | waiting   | failure   | the relayer's call of a gasless execution (`POST /execute`) reverted on chain (final: nothing was deposited, nothing to refund) |
  * | depositing | pending  | the sweep's deposit event (under the order id) is indexed; or the permit's deposit |
  * | depositing | refund   | the execute API's deposit failed: the authorized tokens went back to the user |
  * | pending   | submitted | the solver sent the fill on the destination chain                      |
@@ -31,7 +32,7 @@ export type DevnetStatus = Extract<
  * (`refundFailReason` then says why).
  */
 export const transitions: Readonly<Record<DevnetStatus, readonly DevnetStatus[]>> = {
-  waiting: ["pending", "depositing", "success"],
+  waiting: ["pending", "depositing", "success", "failure"],
   depositing: ["pending", "refund"],
   pending: ["submitted", "failure", "refund", "fallback"],
   submitted: ["success", "failure"],

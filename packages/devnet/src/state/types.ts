@@ -208,6 +208,19 @@ export type SelfExecution = {
   value: bigint;
 };
 
+/**
+ * A call the devnet's relayer sent for the caller (`POST /execute`, gasless execution): the request
+ * born from it is `success` once the call is mined with status 1, `failure` when it reverted.
+ */
+export type RelayedCall = {
+  /** The account that sent it: the devnet's relayer. */
+  relayer: Address;
+  to: Address;
+  data: Hex;
+  /** Wei, paid by the relayer. */
+  value: bigint;
+};
+
 /** Everything the devnet knows about one request. */
 export type DevnetRequest = {
   requestId: Hex;
@@ -265,6 +278,8 @@ export type DevnetRequest = {
    * fill): reported through `POST /transactions/single`, `success` once it is mined.
    */
   selfExecution?: SelfExecution | undefined;
+  /** A request of `POST /execute`: the call the relayer sent (no quote, order, deposit or fill). */
+  relayed?: RelayedCall | undefined;
   /**
    * The surplus of an exact-output swap paid to the recipient with the output (swept, as live
    * without `enableTrueExactOutput`); absent or 0 when the solver keeps it.

@@ -6,9 +6,9 @@ import { createBaseClient } from "../createBaseClient.js";
 import { ApiError } from "../errors/request.js";
 import { type ExecuteGaslessParameters, executeGasless } from "./executeGasless.js";
 
-// POST /execute needs the service's relayer, which the devnet does not run: the answers here are the
-// recorded shape of the official SDK's API types (test/support/fixtures/execute.json), through the
-// test server's in-memory fetch.
+// The answers here are the recorded shape of the official SDK's API types
+// (test/support/fixtures/execute.json), through the test server's in-memory fetch; against the
+// devnet's relayer: packages/devnet/test/gaslessExecute.test.ts.
 const server = useTestServer();
 const client = (retry: false | { delay: number } = false) =>
   createBaseClient({ network: { baseUrl: server.url }, fetch: server.fetch, apiKey: "relay-key", retry });

@@ -5,9 +5,9 @@ import { InvalidRequestError, InvalidResponseError } from "../../schemas/errors.
 import { createBaseClient } from "../createBaseClient.js";
 import { getAppFeeClaims } from "./getAppFeeClaims.js";
 
-// GET /app-fees/{wallet}/claims: the devnet keeps no history of settled claims, so the answers here
-// are the recorded shape of the official SDK's API types (test/support/fixtures/app-fee-claims.json),
-// through the test server's in-memory fetch.
+// GET /app-fees/{wallet}/claims: the answers here are the recorded shape of the official SDK's API
+// types (test/support/fixtures/app-fee-claims.json), through the test server's in-memory fetch;
+// against the devnet's claims history: packages/devnet/test/appFeeClaims.test.ts.
 const server = useTestServer();
 const client = () =>
   createBaseClient({ network: { baseUrl: server.url }, fetch: server.fetch, retry: false });
