@@ -262,6 +262,8 @@ const devnetInfoSchema = z.looseObject({
     }),
   ),
   solver: z.looseObject({ address: hexText }),
+  /** The relayer of gasless executions (`POST /execute`). */
+  relayer: z.looseObject({ address: hexText }).nullish(),
   /** The owner of each chain's `contracts.receiver`: one of `testAccounts`. */
   receiverOwner: hexText.nullish(),
   testAccounts: z.array(

@@ -4,6 +4,7 @@ import {
   testAccountNativeBalance,
   testAccountTokenBalance,
 } from "../constants.js";
+import { devnetRelayerAddress } from "../relayer/constants.js";
 import { buildBitcoinInfo } from "./buildBitcoinInfo.js";
 import { buildExchangeInfo } from "./buildExchangeInfo.js";
 import type { DevnetContext } from "./types.js";
@@ -53,6 +54,7 @@ export function buildDevnetInfoResponse(context: DevnetInfoDeps) {
       contracts: chain.contracts,
     })),
     solver: { address: context.solver.address },
+    relayer: { address: devnetRelayerAddress },
     receiverOwner: devnetReceiverOwner.address,
     testAccounts: devnetTestAccounts.map((account) => ({
       ...account,

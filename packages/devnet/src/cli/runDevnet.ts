@@ -60,6 +60,8 @@ function printInfo(devnet: Devnet, options: DevnetOptions, io: Io): void {
       if (address) io.out(`  ${String(chain.chainId).padEnd(10)} ${name.padEnd(24)} ${address}`);
   io.out("");
   io.out(`solver (attests, fills, refunds)  ${info.solver.address}`);
+  io.out(`relayer (POST /execute, gas paid)  ${info.relayer.address}`);
+  io.out(`owner of each chain's receiver     ${info.receiverOwner} (test account 0 below)`);
   io.out("");
   io.out(
     "test accounts: 10,000 ETH and 1,000,000 USDC on each chain (TEST KEYS, never fund them on a real chain)",

@@ -14,6 +14,7 @@ import {
   testAccountTokenBalance,
 } from "../constants.js";
 import { exchangeSolverAccount, exchangeTestAccounts } from "../exchange/constants.js";
+import { devnetRelayerAddress } from "../relayer/constants.js";
 
 /** What `GET /devnet/info` answers. */
 export type DevnetInfo = {
@@ -31,6 +32,8 @@ export type DevnetInfo = {
     contracts: DevnetContracts;
   }[];
   solver: { address: `0x${string}` };
+  /** The relayer of gasless executions (`POST /execute`): a public TEST key, funded on every EVM chain. */
+  relayer: { address: `0x${string}` };
   /**
    * The owner of each chain's `contracts.receiver`: test account 0, whose key `testAccounts` lists
    * (a public TEST key), so that an example configures the receiver's whitelists.
@@ -103,6 +106,7 @@ export function createDevnetInfo({
       contracts,
     })),
     solver: { address: solver },
+    relayer: { address: devnetRelayerAddress },
     receiverOwner: devnetReceiverOwner.address,
     testAccounts: devnetTestAccounts.map((account) => ({
       ...account,

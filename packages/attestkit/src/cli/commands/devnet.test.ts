@@ -32,6 +32,11 @@ test("default: prints URLs, contracts and test accounts, serves, and stops when 
   expect(out).toContain(
     "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266  0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
   );
+  // Who else acts with a published key: the relayer of gasless executions, the receivers' owner.
+  expect(out).toContain("relayer (POST /execute, gas paid)  0x75F97bf42d2Ac9F38401f738b0fA28999C2C6DF3");
+  expect(out).toContain(
+    "owner of each chain's receiver     0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 (test account 0 below)",
+  );
   expect(out).toMatch(/bitcoin 8253038 {2}Esplora API http:\/\/127\.0\.0\.1:\d+\/bitcoin\/api/);
   expect(out).toContain(
     "bc1qk5tt0rflctm2wrt6ydhx7v6hymk2d5ueq30w2k  bc1p8sapyp7rsegtd8xljn46yerx4y5hap79wnh0rzraq522l0htwc3sp6ng9r",
