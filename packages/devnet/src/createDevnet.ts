@@ -1,4 +1,5 @@
 import { createDevnetApp } from "./api/createDevnetApp.js";
+import { createRpcSocketServer } from "./api/createRpcSocketServer.js";
 import type { InvalidDevnetParameterErrorType } from "./errors.js";
 import type { DevnetRuntimeErrorType } from "./importHardhatRuntime.js";
 import { bootDevnet } from "./start/bootDevnet.js";
@@ -101,6 +102,12 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       },
     });
     const app = createDevnetApp(context);
+    if (resources.server)
+      resources.rpcSockets = createRpcSocketServer({
+        server: resources.server,
+        chains: apiChains,
+        rpcAdmin: parameters.rpcAdmin,
+      });
     return buildDevnetHandle(boot, { url, apiChains, stores, payments, stop });
   } catch (error) {
     await stop();

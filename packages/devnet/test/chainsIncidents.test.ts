@@ -170,7 +170,7 @@ test("block-lagging on the origin: /chains says so, quotes still go through; POS
   // Bitcoin can be switched off too: its quotes are refused.
   expect(await post("/devnet/incidents", { chainId: 8253038, disabled: true })).toEqual({
     status: 200,
-    body: { chainId: 8253038, disabled: true, blockProductionLagging: false },
+    body: { chainId: 8253038, disabled: true, blockProductionLagging: false, partialDisableLimit: 0 },
   });
   const wallet = devnet().info.bitcoin.testWallets[0] as { p2wpkhAddress: string };
   const fromBitcoin = await post("/quote/v2", {
@@ -186,10 +186,15 @@ test("block-lagging on the origin: /chains says so, quotes still go through; POS
     incidents: { chainId: number; disabled: boolean; blockProductionLagging: boolean }[];
   };
   expect(listed.incidents).toEqual([
-    { chainId: origin().chainId, disabled: false, blockProductionLagging: true },
-    { chainId: destination().chainId, disabled: false, blockProductionLagging: false },
-    { chainId: 8253038, disabled: true, blockProductionLagging: false },
-    { chainId: 3586256, disabled: false, blockProductionLagging: false },
+    { chainId: origin().chainId, disabled: false, blockProductionLagging: true, partialDisableLimit: 0 },
+    {
+      chainId: destination().chainId,
+      disabled: false,
+      blockProductionLagging: false,
+      partialDisableLimit: 0,
+    },
+    { chainId: 8253038, disabled: true, blockProductionLagging: false, partialDisableLimit: 0 },
+    { chainId: 3586256, disabled: false, blockProductionLagging: false, partialDisableLimit: 0 },
   ]);
   await post("/devnet/incidents", { chainId: 8253038, disabled: false });
   await trigger("block-lagging", "--chain", String(origin().chainId), "--clear");

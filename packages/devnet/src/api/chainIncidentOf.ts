@@ -6,7 +6,8 @@ import type { DevnetContext } from "./types.js";
  *
  * @param context - The devnet's incidents, if it keeps any.
  * @param chainId - The chain.
- * @returns `disabled` and `blockProductionLagging`, both false without an incident.
+ * @returns `disabled` and `blockProductionLagging`, both false without an incident, and
+ * `partialDisableLimit`, 0 without one.
  * @example
  * chainIncidentOf(context, 8253038).disabled // false
  */
@@ -15,5 +16,6 @@ export function chainIncidentOf(context: Pick<DevnetContext, "incidents">, chain
   return {
     disabled: incident?.disabled ?? false,
     blockProductionLagging: incident?.blockProductionLagging ?? false,
+    partialDisableLimit: incident?.partialDisableLimit ?? 0,
   };
 }

@@ -3,9 +3,6 @@ import { DevnetApiError } from "../errors.js";
 import { checkReferrerAccess } from "./checkReferrerAccess.js";
 import { type FilterGroup, parseFilterGroups } from "./parseFilterGroups.js";
 
-/** Parameters the devnet has no data for: refused as not simulated, never silently ignored. */
-const notSimulated = ["appFeesAmountUsdMin", "appFeesAmountUsdMax", "fillTimeMin", "fillTimeMax"] as const;
-
 export type CheckRequestsQueryParameters = {
   /** The validated query. */
   query: RequestsRequest;
@@ -17,14 +14,13 @@ export type CheckRequestsQueryParameters = {
 
 /**
  * Checks what `GET /requests/v3` refuses before it lists anything, in this order, as the live
- * service does: no API key (when one is required); a fee-based filter the devnet keeps no data for
- * (`appFeesAmountUsd*`, `fillTime*`); a `referrer` filter, at the top level or in a `filters`
+ * service does: no API key (when one is required); a `referrer` filter, at the top level or in a `filters`
  * group, without the caller's own key in `apiKey` (`checkReferrerAccess`); `filters` that do not
  * parse (`parseFilterGroups`).
  *
  * @param parameters - {@link CheckRequestsQueryParameters}
  * @returns The `filters` groups. {@link FilterGroup}
- * @throws DevnetApiError 401 `UNAUTHORIZED`, 400 `NOT_SIMULATED`, 400 `INVALID_REQUEST`, 403 `FORBIDDEN`.
+ * @throws DevnetApiError 401 `UNAUTHORIZED`, 400 `INVALID_REQUEST`, 403 `FORBIDDEN`.
  * @example
  * const groups = checkRequestsQuery({ query, apiKey, requireApiKey: true })
  */
@@ -39,13 +35,6 @@ export function checkRequestsQuery({
       errorCode: "UNAUTHORIZED",
       message: "GET /requests/v3 needs an API key in the x-api-key header.",
     });
-  for (const name of notSimulated)
-    if (query[name] !== undefined)
-      throw new DevnetApiError({
-        status: 400,
-        errorCode: "NOT_SIMULATED",
-        message: `${name} is not simulated by the devnet (it records no app fees or fill times per request).`,
-      });
   if (query.referrer !== undefined) checkReferrerAccess(query.apiKey, apiKey ?? "");
   const groups = parseFilterGroups(query.filters);
   if (groups.some((group) => group.some(({ field }) => field === "referrer")))

@@ -3,6 +3,7 @@ import { registerChainApis } from "./registerChainApis.js";
 import { registerDevnetAdminRoutes } from "./registerDevnetAdminRoutes.js";
 import { registerErrorHandlers } from "./registerErrorHandlers.js";
 import { registerExecuteRoutes } from "./registerExecuteRoutes.js";
+import { registerExplorerRoutes } from "./registerExplorerRoutes.js";
 import { registerIncidentRoutes } from "./registerIncidentRoutes.js";
 import { registerInspectionRoutes } from "./registerInspectionRoutes.js";
 import { registerIntegratorRoutes } from "./registerIntegratorRoutes.js";
@@ -18,7 +19,8 @@ import type { DevnetContext } from "./types.js";
 /**
  * Builds the devnet's HTTP app: every endpoint of the interface at the root, JSON-RPC of each chain
  * at `POST /rpc/<chainId>`, the Bitcoin chain's Esplora-compatible API under `/bitcoin/api`, the
- * external exchange's transfer API under `/exchange/api`, and `GET /devnet/info`. Bodies are validated with the shared request
+ * external exchange's transfer API under `/exchange/api`, the block explorer under `/explorer/<chainId>`
+ * (`registerExplorerRoutes`), and `GET /devnet/info`. Bodies are validated with the shared request
  * schemas; failures answer 400 `{message, errorCode}` (quote, price, currencies, indexing) or
  * `{message, code}` (status, signature), unknown request ids 404, and callers over their rate limit
  * 429 `{message}` with `Retry-After`. JSON-RPC, the Esplora and exchange APIs and `/devnet/*` are
@@ -51,6 +53,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
   registerDevnetAdminRoutes(app, context);
   registerInvariantRoutes(app, context);
   registerChainApis(app, context);
+  registerExplorerRoutes(app, context);
   registerErrorHandlers(app, context);
   return app;
 }

@@ -5,6 +5,7 @@ import { listNotSimulatedFields } from "../quote/notSimulatedFields.js";
 import { findQuoteRoute } from "../quote/quoteRoutes.js";
 import { renderPriceBody } from "../quote/renderPriceBody.js";
 import type { PriceRouteDeps } from "../quote/types.js";
+import { checkPartialDisableLimit } from "./checkPartialDisableLimit.js";
 import type { DevnetContext } from "./types.js";
 
 /** What `POST /price` uses of the devnet: what the routes' pricers read, the chains' incidents and the URL (icons). */
@@ -45,10 +46,11 @@ export type HandleQuoteParameters = {
 export async function handlePrice({ context, body, ignoredFields = [] }: HandlePriceParameters) {
   const route = findQuoteRoute(body);
   checkChainsEnabled({ incidents: context.incidents, ...body });
+  checkPartialDisableLimit(context, body);
   const { priced, reads, nativeIn } = await route.price(context, body, { indicative: true });
   return withNotSimulated(
     body,
-    renderPriceBody({ priced, reads, nativeIn, url: context.url }),
+    renderPriceBody({ priced, reads, nativeIn, url: context.url, useFallbacks: body.useFallbacks }),
     route.notSimulated,
     ignoredFields,
   );
@@ -64,6 +66,7 @@ export async function handlePrice({ context, body, ignoredFields = [] }: HandleP
  * c.json(await handleQuote({ context, body, apiKey }))
  */
 export async function handleQuote({ context, body, apiKey, ignoredFields = [] }: HandleQuoteParameters) {
+  checkPartialDisableLimit(context, body);
   return withNotSimulated(
     body,
     await createQuote({ context, body, apiKey }),

@@ -48,15 +48,37 @@ test("no API key: 401 UNAUTHORIZED", async () => {
   expect(await thrown(() => list({}, ""))).toMatchObject({ status: 401 });
 });
 
-test.each(["appFeesAmountUsdMin", "appFeesAmountUsdMax", "fillTimeMin", "fillTimeMax"] as const)(
-  "%s is refused as not simulated (400 NOT_SIMULATED)",
-  async (name) => {
-    expect(await thrown(() => list({ [name]: 1 }))).toMatchObject({
-      status: 400,
-      body: { errorCode: "NOT_SIMULATED" },
-    });
-  },
-);
+test("appFeesAmountUsd* bound the app fees in USD; fillTime* the seconds from the deposit to success", () => {
+  const fees = { relayerService: 0n, relayerGas: 0n, subsidized: 0n, sponsored: [] };
+  const charged = quotedRequest({
+    requestId: id(7),
+    status: "success",
+    amountIn: 10n ** 18n,
+    // 1 % of 1 ETH at $3,000: $30.
+    quotedFees: { ...fees, app: 10n ** 16n },
+    history: [
+      { status: "waiting", at: 0 },
+      { status: "pending", at: 10_000 },
+      { status: "success", at: 12_500 },
+    ],
+  });
+  const unfilled = quotedRequest({ requestId: id(8), quotedFees: { ...fees, app: 0n } });
+  const ids = (query: RequestsRequest) =>
+    handleRequests({ ...base, requests: [charged, unfilled], query }).requests.map((r) => r.id);
+  const base = {
+    apiKey: "key",
+    currencies,
+    depositoryOf: () => depository,
+    solver: solver.address,
+    url: apiUrl,
+  };
+  expect(ids({ appFeesAmountUsdMin: 30 })).toEqual([id(7)]);
+  expect(ids({ appFeesAmountUsdMin: "30.01" })).toEqual([]);
+  expect(ids({ appFeesAmountUsdMax: 29 })).toEqual([id(8)]);
+  expect(ids({ fillTimeMin: 2, fillTimeMax: 3 })).toEqual([id(7)]);
+  expect(ids({ fillTimeMin: 3 })).toEqual([]);
+  expect(ids({ fillTimeMax: 100 })).toEqual([id(7)]);
+});
 
 test("fields match one value each: status, id, apiKey list, chainId either way, user in any case", () => {
   expect(ids({ status: "success" })).toEqual([id(3)]);

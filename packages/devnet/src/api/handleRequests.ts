@@ -37,8 +37,9 @@ export type HandleRequestsParameters = {
  * cursor (keyset: a request created meanwhile never shifts a later page); `total` with
  * `includeTotal`. A `referrer` filter needs the `apiKey` parameter naming only the caller's own key
  * (400 without, 403 with another's); `data.referrer` is returned only with
- * `includeAuthenticatedData` and only for the caller's requests. Fee-based filters the devnet keeps
- * no data for answer 400 `NOT_SIMULATED`.
+ * `includeAuthenticatedData` and only for the caller's requests. `appFeesAmountUsdMin`/`Max` bound
+ * the request's app fees in USD, `fillTimeMin`/`Max` its fill time in seconds (`matchesRequestsQuery`);
+ * each entry's `data` carries the fees, app fees and sponsorship the quote charged (`renderRequestData`).
  *
  * @param parameters - {@link HandleRequestsParameters}
  * @returns `{ requests, continuation?, total? }`.

@@ -23,6 +23,12 @@ export type RequestsCriteria = {
   /** `amountUsdMin` / `amountUsdMax`: of the input, at the devnet's prices. */
   usdMin: number | undefined;
   usdMax: number | undefined;
+  /** `appFeesAmountUsdMin` / `appFeesAmountUsdMax`: of the request's app fees together, at the devnet's prices. */
+  appFeesUsdMin: number | undefined;
+  appFeesUsdMax: number | undefined;
+  /** `fillTimeMin` / `fillTimeMax`, seconds: from the deposit being seen to `success`. */
+  fillTimeMin: number | undefined;
+  fillTimeMax: number | undefined;
   /** The `features` asked for (comma-separated in the query). */
   features: string[] | undefined;
 };
@@ -36,7 +42,7 @@ export type ReadRequestsCriteriaParameters = {
 
 /**
  * Reads the filters of a `GET /requests/v3` query into numbers once: timestamps (seconds) into ms,
- * blocks into bigints, USD bounds into numbers, `features` into a list, and, with
+ * blocks into bigints, USD, app fee and fill time bounds into numbers, `features` into a list, and, with
  * `includeChildRequests`, the ids of the requests born from later payments under the `id` request
  * (`details.duplicateDeposits`), which the live service lists with their parent. Pure.
  *
@@ -67,6 +73,10 @@ export function readRequestsCriteria({
     endBlock: query.endBlock === undefined ? undefined : BigInt(query.endBlock),
     usdMin: query.amountUsdMin === undefined ? undefined : Number(query.amountUsdMin),
     usdMax: query.amountUsdMax === undefined ? undefined : Number(query.amountUsdMax),
+    appFeesUsdMin: query.appFeesAmountUsdMin === undefined ? undefined : Number(query.appFeesAmountUsdMin),
+    appFeesUsdMax: query.appFeesAmountUsdMax === undefined ? undefined : Number(query.appFeesAmountUsdMax),
+    fillTimeMin: query.fillTimeMin === undefined ? undefined : Number(query.fillTimeMin),
+    fillTimeMax: query.fillTimeMax === undefined ? undefined : Number(query.fillTimeMax),
     features: query.features?.split(",").filter((feature) => feature !== ""),
   };
 }

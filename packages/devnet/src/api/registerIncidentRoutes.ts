@@ -9,10 +9,13 @@ export type IncidentRoutesDeps = ChainsResponseDeps & Pick<DevnetContext, "incid
 /**
  * Adds the devnet's incident switches (what `attestkit devnet trigger chain-disabled|block-lagging`
  * calls), which `GET /chains` then reports as the live service reports its incidents:
- * - `GET /devnet/incidents`: `{incidents: [{chainId, disabled, blockProductionLagging}]}`, one per chain;
- * - `POST /devnet/incidents` `{chainId, disabled?, blockProductionLagging?}`: sets the chain's incident
- *   (a flag left out keeps its value) and answers the chain's new state. A disabled chain's quotes and
- *   prices are refused (400 `CHAIN_DISABLED`); a lagging one is only reported. 400 `INVALID_REQUEST`
+ * - `GET /devnet/incidents`: `{incidents: [{chainId, disabled, blockProductionLagging,
+ *   partialDisableLimit}]}`, one per chain;
+ * - `POST /devnet/incidents` `{chainId, disabled?, blockProductionLagging?, partialDisableLimit?}`: sets
+ *   the chain's incident (a field left out keeps its value) and answers the chain's new state. A
+ *   disabled chain's quotes and prices are refused (400 `CHAIN_DISABLED`); a partially disabled one's
+ *   above its limit (400 `ROUTE_TEMPORARILY_RESTRICTED`, `checkPartialDisableLimit`; 0 lifts it); a
+ *   lagging one is only reported. 400 `INVALID_REQUEST`
  *   for a body of another shape, 404 `CHAIN_NOT_FOUND` for a chain the devnet does not run. Not kept in
  *   `--state`: a restart starts with every chain up.
  *
@@ -28,6 +31,7 @@ export function registerIncidentRoutes(app: Hono, context: IncidentRoutesDeps): 
     chainId,
     disabled: incidents?.get(chainId)?.disabled ?? false,
     blockProductionLagging: incidents?.get(chainId)?.blockProductionLagging ?? false,
+    partialDisableLimit: incidents?.get(chainId)?.partialDisableLimit ?? 0,
   });
   app.get("/devnet/incidents", (c) => c.json({ incidents: chainIds().map(stateOf) }));
   app.post("/devnet/incidents", async (c) => {
@@ -37,19 +41,27 @@ export function registerIncidentRoutes(app: Hono, context: IncidentRoutesDeps): 
     } catch {
       body = undefined;
     }
-    const { chainId, disabled, blockProductionLagging } = (body ?? {}) as Record<string, unknown>;
+    const { chainId, disabled, blockProductionLagging, partialDisableLimit } = (body ?? {}) as Record<
+      string,
+      unknown
+    >;
     const flag = (value: unknown) => value === undefined || typeof value === "boolean";
     if (
       body === null ||
       typeof body !== "object" ||
       typeof chainId !== "number" ||
       !flag(disabled) ||
-      !flag(blockProductionLagging)
+      !flag(blockProductionLagging) ||
+      !(
+        partialDisableLimit === undefined ||
+        (Number.isInteger(partialDisableLimit) && (partialDisableLimit as number) >= 0)
+      )
     )
       throw new DevnetApiError({
         status: 400,
         errorCode: "INVALID_REQUEST",
-        message: "The body must be {chainId: number, disabled?: boolean, blockProductionLagging?: boolean}.",
+        message:
+          "The body must be {chainId: number, disabled?: boolean, blockProductionLagging?: boolean, partialDisableLimit?: non-negative integer}.",
       });
     if (!incidents || !chainIds().includes(chainId))
       throw new DevnetApiError({
@@ -63,8 +75,13 @@ export function registerIncidentRoutes(app: Hono, context: IncidentRoutesDeps): 
       ...(blockProductionLagging !== undefined
         ? { blockProductionLagging: blockProductionLagging as boolean }
         : {}),
+      ...(partialDisableLimit !== undefined ? { partialDisableLimit: partialDisableLimit as number } : {}),
     };
-    incidents.set(chainId, { disabled: next.disabled, blockProductionLagging: next.blockProductionLagging });
+    incidents.set(chainId, {
+      disabled: next.disabled,
+      blockProductionLagging: next.blockProductionLagging,
+      partialDisableLimit: next.partialDisableLimit,
+    });
     return c.json(stateOf(chainId));
   });
 }

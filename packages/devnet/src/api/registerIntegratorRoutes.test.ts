@@ -23,6 +23,7 @@ import {
   depositAddressFactory,
   depository,
   destinationChainId,
+  destinationToken,
   originChainId,
   originToken,
   recordingSender,
@@ -75,6 +76,7 @@ function setup() {
   ]);
   const nodes = { [originChainId]: { down: false }, [destinationChainId]: { down: false } };
   const { sender, sent } = recordingSender();
+  const { sender: destinationSender, sent: destinationSent } = recordingSender();
   const incidents = new Map<number, ChainIncident>();
   const prices = createPriceSource({ startMs: 0, now: () => 0 });
   const store = createRequestStore({ onTransition: () => {}, log: () => {} });
@@ -98,7 +100,10 @@ function setup() {
     originChainId,
     chains: apiChains({
       [originChainId]: { request: chainRequest(balances, nodes[originChainId]), sender },
-      [destinationChainId]: { request: chainRequest(balances, nodes[destinationChainId]) },
+      [destinationChainId]: {
+        request: chainRequest(balances, nodes[destinationChainId]),
+        sender: destinationSender,
+      },
     }),
     currencies,
     solver,
@@ -123,7 +128,7 @@ function setup() {
     const response = await fetch(`${apiUrl}${path}`, init);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  return { client, raw, balances, nodes, incidents, prices, sent, store };
+  return { client, raw, balances, nodes, incidents, prices, sent, destinationSent, store };
 }
 
 let devnet: ReturnType<typeof setup>;
@@ -320,6 +325,35 @@ describe("POST /transactions/deposit-address/reindex", () => {
     expect(devnet.sent).toEqual([]);
   });
 
+  test("another target chain: read and swept there, on that chain's token", async () => {
+    devnet.balances.set(`${destinationToken.toLowerCase()}:${depositAddress.toLowerCase()}`, 7_000_000n);
+    const answer = await devnet.client.reindexDepositAddress({
+      chainId: originChainId,
+      depositAddress,
+      targetChainId: destinationChainId,
+    });
+    expect(answer).toEqual({
+      message: `Swept USDC of ${depositAddress} into the depository of chain ${destinationChainId}.`,
+      triggeredCurrencies: [{ currency: destinationToken, symbol: "USDC", balance: "7000000" }],
+      checkedCurrencies: 2,
+      failedCurrencies: 0,
+    });
+    expect(devnet.destinationSent).toHaveLength(1);
+    expect(
+      decodeFunctionData({
+        abi: devnetDepositAddressFactoryAbi,
+        data: devnet.destinationSent[0]?.data as Hex,
+      }),
+    ).toEqual({ functionName: "sweep", args: [orderId, getAddress(user), [destinationToken]] });
+    expect(devnet.sent).toEqual([]);
+  });
+
+  test("a Bitcoin deposit address the devnet did not make: 404", async () => {
+    expect(
+      await thrown(devnet.client.reindexDepositAddress({ chainId: 8253038, depositAddress: "bc1qnotmade" })),
+    ).toMatchObject({ status: 404, code: "DEPOSIT_ADDRESS_NOT_FOUND" });
+  });
+
   test("refused: another chain, another target chain, a currency no sweep moves, a bad body", async () => {
     const reindex = (body: Record<string, unknown>) =>
       thrown(devnet.client.reindexDepositAddress({ chainId: originChainId, depositAddress, ...body }));
@@ -327,10 +361,7 @@ describe("POST /transactions/deposit-address/reindex", () => {
       status: 404,
       code: "DEPOSIT_ADDRESS_NOT_FOUND",
     });
-    expect(await reindex({ targetChainId: destinationChainId })).toMatchObject({
-      status: 400,
-      code: "NOT_SIMULATED",
-    });
+    expect(await reindex({ targetChainId: 1 })).toMatchObject({ status: 400, code: "UNSUPPORTED_CHAIN" });
     expect(await reindex({ currency: user })).toMatchObject({ status: 400, code: "UNSUPPORTED_CURRENCY" });
     expect(await reindex({ chainId: "31337" })).toMatchObject({
       endpoint: "depositAddressReindex",

@@ -2,11 +2,10 @@ import { type CurrenciesRequest, findUnknownFields, type QuoteRequest } from "at
 import type { Hono } from "hono";
 import { apiKeyOf } from "./apiKeyOf.js";
 import { buildChainsResponse } from "./buildChainsResponse.js";
+import { handleCurrencies } from "./handleCurrencies.js";
 import { handlePrice, handleQuote } from "./handleQuote.js";
-import { listDevnetCurrencies } from "./listDevnetCurrencies.js";
 import { notSimulatedHeaders } from "./notSimulatedHeaders.js";
 import { readJsonBody } from "./readJsonBody.js";
-import { listNotSimulatedCurrencyFields, searchCurrencies } from "./searchCurrencies.js";
 import type { DevnetContext } from "./types.js";
 import { validateApiRequest } from "./validateApiRequest.js";
 
@@ -20,7 +19,8 @@ function ignoredFieldsOf(endpoint: "price" | "quote", body: unknown): string[] {
  * (400 `{message, errorCode}`):
  *
  * - `GET /chains`: the devnet's chains (`buildChainsResponse`);
- * - `POST /currencies/v1`: the devnet's currencies matching the search (`searchCurrencies`);
+ * - `POST /currencies/v1`: the devnet's currencies matching the search, its default list, and with
+ *   `useExternalSearch` the ERC-20s it does not list, read from the chains (`handleCurrencies`);
  * - `POST /price`: the price of a route, without an order (`handlePrice`);
  * - `POST /quote/v2`: a quote with its steps and signed order, under the caller's API key (`handleQuote`).
  *
@@ -37,11 +37,7 @@ export function registerQuoteRoutes(app: Hono, context: DevnetContext): void {
 
   app.post("/currencies/v1", async (c) => {
     const body = validateApiRequest<CurrenciesRequest>("currencies", await readJsonBody(c), "errorCode");
-    return c.json(
-      searchCurrencies({ currencies: listDevnetCurrencies(context), body, url: context.url }),
-      200,
-      notSimulatedHeaders(listNotSimulatedCurrencyFields(body)),
-    );
+    return c.json(await handleCurrencies({ context, body }));
   });
 
   app.post("/price", async (c) => {

@@ -9,15 +9,15 @@ import type { Hono } from "hono";
 import type * as z from "zod";
 import { DevnetApiError } from "../errors.js";
 import { type ConfigDeps, handleConfig } from "./handleConfig.js";
+import { type CurrenciesDeps, handleCurrencies } from "./handleCurrencies.js";
 import { handleRequestsV2 } from "./handleRequestsV2.js";
 import { listDevnetCurrencies } from "./listDevnetCurrencies.js";
 import { readJsonBody } from "./readJsonBody.js";
-import { searchCurrencies } from "./searchCurrencies.js";
 import { toInvalidRequestCode } from "./toInvalidRequestCode.js";
 import type { DevnetContext } from "./types.js";
 
 /** What the SDK's other routes use of the devnet: the requests, and what `/config/v2` reads. */
-export type SdkRoutesDeps = ConfigDeps & Pick<DevnetContext, "store" | "url">;
+export type SdkRoutesDeps = ConfigDeps & CurrenciesDeps & Pick<DevnetContext, "store" | "url">;
 
 /** How many currencies `POST /currencies/v2` answers without a `limit` (the SDK's types: 20). */
 const defaultCurrenciesV2Limit = 20;
@@ -28,7 +28,7 @@ const defaultCurrenciesV2Limit = 20;
  * - `GET /requests/v2`: the older request listing, public (`handleRequestsV2`);
  * - `GET /config/v2?originChainId&destinationChainId[&user][&currency]`: whether the pair is
  *   enabled, the user's balance and largest bridge, the fee, the solver's capacity (`handleConfig`);
- * - `POST /currencies/v2`: the currencies of `POST /currencies/v1`'s filters as one flat list, at most
+ * - `POST /currencies/v2`: the currencies of `POST /currencies/v1`'s filters (`handleCurrencies`) as one flat list, at most
  *   `limit` (default 20) currencies instead of groups.
  * Queries keep their known parameters (unknown ones are ignored, as the live service does); a value
  * the shared schemas refuse is 400 `{message, errorCode}`.
@@ -60,7 +60,7 @@ export function registerSdkRoutes(app: Hono, context: SdkRoutesDeps): void {
 
   app.post("/currencies/v2", async (c) => {
     const { limit, ...body } = validated("currenciesV2", await readJsonBody(c)) as CurrenciesV2Request;
-    const groups = searchCurrencies({ currencies: listDevnetCurrencies(context), body, url: context.url });
+    const groups = await handleCurrencies({ context, body });
     return c.json(
       groups
         .flat()

@@ -36,6 +36,7 @@ export function renderBitcoinChain(
     displayName: `Devnet Bitcoin ${bitcoin.chainId}`,
     httpRpcUrl: `${context.url}${esploraPathPrefix}`,
     explorerUrl: `${context.url}${esploraPathPrefix}`,
+    explorerName: "Esplora",
     iconUrl: `${context.url}/devnet/icons/btc.svg`,
     currency: { ...currency, supportsBridging: true },
     solverCurrencies: [currency],

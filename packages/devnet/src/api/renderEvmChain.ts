@@ -1,10 +1,16 @@
+import { chainFeeFields } from "./chainFeeFields.js";
+import { explorerPathPrefix } from "./explorerPathPrefix.js";
+import { isDefaultListCurrency } from "./isDefaultListCurrency.js";
 import { renderChainCurrency } from "./renderChainCurrency.js";
 import type { ApiChain, DevnetContext } from "./types.js";
 
 /**
- * One EVM chain of `GET /chains`: its RPC URL, native currency, test token (featured and as an
- * ERC-20), contracts, solver address, `protocol.v2` slug and depository, and its incident's
- * `disabled` and `blockProductionLagging` (false without one). Its `contracts` has the interface's
+ * One EVM chain of `GET /chains`: its RPC URL (`httpRpcUrl`, and `wsRpcUrl`, the same JSON-RPC over
+ * a websocket, `createRpcSocketServer`), the devnet's explorer (`explorerUrl`,
+ * `registerExplorerRoutes`), native currency, USDC featured (the default list,
+ * `isDefaultListCurrency`) and every token as an ERC-20, the devnet's fees (`chainFeeFields`),
+ * contracts, solver address, `protocol.v2` slug and depository, and its incident's `disabled` and
+ * `blockProductionLagging` (false without one). Its `contracts` has the interface's
  * keys, each naming the devnet contract in that role: `multicall3` and `multicaller` the open
  * `DevnetMulticall3`, `onlyOwnerMulticaller` the one only the solver may call, `relayReceiver` the
  * `AttestedDepositReceiver` (the origin only), `erc20Router` and `approvalProxy` (and `v3`'s) the
@@ -32,20 +38,18 @@ export function renderEvmChain(
     name: chain.name,
     displayName: `Devnet ${chain.chainId} (${chain.role})`,
     httpRpcUrl: chain.rpcUrl,
-    wsRpcUrl: "",
-    explorerUrl: "",
-    explorerName: "",
+    wsRpcUrl: chain.rpcUrl.replace(/^http/, "ws"),
+    explorerUrl: `${context.url}${explorerPathPrefix(chain.chainId)}`,
+    explorerName: "Devnet explorer",
     iconUrl: `${context.url}/devnet/icons/eth.svg`,
     depositEnabled: true,
     tokenSupport: "All",
     disabled: incident?.disabled ?? false,
-    partialDisableLimit: 0,
+    partialDisableLimit: incident?.partialDisableLimit ?? 0,
     blockProductionLagging: incident?.blockProductionLagging ?? false,
     currency: native ? { ...renderChainCurrency(native), supportsBridging: true } : null,
-    withdrawalFee: 0,
-    depositFee: 0,
-    surgeEnabled: false,
-    featuredTokens: tokens.map((currency) => ({
+    ...chainFeeFields(),
+    featuredTokens: tokens.filter(isDefaultListCurrency).map((currency) => ({
       ...renderChainCurrency(currency),
       supportsBridging: true,
       metadata: { logoURI: `${context.url}/devnet/icons/${currency.groupID}.svg` },
@@ -53,9 +57,7 @@ export function renderEvmChain(
     erc20Currencies: tokens.map((currency) => ({
       ...renderChainCurrency(currency),
       supportsBridging: true,
-      withdrawalFee: 0,
-      depositFee: 0,
-      surgeEnabled: false,
+      ...chainFeeFields(),
     })),
     solverCurrencies: currencies.map(renderChainCurrency),
     contracts: {

@@ -2,12 +2,14 @@ import { externalExchange } from "attestkit/chains";
 import { devnetExchangeSlug, exchangePathPrefix } from "../constants.js";
 import { exchangeSolverAccount } from "../exchange/constants.js";
 import { chainIncidentOf } from "./chainIncidentOf.js";
+import { explorerPathPrefix } from "./explorerPathPrefix.js";
 import { nonEvmChainFields } from "./nonEvmChainFields.js";
 import type { DevnetContext } from "./types.js";
 
 /**
  * The devnet's external exchange (3586256) as `GET /chains` lists it: `vmType` `lvm`, its transfer
- * API as `httpRpcUrl`, USDC (perp) as its only currency, and the relayer's account index as solver
+ * API as `httpRpcUrl`, the devnet's explorer (`/explorer/3586256`: transfers by hash, accounts) as
+ * `explorerUrl`, USDC (perp) as its only currency, and the relayer's account index as solver
  * and as `protocol.v2.depository` (deposits are transfers to it, bound by their memo).
  *
  * @param context - The devnet's URL and incidents.
@@ -31,7 +33,8 @@ export function renderExchangeChain(context: Pick<DevnetContext, "url" | "incide
     name: devnetExchangeSlug,
     displayName: `Devnet exchange ${externalExchange.chainId}`,
     httpRpcUrl: `${context.url}${exchangePathPrefix}`,
-    explorerUrl: "",
+    explorerUrl: `${context.url}${explorerPathPrefix(externalExchange.chainId)}`,
+    explorerName: "Devnet explorer",
     iconUrl: `${context.url}/devnet/icons/usdc.svg`,
     currency: { ...currency, supportsBridging: true },
     solverCurrencies: [currency],

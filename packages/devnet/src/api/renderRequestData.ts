@@ -3,6 +3,9 @@ import type { DevnetRequest } from "../state/types.js";
 import { quotedRate } from "./quotedRate.js";
 import { renderOptionalAmount } from "./renderOptionalAmount.js";
 import { renderQuotedRoute } from "./renderQuotedRoute.js";
+import { renderRequestAppFees } from "./renderRequestAppFees.js";
+import { renderRequestFeeSponsorship } from "./renderRequestFeeSponsorship.js";
+import { renderRequestFees } from "./renderRequestFees.js";
 import { renderRequestTransaction } from "./renderRequestTransaction.js";
 import { requestRefundAmount } from "./requestRefundAmount.js";
 import type { RequestTransactions } from "./types.js";
@@ -23,8 +26,9 @@ export type RenderRequestDataParameters = {
  * The `data` of a `GET /requests/v3` entry, in the live service's v3 shape: fail reasons null
  * instead of `N/A`, the reverted transaction, `inTxs` (deposits) and `outTxs` (fills, then refunds),
  * the quoted route and, once filled, the actual one (fills are exact: what executed is what was
- * quoted, with its rate), and the refunded amount. Fees, app fees and fee sponsorship are not
- * recorded per request by the devnet: null.
+ * quoted, with its rate), the refunded amount, and what the quote charged and the fill took:
+ * `fees` (`renderRequestFees`), `appFees` (`renderRequestAppFees`) and `feeSponsorship`
+ * (`renderRequestFeeSponsorship`), each null when it does not apply.
  *
  * @param parameters - {@link RenderRequestDataParameters}
  * @returns The entry's `data`.
@@ -48,9 +52,9 @@ export function renderRequestData({
     triggeredByFastFill: null,
     inTxs: deposits.map(renderRequestTransaction),
     outTxs: [...fills, ...refunds].map(renderRequestTransaction),
-    appFees: null,
-    fees: null,
-    feeSponsorship: null,
+    appFees: renderRequestAppFees({ request, currencyIn, url }),
+    fees: renderRequestFees({ request, currencyIn, currencyOut, url }),
+    feeSponsorship: renderRequestFeeSponsorship({ request, currencyIn, currencyOut, url }),
     route: {
       includedSwapSources: [],
       includedOriginSwapSources: [],

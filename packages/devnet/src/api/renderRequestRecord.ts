@@ -80,8 +80,8 @@ export type RenderRequestRecordParameters = {
  * fields (`id`, `status`, `user`, `sender`, `recipient`, `refundTo`, `depositAddress`,
  * `requestType`, `features`, ISO `createdAt`/`updatedAt`), `data` (null fail reasons instead of
  * `N/A`, `inTxs`/`outTxs` with `txHash`, the quoted and actual route) and `protocol` (the order id,
- * the solver, the origin deposit and the settlement's fills and refunds). Fees, app fees and fee
- * sponsorship are not recorded per request by the devnet: they are null.
+ * the solver, the origin deposit and the settlement's fills and refunds), with the fees, app fees and
+ * fee sponsorship the quote charged and the fill took (`renderRequestData`).
  *
  * @param parameters - {@link RenderRequestRecordParameters}
  * @returns The request entry.

@@ -62,8 +62,24 @@ test("verified: false finds nothing (every devnet currency is verified); limit c
   expect(found({ limit: 0 })).toEqual([]);
 });
 
-test("depositAddressOnly keeps the native currencies; defaultList and useExternalSearch change nothing", () => {
+test("depositAddressOnly keeps the native currencies; useExternalSearch leaves the devnet's own list as it is", () => {
   expect(found({ depositAddressOnly: true })).toEqual([["ETH@31337", "ETH@31338"]]);
   expect(found({ depositAddressOnly: false })).toEqual(found({}));
   expect(found({ defaultList: false, useExternalSearch: true })).toEqual(found({}));
+});
+
+test("defaultList keeps the default list: not the devnet's WETH", () => {
+  const usdc = currencies[1] as (typeof currencies)[number];
+  const weth = {
+    ...usdc,
+    address: "0x00000000000000000000000000000000000077e7" as const,
+    symbol: "WETH",
+    groupID: "weth",
+  };
+  const withWeth = [...currencies, weth];
+  const groups = (body: Parameters<typeof searchCurrencies>[0]["body"]) =>
+    searchCurrencies({ currencies: withWeth, body, url: apiUrl }).map((group) => group[0]?.symbol);
+  expect(groups({})).toEqual(["ETH", "USDC", "WETH"]);
+  expect(groups({ defaultList: true })).toEqual(["ETH", "USDC"]);
+  expect(groups({ defaultList: true, term: "weth" })).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { isNativeCurrency } from "attestkit/schemas";
 import { isAddressEqual } from "viem";
 import type * as z from "zod";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
+import { isDefaultListCurrency } from "./isDefaultListCurrency.js";
 import { renderCurrency } from "./renderAmount.js";
 
 export type SearchCurrenciesParameters = {
@@ -19,9 +20,9 @@ export type SearchCurrenciesParameters = {
  * contains it, case-insensitive, or equals the address), `verified`; `includeAllChains` widens a
  * match to its group on every chain; `depositAddressOnly` keeps the native currencies (the interface's
  * deposit addresses bridge native currencies only: `isNativeCurrency`, the rule the request schemas
- * hold quotes to); `limit` caps the number of groups; `defaultList` and `useExternalSearch` change nothing
- * (the devnet list is the default list, and there is no third party to ask), so the answer names
- * them as not simulated (`listNotSimulatedCurrencyFields`, the `x-devnet-not-simulated` header).
+ * hold quotes to); `defaultList: true` keeps the default list (`isDefaultListCurrency`: all but the
+ * devnet's WETH); `limit` caps the number of groups. `useExternalSearch` is `handleCurrencies`'s
+ * (`searchExternalCurrencies`): the devnet's own list is searched alike with or without it.
  *
  * @param parameters - {@link SearchCurrenciesParameters}
  * @returns Groups of currencies (one group per currency, one entry per chain).
@@ -48,6 +49,7 @@ export function searchCurrencies({ currencies, body, url }: SearchCurrenciesPara
       currency.name.toLowerCase().includes(term) ||
       currency.address.toLowerCase() === term) &&
     (body.verified === undefined || body.verified === true) &&
+    (body.defaultList !== true || isDefaultListCurrency(currency)) &&
     (body.depositAddressOnly !== true ||
       isNativeCurrency({ chainId: currency.chainId, currency: currency.address }) === true);
 
@@ -77,21 +79,4 @@ function equalAddress(a: string, b: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The fields of a currencies search the devnet accepts but does not simulate, when they ask for
- * something (`true`): `defaultList` (the devnet's one list is its default list) and
- * `useExternalSearch` (there is no third-party search to ask). Never silently ignored: `POST
- * /currencies/v1` names them in the `x-devnet-not-simulated` header.
- *
- * @param body - A body the shared currencies schema accepted.
- * @returns The field names, in the body's order.
- * @example
- * listNotSimulatedCurrencyFields({ useExternalSearch: true, term: "usd" }) // ["useExternalSearch"]
- */
-export function listNotSimulatedCurrencyFields(body: CurrenciesRequest): string[] {
-  return Object.entries(body)
-    .filter(([field, value]) => (field === "defaultList" || field === "useExternalSearch") && value === true)
-    .map(([field]) => field);
 }

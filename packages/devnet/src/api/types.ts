@@ -53,13 +53,20 @@ export type DevnetExchange = {
 
 /**
  * An incident of one of the devnet's chains, as `GET /chains` reports it (`attestkit devnet trigger
- * chain-disabled|block-lagging`, `POST /devnet/incidents`). Not kept in `--state`.
+ * chain-disabled|block-lagging`, `POST /devnet/incidents`, which also sets `partialDisableLimit`).
+ * Not kept in `--state`.
  */
 export type ChainIncident = {
   /** The chain is switched off: quotes and prices naming it are refused (400 `CHAIN_DISABLED`). */
   disabled: boolean;
   /** The chain lags in block production: reported only, quotes still go through. */
   blockProductionLagging: boolean;
+  /**
+   * The chain is partially disabled: quotes and prices worth more than this, in the smallest unit of
+   * the chain's own currency, are refused (400 `ROUTE_TEMPORARILY_RESTRICTED`,
+   * `checkPartialDisableLimit`); 0 or absent: not partially disabled.
+   */
+  partialDisableLimit?: number | undefined;
 };
 
 /** Everything the HTTP handlers share. */

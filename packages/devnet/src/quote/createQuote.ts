@@ -116,11 +116,17 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
         quotedPrices: { in: terms.currencyIn.priceUsdMicros, out: terms.currencyOut.priceUsdMicros },
         fixedRate: terms.fixedRate !== undefined,
       },
+      quotedFees: {
+        ...terms.fees,
+        sponsored: [...terms.sponsored],
+        maxSubsidizationAmount: terms.maxSubsidizationAmount,
+      },
     }),
   );
   await commit?.();
   const quote = renderQuoteBody({
     priced: terms,
+    useFallbacks: body.useFallbacks,
     reads,
     nativeIn,
     url: context.url,

@@ -3,6 +3,7 @@ import { formatUnits } from "viem";
 import type * as z from "zod";
 import { renderAmount, toUsd } from "../api/renderAmount.js";
 import type { DevnetCurrency } from "./devnetCurrencies.js";
+import { fallbackTypeOf } from "./fallbackTypeOf.js";
 import type { PricedQuote } from "./priceQuote.js";
 
 /** Gas the origin transactions take, for `fees.gas` (an estimate the wallet refines). */
@@ -27,6 +28,8 @@ export type RenderPriceBodyParameters = {
   nativeIn: DevnetCurrency;
   /** Base URL, for logos. */
   url: string;
+  /** `useFallbacks` of the body: with destination calls, `details.fallbackType` is `transfer` (`fallbackTypeOf`). */
+  useFallbacks?: boolean | undefined;
 };
 
 /**
@@ -38,7 +41,7 @@ export type RenderPriceBodyParameters = {
  * @example
  * renderPriceBody({ priced, reads, nativeIn, url }).details.operation // "bridge"
  */
-export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBodyParameters) {
+export function renderPriceBody({ priced, reads, nativeIn, url, useFallbacks }: RenderPriceBodyParameters) {
   const { currencyIn, currencyOut, amountIn, amountOut, minimumOut, fees } = priced;
   const amount = (currency: DevnetCurrency, value: bigint, minimum?: bigint) =>
     renderAmount({ currency, amount: value, minimumAmount: minimum, url });
@@ -94,7 +97,7 @@ export function renderPriceBody({ priced, reads, nativeIn, url }: RenderPriceBod
       slippageTolerance: slippageTolerance(priced),
       timeEstimate: reads.timeEstimate ?? 1,
       userBalance: reads.userBalance.toString(),
-      fallbackType: "none",
+      fallbackType: fallbackTypeOf({ useFallbacks, txs: priced.txs }),
       isFixedRate: priced.fixedRate !== undefined,
       fixedRateFee: { usd: formatUsdMicros(priced.fixedRate?.feeUsdMicros ?? 0n) },
       route: {

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import type { IndexQueue } from "../api/createIndexQueue.js";
+import type { RpcSocketServer } from "../api/createRpcSocketServer.js";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { DevnetChain } from "../chains/createDevnetChains.js";
 import type { BitcoinDepositWatcher } from "../solver/createBitcoinDepositWatcher.js";
@@ -20,6 +21,8 @@ export type DevnetResources = {
   watchers: DepositAddressWatcher[];
   indexQueue?: IndexQueue | undefined;
   stream?: StatusStream | undefined;
+  /** JSON-RPC over websockets (`createRpcSocketServer`). */
+  rpcSockets?: RpcSocketServer | undefined;
   server?: Server | undefined;
   outboxStop: () => void;
   bitcoinChain?: BitcoinChain | undefined;
@@ -52,6 +55,7 @@ export async function stopDevnet(resources: DevnetResources): Promise<void> {
   for (const watcher of resources.watchers) watcher.stop();
   resources.outboxStop();
   await resources.stream?.stop();
+  await resources.rpcSockets?.stop();
   const { server } = resources;
   if (server) {
     const closing = new Promise<void>((resolve) => server.close(() => resolve()));

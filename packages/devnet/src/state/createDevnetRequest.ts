@@ -7,6 +7,7 @@ import type {
   DestinationAuthorization,
   DestinationCall,
   DevnetRequest,
+  QuotedFees,
   QuotePricing,
   RequestDetails,
   SelfExecution,
@@ -63,6 +64,8 @@ export type CreateDevnetRequestParameters = {
   appFeeBps?: bigint | undefined;
   /** What the quote fixed of the price (tolerances, quote-time prices, trade type, fixed rate). */
   pricing?: QuotePricing | undefined;
+  /** What the quote charged: its fee components and sponsorship. */
+  quotedFees?: QuotedFees | undefined;
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
   DestinationCall,
   DevnetRequest,
   PriceMoveDetails,
+  QuotedFees,
   QuotePricing,
   RefundDetails,
   RelayedCall,
@@ -172,6 +173,16 @@ const pricingSchema = z.looseObject({
   fixedRate: z.boolean().optional(),
 }) satisfies z.ZodType<QuotePricing>;
 
+/** What the quote charged (`QuotedFees`): fee components in the origin currency's smallest unit. */
+const quotedFeesSchema = z.looseObject({
+  relayerService: z.bigint(),
+  relayerGas: z.bigint(),
+  app: z.bigint(),
+  subsidized: z.bigint(),
+  sponsored: z.array(z.enum(["execution", "swap", "relay", "app"])),
+  maxSubsidizationAmount: z.string().optional(),
+}) satisfies z.ZodType<QuotedFees>;
+
 /**
  * The quote's order: its struct hash is the request's order id, checked where the order is used;
  * here only that it is an order of a known version.
@@ -230,4 +241,5 @@ export const devnetRequestSchema = z.looseObject({
   appFees: z.array(z.looseObject({ recipient: address, bps: z.bigint() })).optional(),
   appFeeBps: z.bigint().optional(),
   pricing: pricingSchema.optional(),
+  quotedFees: quotedFeesSchema.optional(),
 }) satisfies z.ZodType<DevnetRequest>;

@@ -131,6 +131,26 @@ export type QuotePricing = {
 };
 
 /**
+ * What a quote charged (its `fees` and `feeSponsorship`), kept with the request so that `GET
+ * /requests/v3` can answer `data.fees`, `data.appFees` and `data.feeSponsorship` later. Amounts in
+ * the origin currency's smallest unit (`computeQuoteAmounts`).
+ */
+export type QuotedFees = {
+  /** The service fee (the live `platform` component). */
+  relayerService: bigint;
+  /** The relayer gas fee, with any gas top-up and gasless origin gas (the live `execution` component). */
+  relayerGas: bigint;
+  /** The app fees together. */
+  app: bigint;
+  /** The part of the fees the sponsor pays (`subsidizeFees`). */
+  subsidized: bigint;
+  /** The sponsored components (`sponsoredFeeComponents`); empty without `subsidizeFees`. */
+  sponsored: ("execution" | "swap" | "relay" | "app")[];
+  /** `maxSubsidizationAmount` as asked (micro-USD, decimal), if any. */
+  maxSubsidizationAmount?: string | undefined;
+};
+
+/**
  * What the solver decided for a request's deposit when it took it (`decidePayment`): kept with the
  * request, so that a restart carries out the same decision (a fill and its excess refund, or a
  * refund for this reason) instead of deciding again at another time.
@@ -304,6 +324,8 @@ export type DevnetRequest = {
    * Absent for a request born from a deposit, and on records stored before prices moved: filled as quoted.
    */
   pricing?: QuotePricing | undefined;
+  /** What the quote charged; absent for a request born from a deposit, and on records stored before it was kept. */
+  quotedFees?: QuotedFees | undefined;
 };
 
 /** The request status object (the status endpoint's body and webhook `data`), as the schemas define it. */

@@ -43,6 +43,8 @@ export function upgradeStreamConnection(
     hasBody: false,
   });
   if (foreign) return refuse("403 Forbidden");
+  // JSON-RPC over websockets (`createRpcSocketServer`) answers these on the same server.
+  if (/^\/rpc\/[0-9]+$/.test(path)) return;
   if (path !== "/") return refuse("404 Not Found");
   if (state.connections.size >= state.maxConnections) return refuse("503 Service Unavailable");
   state.wss.handleUpgrade(request, socket, head, (ws) => state.wss.emit("connection", ws, request));
