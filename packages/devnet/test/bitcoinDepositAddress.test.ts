@@ -1,5 +1,5 @@
-// Bitcoin deposit addresses through the client: useDepositAddress from Bitcoin with refundTo gives
-// the request its own P2WPKH address (strict): the exact amount is filled, less is refunded in full
+// Bitcoin deposit addresses through the client: useDepositAddress and strict from Bitcoin with refundTo
+// give the request its own P2WPKH address: the exact amount is filled, less is refunded in full
 // to refundTo, more is filled and the excess refunded; the quote is refused with INSUFFICIENT_FUNDS
 // when the user's balance by the balance rule is below the amount.
 import { createWalletClient, type Hex, http, zeroAddress } from "viem";
@@ -42,6 +42,7 @@ async function depositAddressQuote(index: number) {
     recipient: "0xda0000000000000000000000000000000000d001",
     refundTo: user.p2trAddress,
     useDepositAddress: true,
+    strict: true,
     originChainId: bitcoin.chainId,
     destinationChainId: devnet().info.chains[1]?.chainId as number,
     originCurrency: bitcoin.nativeCurrency,

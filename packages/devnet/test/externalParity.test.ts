@@ -161,7 +161,8 @@ test("quotes of every external route carry protocol.v2 and feeSponsorship; the e
   );
 });
 
-test("sponsorship, app fees and a gas top-up on an external route are listed as not simulated", async () => {
+test("from the exchange, sponsorship is listed as not simulated (no sponsor pays there); app fees are priced on every external route", async () => {
+  // What the priced extras do end to end: packages/devnet/test/externalRouteExtras.test.ts.
   const body = {
     ...routes().fromExchange,
     subsidizeFees: true,
@@ -170,10 +171,12 @@ test("sponsorship, app fees and a gas top-up on an external route are listed as 
   };
   const quote = await post("/quote/v2", body);
   expect(quote.status).toBe(200);
-  expect(quote.body.details.devnetNotSimulated).toEqual(["appFees", "subsidizeFees"]);
+  expect(quote.body.details.devnetNotSimulated).toEqual(["subsidizeFees"]);
   expect(quote.body.feeSponsorship.quoted.sponsoredTotal.amount).toBe("0");
+  expect(BigInt(quote.body.fees.app.amount)).toBeGreaterThan(0n);
   const price = await post("/price", { ...routes().toBitcoin, appFees: body.appFees });
-  expect(price.body.details.devnetNotSimulated).toEqual(["appFees"]);
+  expect(price.body.details).not.toHaveProperty("devnetNotSimulated");
+  expect(BigInt(price.body.fees.app.amount)).toBeGreaterThan(0n);
 });
 
 test("txs on a route to or from Bitcoin or the exchange are refused, INVALID_EXTRA_TXS", async () => {

@@ -13,6 +13,10 @@ import { handlePrice, handleQuote, type QuoteDeps } from "./handleQuote.js";
 const request = async ({ method }: { method: string }) => {
   if (method === "eth_gasPrice") return numberToHex(10n ** 9n);
   if (method === "eth_getBalance") return numberToHex(10n ** 19n);
+  // The step items' fee data (`priceStepItems`); no sender can be estimated for.
+  if (method === "eth_getBlockByNumber") return { baseFeePerGas: numberToHex(10n ** 9n) };
+  if (method === "eth_maxPriorityFeePerGas") return numberToHex(10n ** 8n);
+  if (method === "eth_estimateGas") throw new Error("execution reverted");
   throw new Error(`unexpected ${method}`);
 };
 

@@ -13,9 +13,10 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
  * with the redeem script of its `additionalData.userPublicKey`), paying the solver's deposit address (or the
  * request's own), binding the order with `OP_RETURN <order id>` (the signed id, as EVM deposits name
  * it: a payer's guard derives it from the order, never from the unsigned request id) and returning
- * the change. With a deposit address (strict), the request gets its own P2WPKH address, made of the
- * order id and the user (`devnetBitcoinDepositAddress`): the step's `depositAddress` names it, any
- * payment of the amount to it funds the request, and the solver watches it once the request is stored.
+ * the change. With a deposit address (open or strict), the request gets its own P2WPKH address, made
+ * of the order id and the user (`devnetBitcoinDepositAddress`): the step's `depositAddress` names it,
+ * any payment to it funds the request (strict: the amount; open: whatever arrives, re-quoted), and
+ * the solver watches it once the request is stored.
  *
  * @param parameters - {@link BuildRouteStepsParameters}
  * @returns The step and what it needs of the request. {@link RouteSteps}
@@ -76,7 +77,7 @@ export async function buildBitcoinDepositStep({
       : {
           depositAddress: {
             address: depositAddress as Address,
-            depositAddressType: "strict",
+            depositAddressType: priced.depositAddressType ?? "strict",
             depositor: user,
             depositTxHash: null,
           },

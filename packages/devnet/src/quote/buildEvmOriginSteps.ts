@@ -4,6 +4,7 @@ import { devnetDepositAddressFactoryAbi } from "../contracts/abis.js";
 import { buildPermitStep, type PermitAuthorization } from "./buildPermitStep.js";
 import { buildQuoteSteps } from "./buildQuoteSteps.js";
 import { buildSelfExecutedSteps } from "./buildSelfExecutedSteps.js";
+import { priceStepItems } from "./priceStepItems.js";
 import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
 
 /**
@@ -15,7 +16,8 @@ import type { BuildRouteStepsParameters, RouteSteps } from "./types.js";
  * `useDepositAddress`: the request's deposit address (the origin factory's CREATE2 address of the
  * order id and the user as depositor), watched once the request is stored, and one plain transfer
  * to it. Otherwise the deposit under the order id, after an approval when the allowance is short
- * (`buildQuoteSteps`).
+ * (`buildQuoteSteps`). Every transaction item gets its gas prices, and its gas limit when the chain
+ * can estimate it now (`priceStepItems`).
  *
  * @param parameters - {@link BuildRouteStepsParameters}
  * @returns The steps and what they need of the request. {@link RouteSteps}
@@ -31,8 +33,16 @@ export async function buildEvmOriginSteps({
   now,
 }: BuildRouteStepsParameters): Promise<RouteSteps> {
   const origin = context.chains.get(priced.originChainId) as ApiChain;
-  if (priced.selfExecuted !== undefined)
-    return buildSelfExecutedSteps({ priced, chain: origin, solver: context.solver, requestId, deadline });
+  if (priced.selfExecuted !== undefined) {
+    const built = await buildSelfExecutedSteps({
+      priced,
+      chain: origin,
+      solver: context.solver,
+      requestId,
+      deadline,
+    });
+    return { ...built, steps: await priceStepItems({ request: origin.request, steps: built.steps }) };
+  }
   if (priced.usePermit) {
     const authorization: PermitAuthorization = {
       chainId: origin.chainId,
@@ -59,15 +69,16 @@ export async function buildEvmOriginSteps({
           depositor: priced.user,
           depositTxHash: null,
         };
+  const steps = buildQuoteSteps({
+    priced,
+    requestId,
+    orderId,
+    depository: origin.contracts.depository,
+    needsApproval: reads.needsApproval && !depositAddress,
+    depositAddress: depositAddress?.address,
+  });
   return {
-    steps: buildQuoteSteps({
-      priced,
-      requestId,
-      orderId,
-      depository: origin.contracts.depository,
-      needsApproval: reads.needsApproval && !depositAddress,
-      depositAddress: depositAddress?.address,
-    }),
+    steps: await priceStepItems({ request: origin.request, steps }),
     depositAddress,
     commit:
       depositAddress &&

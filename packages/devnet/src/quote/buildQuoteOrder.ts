@@ -1,3 +1,4 @@
+import { vmTypeOfChain } from "attestkit/attestation";
 import type { OrderDataV1 } from "attestkit/orders";
 import { type Address, encodeAbiParameters, type Hex } from "viem";
 import type { PricedQuote } from "./priceQuote.js";
@@ -33,8 +34,10 @@ export type BuildQuoteOrderReturnType = ReturnType<typeof buildQuoteOrder>;
  *   tolerance; the `txs` calls, each `abi.encode(address to, bytes data, uint256 value)` like the
  *   live service's; `deadline`, the fill window;
  * - the fees: the app fee the quote charged, split over the `appFees` items by their basis points
- *   (the rounding remainder to the first items), each paid on the origin chain in the input
- *   currency to the item's recipient, or to the solver when the item names none. The devnet's own
+ *   (the rounding remainder to the first items), each in the input currency to the item's
+ *   recipient, or to the solver when the item names none, paid on the origin chain, or on the
+ *   destination when the origin is Bitcoin or the exchange (the recipients are EVM addresses, which
+ *   only an EVM chain encodes; the payment guard accepts a fee paid on either). The devnet's own
  *   fees (service and gas) are its spread, as in the live service's orders, which list none.
  *
  * @param parameters - {@link BuildQuoteOrderParameters}
@@ -101,7 +104,9 @@ export function buildQuoteOrder({
       extraData: "0x",
     },
     fees: splitAppFee(priced).map(({ recipient, amount }) => ({
-      recipientChainId: originSlug,
+      // The recipients are EVM addresses: paid on an EVM origin, else on the (EVM) destination.
+      recipientChainId:
+        vmTypeOfChain({ chainId: priced.originChainId }) === "evm" ? originSlug : destinationSlug,
       recipient: lower(recipient ?? solver),
       currencyChainId: originSlug,
       currency: currencyIn,

@@ -1,10 +1,10 @@
-import { devnetDepositoryAbi } from "attestkit/contracts";
 import type { evmTransactionRequestSchema } from "attestkit/schemas";
 import { type Address, encodeFunctionData, formatUnits, type Hex } from "viem";
 import type * as z from "zod";
 import { devnetTokenAbi } from "../contracts/abis.js";
 import { buildApproveStep } from "./buildApproveStep.js";
 import { buildTransactionStep } from "./buildTransactionStep.js";
+import { depositCallOf } from "./depositCallOf.js";
 import type { PricedQuote } from "./priceQuote.js";
 
 export type BuildQuoteStepsParameters = {
@@ -21,21 +21,14 @@ export type BuildQuoteStepsParameters = {
   depositAddress?: Address | undefined;
 };
 
-/**
- * The deposit's transaction: `depositNative` / `depositErc20` under the order id; with
- * `priced.directDeposit` (a native origin quoted with `explicitDeposit: false`) a direct transfer of
- * the value to the depository with the order id as its calldata (the devnet depository's fallback
- * credits the sender); with `priced.depositGasLimit` (`gasLimitForDepositSpecifiedTxs`) the item's
- * `gas`.
- */
-
 type TransactionItemData = z.input<typeof evmTransactionRequestSchema>;
 
 /**
  * Builds a quote's steps, typed against the step schema: `approve` (when the allowance is short;
- * it has no check, an approval says nothing about the request), then `deposit`, which calls the
- * origin depository with the order id as `id` (`depositNative` with the value, or `depositErc20`),
- * as the live service's deposit steps do, and is checked at the status endpoint by request id.
+ * it has no check, an approval says nothing about the request), then `deposit`, which pays the
+ * origin depository under the order id in the form the quote asked for (`depositCallOf`), as the
+ * live service's deposit steps do, and is checked at the status endpoint by request id; with
+ * `priced.depositGasLimit` (`gasLimitForDepositSpecifiedTxs`) the deposit item's `gas`.
  * With a deposit address the one step is a plain transfer of the input to that address (a native
  * send, or the token's `transfer`), its `depositAddress` set: no approval, no calldata for the
  * depository; the devnet sweeps the address.
@@ -79,34 +72,12 @@ export function buildQuoteSteps({
     ];
   // `gasLimitForDepositSpecifiedTxs`: the deposit's own gas limit (not the approval's).
   const depositGas = priced.depositGasLimit === undefined ? {} : { gas: priced.depositGasLimit.toString() };
+  const call = depositCallOf({ priced, depository, orderId });
   const deposit = buildTransactionStep({
     id: "deposit",
     description: `Depositing ${amount}`,
     requestId,
-    data: {
-      ...(currencyIn.isNative
-        ? transaction(
-            depository,
-            priced.directDeposit === true
-              ? orderId
-              : encodeFunctionData({
-                  abi: devnetDepositoryAbi,
-                  functionName: "depositNative",
-                  args: [user, orderId],
-                }),
-            amountIn,
-          )
-        : transaction(
-            depository,
-            encodeFunctionData({
-              abi: devnetDepositoryAbi,
-              functionName: "depositErc20",
-              args: [user, currencyIn.address, amountIn, orderId],
-            }),
-            0n,
-          )),
-      ...depositGas,
-    },
+    data: { ...transaction(call.to, call.data, call.value), ...depositGas },
   });
   if (!needsApproval) return [deposit];
   const approve = buildApproveStep({

@@ -38,7 +38,8 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   topupGasAmount: "behaves",
   // An exact-output swap's surplus: swept to the recipient, or the solver's with true (`exactOutputSurplus`).
   enableTrueExactOutput: "behaves",
-  // true: depository calls; false: a native deposit is a direct transfer to the depository (`buildQuoteSteps`).
+  // true: depository calls; false: a direct transfer to the depository, the order id as a native
+  // transfer's calldata or a token transfer's trailing 32 bytes (`depositCallOf`).
   explicitDeposit: "behaves",
   permitExpiry: "behaves",
   strict: "behaves",

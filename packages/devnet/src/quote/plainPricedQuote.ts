@@ -16,12 +16,25 @@ export type PlainPricedQuoteParameters = Pick<
   | "tradeType"
   | "latePaymentSlippageBps"
   | "fixedRate"
->;
+> &
+  Partial<
+    Pick<
+      PricedQuote,
+      | "appFees"
+      | "appFeeBps"
+      | "sponsored"
+      | "maxSubsidizationAmount"
+      | "gasTopup"
+      | "usePermit"
+      | "permitExpiry"
+    >
+  >;
 
 /**
- * The priced quote of a route to or from Bitcoin or the exchange, which has none of the EVM
- * route's extras: no destination calls, app fees, sponsorship, swap impact, deposit address, gas
- * top-up or permit; the minimum output is the amount less the slippage tolerance.
+ * The priced quote of a route to or from Bitcoin or the exchange: no destination calls, swap impact
+ * or deposit address of the EVM route's kind; the app fees, sponsorship, gas top-up and permit the
+ * route prices (`priceExternalRoute`), none when not given; the minimum output is the amount less the
+ * slippage tolerance.
  *
  * @param parameters - {@link PlainPricedQuoteParameters}
  * @returns The quote as the request store and the renderers take it. {@link PricedQuote}
@@ -30,7 +43,6 @@ export type PlainPricedQuoteParameters = Pick<
  */
 export function plainPricedQuote(parameters: PlainPricedQuoteParameters): PricedQuote {
   return {
-    ...parameters,
     txs: [],
     minimumOut: (parameters.amountOut * (10_000n - parameters.slippageBps)) / 10_000n,
     appFees: [],
@@ -42,5 +54,6 @@ export function plainPricedQuote(parameters: PlainPricedQuoteParameters): Priced
     gasTopup: undefined,
     usePermit: false,
     permitExpiry: undefined,
+    ...parameters,
   };
 }

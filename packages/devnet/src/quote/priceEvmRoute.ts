@@ -85,9 +85,9 @@ export async function priceEvmRoute(context: PriceEvmRouteDeps, body: QuoteReque
   const priced = {
     ...quoted,
     swapSource: source === undefined ? undefined : { name: source, leg },
-    // `explicitDeposit: false`: a native deposit is a direct transfer to the depository (a token
-    // deposit has no direct form the depository could tell apart: it stays `depositErc20`).
-    directDeposit: "explicitDeposit" in body && body.explicitDeposit === false && quoted.currencyIn.isNative,
+    // `explicitDeposit: false`: the deposit is a direct transfer to the depository, the order id as a
+    // native transfer's calldata or as a token `transfer`'s trailing 32 bytes.
+    directDeposit: "explicitDeposit" in body && body.explicitDeposit === false,
     depositGasLimit,
     // The surplus of an exact-output swap: swept to the recipient, or the solver's with
     // `enableTrueExactOutput: true` (none with a fixed rate: the rate is the price).
@@ -104,7 +104,9 @@ export async function priceEvmRoute(context: PriceEvmRouteDeps, body: QuoteReque
   };
   const origin = context.chains.get(priced.originChainId) as ApiChain;
   const destination = context.chains.get(priced.destinationChainId) as ApiChain;
-  const reads = await readOriginChain({ origin, ...priced });
+  const read = await readOriginChain({ origin, ...priced });
+  // A token `transfer` to the depository spends no allowance: no approval comes first.
+  const reads = priced.directDeposit ? { ...read, needsApproval: false } : read;
   return {
     priced,
     reads: externalLiquidity ? { ...reads, timeEstimate: externalLiquidityTimeEstimate } : reads,

@@ -1,8 +1,10 @@
 import type { QuoteRequest } from "attestkit/schemas";
 import { type Address, formatUnits, getAddress, isAddress, isAddressEqual } from "viem";
 import { atMarketPrice } from "../prices/atMarketPrice.js";
+import { appFeesWithReferrer } from "./appFeesWithReferrer.js";
 import { findExternalQuoteChain } from "./externalQuoteChains.js";
 import { plainPricedQuote } from "./plainPricedQuote.js";
+import { planGasTopup } from "./planGasTopup.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 import { readBitcoinUserKey } from "./readBitcoinUserKey.js";
@@ -13,8 +15,10 @@ import type { PricedRoute, PriceExternalRouteDeps, PriceRouteOptions } from "./t
  * model, and checks the user can pay: the user and the refund address (`refundTo`, else the user)
  * are the origin's (a `bc1…` address, an account index), the recipient an EVM address, and the
  * user's balance (Bitcoin: by the interface's rule) covers the amount and the deposit's fee. From
- * Bitcoin, `useDepositAddress` (with `refundTo`, required) gives the request its own strict deposit
- * address, and a P2SH user's quote needs its public key (`readBitcoinUserKey`).
+ * Bitcoin, `useDepositAddress` (with `refundTo`, required) gives the request its own deposit address,
+ * strict with `strict: true`, else open (filled at a price re-quoted for whatever arrives, as on the
+ * EVM routes); the top-up and app fees are priced (`priceExternalRoute`); a P2SH user's quote needs
+ * its public key (`readBitcoinUserKey`).
  *
  * @param context - {@link PriceExternalRouteDeps}
  * @param body - A body the shared quote schema accepted, from Bitcoin or the exchange.
@@ -96,7 +100,21 @@ export async function priceFromExternal(
       `refundTo is needed with useDepositAddress from ${origin.name}.`,
     );
 
-  const terms = priceExternalRoute({ body, currencyIn, currencyOut });
+  const terms = priceExternalRoute({
+    body,
+    currencyIn,
+    currencyOut,
+    extras: {
+      appFees: appFeesWithReferrer(body),
+      // The top-up is paid with the fill, on the EVM destination, at its native currency's price now.
+      gasTopup: planGasTopup({
+        body,
+        currencies: context.currencies.map((currency) => atMarketPrice(context.prices, currency)),
+        destinationChainId: destination.chainId,
+        currencyOut,
+      }),
+    },
+  });
   const { amountIn } = terms;
   const balance = origin.balanceOf(context, user);
   const needed = amountIn + origin.depositFee;
@@ -119,8 +137,15 @@ export async function priceFromExternal(
     ...terms,
   });
   return {
-    // A deposit address from Bitcoin is strict: only the quoted amount fills.
-    priced: { ...priced, depositAddressType: useDepositAddress ? "strict" : undefined },
+    // As on the EVM routes: `strict` fills only the quoted amount; open fills what arrives, re-quoted.
+    priced: {
+      ...priced,
+      depositAddressType: useDepositAddress
+        ? "strict" in body && body.strict === true
+          ? "strict"
+          : "open"
+        : undefined,
+    },
     reads: {
       gasPrice: 0n,
       userBalance: balance,

@@ -107,8 +107,9 @@ export type PricedQuote = {
   /** A self-executed same-chain quote: what the user's own transaction does (`details.operation`). */
   selfExecuted?: SelfExecutedOperation | undefined;
   /**
-   * `explicitDeposit: false` on a native origin: the deposit is a direct transfer to the depository
-   * (the order id as calldata) instead of a `depositNative` call.
+   * `explicitDeposit: false`: the deposit is a direct transfer to the depository instead of a
+   * depository call: a native transfer with the order id as calldata, or the token's
+   * `transfer(depository, amount)` with the order id as the trailing 32 bytes.
    */
   directDeposit?: boolean | undefined;
   /**

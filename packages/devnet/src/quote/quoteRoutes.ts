@@ -30,13 +30,12 @@ export type QuoteRoute = {
 };
 
 /**
- * What the routes to and from Bitcoin and the exchange do not simulate: they price the plain
- * transfer, without app fees, fee sponsorship, a gas top-up or a permit.
+ * What the routes from Bitcoin and the exchange do not simulate: fee sponsorship (no sponsor holds
+ * BTC or exchange funds to pay the sponsored part on the origin) and a permit (EIP-3009 is an EVM
+ * token's; the origin pays by PSBT or ledger transfer). App fees and a gas top-up on the EVM
+ * destination are priced and paid.
  */
-const externalRouteNotSimulated = [
-  "appFees",
-  "topupGas",
-  "topupGasAmount",
+const fromExternalRouteNotSimulated = [
   "usePermit",
   "permitExpiry",
   "subsidizeFees",
@@ -45,10 +44,12 @@ const externalRouteNotSimulated = [
 ] as const;
 
 /**
- * What the routes to Bitcoin and the exchange also do not simulate: EIP-7702 authorizations, which
- * only an EVM destination's fill can carry.
+ * What the routes to Bitcoin and the exchange do not simulate: a gas top-up (the interface: "EVM
+ * only": no gas currency to top up on Bitcoin or the exchange) and EIP-7702 authorizations, which
+ * only an EVM destination's fill can carry. App fees, sponsorship (the EVM origin's sponsor) and a
+ * permit (an EIP-3009 token of the EVM origin) are priced and paid.
  */
-const toExternalRouteNotSimulated = [...externalRouteNotSimulated, "authorizationList"] as const;
+const toExternalRouteNotSimulated = ["topupGas", "topupGasAmount", "authorizationList"] as const;
 
 /**
  * THE table of the devnet's routes, by (origin VM, destination VM): the pricer and the step builder
@@ -57,10 +58,10 @@ const toExternalRouteNotSimulated = [...externalRouteNotSimulated, "authorizatio
  * | origin | destination | pricer | steps | not simulated |
  * |--------|-------------|--------|-------|---------------|
  * | evm | evm | `priceEvmRoute` (the full fee model: txs, app fees, swaps, top-up, deposit addresses, permits, sponsorship) | approve + deposit, a deposit address's transfer, or a permit signature | — |
- * | evm | bvm | `priceToExternal` (Bitcoin) | approve + deposit | `toExternalRouteNotSimulated` |
- * | evm | lvm | `priceToExternal` (the exchange) | approve + deposit | `toExternalRouteNotSimulated` |
- * | bvm | evm | `priceFromExternal` (Bitcoin: balance rule, strict deposit addresses) | a PSBT to sign | `externalRouteNotSimulated` |
- * | lvm | evm | `priceFromExternal` (the exchange: USDC-perp balance and fee) | a transfer action | `externalRouteNotSimulated` |
+ * | evm | bvm | `priceToExternal` (Bitcoin; app fees, sponsorship, permits) | approve + deposit, or a permit signature | `toExternalRouteNotSimulated` |
+ * | evm | lvm | `priceToExternal` (the exchange; app fees, sponsorship, permits) | approve + deposit, or a permit signature | `toExternalRouteNotSimulated` |
+ * | bvm | evm | `priceFromExternal` (Bitcoin: balance rule, strict deposit addresses) | a PSBT to sign | `fromExternalRouteNotSimulated` |
+ * | lvm | evm | `priceFromExternal` (the exchange: USDC-perp balance and fee) | a transfer action | `fromExternalRouteNotSimulated` |
  *
  * Every route answers `POST /price` and `POST /quote/v2`; every quote carries `protocol.v2` and
  * `feeSponsorship`.
@@ -80,12 +81,12 @@ export const quoteRoutes: Readonly<Record<string, QuoteRoute>> = {
   "bvm->evm": {
     price: priceFromExternal,
     buildSteps: buildBitcoinDepositStep,
-    notSimulated: externalRouteNotSimulated,
+    notSimulated: fromExternalRouteNotSimulated,
   },
   "lvm->evm": {
     price: priceFromExternal,
     buildSteps: buildExchangeTransferStep,
-    notSimulated: externalRouteNotSimulated,
+    notSimulated: fromExternalRouteNotSimulated,
   },
 };
 

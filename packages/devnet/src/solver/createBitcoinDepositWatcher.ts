@@ -1,5 +1,6 @@
 import { bitcoinConfirmations } from "attestkit/chains";
-import type { Hex } from "viem";
+import type { Address, Hex } from "viem";
+import { classifyOutputScript } from "../bitcoin/classifyOutputScript.js";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
 import type { BitcoinTransactionRecord } from "../bitcoin/types.js";
@@ -43,7 +44,9 @@ export type BitcoinDepositWatcher = {
  * `inTxHashes`; a second payment for a request becomes a `DOUBLE_SPEND` request of its own). What
  * was decided is carried out once the transaction has 1 confirmation (2 above the high-value
  * threshold), refunds included: an unconfirmed payment is never filled nor paid back. The money
- * moves in BTC (`createBitcoinPayments`).
+ * moves in BTC (`createBitcoinPayments`). The first payment into a request's deposit address sets
+ * its `depositAddress.depositTxHash` and `depositor` (the address its first input spends from: who
+ * paid), as the EVM deposit-address watcher does.
  *
  * @param parameters - {@link CreateBitcoinDepositWatcherParameters}
  * @returns The watcher. {@link BitcoinDepositWatcher}
@@ -83,10 +86,17 @@ export function createBitcoinDepositWatcher({
     });
     if (observed?.type !== "payment") return observed;
     const request = observed.depositAddress ? store.get(observed.payment.id) : undefined;
-    if (request?.depositAddress && request.depositAddress.depositTxHash === null)
+    if (request?.depositAddress && request.depositAddress.depositTxHash === null) {
+      // The depositor is who paid: the address of the output the payment's first input spends.
+      const payer = record.prevouts[0] && classifyOutputScript(record.prevouts[0].script).address;
       store.update(request.requestId, {
-        depositAddress: { ...request.depositAddress, depositTxHash: record.txid as Hex },
+        depositAddress: {
+          ...request.depositAddress,
+          depositTxHash: record.txid as Hex,
+          ...(payer === undefined ? {} : { depositor: payer as Address }),
+        },
       });
+    }
     return observed;
   };
 

@@ -50,7 +50,9 @@ export type Solver = {
   resume: (requestId: Hex) => void;
   /**
    * A transfer into a request's deposit address was seen, before the sweep: the request moves to
-   * `depositing` and its `depositAddress.depositTxHash` is set (the first transfer's).
+   * `depositing`, and its `depositAddress.depositTxHash` and `depositor` are the first transfer's
+   * hash and sender (the interface: `depositTxHash` is "the depositor transfer into the deposit
+   * address"; the live `/requests/v3` `user` filter matches "the deposit-address depositor").
    */
   handleDepositAddressTransfer: (transfer: DepositAddressTransfer) => void;
   /**
@@ -173,10 +175,10 @@ export function createSolver({
     });
 
   return {
-    handleDepositAddressTransfer({ watched, txHash }) {
+    handleDepositAddressTransfer({ watched, txHash, from }) {
       const request = store.get(watched.requestId);
       if (!request?.depositAddress || request.depositAddress.depositTxHash !== null) return;
-      const depositAddress = { ...request.depositAddress, depositTxHash: txHash };
+      const depositAddress = { ...request.depositAddress, depositor: from, depositTxHash: txHash };
       if (request.status === "waiting") store.transition(request.requestId, "depositing", { depositAddress });
       else store.update(request.requestId, { depositAddress });
     },

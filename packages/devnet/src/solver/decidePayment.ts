@@ -94,7 +94,7 @@ export type DecidePaymentParameters = {
  * | otherwise | fill, the excess refunded after | the request's `refundTo` |
  *
  * A request whose deposit address received a transfer is `depositing` until the sweep's deposit is
- * indexed: that deposit is its first. A strict deposit address (every Bitcoin one) follows the
+ * indexed: that deposit is its first. A strict deposit address follows the
  * ordinary rows (under: refund; exact: fill; over: fill as quoted and refund the excess). A late
  * payment of a quote with `latePaymentSlippageTolerance` follows the rows after the ttl's: its fill is
  * held to that tolerance at fill time (`decideFillPrice`). When a

@@ -15,6 +15,11 @@ export type WatchedDepositAddress = {
 export type DepositAddressTransfer = {
   watched: WatchedDepositAddress;
   txHash: Hex;
+  /**
+   * The account the funds came from: a native transfer's sender, a token `Transfer`'s `from` (the
+   * depositor the request records, see `createSolver`'s `handleDepositAddressTransfer`).
+   */
+  from: Address;
   /** The token, or the zero address for a native transfer. */
   currency: Address;
   /** Smallest units of the currency (wei for a native transfer). */

@@ -1,9 +1,9 @@
-import { type Address, type Hex, hexToBigInt, numberToHex } from "viem";
+import { type Address, getAddress, type Hex, hexToBigInt, numberToHex } from "viem";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import { nativeCurrencyAddress } from "../constants.js";
 import type { DepositAddressTransfer, WatchedDepositAddress } from "./depositAddressTypes.js";
 
-type RpcBlock = { transactions: { hash: Hex; to: Address | null; value: Hex }[] };
+type RpcBlock = { transactions: { hash: Hex; from: Address; to: Address | null; value: Hex }[] };
 
 export type ReadNativeDepositTransfersParameters = {
   request: ChainRequest;
@@ -41,7 +41,13 @@ export async function readNativeDepositTransfers({
       const entry = tx.to ? watched.get(tx.to.toLowerCase()) : undefined;
       const amount = hexToBigInt(tx.value);
       if (entry && amount > 0n)
-        transfers.push({ watched: entry, txHash: tx.hash, currency: nativeCurrencyAddress, amount });
+        transfers.push({
+          watched: entry,
+          txHash: tx.hash,
+          from: getAddress(tx.from),
+          currency: nativeCurrencyAddress,
+          amount,
+        });
     }
   }
   return transfers;

@@ -45,6 +45,7 @@ export async function readTokenDepositTransfers({
     transfers.push({
       watched: target,
       txHash: entry.transactionHash,
+      from: getAddress(`0x${(entry.topics[1] as Hex).slice(26)}`),
       currency: getAddress(entry.address),
       amount: hexToBigInt(entry.data),
     });

@@ -1,6 +1,6 @@
 import { convertAmount } from "../quote/convertAmount.js";
 import type { DevnetCurrency } from "../quote/devnetCurrencies.js";
-import { devnetPrices } from "../quote/devnetCurrencies.js";
+import { devnetBitcoinCurrency, devnetExchangeCurrency, devnetPrices } from "../quote/devnetCurrencies.js";
 import type { AppFeeLedger } from "../state/createAppFeeLedger.js";
 import type { DevnetRequest } from "../state/types.js";
 
@@ -23,7 +23,8 @@ export type AccrueAppFeesParameters = {
  * if (request.status === "success" || request.status === "fallback") accrueAppFees({ request, currencies, appFees })
  */
 export function accrueAppFees({ request, currencies, appFees }: AccrueAppFeesParameters): void {
-  const currencyIn = currencies.find(
+  // Bitcoin and the exchange are not among the EVM chains' currencies: their inputs pay app fees too.
+  const currencyIn = [...currencies, devnetBitcoinCurrency, devnetExchangeCurrency].find(
     (c) =>
       c.chainId === request.originChainId && c.address.toLowerCase() === request.originCurrency.toLowerCase(),
   );

@@ -10,7 +10,8 @@ export type RewatchDepositAddressesParameters = {
 /**
  * Watches the restored deposit addresses of EVM quotes again (those still `waiting` or `depositing`),
  * from the first block: a transfer seen before the restart is seen again (its request keeps the first
- * hash) and swept if it was not yet.
+ * hash) and swept if it was not yet. The sweep names the quote's user, of whom (and the order id) the
+ * address was derived (`buildEvmOriginSteps`), not the depositor recorded since (who paid it).
  *
  * @param parameters - {@link RewatchDepositAddressesParameters}
  * @example
@@ -27,7 +28,8 @@ export async function rewatchDepositAddresses({
           requestId: request.requestId,
           orderId: request.orderId,
           address: request.depositAddress.address,
-          depositor: request.depositAddress.depositor,
+          // The address is derived from the quote's user; `depositAddress.depositor` is whoever paid it.
+          depositor: request.user,
         },
         { fromBlock: 0n },
       );

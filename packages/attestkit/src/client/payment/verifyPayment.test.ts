@@ -626,3 +626,47 @@ describe("the order itself", () => {
     );
   });
 });
+
+describe("explicitDeposit: false: a token transfer to the depository, the order id trailing", () => {
+  const other = "0x9000000000000000000000000000000000000009";
+  const tokenOrder = orderOf((order) => {
+    order.inputs[0].payment.currency = token;
+    order.inputs[0].refunds[0].currency = token;
+  });
+  const transferStep = (to: Hex, amount: bigint, trailing: Hex | "") => ({
+    ...deposit(`0x${"00".repeat(32)}`),
+    items: [
+      {
+        status: "incomplete",
+        data: {
+          from: user,
+          to: token,
+          chainId: 1,
+          value: "0",
+          data: `${encodeFunctionData({ abi: paymentAbi, functionName: "transfer", args: [to, amount] })}${trailing.slice(2)}`,
+        },
+      },
+    ],
+  });
+  const run = async (
+    step: (orderId: Hex) => ReturnType<typeof transferStep>,
+    intent = intentOf({ originCurrency: token, explicitDeposit: false }),
+  ) => only(await failed(verify(await quoteOf(tokenOrder, { steps: (id) => [step(id)] }), intent)));
+
+  test("the depository, the amount and the order id: passes, one payment of the order", async () => {
+    expect(await run((id) => transferStep(depository, 1_000_000n, id))).toEqual([]);
+  });
+  test("another recipient, another amount, another id, no id: refused", async () => {
+    expect(await run((id) => transferStep(other, 1_000_000n, id))).toEqual(["item:payee-not-trusted"]);
+    expect(await run((id) => transferStep(depository, 999_999n, id))).toEqual(["item:amount-mismatch"]);
+    expect(await run(() => transferStep(depository, 1_000_000n, requestId))).toEqual([
+      "item:order-id-mismatch",
+    ]);
+    expect(await run(() => transferStep(depository, 1_000_000n, ""))).toEqual(["item:payee-not-trusted"]);
+  });
+  test("without explicitDeposit: false the transfer form is not the one asked for", async () => {
+    expect(
+      await run((id) => transferStep(depository, 1_000_000n, id), intentOf({ originCurrency: token })),
+    ).toEqual(["item:direct-deposit-not-asked"]);
+  });
+});
