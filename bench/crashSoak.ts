@@ -9,12 +9,18 @@
 // `unchecked`). After the last restart it checks that every deposited request is final, every fill
 // and refund on chain is recorded by its request and paid once, every status change was delivered in
 // order, and again that no coin is without an owner (`checkCrashConsistency`), and prints one JSON
-// object as the last line; it exits 1 when a check fails.
+// object as the last line; it exits 1 when a check fails. After every restart too, beside the
+// invariant, each EVM chain's history is checked from genesis (`checkChainHistory`: blocks, their
+// transactions, receipts and logs agree, `eth_getLogs` answers every receipt's log) and every block
+// hash an earlier check saw is checked unchanged (`history` in the JSON: checks, blocks, transactions
+// and logs checked, hashes compared).
 // Run: `npm run bench:crash` (`npm run bench:crash -- 50` for 50 kills; BENCH_SEED for a fixed draw).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkChainHistory } from "../packages/devnet/src/invariant/checkChainHistory.js";
 import type { DevnetInfo } from "../packages/devnet/src/start/createDevnetInfo.js";
+import { createBatchedRpc } from "../test/support/batchedRpc.js";
 import {
   checkCrashConsistency,
   crashApiKey,
@@ -102,7 +108,31 @@ const killedAt: Record<string, number> = {};
 /** "No coin without an owner" after each restart: checked, or cut by the kill first; what it found. */
 const invariant = { checked: 0, unchecked: 0, violations: [] as string[] };
 
-/** The invariant of a restarted devnet, once the work it restored is done (the route waits for it). */
+/** One history per chain after each restart: what was checked, and every block hash seen so far, by chain. */
+const history = { checked: 0, unchecked: 0, blocks: 0, transactions: 0, logs: 0, hashesCompared: 0 };
+const seenHashes = new Map<number, string[]>();
+
+/** Checks each chain's history from genesis, and that no block hash an earlier check saw changed. */
+async function checkHistory(run: number, info: DevnetInfo): Promise<string[]> {
+  const violations: string[] = [];
+  for (const { chainId, rpcUrl } of info.chains) {
+    const result = await checkChainHistory({ request: createBatchedRpc(rpcUrl), concurrency: 100 });
+    const found = [...result.violations];
+    for (const [number, hash] of (seenHashes.get(chainId) ?? []).entries()) {
+      history.hashesCompared += 1;
+      if (result.hashes[number] !== hash)
+        found.push(`block ${number} was ${hash}, is ${result.hashes[number] ?? "gone"}`);
+    }
+    seenHashes.set(chainId, result.hashes);
+    history.blocks += result.blocks;
+    history.transactions += result.transactions;
+    history.logs += result.logs;
+    violations.push(...found.map((line) => `after restart ${run + 1}: chain ${chainId}: ${line}`));
+  }
+  return violations;
+}
+
+/** The invariant and the history of a restarted devnet, once the work it restored is done (the route waits for it). */
 async function checkAfterRestart(run: number, info: DevnetInfo) {
   try {
     const { lines } = await readCoinDifferences(info.url);
@@ -111,6 +141,13 @@ async function checkAfterRestart(run: number, info: DevnetInfo) {
       invariant.violations.push(`after restart ${run + 1}: a coin without an owner: ${line}`);
   } catch {
     invariant.unchecked += 1;
+  }
+  try {
+    const violations = await checkHistory(run, info);
+    history.checked += 1;
+    invariant.violations.push(...violations);
+  } catch {
+    history.unchecked += 1;
   }
 }
 const started = Date.now();
@@ -126,7 +163,10 @@ try {
       while (!ended) await traffic(info).catch(() => {});
     });
     // Killed before it listened: the restart's check never ran.
-    drive.catch(() => (invariant.unchecked += 1));
+    drive.catch(() => {
+      invariant.unchecked += 1;
+      history.unchecked += 1;
+    });
     // A kill from outside at a random moment; a point not reached in 15 s is killed from outside too.
     const timer = setTimeout(() => devnet.child.kill("SIGKILL"), outside ? 500 + random() * 4000 : 15_000);
     const exit = await devnet.ended;
@@ -174,6 +214,7 @@ try {
       statuses,
       webhookDeliveries: receiver.received.length,
       invariantChecks: { checked: invariant.checked, unchecked: invariant.unchecked },
+      history,
       seconds: Math.round((Date.now() - started) / 1000),
       violations,
     }),

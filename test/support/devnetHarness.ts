@@ -8,6 +8,7 @@ import {
   createDevnet,
   type Devnet,
 } from "../../packages/devnet/src/createDevnet.js";
+import { createHistoryChecker } from "./checkDevnetHistory.js";
 import { checkNoCoinWithoutOwner } from "./checkNoCoinWithoutOwner.js";
 
 export type DevnetChain = Devnet["info"]["chains"][number];
@@ -16,7 +17,9 @@ export type DevnetChain = Devnet["info"]["chains"][number];
  * Starts a devnet before the file's tests (quiet, indexing every 50 ms unless `parameters` say
  * otherwise) and stops it after them: one devnet per file, shared by its tests. After each test,
  * once every deposit seen is processed, "no coin without an owner" is checked
- * (`checkNoCoinWithoutOwner`: the test fails with each difference). `parameters` may be
+ * (`checkNoCoinWithoutOwner`: the test fails with each difference), and each chain's blocks mined
+ * since the last check are checked to be one history (`createHistoryChecker`: blocks, transactions,
+ * receipts and logs agree). `parameters` may be
  * a function, called when the devnet starts, for settings known only then (a webhook receiver
  * started by an earlier `beforeAll`). The returned functions read the running devnet when called,
  * so they are used inside tests and later hooks.
@@ -25,12 +28,15 @@ export function useDevnet(
   parameters: Partial<CreateDevnetParameters> | (() => Partial<CreateDevnetParameters>) = {},
 ) {
   let devnet: Devnet | undefined;
+  const checkHistory = createHistoryChecker();
   beforeAll(async () => {
     const given = typeof parameters === "function" ? parameters() : parameters;
     devnet = await createDevnet({ port: 0, indexIntervalMs: 50, log: () => {}, ...given });
   });
   afterEach(async () => {
-    if (devnet) await checkNoCoinWithoutOwner(devnet);
+    if (!devnet) return;
+    await checkNoCoinWithoutOwner(devnet);
+    await checkHistory(devnet.info);
   });
   afterAll(async () => {
     await devnet?.stop();

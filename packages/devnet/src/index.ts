@@ -32,6 +32,11 @@ export {
   type InvalidDevnetParameterErrorType,
 } from "./errors.js";
 export { DevnetRuntimeError, type DevnetRuntimeErrorType } from "./importHardhatRuntime.js";
+export {
+  type CheckChainHistoryParameters,
+  type CheckChainHistoryReturnType,
+  checkChainHistory,
+} from "./invariant/checkChainHistory.js";
 export type { PriceMoveErrorType } from "./prices/createPriceSource.js";
 export {
   PriceMoveError,

@@ -315,10 +315,25 @@ describe("a fill cut by the crash", () => {
       }),
       requestId.toLowerCase(),
     );
-    if (dropPayout)
-      db.prepare(
-        `DELETE FROM chain_calls WHERE seq = (SELECT MAX(seq) FROM chain_calls WHERE chain_id = ? AND method = 'eth_sendRawTransaction')`,
-      ).run(destination.chainId);
+    if (dropPayout) {
+      const payout = db
+        .prepare(
+          `SELECT seq, block FROM chain_calls WHERE seq = (SELECT MAX(seq) FROM chain_calls WHERE chain_id = ? AND method = 'eth_sendRawTransaction')`,
+        )
+        .get(destination.chainId) as { seq: number; block: string };
+      db.prepare("DELETE FROM chain_calls WHERE seq = ?").run(payout.seq);
+      // A crash before the payout was journaled archived neither its block nor any after it.
+      const from = (JSON.parse(payout.block) as { number: number }).number;
+      db.prepare("DELETE FROM chain_blocks WHERE chain_id = ? AND number >= ?").run(
+        destination.chainId,
+        from,
+      );
+      for (const table of ["chain_transactions", "chain_logs"])
+        db.prepare(`DELETE FROM ${table} WHERE chain_id = ? AND block_number >= ?`).run(
+          destination.chainId,
+          from,
+        );
+    }
     db.close();
     return { requestId, payer, before, paid };
   }

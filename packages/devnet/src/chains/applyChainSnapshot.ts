@@ -7,8 +7,8 @@ import type { ChainRequest } from "./createDevnetChains.js";
  * before the snapshot's (mined at once, `hardhat_mine`, at the genesis time), every account of the
  * snapshot set (`hardhat_setBalance`, `hardhat_setNonce`, `hardhat_setCode`, `hardhat_setStorageAt`),
  * then the snapshot's block mined with its timestamp and base fee. The chain then has the same
- * height, accounts and time as when the snapshot was read; older blocks are empty (their receipts are
- * kept by the state database) and their hashes differ. Chain time never goes back: when the
+ * height, accounts and time as when the snapshot was read; its older blocks are empty and their hashes
+ * differ (clients never see them: the devnet's JSON-RPC serves the archived blocks, `withChainArchive`). Chain time never goes back: when the
  * restarted chain already holds a later block (its clock ran past the snapshot's time while it
  * started, under load or with interval mining), the snapshot's block takes that block's time.
  *

@@ -1,3 +1,4 @@
+import { keccak256 } from "viem";
 import { afterEach, expect, test, vi } from "vitest";
 import type { JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
 import { journalChain, replayChainJournal } from "./journalChain.js";
@@ -135,4 +136,37 @@ test("a pending transaction the chain drops is no longer followed", async () => 
   expect(blocks).toEqual([]);
   // Nothing is left polling.
   expect(vi.getTimerCount()).toBe(0);
+});
+
+test("replay with the block archive: a pending transaction takes its archived block, one not archived comes after the archive's head", async () => {
+  const chain = fakeChain();
+  const archivedRaw = "0x02";
+  await replayChainJournal({
+    request: chain.request,
+    archive: {
+      head: { number: 12, timestamp: 300 },
+      blockOf: (hash) => (hash === keccak256(archivedRaw) ? block(3, 200) : undefined),
+    },
+    calls: [
+      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x01"], block: block(3, 200) },
+      { chainId: 7, method: "eth_sendRawTransaction", params: [archivedRaw], block: null },
+      { chainId: 7, method: "eth_sendRawTransaction", params: ["0x03"], block: null },
+    ],
+  });
+  expect(chain.calls.map(({ method, params }) => `${method} ${JSON.stringify(params ?? [])}`)).toEqual([
+    "evm_setAutomine [false]",
+    'eth_sendRawTransaction ["0x01"]',
+    // Archived in block 3 with the first: mined with it.
+    'eth_sendRawTransaction ["0x02"]',
+    'evm_setNextBlockTimestamp ["0xc8"]',
+    'hardhat_setNextBlockBaseFeePerGas ["0x7"]',
+    "evm_mine []",
+    // Not archived: the chain (head 9 here) is mined up to the archive's head (12) at its time first.
+    'eth_getBlockByNumber ["latest",false]',
+    'evm_setNextBlockTimestamp ["0x12c"]',
+    'hardhat_mine ["0x3","0x0"]',
+    'eth_sendRawTransaction ["0x03"]',
+    "evm_mine []",
+    "evm_setAutomine [true]",
+  ]);
 });

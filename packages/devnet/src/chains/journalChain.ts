@@ -1,5 +1,6 @@
-import { type Hex, hexToNumber, numberToHex } from "viem";
+import { type Hex, hexToNumber, keccak256, numberToHex } from "viem";
 import type { ChainSnapshot, JournaledBlock, JournaledChainCall } from "../state/openStateDatabase.js";
+import { alignChainWithArchive } from "./alignChainWithArchive.js";
 import { applyChainSnapshot } from "./applyChainSnapshot.js";
 import type { ChainRequest } from "./createDevnetChains.js";
 
@@ -129,6 +130,17 @@ export type ReplayChainJournalParameters = {
    * calls it covers are no longer in the journal but for those that change no account.
    */
   snapshot?: ChainSnapshot | undefined;
+  /**
+   * The chain's block archive (`withChainArchive`): its newest block, and the block the archive holds
+   * a transaction in (by hash). A transaction the archive does not hold goes into a block after the
+   * archive's head, so that no block the archive serves is rebuilt with it.
+   */
+  archive?:
+    | {
+        head: { number: number; timestamp: number };
+        blockOf: (hash: string) => JournaledBlock | undefined;
+      }
+    | undefined;
   log?: ((message: string) => void) | undefined;
 };
 
@@ -139,7 +151,10 @@ export type ReplayChainJournalParameters = {
  * costs and time-dependent contract checks (deadlines) come out the same. Other calls run in order
  * between blocks. Empty blocks of interval mining are not rebuilt: block numbers may differ. A call the
  * chain refuses now is logged and skipped. With a snapshot, the replay starts from it: the work is
- * bounded by the snapshot and the calls since. Automatic mining is on again at the end.
+ * bounded by the snapshot and the calls since. With the chain's block archive, a transaction journaled
+ * while pending takes the block the archive holds it in, and one the archive does not hold is sent
+ * only once the chain is at the archive's height (`alignChainWithArchive`): the blocks the archive
+ * serves keep their transactions, the new ones come after. Automatic mining is on again at the end.
  *
  * @param parameters - {@link ReplayChainJournalParameters}
  * @returns How many calls were replayed.
@@ -150,6 +165,7 @@ export async function replayChainJournal({
   request,
   calls,
   snapshot,
+  archive,
   log = () => {},
 }: ReplayChainJournalParameters): Promise<number> {
   let replayed = 0;
@@ -174,6 +190,12 @@ export async function replayChainJournal({
     await mine(block);
   };
 
+  /** The block the archive holds a raw transaction in that was journaled while pending. */
+  const archivedBlockOf = (call: JournaledChainCall) =>
+    (archive && call.method === "eth_sendRawTransaction" && typeof call.params[0] === "string"
+      ? archive.blockOf(keccak256(call.params[0] as Hex))
+      : undefined) ?? null;
+
   let restored = snapshot === undefined;
   const restore = async () => {
     if (restored || !snapshot) return;
@@ -189,8 +211,14 @@ export async function replayChainJournal({
       if (notReplayed.has(call.method)) continue;
       try {
         if (transactionMethods.has(call.method)) {
-          if (call.block && open && call.block.number !== open.number) await mineOpen();
-          if (call.block) open ??= call.block;
+          const block = call.block ?? archivedBlockOf(call);
+          if (archive && (block === null || block.number > archive.head.number)) {
+            await mineOpen();
+            await alignChainWithArchive({ request, head: archive.head });
+            lastTimestamp = Math.max(lastTimestamp, archive.head.timestamp);
+          }
+          if (block && open && block.number !== open.number) await mineOpen();
+          if (block) open ??= block;
           else loose = true;
           await request({ method: call.method, params: call.params });
         } else if (call.method === "evm_mine") {

@@ -3,7 +3,9 @@ import type { ChainRequest } from "./createDevnetChains.js";
 /**
  * Wraps a chain's request function so that `eth_getTransactionReceipt` of a transaction a snapshot
  * covers (the restored chain's older blocks are empty) is answered from the receipts the state
- * database kept: the solver's restart, the indexing API and clients still find what was mined.
+ * database kept: the solver's restart, the indexing API and clients still find what was mined. Since
+ * the block archive (`withChainArchive`) answers receipts first, this serves the transactions of a
+ * state directory written before the archive existed.
  *
  * @param parameters - The chain's request function and the stored receipts' lookup.
  * @returns The request function.

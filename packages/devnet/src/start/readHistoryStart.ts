@@ -1,10 +1,15 @@
 import type { StateDatabase } from "../state/openStateDatabase.js";
 
+/** The meta key of the first block of each chain whose history (blocks, logs) the state holds. */
+const historyFromKey = "historyFrom";
+
 /**
- * The first block of each EVM chain whose logs the chain has: 0, unless the chain was restored from
- * a snapshot of a state directory (its earlier blocks are empty then: their logs are gone), in which
- * case the block after the snapshot's. Read at the start, before this run takes snapshots of its own
- * (which change nothing of the running chain).
+ * The first block of each EVM chain whose logs the devnet serves: 0, since the state database's block
+ * archive serves every block mined since genesis across restarts (`withChainArchive`). A state
+ * directory written before the archive existed, restored from a snapshot, has empty blocks up to the
+ * snapshot's: for it the block after the snapshot's, fixed in the state (`historyFrom`) the first
+ * time it is read, so later restarts keep the same start. Read at the start, before this run takes
+ * snapshots of its own.
  *
  * @param state - The state database; none keeps everything in memory.
  * @param chainIds - The EVM chains.
@@ -13,13 +18,18 @@ import type { StateDatabase } from "../state/openStateDatabase.js";
  * readHistoryStart(state, [31337, 31338]) // Map { 31337 => 0n, 31338 => 0n }
  */
 export function readHistoryStart(
-  state: Pick<StateDatabase, "loadChainSnapshot"> | undefined,
+  state: Pick<StateDatabase, "loadChainSnapshot" | "archivedChainHead" | "getMeta" | "setMeta"> | undefined,
   chainIds: readonly number[],
 ): Map<number, bigint> {
-  return new Map(
-    chainIds.map((chainId) => {
-      const snapshot = state?.loadChainSnapshot(chainId);
-      return [chainId, snapshot ? BigInt(snapshot.block.number) + 1n : 0n];
-    }),
-  );
+  if (!state) return new Map(chainIds.map((chainId) => [chainId, 0n]));
+  const stored = (state.getMeta(historyFromKey) as Record<string, number> | undefined) ?? {};
+  const from = { ...stored };
+  for (const chainId of chainIds) {
+    if (from[chainId] !== undefined) continue;
+    const snapshot = state.loadChainSnapshot(chainId);
+    const archived = state.archivedChainHead(chainId) !== undefined;
+    from[chainId] = snapshot && !archived ? snapshot.block.number + 1 : 0;
+  }
+  if (chainIds.some((chainId) => stored[chainId] === undefined)) state.setMeta(historyFromKey, from);
+  return new Map(chainIds.map((chainId) => [chainId, BigInt(from[chainId] ?? 0)]));
 }

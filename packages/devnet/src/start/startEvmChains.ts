@@ -1,5 +1,6 @@
 import { createDevnetChains, type DevnetChain } from "../chains/createDevnetChains.js";
 import { journalChain } from "../chains/journalChain.js";
+import { withChainArchive } from "../chains/withChainArchive.js";
 import { withStoredReceipts } from "../chains/withStoredReceipts.js";
 import type { StateDatabase } from "../state/openStateDatabase.js";
 
@@ -25,8 +26,9 @@ export type StartEvmChainsReturnType = {
 
 /**
  * Starts the devnet's two in-process EVM chains from the same genesis time and, with a state
- * directory, wraps their JSON-RPC in `journalChain` (each journaled call told to `onJournaled`) and
- * `withStoredReceipts`. When a chain cannot start the state database is
+ * directory, wraps their JSON-RPC in `journalChain` (each journaled call told to `onJournaled`),
+ * `withStoredReceipts` and `withChainArchive` (the chain's history served from the block archive,
+ * the same across restarts). When a chain cannot start the state database is
  * closed and the error thrown.
  *
  * @param parameters - {@link StartEvmChainsParameters}
@@ -54,20 +56,25 @@ export async function startEvmChains({
     state
       ? {
           ...chain,
-          request: withStoredReceipts({
-            request: journalChain({
-              chainId: chain.chainId,
-              request: chain.request,
-              append: (call) => {
-                const seq = state.appendChainCall(call);
-                onJournaled(call.chainId);
-                return seq;
-              },
-              setBlock: state.setChainCallBlock,
-              signal,
+          request: withChainArchive({
+            chainId: chain.chainId,
+            raw: chain.request,
+            archive: state,
+            request: withStoredReceipts({
+              request: journalChain({
+                chainId: chain.chainId,
+                request: chain.request,
+                append: (call) => {
+                  const seq = state.appendChainCall(call);
+                  onJournaled(call.chainId);
+                  return seq;
+                },
+                setBlock: state.setChainCallBlock,
+                signal,
+              }),
+              find: (hash) => state.findChainReceipt(chain.chainId, hash),
             }),
-            find: (hash) => state.findChainReceipt(chain.chainId, hash),
-          }),
+          }).request,
         }
       : chain,
   );

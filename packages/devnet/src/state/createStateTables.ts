@@ -7,7 +7,8 @@ const schemaVersion = 1;
  * Makes a just-opened state database ready: WAL mode with `synchronous = FULL` (a write is on disk
  * when its call returns, so a `kill -9` loses nothing written before it) and a 5 s busy timeout;
  * the tables created when missing (`meta`, `requests`, `deliveries`, `journal`, `chain_calls`,
- * `chain_snapshots`, `chain_receipts`); the tables' version recorded in a new file, or checked in
+ * `chain_snapshots`, `chain_receipts`, and the block archive: `chain_blocks`,
+ * `chain_transactions`, `chain_logs`); the tables' version recorded in a new file, or checked in
  * an existing one.
  *
  * @param db - The open database.
@@ -49,6 +50,30 @@ export function createStateTables(db: DatabaseSync, path: string): void {
       hash TEXT NOT NULL,
       json TEXT NOT NULL,
       PRIMARY KEY (chain_id, hash)
+    );
+    CREATE TABLE IF NOT EXISTS chain_blocks (
+      chain_id INTEGER NOT NULL,
+      number INTEGER NOT NULL,
+      hash TEXT NOT NULL,
+      json TEXT NOT NULL,
+      PRIMARY KEY (chain_id, number)
+    );
+    CREATE INDEX IF NOT EXISTS chain_blocks_hash ON chain_blocks (chain_id, hash);
+    CREATE TABLE IF NOT EXISTS chain_transactions (
+      chain_id INTEGER NOT NULL,
+      hash TEXT NOT NULL,
+      block_number INTEGER NOT NULL,
+      json TEXT NOT NULL,
+      receipt TEXT NOT NULL,
+      PRIMARY KEY (chain_id, hash)
+    );
+    CREATE TABLE IF NOT EXISTS chain_logs (
+      chain_id INTEGER NOT NULL,
+      block_number INTEGER NOT NULL,
+      log_index INTEGER NOT NULL,
+      address TEXT NOT NULL,
+      json TEXT NOT NULL,
+      PRIMARY KEY (chain_id, block_number, log_index)
     );
   `);
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as

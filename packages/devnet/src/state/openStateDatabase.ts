@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createStateTables } from "./createStateTables.js";
 import { createStateTransaction } from "./createStateTransaction.js";
+import { prepareArchiveMethods } from "./prepareArchiveMethods.js";
 import { prepareChainMethods } from "./prepareChainMethods.js";
 import { prepareJournalMethods } from "./prepareJournalMethods.js";
 import { prepareRecordMethods } from "./prepareRecordMethods.js";
@@ -12,6 +13,8 @@ export { parseState } from "./parseState.js";
 export { stringifyState } from "./stringifyState.js";
 // The database's types are declared in types.ts (its step files read them there); kept importable from here.
 export type {
+  ArchivedBlock,
+  ArchivedLogsQuery,
   ChainSnapshot,
   JournalEntry,
   JournaledBlock,
@@ -56,6 +59,7 @@ export async function openStateDatabase({ dir }: OpenStateDatabaseParameters): P
     path,
     ...prepareRecordMethods(db, path),
     ...prepareChainMethods(db, path, transaction),
+    ...prepareArchiveMethods(db, path, transaction),
     ...prepareJournalMethods(db, path),
     transaction,
     close() {

@@ -366,6 +366,30 @@ export type ChainSnapshot = {
   accounts: Record<string, SnapshotAccount>;
 };
 
+/**
+ * One block of an EVM chain as the devnet served it, kept in the state database's archive: the
+ * header with its transactions as objects (`eth_getBlockByNumber(n, true)`), and the receipt of
+ * each of them, in the block's order. JSON-RPC values as the chain gave them (hex quantities).
+ */
+export type ArchivedBlock = {
+  /** The block's number. */
+  number: number;
+  /** The block's hash (lowercase). */
+  hash: string;
+  /** The block as served, `transactions` holding the transaction objects. */
+  block: { transactions: Record<string, unknown>[] } & Record<string, unknown>;
+  /** The receipts of `block.transactions`, in the same order, each with its `logs`. */
+  receipts: ({ logs: Record<string, unknown>[] } & Record<string, unknown>)[];
+};
+
+/** Which archived logs to read: a block range and, when given, the emitting addresses (lowercase). */
+export type ArchivedLogsQuery = {
+  fromBlock: number;
+  toBlock: number;
+  /** Only logs of these addresses; every address when undefined. */
+  addresses?: readonly string[] | undefined;
+};
+
 /** A webhook delivery as stored: the outbox's record, plus the API key that signs it. */
 export type StoredDelivery = {
   id: string;
@@ -416,6 +440,27 @@ export type StateDatabase = {
   }) => void;
   /** The stored receipt of a transaction a snapshot covers (the restored chain no longer has it). */
   findChainReceipt: (chainId: number, hash: string) => unknown;
+  /** The highest archived block of a chain, or undefined when none is archived. */
+  archivedChainHead: (chainId: number) => number | undefined;
+  /**
+   * Archives one block of a chain with its transactions, receipts and logs, in one transaction
+   * (replacing a block of the same number). Blocks are archived in order, each after its parent.
+   */
+  archiveChainBlock: (chainId: number, archived: ArchivedBlock) => void;
+  /** An archived block, by number or by hash (any case); undefined when not archived. */
+  findArchivedBlock: (
+    chainId: number,
+    by: { number: number } | { hash: string },
+  ) => ArchivedBlock["block"] | undefined;
+  /** An archived transaction and its receipt, by hash (any case); undefined when not archived. */
+  findArchivedTransaction: (
+    chainId: number,
+    hash: string,
+  ) => { transaction: Record<string, unknown>; receipt: Record<string, unknown> } | undefined;
+  /** Drops the archived blocks of a chain after `number` (an `evm_revert` took them off the chain), with their transactions and logs. */
+  dropArchivedBlocksAfter: (chainId: number, number: number) => void;
+  /** The archived logs of a block range (and addresses), in chain order (block, then log index). */
+  loadArchivedLogs: (chainId: number, query: ArchivedLogsQuery) => Record<string, unknown>[];
   /**
    * Appends an entry to a named journal (`bitcoin`, `exchange`, `permits`, `appFees`): one row,
    * written in its own transaction, on disk when the call returns. Returns its sequence number.
