@@ -33,6 +33,7 @@ export {
 } from "./errors.js";
 export { DevnetRuntimeError, type DevnetRuntimeErrorType } from "./importHardhatRuntime.js";
 export {
+  type CheckChainHistoryErrorType,
   type CheckChainHistoryParameters,
   type CheckChainHistoryReturnType,
   checkChainHistory,

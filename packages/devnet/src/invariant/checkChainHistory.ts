@@ -26,6 +26,9 @@ export type CheckChainHistoryReturnType = {
   violations: string[];
 };
 
+/** What `checkChainHistory` throws: the error of a read of the chain (a refused connection, a JSON-RPC error). */
+export type CheckChainHistoryErrorType = Error;
+
 type Block = { number: Hex; hash: Hex; parentHash: Hex; transactions: Hex[] };
 type Log = { blockHash: Hex; blockNumber: Hex; transactionHash: Hex; logIndex: Hex };
 type Receipt = { blockHash: Hex; blockNumber: Hex; transactionIndex: Hex; logs: Log[] };
@@ -44,7 +47,7 @@ const logKey = (log: Log) =>
  *
  * @param parameters - {@link CheckChainHistoryParameters}
  * @returns The counts, the hashes and the violations. {@link CheckChainHistoryReturnType}
- * @throws What the chain's reads throw.
+ * @throws {CheckChainHistoryErrorType} What the chain's reads throw.
  * @example
  * const { violations } = await checkChainHistory({ request: chain.request, fromBlock: 120 })
  */
