@@ -1,42 +1,103 @@
-// Every code block of the README, checked as a reader pastes it:
+// Every code block of the README and of the guides (docs/guides/), checked as a reader pastes it:
+// - the README's quickstart blocks (marked `<!-- quickstart: ... -->`, any language): run as pasted
+//   by the package test (test/package/pack.test.ts) in fresh projects of the packed packages;
 // - ```ts: a whole program, compiled as it stands against the package's types; or, when its first
 //   line is `// From examples/<file>.ts:`, a contiguous excerpt of that example (in order, line for
 //   line), which examples.test.ts runs against a devnet;
-// - ```solidity: compiled by the package test (test/package/pack.test.ts), with Hardhat and solc;
+// - ```solidity and ```toml: only in quickstarts (run there);
 // - ```sh: every attestkit command line names a command that exists, with options it takes.
+// And every relative link of those pages leads to a file, and to a heading of it where it names one.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command, Option } from "commander";
 import { afterAll, describe, expect, test } from "vitest";
 import { createProgram } from "../../packages/attestkit/src/cli/createProgram.js";
+import { readQuickstarts } from "../package/readmeQuickstarts.js";
 import { captureIo } from "../support/captureIo.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const readme = readFileSync(join(root, "README.md"), "utf8");
-const blocks = [...readme.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)].map((match) => ({
-  language: match[1] as string,
-  body: match[2] as string,
-  line: readme.slice(0, match.index).split("\n").length,
-}));
+/** The README and every guide, by path from the root. */
+const pages = ["README.md", ...readdirSync(join(root, "docs/guides")).map((name) => `docs/guides/${name}`)]
+  .filter((page) => page.endsWith(".md"))
+  .map((page) => ({ page, text: readFileSync(join(root, page), "utf8") }));
+const readme = (pages[0] as { text: string }).text;
+const quickstartBlocks = new Set(
+  [...readQuickstarts(readme).values()].flat().map((block) => `README.md:${block.line}`),
+);
+const blocks = pages.flatMap(({ page, text }) =>
+  [...text.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)].map((match) => ({
+    page,
+    language: match[1] as string,
+    body: match[2] as string,
+    line: text.slice(0, match.index).split("\n").length,
+    at: `${page}:${text.slice(0, match.index).split("\n").length}`,
+  })),
+);
 const fragmentMarker = /^\/\/ From (examples\/[\w.]+\.ts):$/;
 
 const typescript = blocks.filter((block) => block.language === "ts");
 const fragments = typescript.filter((block) => fragmentMarker.test(block.body.split("\n")[0] ?? ""));
 const programs = typescript.filter((block) => !fragments.includes(block));
 
-test("the README has both kinds of TypeScript blocks, and no other language is left unchecked", () => {
+test("the pages have both kinds of TypeScript blocks, and no other language is left unchecked", () => {
+  expect(pages.length).toBeGreaterThan(5);
   expect(fragments.length).toBeGreaterThan(3);
-  expect(programs.length).toBeGreaterThan(0);
-  expect([...new Set(blocks.map((block) => block.language))].sort()).toEqual(["sh", "solidity", "ts"]);
-  // The one Solidity block is the contract the package test compiles.
-  expect(blocks.filter((block) => block.language === "solidity")).toHaveLength(1);
-  expect(readFileSync(join(root, "test/package/pack.test.ts"), "utf8")).toContain("```solidity");
+  expect(programs.length).toBeGreaterThan(2);
+  expect([...new Set(blocks.map((block) => block.language))].sort()).toEqual([
+    "sh",
+    "solidity",
+    "toml",
+    "ts",
+  ]);
+  // Solidity and TOML only in the README's quickstarts, which the package test runs.
+  const runOnly = blocks.filter((block) => block.language === "solidity" || block.language === "toml");
+  expect(runOnly.length).toBeGreaterThan(2);
+  for (const block of runOnly) expect(quickstartBlocks, block.at).toContain(block.at);
+  expect(readFileSync(join(root, "test/package/pack.test.ts"), "utf8")).toContain("runQuickstart(");
+});
+
+test("the README keeps the two commands near the top, exactly (CI runs the test command)", () => {
+  const first = blocks.find((block) => block.page === "README.md");
+  expect(first?.body).toMatch(/^npm ci && npm run demo +# .+\nnpm test +# .+\n$/);
+  expect(first?.line).toBeLessThan(30);
+  expect(readme.split("\n").length).toBeLessThanOrEqual(320);
+});
+
+test("every relative link of the README and the guides leads to a file, and to a heading there", () => {
+  const slug = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, "")
+      .replace(/ /g, "-");
+  const headings = (text: string) =>
+    new Set(
+      text
+        .replace(/^```[\s\S]*?^```/gm, "")
+        .split("\n")
+        .filter((line) => /^#{1,6} /.test(line))
+        .map((line) => slug(line.replace(/^#+ /, ""))),
+    );
+  const broken: string[] = [];
+  let count = 0;
+  for (const { page, text } of pages)
+    for (const match of text.replace(/^```[\s\S]*?^```/gm, "").matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = match[1] as string;
+      if (/^[a-z]+:/.test(target)) continue;
+      count++;
+      const [path, anchor] = target.split("#") as [string, string | undefined];
+      const file = path === "" ? join(root, page) : join(root, dirname(page), path);
+      if (!existsSync(file)) broken.push(`${page}: ${target} (no ${relative(root, file)})`);
+      else if (anchor && !headings(readFileSync(file, "utf8")).has(anchor))
+        broken.push(`${page}: ${target} (no heading #${anchor})`);
+    }
+  expect(count).toBeGreaterThan(20);
+  expect(broken).toEqual([]);
 });
 
 describe("every marked TypeScript excerpt is its example's lines, contiguous and in order", () => {
-  test.each(fragments.map((block) => [block.line, block] as const))("README line %i", (_, block) => {
+  test.each(fragments.map((block) => [block.at, block] as const))("%s", (_, block) => {
     const [marker, ...lines] = block.body.replace(/\n$/, "").split("\n");
     const file = (fragmentMarker.exec(marker ?? "") as RegExpExecArray)[1] as string;
     const source = readFileSync(join(root, file), "utf8").split("\n");
@@ -48,10 +109,7 @@ describe("every marked TypeScript excerpt is its example's lines, contiguous and
         return original !== undefined && trimmed(original).trimStart() === trimmed(line).trimStart();
       }),
     );
-    expect(
-      start,
-      `README line ${block.line}: not a contiguous excerpt of ${file}:\n${lines.join("\n")}`,
-    ).not.toBe(-1);
+    expect(start, `${block.at}: not a contiguous excerpt of ${file}:\n${lines.join("\n")}`).not.toBe(-1);
   });
 });
 
@@ -62,7 +120,8 @@ describe("every whole TypeScript program compiles as pasted", () => {
   test("tsc, with the project's strict settings", () => {
     rmSync(directory, { recursive: true, force: true });
     mkdirSync(directory, { recursive: true });
-    for (const block of programs) writeFileSync(join(directory, `line${block.line}.ts`), block.body);
+    for (const block of programs)
+      writeFileSync(join(directory, `${block.at.replace(/\W/g, "_")}.ts`), block.body);
     writeFileSync(
       join(directory, "tsconfig.json"),
       JSON.stringify({ extends: join(root, "tsconfig.json"), include: ["*.ts"] }),
@@ -117,7 +176,7 @@ function optionsOf(command: Command): Option[] {
   return command.parent ? [...own, ...optionsOf(command.parent)] : own;
 }
 
-describe("every attestkit command line of the README parses", () => {
+describe("every attestkit command line of the README and the guides parses", () => {
   const program = createProgram(captureIo());
   const found = invocations();
   test("there are some", () => expect(found.length).toBeGreaterThan(15));

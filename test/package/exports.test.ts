@@ -30,6 +30,7 @@ test("the packages' entry points", () => {
       "./deploy",
       "./contracts",
       "./cli",
+      "./hardhat",
       "./contracts/*",
       "./package.json",
     ]

@@ -15,15 +15,16 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   projectEnv as env,
   readStagedPackages,
   runInProject as run,
   stagePackages,
 } from "../support/stagePackages.js";
+import { freePort, readQuickstarts, runQuickstart, waitForUrl } from "./readmeQuickstarts.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const livePath = `${root}test/vectors/live-attestation.json`;
@@ -36,30 +37,18 @@ const { devDependencies } = JSON.parse(readFileSync(`${root}package.json`, "utf8
   devDependencies: Record<string, string>;
 };
 
-/** The README's Solidity example, exactly as written there: both consumers below compile it. */
-const readmeContract = (() => {
-  const readme = readFileSync(`${root}README.md`, "utf8");
-  const section = readme.slice(readme.indexOf("### Solidity: importing the contracts"));
-  const block = /```solidity\n([\s\S]*?)```/.exec(section)?.[1];
-  const name = block && /^contract (\w+)/m.exec(block)?.[1];
-  if (!block || !name) throw new Error("the README's Solidity section has no ```solidity contract");
-  return { source: block, name };
-})();
+/** The README's quickstarts, each run below as pasted (readmeQuickstarts.ts). */
+const quickstarts = readQuickstarts(readFileSync(`${root}README.md`, "utf8"));
 
-/** The README's Ignition module, exactly as written there: the Hardhat consumer deploys with it. */
-const readmeIgnitionModule = (() => {
-  const readme = readFileSync(`${root}README.md`, "utf8");
-  const block = /```ts\n(\/\/ ignition\/modules\/Receiver\.ts[\s\S]*?)```/.exec(readme)?.[1];
-  if (!block) throw new Error("the README has no ignition/modules/Receiver.ts block");
+/** A block of the integrator guide that starts with `// <path>`, exactly as written there. */
+function guideFile(path: string): string {
+  const guide = readFileSync(`${root}docs/guides/integrator.md`, "utf8");
+  const block = [...guide.matchAll(/^```ts\n([\s\S]*?)^```$/gm)]
+    .map((match) => match[1] as string)
+    .find((body) => body.startsWith(`// ${path}\n`));
+  if (!block) throw new Error(`docs/guides/integrator.md has no ${path} block`);
   return block;
-})();
-
-/** Beside it, the receiver and the order library, imported as the README says. */
-const receiverImports = `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.28;
-import {AttestedDepositReceiver} from "attestkit/contracts/AttestedDepositReceiver.sol";
-import {OrderLib} from "attestkit/contracts/libraries/OrderLib.sol";
-`;
+}
 
 /** Runs an ES module script in the consumer project, as a file there (workers inherit no `-e` flags). */
 function runScript(name: string, script: string, project = consumer): string {
@@ -156,6 +145,8 @@ test("the tarballs hold the build, the Solidity sources and the CLI, and nothing
     "contracts/AttestedDepositReceiver.sol",
     "contracts/devnet/DevnetDepository.sol",
     "remappings.txt",
+    "foundry/solc-wrapper.mjs",
+    "dist/hardhat/index.js",
     "deploy/parameters.example.json",
   ])
     expect(files, file).toContain(file);
@@ -173,11 +164,11 @@ test("the tarballs hold the build, the Solidity sources and the CLI, and nothing
   const development =
     /(^|\/)(node_modules|artifacts|cache|test|testing|fixtures)\/|\.test\.|\.t\.sol$|^src\/|(^|\/)test[A-Z]\w*\.|runDifferential/;
   expect([...files, ...devnetFiles].filter((file) => development.test(file))).toEqual([]);
-  // attestkit: only the build, the CLI launcher, the Solidity sources and the deploy examples (plus
-  // the package files); nothing of the devnet's but the reference depository's source.
+  // attestkit: only the build, the CLI launcher, forge's solc, the Solidity sources and the deploy
+  // examples (plus the package files); nothing of the devnet's but the reference depository's source.
   for (const file of files)
     expect(file).toMatch(
-      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|contracts\/.+\.sol|deploy\/\w+\.example\.json|[\w.]+\.(json|md|txt)|LICENSE)$/,
+      /^(dist\/.+\.(js|d\.ts)|bin\/attestkit\.js|foundry\/solc-wrapper\.mjs|contracts\/.+\.sol|deploy\/\w+\.example\.json|[\w.]+\.(json|md|txt)|LICENSE)$/,
     );
   expect(files.filter((file) => file.startsWith("dist/devnet/"))).toEqual([]);
   for (const file of devnetFiles)
@@ -432,73 +423,22 @@ test.skipIf(node20 === undefined)(
   },
 );
 
-test("Foundry style: the shipped remappings.txt and solc compile the README's contract and the receiver", () => {
-  // What a Foundry project does: copy the package's remappings, import by package path.
-  cpSync(join(consumer, "node_modules/attestkit/remappings.txt"), join(consumer, "remappings.txt"));
-  const remappings = readFileSync(join(consumer, "remappings.txt"), "utf8").trim().split("\n");
-  expect(remappings).toEqual(["attestkit/=node_modules/attestkit/", "solady/=node_modules/solady/src/"]);
-  mkdirSync(join(consumer, "src"), { recursive: true });
-  writeFileSync(join(consumer, `src/${readmeContract.name}.sol`), readmeContract.source);
-  writeFileSync(join(consumer, "src/Receiver.sol"), receiverImports);
-  // solc (solcjs, the package the project compiles with) is the consumer's compiler; linked, not downloaded.
-  if (!existsSync(join(consumer, "node_modules/solc")))
-    symlinkSync(join(root, "node_modules", "solc"), join(consumer, "node_modules", "solc"), "dir");
-  const compiled = JSON.parse(
-    runScript(
-      "compile.cjs",
-      `const solc = require("solc");
-const { readFileSync } = require("node:fs");
-const remappings = readFileSync("remappings.txt", "utf8").trim().split("\\n");
-const main = ${JSON.stringify(`src/${readmeContract.name}.sol`)};
-const input = {
-  language: "Solidity",
-  sources: {
-    [main]: { content: readFileSync(main, "utf8") },
-    "src/Receiver.sol": { content: readFileSync("src/Receiver.sol", "utf8") },
-  },
-  settings: { remappings, evmVersion: "cancun", outputSelection: { [main]: { ${JSON.stringify(readmeContract.name)}: ["abi", "evm.bytecode.object"] } } },
-};
-const findImports = (path) => {
-  try { return { contents: readFileSync(path, "utf8") }; } catch { return { error: "not found: " + path }; }
-};
-const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
-const errors = (output.errors ?? []).filter((e) => e.severity === "error").map((e) => e.formattedMessage);
-const compiled = output.contracts?.[main]?.[${JSON.stringify(readmeContract.name)}];
-console.log(JSON.stringify({ errors, sources: Object.keys(output.sources ?? {}).sort(), abi: compiled?.abi.map((i) => i.name), bytecode: compiled?.evm.bytecode.object.length ?? 0 }));
-`,
-    ),
-  ) as { errors: string[]; sources: string[]; abi: string[]; bytecode: number };
-  expect(compiled.errors).toEqual([]);
-  expect(compiled.abi).toEqual(expect.arrayContaining(["pay", "SOLVER", "DEPOSITORY", "paid"]));
-  expect(compiled.bytecode).toBeGreaterThan(1000);
-  // Every import went through the shipped mappings to the installed files.
-  expect(compiled.sources).toEqual(
-    expect.arrayContaining([
-      "node_modules/attestkit/contracts/libraries/AttestationLib.sol",
-      "node_modules/attestkit/contracts/interfaces/IDepository.sol",
-      "node_modules/attestkit/contracts/AttestedDepositReceiver.sol",
-      "node_modules/attestkit/contracts/libraries/OrderLib.sol",
-      "node_modules/solady/src/utils/ECDSA.sol",
-    ]),
-  );
-  expect(
-    compiled.sources.filter((source) => !/^(src|node_modules\/(attestkit|solady\/src))\//.test(source)),
-  ).toEqual([]);
-});
-
 test("Foundry for real: forge builds and tests a consumer of the package, paying the receiver with an attestation and an order", () => {
   // The project of test/package/foundry/, in the consumer that installed the tarball, with the
-  // package's own remappings.
+  // package's own remappings and its solc for forge (attestkit-solc, in foundry.toml).
+  expect(
+    readFileSync(join(consumer, "node_modules/attestkit/remappings.txt"), "utf8").trim().split("\n"),
+  ).toEqual(["attestkit/=node_modules/attestkit/", "solady/=node_modules/solady/src/"]);
   const project = join(work, "foundry");
   cpSync(join(root, "test/package/foundry"), project, { recursive: true });
   mkdirSync(join(project, "src"), { recursive: true });
   symlinkSync(join(consumer, "node_modules"), join(project, "node_modules"), "dir");
   cpSync(join(consumer, "node_modules/attestkit/remappings.txt"), join(project, "remappings.txt"));
-  // The wrapper loads solcjs: the consumer links the checkout's copy (see the solc consumer above).
+  // attestkit-solc loads solcjs: the consumer links the checkout's copy (as installing solc would).
   if (!existsSync(join(consumer, "node_modules/solc")))
     symlinkSync(join(root, "node_modules", "solc"), join(consumer, "node_modules", "solc"), "dir");
   const forge = join(root, "node_modules/.bin/forge");
-  const output = run(forge, ["test", "--use", "./solc-wrapper.mjs"], project);
+  const output = run(forge, ["test"], project);
   for (const name of [
     "testPaysWithTheSolversAttestation",
     "testPaysTheSolversOrder",
@@ -508,55 +448,29 @@ test("Foundry for real: forge builds and tests a consumer of the package, paying
   expect(output).toMatch(/3 passed; 0 failed/);
 });
 
-test("beside Hardhat, the README's contract compiles from the package, Ignition deploys the receiver as the README says, and the devnet starts", async () => {
+test("beside Hardhat, the integrator guide's config builds the package's contracts and its Ignition module deploys the receiver", () => {
   // The consumer installs the optional peers (hardhat, solc for an offline compiler, and Ignition);
   // linking the checkout's copies stands in for downloading them again.
-  for (const name of ["hardhat", "solc", "@nomicfoundation"])
-    if (!existsSync(join(devnetConsumer, "node_modules", name)))
+  for (const name of [
+    "hardhat",
+    "solc",
+    "@nomicfoundation/hardhat-ignition",
+    "@nomicfoundation/hardhat-ignition-viem",
+  ])
+    if (!existsSync(join(devnetConsumer, "node_modules", name))) {
+      mkdirSync(dirname(join(devnetConsumer, "node_modules", name)), { recursive: true });
       symlinkSync(join(root, "node_modules", name), join(devnetConsumer, "node_modules", name), "dir");
-  writeFileSync(
-    join(devnetConsumer, "hardhat.config.ts"),
-    `import { createRequire } from "node:module";
-import hardhatIgnitionViem from "@nomicfoundation/hardhat-ignition-viem";
-import { defineConfig } from "hardhat/config";
-const require = createRequire(import.meta.url);
-export default defineConfig({
-  plugins: [hardhatIgnitionViem],
-  // Unoptimized builds compile faster for a test; the receiver is then over the 24,576-byte limit.
-  networks: { default: { type: "edr-simulated", allowUnlimitedContractSize: true } },
-  solidity: {
-    profiles: {
-      default: {
-        version: require("solc/package.json").version,
-        path: require.resolve("solc/soljson.js"),
-        settings: { evmVersion: "cancun" },
-      },
-    },
-    // The package's own contracts get artifacts only when listed (as the README says).
-    npmFilesToBuild: [
-      "attestkit/contracts/AttestedDepositReceiver.sol",
-      "attestkit/contracts/devnet/DevnetDepository.sol",
-    ],
-  },
-});
-`,
-  );
-  mkdirSync(join(devnetConsumer, "contracts"));
-  writeFileSync(join(devnetConsumer, `contracts/${readmeContract.name}.sol`), readmeContract.source);
-  writeFileSync(join(devnetConsumer, "contracts/Receiver.sol"), receiverImports);
+    }
+  writeFileSync(join(devnetConsumer, "hardhat.config.ts"), guideFile("hardhat.config.ts"));
   mkdirSync(join(devnetConsumer, "ignition/modules"), { recursive: true });
-  writeFileSync(join(devnetConsumer, "ignition/modules/Receiver.ts"), readmeIgnitionModule);
+  writeFileSync(
+    join(devnetConsumer, "ignition/modules/Receiver.ts"),
+    guideFile("ignition/modules/Receiver.ts"),
+  );
   const hardhat = join(root, "node_modules/hardhat/dist/src/cli.js");
   run(process.execPath, [hardhat, "build", "--quiet"], devnetConsumer);
-  // The package's contracts resolve through its exports map, and solady through its remappings.txt.
-  const artifact = JSON.parse(
-    readFileSync(
-      join(devnetConsumer, `artifacts/contracts/${readmeContract.name}.sol/${readmeContract.name}.json`),
-      "utf8",
-    ),
-  ) as { abi: { name?: string }[] };
-  expect(artifact.abi.map((item) => item.name)).toContain("pay");
-  // The README's Ignition module deploys the receiver (and a depository) on Hardhat's in-process chain.
+  // The package's contracts resolve through its exports map, and solady through its remappings.txt;
+  // optimized, the receiver is under the contract size limit (no allowUnlimitedContractSize).
   const deployed = run(
     process.execPath,
     [hardhat, "ignition", "deploy", "ignition/modules/Receiver.ts"],
@@ -564,19 +478,93 @@ export default defineConfig({
   );
   expect(deployed).toMatch(/Receiver#AttestedDepositReceiver - 0x[0-9a-fA-F]{40}/);
   expect(deployed).toMatch(/Receiver#DevnetDepository - 0x[0-9a-fA-F]{40}/);
+});
 
-  const script = `
-    import { createDevnet } from "@attestkit/devnet";
-    const devnet = await createDevnet({ port: 0 });
-    try {
-      const chains = await (await fetch(devnet.url + "/chains")).json();
-      console.log(JSON.stringify(chains.chains.map((chain) => chain.id)));
-    } finally {
-      await devnet.stop();
+// Side by side: each in its own folder, waiting on its own processes (a devnet's start, its blocks).
+describe.concurrent("the README's quickstarts, as pasted, in fresh projects of the packed packages", () => {
+  // The core's on Node.js 20 where the machine has it (else on this Node.js); Hardhat and the devnet
+  // need Node.js 22, this one.
+  const core = (name: string) => ({
+    dir: join(work, "quickstarts", name),
+    node: node20 ?? process.execPath,
+    installed: join(consumer, "node_modules"),
+    tools: join(root, "node_modules"),
+  });
+  const withDevnet = (name: string) => ({
+    ...core(name),
+    node: process.execPath,
+    installed: join(devnetConsumer, "node_modules"),
+  });
+  const blocks = (name: string) => {
+    const found = quickstarts.get(name);
+    if (!found) throw new Error(`the README has no quickstart ${name}`);
+    return found;
+  };
+  const output = (run: { outputs: Map<number, string> }) => [...run.outputs.values()].join("\n");
+
+  test("the README marks four quickstarts, the integrator's with Foundry and with Hardhat 3", ({
+    expect,
+  }) => {
+    expect([...quickstarts.keys()].sort()).toEqual([
+      "auditor",
+      "devnet",
+      "integrator-foundry",
+      "integrator-hardhat",
+    ]);
+    for (const [name, list] of quickstarts) {
+      // Each starts from an empty folder: npm init, then an install of attestkit.
+      const first = list.find((block) => block.kind === "run")?.body ?? "";
+      expect(first, name).toMatch(/^npm init -y\b[^\n]*\nnpm install attestkit viem\n/);
     }
-  `;
-  // The EVM chains, then Bitcoin and the external exchange.
-  expect(JSON.parse(runScript("devnet.mjs", script, devnetConsumer))).toEqual([
-    31337, 31338, 8253038, 3586256,
-  ]);
+  });
+
+  test("integrator, with Foundry: forge build and forge test, offline, on the package's attestkit-solc", async ({
+    expect,
+  }) => {
+    const done = await runQuickstart(blocks("integrator-foundry"), core("integrator-foundry"));
+    if (node20) expect(done.nodeVersion).toMatch(/^v20\./);
+    expect(output(done)).toMatch(/\[PASS\] testPaysOnceWithTheSolversAttestation\(\)/);
+    expect(output(done)).toMatch(/2 passed; 0 failed/);
+  });
+
+  test("integrator, with Hardhat 3: hardhat build and hardhat test, offline, with attestkit/hardhat", async ({
+    expect,
+  }) => {
+    const done = await runQuickstart(blocks("integrator-hardhat"), withDevnet("integrator-hardhat"));
+    expect(done.nodeVersion).toMatch(/^v22\./);
+    expect(output(done)).toMatch(/testPaysOnceWithTheSolversAttestation/);
+    expect(output(done)).toMatch(/2 passing/);
+  });
+
+  test("auditor: the CLI verifies, encodes and audits the live attestation", async ({ expect }) => {
+    const done = await runQuickstart(blocks("auditor"), core("auditor"));
+    if (node20) expect(done.nodeVersion).toMatch(/^v20\./);
+    const text = output(done);
+    expect(text).toMatch(/^verdict +VALID$/m);
+    expect(text).toMatch(/^hash +0x90b6e106cb46dfb411fa528da7f5177ecaf4761f6b7242f00418cc7d4285943c /m);
+    expect(text).toContain('"valid":true,"signer":"0xf70da97812CB96acDF810712Aa562db8dfA3dbEF"');
+  });
+
+  test("devnet and backend: the devnet serves, triggers reach their ends, pay.ts pays behind the guard", async ({
+    expect,
+  }) => {
+    // The README's port, 8787, may be taken on this machine: the same blocks on a free one.
+    const port = await freePort();
+    const onPort = blocks("devnet").map((block) => ({
+      ...block,
+      body: block.body.replaceAll("8787", String(port)),
+    }));
+    const done = await runQuickstart(onPort, withDevnet("devnet"), () =>
+      waitForUrl(`http://127.0.0.1:${port}/devnet/info`),
+    );
+    try {
+      expect(done.nodeVersion).toMatch(/^v22\./);
+      const text = output(done);
+      expect(text).toMatch(/success/);
+      expect(text).toMatch(/refund/);
+      expect(text).toMatch(/0x[0-9a-f]{64}: success, attestation VALID/);
+    } finally {
+      await done.stop();
+    }
+  });
 });

@@ -89,6 +89,7 @@ export function stagePackages(work: string): StagedPackages {
     "bin",
     "contracts",
     "deploy",
+    "foundry",
     "remappings.txt",
   ]);
   const devnet = stagePackage(stage, "devnet", [...packageFiles, "contracts"]);

@@ -10,8 +10,8 @@ import { ApiError, NetworkError, RateLimitError } from "../errors/request.js";
 export type RetryPolicy = "idempotent" | "non-idempotent";
 
 /**
- * THE retry policy of each endpoint the client calls: the table the README shows, and the data the
- * actions read.
+ * THE retry policy of each endpoint the client calls: the table of the backend guide
+ * (docs/guides/backend.md), and the data the actions read.
  *
  * | endpoint                          | policy         | retried after                                                       |
  * |-----------------------------------|----------------|---------------------------------------------------------------------|
