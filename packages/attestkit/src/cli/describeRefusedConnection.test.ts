@@ -51,3 +51,24 @@ test("any other failure: nothing to say", () => {
   expect(describeRefusedConnection(reset)).toBeUndefined();
   expect(describeRefusedConnection("ECONNREFUSED")).toBeUndefined();
 });
+
+test("a host with no address (offline, a typo): check the network, or point --api at another service", () => {
+  const dns = (code: string) =>
+    Object.assign(
+      new Error("request failed", {
+        cause: new TypeError("fetch failed", {
+          cause: Object.assign(new Error(`getaddrinfo ${code} api.example.com`), {
+            code,
+            hostname: "api.example.com",
+          }),
+        }),
+      }),
+      { url: "https://api.example.com/requests/0x12/signature/v2?key=secret" },
+    );
+  const advice =
+    "No address found for api.example.com (offline, or a mistyped host): check the network, or point --api at another service (a local devnet: --api http://127.0.0.1:8787).";
+  expect(describeRefusedConnection(dns("ENOTFOUND"))).toBe(advice);
+  expect(describeRefusedConnection(dns("EAI_AGAIN"))).toBe(advice);
+  // Without the request's URL, the host the lookup named.
+  expect(describeRefusedConnection((dns("ENOTFOUND").cause as Error).cause)).toBe(advice);
+});

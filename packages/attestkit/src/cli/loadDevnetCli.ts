@@ -38,7 +38,7 @@ export async function loadDevnetCli({
     throw new CliError(`${needs} needs the devnet package @attestkit/devnet, which is not installed.`, {
       exitCode,
       metaMessages: [
-        "Install it beside attestkit: npm install --save-dev @attestkit/devnet (npm 7 and later add its peers, hardhat among them).",
+        `Install it and its peers beside attestkit: npm install --save-dev @attestkit/devnet hardhat@^3.17.0 ${edrBinding()}`,
         `It runs on Node.js >= 22.13; this is Node.js ${process.versions.node}.`,
       ],
     });
@@ -72,4 +72,13 @@ function isDevnetCli(loaded: unknown): loaded is DevnetCliModule {
     typeof module.devnetTrustRoot === "function" &&
     typeof module.devnetSolverAddress === "string"
   );
+}
+
+/**
+ * Hardhat's native EDR binding for this platform (`@nomicfoundation/edr-linux-x64-gnu` on Linux x64):
+ * npm running on Node.js 20 skips it as an optional dependency of a Node.js 22 package, so it is named.
+ */
+function edrBinding(): string {
+  const abi = process.platform === "linux" ? "-gnu" : process.platform === "win32" ? "-msvc" : "";
+  return `@nomicfoundation/edr-${process.platform}-${process.arch}${abi}`;
 }

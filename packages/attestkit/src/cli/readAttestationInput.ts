@@ -28,7 +28,9 @@ export function readAttestationInput({
   if (misplaced) throw misplaced;
   const record = parseJsonObjectText({ file, text, what: inputLimits.attestation.what });
   if (!record.requestData || typeof record.requestData !== "object")
-    throw new CliError(`${file} has no "requestData" object.`, { exitCode: exitCodes.badInput });
+    throw new CliError(`${file === "-" ? "The standard input" : file} has no "requestData" object.`, {
+      exitCode: exitCodes.badInput,
+    });
   const id = requestId ?? record.requestId;
   if (id === undefined)
     throw new CliError('No request id: pass --request-id or put "requestId" in the file.', {

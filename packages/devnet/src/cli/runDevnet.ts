@@ -30,6 +30,10 @@ export async function runDevnet(
     io.err(`error: the devnet did not start: ${describeError(error).message}`);
     // A missing runtime (old Node.js, no hardhat) says what to install.
     if (error instanceof BaseError) for (const line of error.metaMessages) io.err(`  ${line}`);
+    if (/\bEADDRINUSE\b/.test(describeError(error).message))
+      io.err(
+        `  Another program (another devnet?) listens on port ${options.port}: stop it, or pick another with --port N (--port 0: any free port).`,
+      );
     return exitCodes.network;
   }
   printInfo(devnet, options, io);

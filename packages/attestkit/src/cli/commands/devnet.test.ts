@@ -121,7 +121,7 @@ test("bad options exit 2 before anything starts", async () => {
   expect(await runCli(["devnet", "--port", "x"], io)).toBe(2);
 });
 
-test("a port in use exits 3", async () => {
+test("a port in use exits 3, saying how to pick another", async () => {
   const { createServer } = await import("node:net");
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -131,7 +131,10 @@ test("a port in use exits 3", async () => {
   expect(io.stderr).toContain(
     "[devnet] state: in memory only, nothing is kept when the process ends (--state DIR keeps it)",
   );
-  expect(io.stderr.at(-1)).toMatch(/^error: the devnet did not start: .*EADDRINUSE/);
+  expect(io.stderr.at(-2)).toMatch(/^error: the devnet did not start: .*EADDRINUSE/);
+  expect(io.stderr.at(-1)).toBe(
+    `  Another program (another devnet?) listens on port ${port}: stop it, or pick another with --port N (--port 0: any free port).`,
+  );
   server.close();
 });
 

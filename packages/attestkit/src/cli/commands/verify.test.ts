@@ -412,3 +412,15 @@ describe("layout rule", () => {
     });
   });
 });
+
+test("--file - names the standard input, not '-', when it holds no attestation", async () => {
+  const { spawnSync } = await import("node:child_process");
+  const { cliBin, plainEnv } = await import("../../../../../test/support/spawnCli.js");
+  const run = spawnSync(process.execPath, [cliBin, "verify", "--file", "-"], {
+    input: '{"requestId": "0x12"}',
+    env: plainEnv(),
+    encoding: "utf8",
+  });
+  expect(run.status).toBe(2);
+  expect(run.stderr.split("\n")[0]).toBe('error: The standard input has no "requestData" object.');
+});
