@@ -99,8 +99,10 @@ for (const spec of args.filter((arg) => !arg.startsWith("-"))) {
       continue;
     }
     link(join(tools, name), join(installed, name));
-    link(join(installed, name), join(target, name));
   }
+  // Linked here whoever put it in the tarballs' install: the quickstarts install side by side, and
+  // another one's install may have linked this tool there after the loop above ran.
+  link(join(installed, name), join(target, name));
   const { version } = JSON.parse(readFileSync(join(target, name, "package.json"), "utf8"));
   if (!satisfies(version, range)) missing.push(`${spec} (the test has ${version})`);
   linkBins(name);
