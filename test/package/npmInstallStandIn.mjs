@@ -86,8 +86,10 @@ function linkBins(name) {
 }
 
 // What the tarballs' install holds is what this install would resolve too.
-for (const name of packagesOf(installed)) link(join(installed, name), join(target, name));
-for (const name of packagesOf(installed)) linkBins(name);
+// Read once: another quickstart's install beside this one may add a tool there meanwhile.
+const present = packagesOf(installed);
+for (const name of present) link(join(installed, name), join(target, name));
+for (const name of present) linkBins(name);
 
 const missing = [];
 for (const spec of args.filter((arg) => !arg.startsWith("-"))) {
