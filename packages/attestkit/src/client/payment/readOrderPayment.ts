@@ -60,6 +60,7 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
       maxAmountIn: settings.maxAmountIn,
       nowSeconds: settings.nowSeconds,
       legacyBitcoinEncoding: settings.legacyBitcoinEncoding,
+      orderData: v2.orderData,
     }),
   ];
   const user = normalizeAddress(intent.user, origin.vmType);
@@ -75,7 +76,9 @@ export async function readOrderPayment(settings: PaymentSettings): Promise<ReadP
     amount: input?.amount ?? 0n,
     orderId,
     depositor: user,
-    authorizationPayees: new Set([depository, ...(trustedSolver ? [trustedSolver] : [])]),
+    // A ReceiveWithAuthorization is submitted by its payee: the order's solver, trusted (the
+    // depository has no EIP-3009 entry, so an authorization paying it credits nothing to the order).
+    authorizationPayees: new Set(trustedSolver ? [trustedSolver] : []),
     depository,
     recipient: undefined,
     operation: undefined,

@@ -254,6 +254,34 @@ describe("amount, by trade type", () => {
       "amount:output-below-amount",
     );
   });
+  // The calls carry wei: they count toward a native output only, never a token's (differential: the
+  // same order and calls, the output currency native or a token).
+  test.each([
+    ["native", zeroAddress, true],
+    ["token", token, false],
+  ])("the calls' value counts toward a %s output: %s", async (_, currency, counts) => {
+    const txs = [{ to: feeTaker, value: "1000000", data: "0x" }];
+    const orderPaying = (minimum: string) =>
+      orderOf((order) => {
+        order.output.payments[0] = { recipient, currency, minimumAmount: minimum, expectedAmount: minimum };
+      });
+    const names = async (minimum: string, tradeType: QuoteRequest["tradeType"]) =>
+      only(
+        await failed(
+          verify(
+            await quoteOf(orderPaying(minimum)),
+            intentOf({ destinationCurrency: currency, txs, tradeType }),
+          ),
+        ),
+      ).filter((name) => name.startsWith("amount:") || name.startsWith("minimumOutput:"));
+    // A minimum of 0 (the calls' value, counted, would make up the whole amount) ...
+    expect(await names("0", "EXACT_OUTPUT")).toEqual(
+      counts ? [] : ["amount:output-below-amount", "minimumOutput:minimum-below-slippage"],
+    );
+    expect(await names("0", "EXACT_INPUT")).toEqual(counts ? [] : ["minimumOutput:minimum-below-slippage"]);
+    // ... and the whole minimum signed, which passes either way.
+    expect(await names("1000000", "EXACT_OUTPUT")).toEqual([]);
+  });
   test("the input the quote shows must be the input signed", async () => {
     expect(only(await failed(verify(await quoteOf(orderOf(), { in: "999999" }))))).toEqual([
       "quotedInput:amount-mismatch",
@@ -294,6 +322,108 @@ describe("fees: only the app fees asked for, within their basis points (rounded 
     const fee = withFee({ recipient: solver.address.toLowerCase(), amount: "1" });
     expect((await verify(await quoteOf(fee), intentOf({ appFees: [{ fee: "100" }] }))).valid).toBe(true);
   });
+  // Each recipient is capped by its own items (1,000,000 wei in: 100 bps -> 10,001, 1 bps -> 101), so
+  // no share moves to another recipient; the total cap alone would let either take both.
+  const appB = "0x7000000000000000000000000000000000000007";
+  const referrer = "0x8000000000000000000000000000000000000008";
+  const solverAddress = solver.address.toLowerCase();
+  const fees = (...paid: [string, string][]) =>
+    orderOf((order) => {
+      order.fees = paid.map(([to, amount]) => ({
+        recipientChainId: "alpha",
+        currencyChainId: "alpha",
+        currency: zeroAddress,
+        recipient: to,
+        amount,
+      }));
+    });
+  test.each([
+    [
+      "two named: each its own share",
+      [
+        [feeTaker, "10001"],
+        [appB, "101"],
+      ],
+      true,
+    ],
+    ["two named: the larger share to the smaller recipient", [[appB, "10102"]], false],
+    ["two named: one unit over the smaller recipient's cap", [[appB, "102"]], false],
+    ["two named: one unit over the larger recipient's cap", [[feeTaker, "10002"]], false],
+    [
+      "two named: the whole fee split in the wrong proportion",
+      [
+        [feeTaker, "101"],
+        [appB, "10001"],
+      ],
+      false,
+    ],
+  ] as [string, [string, string][], boolean][])("appFees [100 bps, 1 bps]: %s", async (_, paid, passes) => {
+    const intent = intentOf({
+      appFees: [
+        { recipient: feeTaker, fee: "100" },
+        { recipient: appB, fee: "1" },
+      ],
+    });
+    const refused = only(await failed(verify(await quoteOf(fees(...paid)), intent)));
+    expect(refused).toEqual(passes ? [] : ["fees:fees-above-app-fees"]);
+  });
+  test.each([
+    [
+      "the named share to its recipient, the unnamed to the solver",
+      [
+        [feeTaker, "10001"],
+        [solverAddress, "101"],
+      ],
+      true,
+    ],
+    ["the named share to the solver", [[solverAddress, "10102"]], false],
+    ["one unit over the unnamed share to the solver", [[solverAddress, "102"]], false],
+    ["the unnamed share to the referrer", [[referrer, "101"]], true],
+    ["the unnamed share to the named recipient", [[feeTaker, "10102"]], false],
+    [
+      "the unnamed share paid twice, to the solver and the referrer",
+      [
+        [solverAddress, "101"],
+        [referrer, "101"],
+      ],
+      false,
+    ],
+    [
+      "the unnamed share split between the solver and the referrer",
+      [
+        [solverAddress, "50"],
+        [referrer, "51"],
+      ],
+      true,
+    ],
+  ] as [string, [string, string][], boolean][])(
+    "appFees [100 bps to a recipient, 1 bps unnamed]: %s",
+    async (_, paid, passes) => {
+      const intent = intentOf({
+        appFees: [{ recipient: feeTaker, fee: "100" }, { fee: "1" }],
+        referrerAddress: referrer,
+      } as Partial<QuoteRequest>);
+      const refused = only(await failed(verify(await quoteOf(fees(...paid)), intent)));
+      expect(refused).toEqual(passes ? [] : ["fees:fees-above-app-fees"]);
+    },
+  );
+  test("a recipient named by two items is capped by both; the refusal names the recipient and its cap", async () => {
+    const intent = intentOf({
+      appFees: [
+        { recipient: feeTaker, fee: "100" },
+        { recipient: feeTaker, fee: "1" },
+      ],
+    });
+    expect((await verify(await quoteOf(fees([feeTaker, "10102"])), intent)).valid).toBe(true);
+    const [check] = await failed(verify(await quoteOf(fees([feeTaker, "10103"])), intent));
+    expect(check).toMatchObject({
+      name: "fees",
+      reason: "fees-above-app-fees",
+      field: "orderData.fees[0].amount",
+      expected: `at most 10102 to ${feeTaker} (2 appFees item(s) naming it)`,
+      actual: "10103",
+    });
+  });
 });
 
 describe("refund legs: refundTo, else the recipient, else the user, by the leg's chain", () => {
@@ -307,6 +437,39 @@ describe("refund legs: refundTo, else the recipient, else the user, by the leg's
     expect(only(await failed(verify(await quoteOf(legTo(user)), intentOf({ refundTo }))))).toEqual([
       "refundTo:refund-recipient-mismatch",
     ]);
+  });
+  // refundOnOrigin: true ("always refund on origin"): every leg on the input's chain; without it a
+  // leg on the output's chain is the caller's too. Each set of legs under each setting.
+  const legs = (...chainIds: string[]) =>
+    orderOf((order) => {
+      order.inputs[0].refunds = chainIds.map((chainId) => ({ ...order.inputs[0].refunds[0], chainId }));
+    });
+  test.each([
+    [["alpha"], true, []],
+    [["beta"], true, ["refund:refund-not-on-origin"]],
+    [["alpha", "beta"], true, ["refund:refund-not-on-origin"]],
+    [["beta", "beta"], true, ["refund:refund-not-on-origin", "refund:refund-not-on-origin"]],
+    [["alpha"], false, []],
+    [["beta"], false, []],
+    [["alpha", "beta"], false, []],
+    [["beta"], undefined, []],
+  ] as [string[], boolean | undefined, string[]][])(
+    "legs on %j, refundOnOrigin %s: refused %j",
+    async (chainIds, refundOnOrigin, refused) => {
+      const intent = intentOf(refundOnOrigin === undefined ? {} : { refundOnOrigin });
+      expect(only(await failed(verify(await quoteOf(legs(...chainIds)), intent)))).toEqual(refused);
+    },
+  );
+  test("a leg off the origin with refundOnOrigin names the field and both chains", async () => {
+    const [check] = await failed(verify(await quoteOf(legs("beta")), intentOf({ refundOnOrigin: true })));
+    expect(check).toEqual({
+      name: "refund",
+      ok: false,
+      field: "orderData.inputs[0].refunds[0].chainId",
+      reason: "refund-not-on-origin",
+      expected: "alpha (the intent's refundOnOrigin: true)",
+      actual: "beta",
+    });
   });
   test("a Bitcoin recipient cannot be refunded on an EVM chain: the user is", async () => {
     const toBitcoin = orderOf((order) => {
@@ -668,5 +831,74 @@ describe("explicitDeposit: false: a token transfer to the depository, the order 
     expect(
       await run((id) => transferStep(depository, 1_000_000n, id), intentOf({ originCurrency: token })),
     ).toEqual(["item:direct-deposit-not-asked"]);
+  });
+});
+
+describe("a permit: only a ReceiveWithAuthorization to the trusted solver, only with usePermit", () => {
+  const tokenOrder = orderOf((order) => {
+    order.inputs[0].payment.currency = token;
+    order.inputs[0].refunds[0].currency = token;
+  });
+  const permit = (orderId: Hex, primaryType: string, to: string) => ({
+    id: "authorize",
+    kind: "signature",
+    requestId,
+    items: [
+      {
+        status: "incomplete",
+        data: {
+          sign: {
+            signatureKind: "eip712",
+            domain: { name: "USD Coin", version: "2", chainId: 1, verifyingContract: token },
+            types: {
+              [primaryType]: [
+                { name: "from", type: "address" },
+                { name: "to", type: "address" },
+                { name: "value", type: "uint256" },
+                { name: "validAfter", type: "uint256" },
+                { name: "validBefore", type: "uint256" },
+                { name: "nonce", type: "bytes32" },
+              ],
+            },
+            primaryType,
+            value: {
+              from: user,
+              to,
+              value: "1000000",
+              validAfter: "0",
+              validBefore: String(deadline),
+              nonce: orderId,
+            },
+          },
+          post: { endpoint: "/execute/permits", method: "POST", body: { kind: "eip3009" } },
+        },
+      },
+    ],
+  });
+  const solverAddress = solver.address.toLowerCase();
+  // Every combination of kind, payee and usePermit: only the genuine one passes.
+  const cases: [string, string, boolean, string[]][] = [];
+  for (const primaryType of ["ReceiveWithAuthorization", "TransferWithAuthorization"])
+    for (const [payee, to] of [
+      ["solver", solverAddress],
+      ["depository", depository],
+      ["stranger", feeTaker],
+    ] as const)
+      for (const usePermit of [true, false]) {
+        const refused =
+          primaryType !== "ReceiveWithAuthorization"
+            ? ["item:front-runnable-authorization"]
+            : !usePermit
+              ? ["item:permit-not-asked"]
+              : payee !== "solver"
+                ? ["item:unknown-payee"]
+                : [];
+        cases.push([`${primaryType} to the ${payee}`, to, usePermit, refused]);
+      }
+  test.each(cases)("%s (to %s), usePermit %s: refused %j", async (name, to, usePermit, refused) => {
+    const primaryType = name.split(" ")[0] as string;
+    const quote = await quoteOf(tokenOrder, { steps: (id) => [permit(id, primaryType, to)] });
+    const result = await verify(quote, intentOf({ originCurrency: token, usePermit }));
+    expect(only(result.checks.filter((check) => !check.ok))).toEqual(refused);
   });
 });

@@ -52,7 +52,12 @@ export type VerifyPaymentParameters = {
    * either pinned to the item's data by `@<digest>` (the digest the refusal prints, see `itemDigest`).
    */
   acceptItems?: readonly string[] | undefined;
-  /** Needed only for orders that carry a legacy Bitcoin address. */
+  /**
+   * Needed only for orders that carry a legacy Bitcoin address. Prefer `"ff-prefixed"`: with
+   * `"unprefixed"` a P2PKH or P2SH address signs the same bytes as a witness-v0 or witness-v5 address
+   * (see `otherBitcoinForm`), so the guard also requires the order's text of a Bitcoin recipient or
+   * refund address to be the caller's; the signed bytes alone cannot tell the two apart.
+   */
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
   /** The clock, Unix milliseconds. Default `Date.now`. */
   now?: (() => number) | undefined;

@@ -12,7 +12,10 @@ export type CheckPaymentTotalParameters = {
  * Checks the sum of every item against the one payment expected: exactly one payment (none only
  * when an item the caller accepted is left to make it); nothing left approved, except to a contract
  * an accepted item calls and at most the amount; native value in accepted items only with a native
- * input, and with the decoded payments never more than the amount.
+ * input, and with the decoded payments never more than the amount (`accepted-value-above-amount`);
+ * likewise, with a decoded payment, the payment plus what is left approved, in the currency paid, to
+ * contracts accepted items call never more than the amount (`accepted-allowance-above-amount`): an
+ * accepted router can pull its allowance as surely as an accepted item can carry value.
  *
  * @param parameters - {@link CheckPaymentTotalParameters}
  * @returns One `total` check per rule broken, or one passed check.
@@ -45,6 +48,25 @@ export function checkPaymentTotal({ effect, expected, native }: CheckPaymentTota
       "accepted-value-above-amount",
       `at most ${cap} wei in accepted items`,
       `${acceptedValue} wei`,
+    );
+  // The token route's analogue: an accepted contract may draw its allowance of the currency paid
+  // (a router's swap), so with a decoded payment too, the two together stay within the amount.
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0n);
+  const leftToAccepted = allowances
+    .filter((allowance) => targets.has(allowance.spender) && allowance.currency === expected.currency)
+    .reduce((sum, allowance) => sum + allowance.amount, 0n);
+  if (payments.length > 0 && leftToAccepted > 0n && paid + leftToAccepted > expected.amount)
+    fail(
+      "steps",
+      "accepted-allowance-above-amount",
+      `at most ${expected.amount} paid and approved to accepted contracts together`,
+      `${paid} paid + ${leftToAccepted} of ${expected.currency} approved to ${[
+        ...new Set(
+          allowances
+            .filter((allowance) => targets.has(allowance.spender) && allowance.currency === expected.currency)
+            .map((allowance) => allowance.spender),
+        ),
+      ].join(", ")}`,
     );
   if (checks.length === 0)
     checks.push({

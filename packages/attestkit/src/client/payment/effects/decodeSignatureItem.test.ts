@@ -12,7 +12,7 @@ const nonce = `0x${"1f".repeat(32)}`;
 const deadline = 1_767_225_600;
 
 const context: EffectContext = {
-  intent: routeRequest({ user: payer, originChainId: 8453 }),
+  intent: { ...routeRequest({ user: payer, originChainId: 8453 }), usePermit: true },
   origin: { id: 8453, slug: "base", vmType: "ethereum-vm" },
   orderId: undefined,
   user: payer,
@@ -157,6 +157,15 @@ test("each rule refuses with its reason, in order", () => {
       "data.sign.value.validBefore",
       "authorization-expired",
     ],
+    [
+      "a TransferWithAuthorization (anyone holding the signature may submit it)",
+      authorization((sign) => {
+        sign.types = { TransferWithAuthorization: fields };
+        sign.primaryType = "TransferWithAuthorization";
+      }),
+      "data.sign.primaryType",
+      "front-runnable-authorization",
+    ],
   ];
   for (const [name, data, field, reason] of cases)
     expect(decodeSignatureItem({ data, context }), name).toMatchObject({ ok: false, field, reason });
@@ -176,5 +185,29 @@ test("a signature the caller accepted moves nothing the guard can see", () => {
     ok: true,
     moves: [{ type: "accepted", chainId: 8453, to: "", value: 0n }],
     summary: "accepted without decoding",
+  });
+});
+
+test("an authorization the intent did not ask for (no usePermit: true) is refused", () => {
+  for (const usePermit of [undefined, false]) {
+    const intent = { ...context.intent, usePermit };
+    expect(decodeSignatureItem({ data: authorization(), context: { ...context, intent } })).toEqual({
+      ok: false,
+      field: "data.sign.primaryType",
+      reason: "permit-not-asked",
+      expected: "no authorization (the intent does not ask for usePermit: true)",
+      actual: "ReceiveWithAuthorization",
+    });
+  }
+});
+
+test("a TransferWithAuthorization is refused even when the caller accepted the item", () => {
+  const data = authorization((sign) => {
+    sign.types = { TransferWithAuthorization: fields };
+    sign.primaryType = "TransferWithAuthorization";
+  });
+  expect(decodeSignatureItem({ data, context: { ...context, accepted: true } })).toMatchObject({
+    ok: false,
+    reason: "front-runnable-authorization",
   });
 });

@@ -1,6 +1,7 @@
 import type { SignatureData } from "../../../schemas/index.js";
 import { checkAuthorizationTypes } from "./checkAuthorizationTypes.js";
 import { readAuthorization } from "./readAuthorization.js";
+import { refuse } from "./refuse.js";
 import type { DecodedItem, EffectContext } from "./types.js";
 import { undecodedSignature } from "./undecodedSignature.js";
 
@@ -10,7 +11,10 @@ export type DecodeSignatureItemParameters = {
   context: EffectContext;
 };
 
-/** The EIP-3009 authorizations a permit step may ask for, with their fields in type order. */
+/**
+ * The EIP-3009 authorizations read: both share their fields, so both are decoded (and a
+ * `TransferWithAuthorization` is then refused by name, not left undecoded for the caller to accept).
+ */
 const authorizationTypes: ReadonlySet<string> = new Set([
   "ReceiveWithAuthorization",
   "TransferWithAuthorization",
@@ -18,15 +22,27 @@ const authorizationTypes: ReadonlySet<string> = new Set([
 
 /**
  * Decodes a signature item into the money it authorizes. A signature can move money as surely as
- * a transaction, so only one kind is read: an EIP-3009 authorization (`ReceiveWithAuthorization`
- * or `TransferWithAuthorization`, exactly the standard's types, no other type but the domain's) of
- * a token on the origin chain, from the payer, still valid: a payment of `value` to `to`, bound by
- * its `nonce`. Whether the payee, currency, amount and nonce are the order's is checked with every
- * other payment. Any other signature is refused unless the caller accepted it (it then moves
- * nothing the guard can see).
+ * a transaction, so only one kind is paid with: an EIP-3009 `ReceiveWithAuthorization` (exactly the
+ * standard's types, no other type but the domain's) of a token on the origin chain, from the payer,
+ * still valid, asked for by the intent (`usePermit: true`): a payment of `value` to `to`, bound by its
+ * `nonce`. Whether the payee (the trusted order solver: only it submits a `receiveWithAuthorization`),
+ * currency, amount and nonce are the order's is checked with every other payment. Any other
+ * signature is refused unless the caller accepted it (it then moves nothing the guard can see).
+ *
+ * A `TransferWithAuthorization` is refused (`front-runnable-authorization`), accepted or not: anyone
+ * holding the signature may submit it (the signature is posted through the service), so the transfer
+ * can land outside the service's flow, on the depository (which has no EIP-3009 entry: nothing is
+ * credited to the order) or on the solver's account; EIP-3009 itself recommends
+ * `receiveWithAuthorization` when the payee is a contract for this reason. The service's permit
+ * steps (the devnet's `buildPermitStep`, as the live service's) ask for a `ReceiveWithAuthorization`
+ * to the solver, and no fixture of the live service carries a `TransferWithAuthorization` step, so
+ * no genuine route is refused. An authorization the intent did not ask for (no `usePermit: true`) is
+ * refused too (`permit-not-asked`): the service would not quote one, so it was put there by someone
+ * else.
  *
  * The steps, in order: `undecodedSignature` (not an authorization), `checkAuthorizationTypes` (its
- * types), `readAuthorization` (its domain and message); the first refusal is the verdict.
+ * types), `readAuthorization` (its domain and message), then its kind and the intent's `usePermit`;
+ * the first refusal is the verdict.
  *
  * @param parameters - {@link DecodeSignatureItemParameters}
  * @returns The item's moves, or why it is refused. {@link DecodedItem}
@@ -41,6 +57,20 @@ export function decodeSignatureItem({ data, context }: DecodeSignatureItemParame
   if (nonstandard) return nonstandard;
   const read = readAuthorization({ sign, context });
   if (!read.ok) return read;
+  if (sign.primaryType !== "ReceiveWithAuthorization")
+    return refuse(
+      "data.sign.primaryType",
+      "front-runnable-authorization",
+      "ReceiveWithAuthorization (only its payee, the solver, can submit it)",
+      sign.primaryType,
+    );
+  if (context.intent.usePermit !== true)
+    return refuse(
+      "data.sign.primaryType",
+      "permit-not-asked",
+      "no authorization (the intent does not ask for usePermit: true)",
+      sign.primaryType,
+    );
   const { payee, currency, amount, nonce } = read.authorization;
   return {
     ok: true,

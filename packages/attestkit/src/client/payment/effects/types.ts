@@ -25,7 +25,7 @@ export type ExpectedPayment = {
   orderId: string | undefined;
   /** Who must be credited: the intent's `user`. */
   depositor: string;
-  /** Payees an EIP-3009 authorization may name: the depository and a trusted order solver. */
+  /** Payees an EIP-3009 `ReceiveWithAuthorization` may name: the order's solver, when trusted. */
   authorizationPayees: ReadonlySet<string>;
   /** The exchange's trusted relayer account, when paying on the exchange. */
   depository: string | undefined;

@@ -1,10 +1,11 @@
 import type { PaymentCheck } from "../types.js";
-import { intentCallValue } from "./intentCallValue.js";
 import { fail, type IntentContext, intentMoney, pass } from "./intentContext.js";
+import { outputCallValue } from "./outputCallValue.js";
 
 /**
  * `amount`, `quotedInput`: by `tradeType`, EXACT_INPUT pays exactly `amount`; EXACT_OUTPUT signs a
- * minimum output (plus the value the destination calls carry) of at least `amount`; EXPECTED_OUTPUT
+ * minimum output (plus the value the destination calls carry, only when the output is the
+ * destination chain's native currency: `outputCallValue`) of at least `amount`; EXPECTED_OUTPUT
  * an expected output of at least `amount`; the signed input at most the caller's `maxAmountIn` when
  * given (the bound of an output-priced trade). The signed input is the input the quote shows
  * (`details.currencyIn.amount`), so what the caller reads is what they pay.
@@ -40,7 +41,7 @@ export function checkOrderAmount(
     const values = order.payments.map((payment) => (exact ? payment.minimumAmount : payment.expectedAmount));
     const signed =
       values.reduce((least, value) => (value < least ? value : least), values[0] ?? 0n) +
-      intentCallValue(intent);
+      outputCallValue(context);
     const field = `orderData.output.payments[*].${exact ? "minimumAmount" : "expectedAmount"}`;
     if (order.payments.length === 0 || signed < amount)
       checks.push(fail("amount", field, "output-below-amount", `at least ${amount}`, signed.toString()));

@@ -1,6 +1,7 @@
 import { zeroAddress } from "viem";
 import type { PaymentCheck } from "../types.js";
 import { encodeFor, fail, type IntentContext, pass, slugOf, vmOf } from "./intentContext.js";
+import { otherBitcoinForm } from "./otherBitcoinForm.js";
 
 /**
  * `destinationChain`, `destinationCurrency`, `recipient`: the output is on the intent's destination
@@ -60,7 +61,21 @@ export function checkOrderDestination(context: IntentContext): PaymentCheck[] {
           payment.recipient,
         ),
       );
-    else checks.push(pass("recipient", `${payment.path}.recipient`, recipient));
+    else {
+      // Unprefixed, the bytes of a legacy address are another form's too: the order's text decides.
+      const other = otherBitcoinForm(context, `${payment.path}.recipient`, order.outputChainId, recipient);
+      checks.push(
+        other === undefined
+          ? pass("recipient", `${payment.path}.recipient`, recipient)
+          : fail(
+              "recipient",
+              `${payment.path}.recipient`,
+              "recipient-mismatch",
+              `${recipient} (legacyBitcoinEncoding "unprefixed" signs the bytes of both forms alike)`,
+              other,
+            ),
+      );
+    }
   }
   return checks;
 }

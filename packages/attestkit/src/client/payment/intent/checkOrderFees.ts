@@ -1,12 +1,26 @@
 import type { PaymentCheck } from "../types.js";
 import { integer } from "./intentCallValue.js";
 import { encodeFor, fail, type IntentContext, pass, vmOf } from "./intentContext.js";
+import { otherBitcoinForm } from "./otherBitcoinForm.js";
+
+/** One `appFees` item as the intent gives it (the schema checked its shape). */
+type AppFee = { recipient?: unknown; fee?: unknown };
 
 /**
  * `fees`: the order's fees are only the app fees the intent asked for (`appFees`), each to one of
- * their recipients, all together at most their basis points of the signed input (each item's share
- * rounded up). An item that names no recipient is paid to the solver, as the service does, or to the
- * intent's `referrerAddress`: the solver only when it is one the caller trusts.
+ * their recipients, and within their basis points of the signed input, per recipient and in total.
+ * An item that names no recipient is paid to the solver, as the service does, or to the intent's
+ * `referrerAddress`: the solver only when it is one the caller trusts. A Bitcoin fee recipient
+ * under `legacyBitcoinEncoding: "unprefixed"` must also be the item's own text (`otherBitcoinForm`).
+ *
+ * The caps, each rounded up item by item (one smallest unit per item on top of the rounded-up share):
+ *
+ * 1. each recipient at most the basis points of the items naming it, plus the unnamed items' when it
+ *    is the trusted solver or the `referrerAddress` (`fees-above-app-fees`, field of its fees): a fee
+ *    meant for one recipient cannot be paid to another, nor the unnamed items' to a named one;
+ * 2. the trusted solver and the `referrerAddress` together at most the unnamed items' basis points
+ *    plus what the items naming them give them: the unnamed share is paid once, not once to each;
+ * 3. all fees together at most every item's basis points (reported only when no cap above broke).
  *
  * @param context - {@link IntentContext}
  * @param trustedSolver - The order's solver when the caller trusts it (lowercase), else undefined.
@@ -16,14 +30,21 @@ import { encodeFor, fail, type IntentContext, pass, vmOf } from "./intentContext
  */
 export function checkOrderFees(context: IntentContext, trustedSolver: string | undefined): PaymentCheck[] {
   const { order, intent } = context;
-  const appFees = (intent.appFees ?? []) as { recipient?: unknown; fee?: unknown }[];
-  const unnamed = appFees.some((fee) => typeof fee.recipient !== "string");
+  const appFees = (intent.appFees ?? []) as AppFee[];
+  const unnamedItems = appFees.filter((fee) => typeof fee.recipient !== "string");
+  const unnamed = unnamedItems.length > 0;
   const referrer = (intent as { referrerAddress?: unknown }).referrerAddress;
-  const feeBps = appFees.reduce((sum, fee) => sum + integer(fee.fee), 0n);
   const signedIn = order.input?.amount ?? 0n;
-  const cap = (signedIn * feeBps + 9_999n) / 10_000n + BigInt(appFees.length);
+  const capOf = (items: readonly AppFee[]) =>
+    (signedIn * items.reduce((sum, fee) => sum + integer(fee.fee), 0n) + 9_999n) / 10_000n +
+    BigInt(items.length);
   const checks: PaymentCheck[] = [];
   let total = 0n;
+  // The fees paid to each known recipient (by its bytes), with the items that allow them.
+  const recipients = new Map<
+    string,
+    { paid: bigint; paths: string[]; items: AppFee[]; pooled: boolean; label: string }
+  >();
   for (const fee of order.fees) {
     total += fee.amount;
     // The app fee is taken from the input: in its currency, on its chain, paid on the input's or
@@ -45,14 +66,18 @@ export function checkOrderFees(context: IntentContext, trustedSolver: string | u
       );
     const vmType = vmOf(context, fee.recipientChainId);
     const recipient = fee.recipient.toLowerCase();
-    const named = appFees.some(
+    // Unprefixed, a legacy Bitcoin address's bytes are another form's too: the order's text decides.
+    const naming = appFees.filter(
       (item) =>
-        typeof item.recipient === "string" && encodeFor(context, item.recipient, vmType) === recipient,
+        typeof item.recipient === "string" &&
+        encodeFor(context, item.recipient, vmType) === recipient &&
+        otherBitcoinForm(context, `${fee.path}.recipient`, fee.recipientChainId, item.recipient) ===
+          undefined,
     );
     const toSolver = unnamed && trustedSolver !== undefined && recipient === trustedSolver;
     const toReferrer =
       unnamed && typeof referrer === "string" && encodeFor(context, referrer, vmType) === recipient;
-    if (!named && !toSolver && !toReferrer)
+    if (naming.length === 0 && !toSolver && !toReferrer) {
       checks.push(
         fail(
           "fees",
@@ -64,8 +89,59 @@ export function checkOrderFees(context: IntentContext, trustedSolver: string | u
           fee.recipient,
         ),
       );
+      continue;
+    }
+    const known = recipients.get(recipient);
+    if (known !== undefined) {
+      known.paid += fee.amount;
+      known.paths.push(fee.path);
+    } else
+      recipients.set(recipient, {
+        paid: fee.amount,
+        paths: [fee.path],
+        items: naming,
+        pooled: toSolver || toReferrer,
+        label: [
+          ...(naming.length > 0 ? [`${naming.length} appFees item(s) naming it`] : []),
+          ...(toSolver ? ["the unnamed items (the trusted solver)"] : []),
+          ...(toReferrer ? ["the unnamed items (the referrerAddress)"] : []),
+        ].join(" + "),
+      });
   }
-  if (total > cap)
+  // 1. Each recipient within its own items' basis points.
+  for (const [recipient, { paid, paths, items, pooled, label }] of recipients) {
+    const cap = capOf(pooled ? [...items, ...unnamedItems] : items);
+    if (paid > cap)
+      checks.push(
+        fail(
+          "fees",
+          paths.length === 1 ? `${paths[0]}.amount` : `${paths.map((path) => `${path}.amount`).join(" + ")}`,
+          "fees-above-app-fees",
+          `at most ${cap} to ${recipient} (${label})`,
+          paid.toString(),
+        ),
+      );
+  }
+  // 2. The unnamed items' share paid once, across the solver and the referrer.
+  const pooled = [...recipients.values()].filter((entry) => entry.pooled);
+  if (pooled.length > 1) {
+    const cap = capOf([...pooled.flatMap((entry) => entry.items), ...unnamedItems]);
+    const paid = pooled.reduce((sum, entry) => sum + entry.paid, 0n);
+    if (paid > cap)
+      checks.push(
+        fail(
+          "fees",
+          pooled.flatMap((entry) => entry.paths.map((path) => `${path}.amount`)).join(" + "),
+          "fees-above-app-fees",
+          `at most ${cap} to the trusted solver and the referrerAddress together (the unnamed items once)`,
+          paid.toString(),
+        ),
+      );
+  }
+  // 3. All fees within every item's basis points (said once: not again when a recipient's cap broke).
+  const cap = capOf(appFees);
+  const above = checks.some((check) => check.reason === "fees-above-app-fees");
+  if (total > cap && !above)
     checks.push(
       fail("fees", "orderData.fees[*].amount", "fees-above-app-fees", `at most ${cap}`, total.toString()),
     );

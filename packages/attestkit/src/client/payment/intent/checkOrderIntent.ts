@@ -33,6 +33,8 @@ export type CheckOrderIntentParameters = {
   /** Unix seconds now. */
   nowSeconds: number;
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
+  /** The order as the quote gives it (`protocol.v2.orderData`), for the address texts it carries. */
+  orderData?: unknown;
 };
 
 /**
@@ -49,8 +51,8 @@ export type CheckOrderIntentParameters = {
  * const checks = checkOrderIntent({ struct, intent, quoted, root, trustedSolver, maxSlippageBps: 500, maxDeadlineSeconds: 3600, nowSeconds })
  */
 export function checkOrderIntent(parameters: CheckOrderIntentParameters): PaymentCheck[] {
-  const { struct, intent, quoted, root, legacyBitcoinEncoding } = parameters;
-  const context = { order: readOrderTerms(struct), intent, root, legacyBitcoinEncoding };
+  const { struct, intent, quoted, root, legacyBitcoinEncoding, orderData } = parameters;
+  const context = { order: readOrderTerms(struct), intent, root, legacyBitcoinEncoding, orderData };
   const solverPath = struct.version === "v1" ? "orderData.solver" : "orderData.relayer";
   return [
     // The order names who fills it: a solver the caller trusts, whoever signed it.

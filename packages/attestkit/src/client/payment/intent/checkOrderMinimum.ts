@@ -1,9 +1,10 @@
 import type { PaymentCheck } from "../types.js";
-import { intentCallValue } from "./intentCallValue.js";
 import { fail, type IntentContext, intentMoney, pass } from "./intentContext.js";
+import { outputCallValue } from "./outputCallValue.js";
 
 /**
- * `minimumOutput`: every signed minimum (plus the destination calls' value) is at least the output
+ * `minimumOutput`: every signed minimum (plus the destination calls' value when the output is the
+ * destination chain's native currency: `outputCallValue`) is at least the output
  * the quote shows (`details.currencyOut.amount`) less the slippage the caller allows (the intent's
  * `slippageTolerance`, else `maxSlippageBps`); with EXPECTED_OUTPUT, at least the caller's own
  * amount less that slippage too. The shown output is the service's price: the caller bounds it
@@ -34,7 +35,7 @@ export function checkOrderMinimum(
       ? BigInt(intent.amount)
       : quotedOutput;
   const floor = (reference * (10_000n - slippageBps)) / 10_000n;
-  const callValue = intentCallValue(intent);
+  const callValue = outputCallValue(context);
   return order.payments.map((payment) => {
     const signed = payment.minimumAmount + callValue;
     return signed < floor

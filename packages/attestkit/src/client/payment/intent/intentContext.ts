@@ -11,6 +11,8 @@ export type IntentContext = {
   intent: PaymentIntent;
   root: ResolvedTrustRoot;
   legacyBitcoinEncoding?: LegacyBitcoinEncoding | undefined;
+  /** The order as the quote gives it (`protocol.v2.orderData`): its address texts, for `otherBitcoinForm`. */
+  orderData?: unknown;
 };
 
 /** A passed check, with what it found for a reader (`money`, `deadline`) when there is such a thing. */
