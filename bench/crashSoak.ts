@@ -5,7 +5,8 @@
 // mid-refund, between a status and its event, mid-webhook) or, one run in four, from outside at a
 // random moment. After every restart, once the work it restored is done and before new traffic, it
 // checks that no coin is without an owner (`GET /devnet/invariant`: what the depository holds is the
-// open requests' deposits and the solver's own; a run killed before the check is counted
+// open requests' deposits and the solver's own, every payment into the solver on Bitcoin and the
+// exchange a request's deposit; a run killed before the check is counted
 // `unchecked`). After the last restart it checks that every deposited request is final, every fill
 // and refund on chain is recorded by its request and paid once, every status change was delivered in
 // order, and again that no coin is without an owner (`checkCrashConsistency`), and prints one JSON

@@ -4,9 +4,11 @@ import type { CoinOwnershipReport } from "../../packages/devnet/src/invariant/ty
 import { readCoinDifferences } from "./readCoinDifferences.js";
 
 /**
- * Checks that on every EVM chain of the devnet what the depository and the deposit addresses hold
- * is owned: by the requests not yet filled or refunded, or by the devnet itself (its liquidity, the
- * deposits it filled). Throws an error listing each difference (`readCoinDifferences`: chain, holder,
+ * Checks that on every chain of the devnet what the depository and the deposit addresses hold (on
+ * Bitcoin the solver's address and the deposit addresses, on the exchange the relayer account) is
+ * owned: by the requests not yet filled or refunded, or by the devnet itself (its liquidity, the
+ * deposits it filled), and that every payment into them on Bitcoin and the exchange is a request's
+ * deposit. Throws an error listing each difference (`readCoinDifferences`: chain, holder,
  * currency, expected, actual, the requests, the transfers no request records); answers the report
  * when there is none.
  *

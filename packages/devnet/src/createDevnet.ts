@@ -91,6 +91,7 @@ export async function createDevnet(parameters: CreateDevnetParameters = {}): Pro
       priceImpact: parameters.priceImpact,
       prices: boot.prices,
       appFees: stores.appFees,
+      walletScreening: stores.walletScreening,
       permits,
       state,
       now: parameters.now,

@@ -161,7 +161,7 @@ test("quotes of every external route carry protocol.v2 and feeSponsorship; the e
   );
 });
 
-test("from the exchange, sponsorship is listed as not simulated (no sponsor pays there); app fees are priced on every external route", async () => {
+test("from the exchange, sponsorship is priced (the sponsor pays on the EVM destination); app fees are priced on every external route", async () => {
   // What the priced extras do end to end: packages/devnet/test/externalRouteExtras.test.ts.
   const body = {
     ...routes().fromExchange,
@@ -171,8 +171,9 @@ test("from the exchange, sponsorship is listed as not simulated (no sponsor pays
   };
   const quote = await post("/quote/v2", body);
   expect(quote.status).toBe(200);
-  expect(quote.body.details.devnetNotSimulated).toEqual(["subsidizeFees"]);
-  expect(quote.body.feeSponsorship.quoted.sponsoredTotal.amount).toBe("0");
+  expect(quote.body.details).not.toHaveProperty("devnetNotSimulated");
+  expect(BigInt(quote.body.feeSponsorship.quoted.sponsoredTotal.amount)).toBeGreaterThan(0n);
+  expect(quote.body.feeSponsorship.actual.sponsorPayment.chainId).toBe(body.destinationChainId);
   expect(BigInt(quote.body.fees.app.amount)).toBeGreaterThan(0n);
   const price = await post("/price", { ...routes().toBitcoin, appFees: body.appFees });
   expect(price.body.details).not.toHaveProperty("devnetNotSimulated");

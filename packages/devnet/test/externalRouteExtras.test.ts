@@ -3,7 +3,9 @@
 // the sponsored part) and a permit (the EIP-3009 token's signature, the solver submits it); from
 // Bitcoin and from the exchange, app fees (the order pays them on the EVM destination, where their
 // recipients are) and a gas top-up paid to the recipient with the fill. App fees accrue to their
-// recipient once filled. What stays flagged is named in details.devnetNotSimulated.
+// recipient once filled; sponsorship, paid by the sponsor on the EVM destination in the output
+// currency. Fields that ask for nothing on these routes (usePermit from Bitcoin, topupGas and
+// authorizationList to the exchange) are ignored, as the live service's rules say.
 import { type Address, createWalletClient, http } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
@@ -89,9 +91,37 @@ describe("to the exchange", () => {
     expect(final.status).toBe("success");
   });
 
-  test("topupGas stays flagged: the exchange has no gas currency to top up", async () => {
-    const quote = await toExchange(3, { topupGas: true });
-    expect(quote.details?.devnetNotSimulated).toEqual(["topupGas"]);
+  test("topupGas and authorizationList ask for nothing: no gas currency to top up, no EVM transaction to carry them; filled", async () => {
+    const authority = privateKeyToAccount(generatePrivateKey());
+    const authorization = await authority.signAuthorization({
+      chainId: destination().chainId,
+      address: origin().contracts.token,
+      nonce: 0,
+    });
+    const quote = await toExchange(3, {
+      topupGas: true,
+      topupGasAmount: "3000000",
+      authorizationList: [
+        {
+          chainId: authorization.chainId,
+          address: authorization.address,
+          nonce: authorization.nonce,
+          yParity: authorization.yParity,
+          r: authorization.r,
+          s: authorization.s,
+        },
+      ],
+    });
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+    expect(quote.details).not.toHaveProperty("currencyGasTopup");
+    const plain = await toExchange(3, {});
+    expect(quote.details?.currencyOut?.amount).toBe(plain.details?.currencyOut?.amount);
+    const before = devnet().exchange.balance({ accountIndex: 1008, assetIndex: 0 });
+    await executeSteps(client(), { quote, wallet: wallet(3), checkIntervalMs: 20 });
+    const final = await waitForStatus(client(), { requestId: quote.requestId as string, intervalMs: 20 });
+    expect(final.status).toBe("success");
+    const credited = devnet().exchange.balance({ accountIndex: 1008, assetIndex: 0 }) - before;
+    expect(credited.toString()).toBe(quote.details?.currencyOut?.amount);
   });
 });
 
@@ -162,23 +192,73 @@ describe("from Bitcoin", () => {
     expect(await appFeeBalance(app)).toBeGreaterThan(0n);
   });
 
-  test("subsidizeFees stays flagged: no sponsor pays on Bitcoin", async () => {
-    const response = await fetch(`${devnet().url}/price`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        user: btcWallet(5).p2wpkhAddress,
-        recipient: fresh(),
-        originChainId: bitcoin.chainId,
-        destinationChainId: destination().chainId,
-        originCurrency: bitcoin.nativeCurrency,
-        destinationCurrency: destination().contracts.token,
-        amount: "1000000",
-        tradeType: "EXACT_INPUT",
-        subsidizeFees: true,
-      }),
+  test("subsidizeFees: the sponsor pays the sponsored fees' worth in the output on the destination; usePermit asks for nothing (BTC is no EIP-3009 token)", async () => {
+    const user = btcWallet(5);
+    const recipient = fresh();
+    const body = {
+      user: user.p2wpkhAddress,
+      recipient,
+      originChainId: bitcoin.chainId,
+      destinationChainId: destination().chainId,
+      originCurrency: bitcoin.nativeCurrency,
+      destinationCurrency: destination().contracts.token,
+      amount: "1000000",
+      tradeType: "EXACT_INPUT" as const,
+    };
+    const plain = await client().getQuote(body);
+    const quote = await client().getQuote({ ...body, subsidizeFees: true, usePermit: true });
+    expect(quote.details).not.toHaveProperty("devnetNotSimulated");
+    // The PSBT step as without usePermit: no signature step.
+    expect(quote.steps.map((step) => step.id)).toEqual(plain.steps.map((step) => step.id));
+    const sponsored = BigInt(quote.feeSponsorship?.quoted?.sponsoredTotal?.amount as string);
+    expect(sponsored).toBeGreaterThan(0n);
+    // The fees the sponsor pays are the user's no more: the output grows.
+    expect(BigInt(quote.details?.currencyOut?.amount as string)).toBeGreaterThan(
+      BigInt(plain.details?.currencyOut?.amount as string),
+    );
+    const payment = quote.feeSponsorship?.actual?.sponsorPayment as {
+      amount: string;
+      address: string;
+      chainId: number;
+    };
+    expect(payment).toMatchObject({ chainId: destination().chainId, address: destination().contracts.token });
+    expect(BigInt(payment.amount)).toBeGreaterThan(0n);
+    const sponsorBefore = await usdcOf(destination(), devnetSponsorAddress);
+    const evm = createWalletClient({
+      account: account(6),
+      transport: http(destination().rpcUrl),
+      pollingInterval: 50,
     });
-    expect(response.headers.get("x-devnet-not-simulated")).toBe("subsidizeFees");
+    const execution = executeSteps(client(), {
+      quote,
+      wallet: evm,
+      handlers: {
+        signPsbt: async ({ psbt }: { psbt: string }) => {
+          const { transaction } = finalizePsbt({
+            psbt: signPsbt({ psbt, privateKey: user.privateKey }).psbt,
+          });
+          const response = await fetch(`${devnet().info.bitcoin.esploraUrl}/tx`, {
+            method: "POST",
+            body: transaction,
+          });
+          return { txHash: await response.text() };
+        },
+      },
+      checkIntervalMs: 20,
+    });
+    const requestId = quote.requestId as string;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    devnet().bitcoin.mine(1);
+    await execution;
+    expect((await waitForStatus(client(), { requestId, intervalMs: 20 })).status).toBe("success");
+    expect(await usdcOf(destination(), recipient)).toBe(BigInt(quote.details?.currencyOut?.amount as string));
+    await devnet().idle();
+    expect(sponsorBefore - (await usdcOf(destination(), devnetSponsorAddress))).toBe(BigInt(payment.amount));
+    const status = await client().getStatus({ requestId });
+    expect(
+      (status.details as { feeSponsorship?: { actual: { sponsorPayment: unknown } } } | null)?.feeSponsorship
+        ?.actual.sponsorPayment,
+    ).toMatchObject({ ...payment, payer: devnetSponsorAddress, status: "success" });
   });
 });
 

@@ -324,7 +324,7 @@ describe("what stays flagged, and why", () => {
     );
   });
 
-  test("EIP-7702 authorizations are named on a route to Bitcoin or the exchange: no EVM fill carries them", async () => {
+  test("EIP-7702 authorizations ask for nothing on a route to Bitcoin or the exchange: no EVM fill to carry them, none named", async () => {
     const raw = await post("/quote/v2", {
       ...crossChain(1),
       originCurrency: origin().contracts.token,
@@ -337,7 +337,7 @@ describe("what stays flagged, and why", () => {
       ],
     });
     expect(raw.status).toBe(200);
-    expect(raw.header).toBe("authorizationList");
+    expect(raw.header).toBeNull();
   });
 
   test("the currencies search simulates defaultList and useExternalSearch: no field named", async () => {

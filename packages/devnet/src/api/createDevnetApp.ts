@@ -14,6 +14,7 @@ import { registerRequestGuards } from "./registerRequestGuards.js";
 import { registerSdkRoutes } from "./registerSdkRoutes.js";
 import { registerStatusRoutes } from "./registerStatusRoutes.js";
 import { registerTransactionRoutes } from "./registerTransactionRoutes.js";
+import { registerWalletScreeningRoutes } from "./registerWalletScreeningRoutes.js";
 import type { DevnetContext } from "./types.js";
 
 /**
@@ -49,6 +50,7 @@ export function createDevnetApp(context: DevnetContext): Hono {
   registerInspectionRoutes(app, context);
   registerIncidentRoutes(app, context);
   registerSdkRoutes(app, context);
+  registerWalletScreeningRoutes(app, context);
   registerPriceRoutes(app, context);
   registerDevnetAdminRoutes(app, context);
   registerInvariantRoutes(app, context);

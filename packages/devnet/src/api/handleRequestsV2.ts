@@ -89,6 +89,8 @@ export function handleRequestsV2({ query, ...parameters }: HandleRequestsV2Param
           failReason: record.data.failReason ?? "N/A",
           ...(record.data.refundFailReason ? { refundFailReason: record.data.refundFailReason } : {}),
           ...(record.data.failedTxHash ? { failedTxHash: record.data.failedTxHash } : {}),
+          // The official SDK's types carry it in `data` here (top level in `/requests/v3`).
+          supersededByRequestId: request.supersededByRequestId ?? null,
           usesExternalLiquidity: false,
           inTxs: record.data.inTxs.map(transaction),
           outTxs: record.data.outTxs.map(transaction),

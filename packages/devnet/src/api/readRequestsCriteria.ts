@@ -61,6 +61,8 @@ export function readRequestsCriteria({
   if (id !== undefined && isTrueFlag(query.includeChildRequests)) {
     const parent = requests.find((request) => sameIgnoringCase(request.requestId, id));
     for (const child of parent?.details?.duplicateDeposits ?? []) parentIds.add(child.toLowerCase());
+    // The request regenerated from it (`supersededByRequestId`) is its child too.
+    if (parent?.supersededByRequestId) parentIds.add(parent.supersededByRequestId.toLowerCase());
   }
   return {
     query,

@@ -3,7 +3,7 @@ import { readCoinOwnership } from "../invariant/readCoinOwnership.js";
 import type { DevnetContext } from "./types.js";
 
 /** What the invariant's route uses of the devnet: its chains, requests and what the invariant needs besides. */
-export type InvariantRoutesDeps = Pick<DevnetContext, "chains" | "store" | "coins">;
+export type InvariantRoutesDeps = Pick<DevnetContext, "chains" | "store" | "coins" | "bitcoin" | "exchange">;
 
 /**
  * Adds `GET /devnet/invariant`: "no coin without an owner" checked now (`readCoinOwnership`), once
@@ -20,6 +20,14 @@ export function registerInvariantRoutes(app: Hono, context: InvariantRoutesDeps)
   const { coins } = context;
   if (!coins) return;
   app.get("/devnet/invariant", async (c) =>
-    c.json(await readCoinOwnership({ chains: context.chains, store: context.store, ...coins })),
+    c.json(
+      await readCoinOwnership({
+        chains: context.chains,
+        store: context.store,
+        bitcoin: context.bitcoin,
+        exchange: context.exchange,
+        ...coins,
+      }),
+    ),
   );
 }

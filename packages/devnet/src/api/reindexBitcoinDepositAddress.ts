@@ -14,8 +14,9 @@ export type ReindexBitcoinDepositAddressDeps = Pick<DevnetContext, "store" | "bi
  * `POST /transactions/deposit-address/reindex` for a Bitcoin deposit address (`chainId` 8253038):
  * reads the address's balance by the interface's balance rule (`readBitcoinAddressBalance`) and
  * says what became of it. Nothing is queued: the devnet's Bitcoin watcher hands every transaction
- * paying a deposit address to the solver as soon as it reaches the mempool (and the solver keeps the
- * coins at the address), so no payment can be missed; the answer names the request's status.
+ * paying a deposit address to the solver as soon as it reaches the mempool (the solver sweeps the
+ * coins into its wallet once credited), so no payment can be missed; the answer names the request's
+ * status.
  *
  * @param context - {@link ReindexBitcoinDepositAddressDeps}
  * @param body - The validated body, `chainId` 8253038.

@@ -114,14 +114,14 @@ export function renderRequestRecord({
     sender: request.deposit?.from ?? null,
     recipient: request.recipient,
     refundTo: request.refundTo,
-    supersededByRequestId: null,
+    supersededByRequestId: request.supersededByRequestId ?? null,
     depositAddress: request.depositAddress
       ? {
           address: request.depositAddress.address,
           type: request.depositAddress.depositAddressType,
           depositor: request.depositAddress.depositor,
           depositTxHash: request.depositAddress.depositTxHash,
-          recoveryAddress: null,
+          recoveryAddress: request.depositAddress.recoveryAddress ?? null,
         }
       : null,
     requestType: requestTypeOf({ request, currencyIn, currencyOut }),

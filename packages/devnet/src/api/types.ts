@@ -14,6 +14,7 @@ import type { DepositIndexer } from "../solver/createDepositIndexer.js";
 import type { AppFeeLedger } from "../state/createAppFeeLedger.js";
 import type { PermitBook } from "../state/createPermitBook.js";
 import type { RequestStore } from "../state/createRequestStore.js";
+import type { WalletScreening } from "../state/createWalletScreening.js";
 import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
 import type { IndexQueue } from "./createIndexQueue.js";
 import type { RateLimiter } from "./createRateLimiter.js";
@@ -116,6 +117,8 @@ export type DevnetContext = {
   swaps: { liquidityUsdMicros: bigint; maxImpactBps: bigint } | undefined;
   /** App fees accrued per recipient wallet, in USDC, and their claims. */
   appFees: AppFeeLedger;
+  /** Wallet screening overrides (`/wallets/screen/*`); absent in contexts built without it: none blocked. */
+  walletScreening?: WalletScreening | undefined;
   /** The EIP-3009 authorization of each `usePermit` quote, and which were submitted (never twice). */
   permits: PermitBook;
   /** Incidents set on the chains, by chain id (none: every chain up); absent in contexts built without them. */

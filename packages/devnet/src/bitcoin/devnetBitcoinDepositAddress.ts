@@ -1,6 +1,4 @@
-import { sha256 } from "@noble/hashes/sha2.js";
-import { utf8 } from "@scure/base";
-import { deriveBitcoinWallet } from "./deriveBitcoinWallet.js";
+import { devnetBitcoinDepositWallet } from "./devnetBitcoinDepositWallet.js";
 
 export type DevnetBitcoinDepositAddressParameters = {
   /** The order id, 0x and 64 hex digits (compared in lowercase). */
@@ -11,9 +9,9 @@ export type DevnetBitcoinDepositAddressParameters = {
 
 /**
  * The devnet's Bitcoin deposit address of an order and its depositor: the P2WPKH address of the
- * PUBLIC TEST KEY sha256("attestkit devnet bitcoin deposit address <orderId> <depositor>"). Made of
- * the signed order id (never of the unsigned request id), so a payer's guard can derive it
- * (`devnetTrustRoot`) instead of believing the step's `depositAddress`.
+ * PUBLIC TEST KEY sha256("attestkit devnet bitcoin deposit address <orderId> <depositor>")
+ * (`devnetBitcoinDepositWallet`). Made of the signed order id (never of the unsigned request id), so
+ * a payer's guard can derive it (`devnetTrustRoot`) instead of believing the step's `depositAddress`.
  *
  * @param parameters - {@link DevnetBitcoinDepositAddressParameters}
  * @returns The `bc1q…` address.
@@ -24,6 +22,5 @@ export function devnetBitcoinDepositAddress({
   orderId,
   depositor,
 }: DevnetBitcoinDepositAddressParameters): string {
-  const text = `attestkit devnet bitcoin deposit address ${orderId.toLowerCase()} ${depositor}`;
-  return deriveBitcoinWallet({ privateKey: sha256(utf8.decode(text)) }).p2wpkhAddress;
+  return devnetBitcoinDepositWallet({ orderId, depositor }).p2wpkhAddress;
 }

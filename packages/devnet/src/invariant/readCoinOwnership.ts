@@ -1,9 +1,15 @@
+import { bitcoin as bitcoinRoute, externalExchange } from "attestkit/chains";
 import type { Address } from "viem";
+import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { ChainRequest } from "../chains/createDevnetChains.js";
 import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
+import type { ExchangeLedger } from "../exchange/createExchangeLedger.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import { compareChainCoins } from "./compareChainCoins.js";
+import { compareExternalCoins, type ExternalCoins } from "./compareExternalCoins.js";
+import { readBitcoinCoins } from "./readBitcoinCoins.js";
 import { readChainCoins } from "./readChainCoins.js";
+import { readExchangeCoins } from "./readExchangeCoins.js";
 import { tallyRequests } from "./tallyRequests.js";
 import type { CoinOwnershipReport } from "./types.js";
 
@@ -22,24 +28,36 @@ export type CoinInvariantDeps = {
 export type ReadCoinOwnershipParameters = CoinInvariantDeps & {
   chains: ReadonlyMap<number, { chainId: number; request: ChainRequest; contracts: DevnetContracts }>;
   store: Pick<RequestStore, "all">;
+  /** The Bitcoin chain, the solver's wallet there and the deposit addresses of quotes; unchecked when absent. */
+  bitcoin?:
+    | {
+        chain: BitcoinChain;
+        solverWallet: { p2wpkhAddress: string };
+        depositAddresses: ReadonlyMap<string, unknown>;
+      }
+    | undefined;
+  /** The exchange's ledger; unchecked when absent. */
+  exchange?: { ledger: Pick<ExchangeLedger, "transfers" | "balances"> } | undefined;
 };
 
 /**
- * Checks "no coin without an owner" on every EVM chain of the devnet, once it has settled (every
- * deposit seen so far processed): reads each chain's depository and deposit addresses at one block
- * (`readChainCoins`) and compares them with what the requests say (`tallyRequests`,
- * `compareChainCoins`; the rules are `CoinRule`'s). The Bitcoin chain and the exchange are not
- * checked: there the solver's own wallet and account receive the payments, its liquidity with them.
+ * Checks "no coin without an owner" on every chain of the devnet, once it has settled (every deposit
+ * seen so far processed): reads each EVM chain's depository and deposit addresses at one block
+ * (`readChainCoins`), the solver's Bitcoin address with the deposit addresses (`readBitcoinCoins`) and
+ * its exchange relayer account (`readExchangeCoins`), and compares them with what the requests say
+ * (`tallyRequests`, `compareChainCoins`, `compareExternalCoins`; the rules are `CoinRule`'s).
  *
  * @param parameters - {@link ReadCoinOwnershipParameters}
  * @returns The report: `ok`, the blocks read, the holdings and every difference. {@link CoinOwnershipReport}
  * @throws What the chains' reads throw.
  * @example
- * const { ok, differences } = await readCoinOwnership({ chains, store, house, historyFrom, settle, senders })
+ * const { ok, differences } = await readCoinOwnership({ chains, store, bitcoin, exchange, house, historyFrom, settle, senders })
  */
 export async function readCoinOwnership({
   chains,
   store,
+  bitcoin,
+  exchange,
   house,
   historyFrom,
   settle,
@@ -56,6 +74,29 @@ export async function readCoinOwnership({
       tallyRequests({ requests, chainId: chain.chainId, historyFrom: from }),
     );
     report.blocks[chain.chainId] = `${block}`;
+    report.holdings.push(...holdings);
+    report.differences.push(...differences);
+  }
+  const external: [string, ExternalCoins][] = [];
+  if (bitcoin)
+    external.push([
+      `${bitcoin.chain.height()}`,
+      readBitcoinCoins({
+        chain: bitcoin.chain,
+        chainId: bitcoinRoute.chainId,
+        solverAddress: bitcoin.solverWallet.p2wpkhAddress,
+        depositAddresses: bitcoin.depositAddresses.keys(),
+      }),
+    ]);
+  if (exchange)
+    external.push([
+      `${exchange.ledger.transfers().at(-1)?.transferId ?? 0}`,
+      readExchangeCoins({ ledger: exchange.ledger, chainId: externalExchange.chainId }),
+    ]);
+  for (const [block, coins] of external) {
+    const tallies = tallyRequests({ requests, chainId: coins.chainId, historyFrom: 0n });
+    const { holdings, differences } = compareExternalCoins(coins, tallies);
+    report.blocks[coins.chainId] = block;
     report.holdings.push(...holdings);
     report.differences.push(...differences);
   }

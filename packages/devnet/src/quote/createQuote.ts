@@ -8,6 +8,8 @@ import { devnetSponsorAddress } from "../constants.js";
 import { createDevnetRequest } from "../state/createDevnetRequest.js";
 import type { DestinationAuthorization } from "../state/types.js";
 import { checkChainsEnabled } from "./checkChainsEnabled.js";
+import { checkWalletScreening } from "./checkWalletScreening.js";
+import { planSponsorPayment } from "./planSponsorPayment.js";
 import { quoteDeadline } from "./quoteDeadline.js";
 import { findQuoteRoute } from "./quoteRoutes.js";
 import { renderQuoteBody } from "./renderQuoteBody.js";
@@ -21,7 +23,7 @@ import type { BuildRouteStepsDeps, PriceRouteDeps } from "./types.js";
 export type CreateQuoteDeps = PriceRouteDeps &
   BuildRouteStepsDeps &
   ChainsResponseDeps &
-  Pick<DevnetContext, "store" | "url">;
+  Pick<DevnetContext, "store" | "url" | "walletScreening">;
 
 export type CreateQuoteParameters = {
   context: CreateQuoteDeps;
@@ -48,15 +50,17 @@ export type CreateQuoteParameters = {
  *
  * @param parameters - {@link CreateQuoteParameters}
  * @returns The quote body.
- * @throws DevnetApiError 400 with the route's codes (`UNSUPPORTED_CHAIN` for a pair of chains the devnet has no route for, `CHAIN_DISABLED` for a chain an incident switched off).
+ * @throws DevnetApiError 400 with the route's codes (`UNSUPPORTED_CHAIN` for a pair of chains the devnet has no route for, `CHAIN_DISABLED` for a chain an incident switched off, `SANCTIONED_WALLET_ADDRESS` for a blocked user or recipient).
  * @example
  * c.json(await createQuote({ context, body, apiKey }))
  */
 export async function createQuote({ context, body, apiKey }: CreateQuoteParameters) {
   const route = findQuoteRoute(body);
   checkChainsEnabled({ incidents: context.incidents, ...body });
+  checkWalletScreening({ screening: context.walletScreening, wallets: [body.user, body.recipient] });
   const priced = await route.price(context, body);
   const { priced: terms, reads, nativeIn, originSlug, destinationSlug, depository } = priced;
+  const sponsorPayment = planSponsorPayment({ ...terms, subsidized: terms.fees.subsidized });
   const requestId = bytesToHex(randomBytes(32));
   const now = Date.now();
   const { expiresAt, deadline } = quoteDeadline({ now, ttl: body.ttl });
@@ -98,13 +102,18 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
       // A self-executed same-chain request has no order: nothing is deposited, nothing filled.
       orderId: selfExecution ? undefined : orderId,
       orderData: selfExecution ? undefined : orderData,
-      depositAddress,
+      // The quote's recovery address goes with its deposit address (the schema requires the one for the other).
+      depositAddress:
+        depositAddress && "recoveryAddress" in body && body.recoveryAddress !== undefined
+          ? { ...depositAddress, recoveryAddress: body.recoveryAddress }
+          : depositAddress,
       selfExecution,
       outputSurplus: terms.outputSurplus,
       appFeeBps: terms.appFeeBps,
       appFees: terms.appFees.flatMap(({ recipient, bps }) => (recipient ? [{ recipient, bps }] : [])),
       gasTopup: terms.gasTopup?.amount,
       subsidized: terms.fees.subsidized,
+      sponsorPayment: sponsorPayment.chainId === terms.originChainId ? undefined : sponsorPayment,
       useFallbacks: body.useFallbacks === true,
       txsGasLimit: body.txsGasLimit,
       // The shared schema checked each item's shape (the SDK's): the fill's first transaction carries them.
@@ -137,6 +146,7 @@ export async function createQuote({ context, body, apiKey }: CreateQuoteParamete
     depository,
     orderSignature,
     sponsor: terms.fees.subsidized > 0n ? devnetSponsorAddress : undefined,
+    sponsorPayment,
   });
   if (selfExecution) {
     // The user's own transaction does the work: no order to pay, no sponsorship (`decideExecution`).

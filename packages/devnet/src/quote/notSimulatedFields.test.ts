@@ -58,7 +58,7 @@ describe("every quote field is either simulated or listed", () => {
   });
 });
 
-test("what the devnet never simulates: Solana's fields (rent among the sponsored components) and recoveryAddress", () => {
+test("what the devnet never simulates: Solana's fields (rent among the sponsored components)", () => {
   const flagged = Object.entries(quoteFieldSimulation)
     .filter(([, rule]) => rule !== "behaves")
     .map(([field]) => field);
@@ -70,7 +70,6 @@ test("what the devnet never simulates: Solana's fields (rent among the sponsored
       "maxRouteLength",
       "useSharedAccounts",
       "includeComputeUnitLimit",
-      "recoveryAddress",
     ].sort(),
   );
 });

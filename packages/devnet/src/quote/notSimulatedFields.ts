@@ -27,7 +27,8 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   appFees: "behaves",
   txsGasLimit: "behaves",
   // The fill's first transaction is a type-4 (EIP-7702) transaction carrying them (`planFill`); the
-  // chain sets each valid delegation and skips an invalid one. To Bitcoin or the exchange: the route's.
+  // chain sets each valid delegation and skips an invalid one. To Bitcoin or the exchange no EVM
+  // transaction runs, so they ask for nothing there (`quoteRoutes`).
   authorizationList: "behaves",
   // `userPublicKey`: a P2SH (P2SH-P2WPKH) Bitcoin user's key, which the deposit's PSBT needs (the
   // redeem script) and which must match the address (`readBitcoinUserKey`); no other route reads it.
@@ -73,9 +74,9 @@ export const quoteFieldSimulation: Readonly<Record<string, "behaves" | ((value: 
   disableOriginSwaps: "behaves",
   // The devnet has no preferred swap provider: it always takes the deepest source left (`chooseSwapSource`).
   disableSwapProviderPreference: "behaves",
-  // Not simulated: the devnet never recovers a deposit address's funds to it; it refunds them as it
-  // refunds any request's.
-  recoveryAddress: always,
+  // A deposit address's funds go to it when the recipient is blocked (`BLOCKED_WALLET`: `planRefund`,
+  // `/wallets/screen/override`).
+  recoveryAddress: "behaves",
   // The net input converts at the rate; the fill is at it whatever the market did (`decideFillPrice`).
   fixedRate: "behaves",
   ttl: "behaves",

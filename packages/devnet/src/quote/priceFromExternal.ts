@@ -8,6 +8,7 @@ import { planGasTopup } from "./planGasTopup.js";
 import { priceExternalRoute } from "./priceExternalRoute.js";
 import { quoteBadRequest } from "./quoteBadRequest.js";
 import { readBitcoinUserKey } from "./readBitcoinUserKey.js";
+import { readQuoteSubsidy } from "./readQuoteSubsidy.js";
 import type { PricedRoute, PriceExternalRouteDeps, PriceRouteOptions } from "./types.js";
 
 /**
@@ -106,6 +107,8 @@ export async function priceFromExternal(
     currencyOut,
     extras: {
       appFees: appFeesWithReferrer(body),
+      // Sponsored fees are paid by the sponsor on the EVM destination (`planSponsorPayment`).
+      subsidy: readQuoteSubsidy(body),
       // The top-up is paid with the fill, on the EVM destination, at its native currency's price now.
       gasTopup: planGasTopup({
         body,

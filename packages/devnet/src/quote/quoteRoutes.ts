@@ -30,26 +30,25 @@ export type QuoteRoute = {
 };
 
 /**
- * What the routes from Bitcoin and the exchange do not simulate: fee sponsorship (no sponsor holds
- * BTC or exchange funds to pay the sponsored part on the origin) and a permit (EIP-3009 is an EVM
- * token's; the origin pays by PSBT or ledger transfer). App fees and a gas top-up on the EVM
- * destination are priced and paid.
+ * The routes from Bitcoin and the exchange simulate every field they accept: app fees, a gas top-up
+ * and sponsorship are priced and paid on the EVM destination (the sponsor pays the sponsored fees'
+ * worth in the output there: `planSponsorPayment`). `usePermit` and `permitExpiry` ask for nothing
+ * there, as for a native input on the EVM routes: the live service permits "supported currencies
+ * such as USDC" (EIP-3009 tokens), and BTC and the exchange's USDC (Perp) are none; the origin pays by
+ * PSBT or ledger transfer.
  */
-const fromExternalRouteNotSimulated = [
-  "usePermit",
-  "permitExpiry",
-  "subsidizeFees",
-  "sponsoredFeeComponents",
-  "maxSubsidizationAmount",
-] as const;
+const fromExternalRouteNotSimulated = [] as const;
 
 /**
- * What the routes to Bitcoin and the exchange do not simulate: a gas top-up (the interface: "EVM
- * only": no gas currency to top up on Bitcoin or the exchange) and EIP-7702 authorizations, which
- * only an EVM destination's fill can carry. App fees, sponsorship (the EVM origin's sponsor) and a
- * permit (an EIP-3009 token of the EVM origin) are priced and paid.
+ * The routes to Bitcoin and the exchange simulate every field they accept: app fees, sponsorship
+ * (the EVM origin's sponsor) and a permit (an EIP-3009 token of the EVM origin) are priced and paid.
+ * `topupGas` and `topupGasAmount` ask for nothing there: the live top-up is "only supported for EVM
+ * chains if the requested currency is not the gas currency" (the official SDK), and BTC is Bitcoin's
+ * gas currency, as a native output on the EVM routes is (the exchange has no gas). `authorizationList`
+ * is for "EIP-7702 transactions to be executed on destination chain" (the SDK): a payout on Bitcoin
+ * or the exchange executes no EVM transaction, so there is nothing to carry them.
  */
-const toExternalRouteNotSimulated = ["topupGas", "topupGasAmount", "authorizationList"] as const;
+const toExternalRouteNotSimulated = [] as const;
 
 /**
  * THE table of the devnet's routes, by (origin VM, destination VM): the pricer and the step builder
@@ -58,10 +57,10 @@ const toExternalRouteNotSimulated = ["topupGas", "topupGasAmount", "authorizatio
  * | origin | destination | pricer | steps | not simulated |
  * |--------|-------------|--------|-------|---------------|
  * | evm | evm | `priceEvmRoute` (the full fee model: txs, app fees, swaps, top-up, deposit addresses, permits, sponsorship) | approve + deposit, a deposit address's transfer, or a permit signature | — |
- * | evm | bvm | `priceToExternal` (Bitcoin; app fees, sponsorship, permits) | approve + deposit, or a permit signature | `toExternalRouteNotSimulated` |
- * | evm | lvm | `priceToExternal` (the exchange; app fees, sponsorship, permits) | approve + deposit, or a permit signature | `toExternalRouteNotSimulated` |
- * | bvm | evm | `priceFromExternal` (Bitcoin: balance rule, strict deposit addresses) | a PSBT to sign | `fromExternalRouteNotSimulated` |
- * | lvm | evm | `priceFromExternal` (the exchange: USDC-perp balance and fee) | a transfer action | `fromExternalRouteNotSimulated` |
+ * | evm | bvm | `priceToExternal` (Bitcoin; app fees, sponsorship, permits) | approve + deposit, or a permit signature | — |
+ * | evm | lvm | `priceToExternal` (the exchange; app fees, sponsorship, permits) | approve + deposit, or a permit signature | — |
+ * | bvm | evm | `priceFromExternal` (Bitcoin: balance rule, deposit addresses, app fees, top-up, sponsorship) | a PSBT to sign | — |
+ * | lvm | evm | `priceFromExternal` (the exchange: USDC-perp balance and fee, app fees, top-up, sponsorship) | a transfer action | — |
  *
  * Every route answers `POST /price` and `POST /quote/v2`; every quote carries `protocol.v2` and
  * `feeSponsorship`.
@@ -97,7 +96,7 @@ export const quoteRoutes: Readonly<Record<string, QuoteRoute>> = {
  * @returns The route. {@link QuoteRoute}
  * @throws DevnetApiError 400 `UNSUPPORTED_CHAIN` for a pair of VMs the devnet has no route for.
  * @example
- * findQuoteRoute({ originChainId: 8253038, destinationChainId: 31338 }).notSimulated // ["appFees", ...]
+ * findQuoteRoute({ originChainId: 8253038, destinationChainId: 31338 }).notSimulated // []
  */
 export function findQuoteRoute({
   originChainId,

@@ -4,6 +4,7 @@ import type * as z from "zod";
 import { renderAmount } from "../api/renderAmount.js";
 import type { BuildQuoteOrderReturnType } from "./buildQuoteOrder.js";
 import type { FeeComponent } from "./computeQuoteAmounts.js";
+import type { SponsorPayment } from "./planSponsorPayment.js";
 import { feeComponents, type PricedQuote } from "./priceQuote.js";
 import { type RenderPriceBodyParameters, renderPriceBody } from "./renderPriceBody.js";
 import { renderProtocol } from "./renderProtocol.js";
@@ -23,6 +24,8 @@ export type RenderQuoteBodyParameters = RenderPriceBodyParameters & {
   orderSignature?: Hex | undefined;
   /** The devnet's fee sponsor: `feeSponsorship.actual.sponsorPayment.payer` when fees are sponsored. */
   sponsor?: Address | undefined;
+  /** Where and what the sponsor pays (`planSponsorPayment`); by default the sponsored part on the origin. */
+  sponsorPayment?: SponsorPayment | undefined;
 };
 
 /**
@@ -41,14 +44,19 @@ export function renderQuoteBody(parameters: RenderQuoteBodyParameters) {
     requestId,
     steps,
     fees,
-    feeSponsorship: sponsorship(priced, url, parameters.sponsor),
+    feeSponsorship: sponsorship(priced, url, parameters.sponsor, parameters.sponsorPayment),
     details,
     protocol: renderProtocol({ orderId, orderData, orderSignature, depository }),
   } satisfies z.input<typeof responseSchemas.quote>;
 }
 
 /** `feeSponsorship`: the sponsored total spread over the selected components in order, up to each one's total. */
-function sponsorship(priced: PricedQuote, url: string, sponsor: Address | undefined) {
+function sponsorship(
+  priced: PricedQuote,
+  url: string,
+  sponsor: Address | undefined,
+  payment: SponsorPayment | undefined,
+) {
   const { fees, currencyIn, sponsored: selected } = priced;
   const amount = (value: bigint) => renderAmount({ currency: currencyIn, amount: value, url });
   const totals: Record<FeeComponent, bigint> = {
@@ -91,12 +99,13 @@ function sponsorship(priced: PricedQuote, url: string, sponsor: Address | undefi
     quoted,
     actual: {
       ...quoted,
-      // What the sponsor is to pay, in the origin currency, once the request is filled (the status's
+      // What the sponsor is to pay once the request is filled: in the origin currency, or from Bitcoin
+      // or the exchange its worth in the output on the destination (the status's
       // `details.feeSponsorship.actual.sponsorPayment` adds the transaction).
       sponsorPayment: {
-        amount: fees.subsidized.toString(),
-        address: currencyIn.address,
-        chainId: priced.originChainId,
+        amount: (payment?.amount ?? fees.subsidized).toString(),
+        address: payment?.currency ?? currencyIn.address,
+        chainId: payment?.chainId ?? priced.originChainId,
         ...(sponsor ? { payer: sponsor } : {}),
       },
     },

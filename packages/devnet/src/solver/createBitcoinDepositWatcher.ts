@@ -9,6 +9,7 @@ import type { Deposit } from "../state/types.js";
 import type { Solver } from "./createSolver.js";
 import type { TakenPaymentDecision } from "./decidePayment.js";
 import { observeBitcoinPayment } from "./observeBitcoinPayment.js";
+import { sweepBitcoinDeposit } from "./sweepBitcoinDeposit.js";
 
 export type CreateBitcoinDepositWatcherParameters = {
   chain: BitcoinChain;
@@ -41,7 +42,8 @@ export type BitcoinDepositWatcher = {
  * Watches the devnet's Bitcoin chain for payments into the solver, the Bitcoin adapter's observing
  * half (`observeBitcoinPayment`): each is handed to the solver's one decision as soon as its
  * transaction is in the mempool, so its request moves to `pending` at once (the txid as
- * `inTxHashes`; a second payment for a request becomes a `DOUBLE_SPEND` request of its own). What
+ * `inTxHashes`; a second payment for a request becomes a `DOUBLE_SPEND` request of its own, one that
+ * names no Bitcoin quote an orphan, refunded to its payer after the orphan window). What
  * was decided is carried out once the transaction has 1 confirmation (2 above the high-value
  * threshold), refunds included: an unconfirmed payment is never filled nor paid back. The money
  * moves in BTC (`createBitcoinPayments`). The first payment into a request's deposit address sets
@@ -66,14 +68,26 @@ export function createBitcoinDepositWatcher({
   /** Payments taken, waiting for their confirmations, by txid. */
   const awaiting = new Map<
     string,
-    { payment: Deposit; decision: TakenPaymentDecision; resumed: boolean; confirmations: number }
+    {
+      payment: Deposit;
+      decision: TakenPaymentDecision;
+      resumed: boolean;
+      confirmations: number;
+      depositAddress: string | undefined;
+    }
   >();
-  const wait = (payment: Deposit, decision: TakenPaymentDecision, resumed: boolean) =>
+  const wait = (
+    payment: Deposit,
+    decision: TakenPaymentDecision,
+    resumed: boolean,
+    depositAddress: string | undefined,
+  ) =>
     awaiting.set(payment.txHash, {
       payment,
       decision,
       resumed,
       confirmations: bitcoinConfirmations({ amount: payment.amount, highValueThreshold }),
+      depositAddress,
     });
 
   const observe = (record: BitcoinTransactionRecord) => {
@@ -82,7 +96,11 @@ export function createBitcoinDepositWatcher({
       chainId,
       solverAddress: solverWallet.p2wpkhAddress,
       depositAddresses,
-      payerOf: (id) => store.findByDepositId(id)?.user,
+      // Another chain's quote names no payer here: its orphan goes back to the payment's first input.
+      payerOf: (id) => {
+        const request = store.findByDepositId(id);
+        return request?.originChainId === chainId ? request.user : undefined;
+      },
     });
     if (observed?.type !== "payment") return observed;
     const request = observed.depositAddress ? store.get(observed.payment.id) : undefined;
@@ -102,16 +120,18 @@ export function createBitcoinDepositWatcher({
 
   const onTransaction = (record: BitcoinTransactionRecord) => {
     const observed = observe(record);
-    if (observed?.type === "ignore") log(`bitcoin deposit ${record.txid} not taken: ${observed.reason}`);
     if (observed?.type !== "payment") return;
     const decision = solver.handlePayment(observed.payment, { hold: true });
-    if (decision) wait(observed.payment, decision, false);
+    if (decision) wait(observed.payment, decision, false, observed.depositAddress);
     settle();
   };
 
-  /** Hands every payment that has its confirmations to the solver, its block recorded. */
+  /**
+   * Hands every payment that has its confirmations to the solver, its block recorded; a deposit
+   * address's coins are first swept into the solver's wallet, which pays what follows.
+   */
   const settle = () => {
-    for (const [txid, { payment, decision, resumed, confirmations }] of awaiting) {
+    for (const [txid, { payment, decision, resumed, confirmations, depositAddress }] of awaiting) {
       if ((chain.confirmations(txid) ?? 0) < confirmations) continue;
       awaiting.delete(txid);
       const block = chain.getTransaction(txid)?.status;
@@ -119,6 +139,16 @@ export function createBitcoinDepositWatcher({
       if (request?.deposit && block?.confirmed)
         store.update(decision.requestId, {
           deposit: { ...request.deposit, blockNumber: BigInt(block.blockHeight) },
+        });
+      const owner = depositAddress && depositAddresses.get(depositAddress);
+      if (depositAddress && owner)
+        sweepBitcoinDeposit({
+          chain,
+          store,
+          depositAddress,
+          requestId: owner,
+          solverAddress: solverWallet.p2wpkhAddress,
+          log,
         });
       solver.settlePayment(payment, decision, { resumed });
     }
@@ -128,16 +158,19 @@ export function createBitcoinDepositWatcher({
   return {
     restore() {
       const records: BitcoinTransactionRecord[] = [];
+      const paidAddresses = new Map<string, string | undefined>();
       for (let height = 1; height <= chain.height(); height++)
         for (const txid of chain.getBlock(height)?.txids.slice(1) ?? [])
           records.push(chain.getTransaction(txid) as BitcoinTransactionRecord);
       records.push(...chain.mempool());
       const kept = records.flatMap((record) => {
         const observed = observe(record);
-        return observed?.type === "payment" ? [{ payment: observed.payment, seenAt: record.firstSeen }] : [];
+        if (observed?.type !== "payment") return [];
+        paidAddresses.set(observed.payment.txHash, observed.depositAddress);
+        return [{ payment: observed.payment, seenAt: record.firstSeen }];
       });
       for (const { payment, decision, resumed } of solver.restorePayments(chainId, kept))
-        wait(payment, decision, resumed);
+        wait(payment, decision, resumed, paidAddresses.get(payment.txHash));
       settle();
     },
     stop: () => {

@@ -1,6 +1,7 @@
 import type { Hex } from "viem";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { estimateWalletPaymentFee } from "../bitcoin/estimateWalletPaymentFee.js";
 import { findBoundPayment } from "../bitcoin/findBoundPayment.js";
 import { payFromBitcoinWallet } from "../bitcoin/payFromBitcoinWallet.js";
 import { paymentRules } from "./decidePayment.js";
@@ -19,7 +20,8 @@ export type CreateBitcoinPaymentsParameters = {
  * transaction from its wallet with the request id bound by OP_RETURN (`payFromBitcoinWallet`). A
  * payout pays the request's recipient (`bc1…`) its `amountOut`, broadcast to the mempool
  * (`submitted`) and settled at its first confirmation (`success`); a payment back (a refund, an
- * excess) counts once in the mempool. A payment from the wallet bound to a request is how a restart
+ * excess) counts once in the mempool; an orphan's refund (`ORPHANED_DEPOSIT_REFUND`) pays back the
+ * amount less the network fee of paying it (at the chain's fee rate), as no quote priced that fee. A payment from the wallet bound to a request is how a restart
  * finds what was paid. Payments on Bitcoin follow `paymentRules.bitcoin`.
  *
  * @param parameters - {@link CreateBitcoinPaymentsParameters}
@@ -40,8 +42,15 @@ export function createBitcoinPayments({
       const txid = pay(request.requestId, request.recipient, request.amountOut);
       return { txHash: txid, settled: waitForConfirmation(chain, txid, signal) };
     },
-    // Bitcoin txids are written as they are (64 hex digits), as the live service shows them.
-    payBack: async ({ requestId, to, amount }) => pay(requestId, to, amount) as Hex,
+    payBack: async ({ requestId, to, amount, failReason }) => {
+      // An orphan's refund pays its own network fee: its payer gets the amount less the fee.
+      const sent =
+        failReason === "ORPHANED_DEPOSIT_REFUND"
+          ? amount - estimateWalletPaymentFee({ chain, wallet, to, amount, requestId })
+          : amount;
+      // Bitcoin txids are written as they are (64 hex digits), as the live service shows them.
+      return { hash: pay(requestId, to, sent) as Hex, amount: sent };
+    },
     find: (requestId) => findBoundPayment(chain, wallet, requestId)?.txid,
     follow: (txid) =>
       chain.getTransaction(txid) === undefined

@@ -10,7 +10,6 @@ export type CreateExchangeDepositWatcherParameters = {
   relayerAccountIndex: number;
   /** The solver: it decides each payment and carries it out. */
   solver: Pick<Solver, "handlePayment" | "settlePayment" | "restorePayments">;
-  log: (message: string) => void;
 };
 
 export type ExchangeDepositWatcher = {
@@ -25,29 +24,27 @@ export type ExchangeDepositWatcher = {
 
 /**
  * Watches the exchange ledger for payments into the solver, the exchange adapter's observing half
- * (`observeExchangeTransfer`): a transfer to the relayer account whose `memo` names a request from the
- * exchange goes through the solver's one decision at once (`pending`, the transfer hash in
- * `inTxHashes`), filled on its EVM destination or sent back from the relayer account
- * (`createExchangePayments`).
+ * (`observeExchangeTransfer`): every transfer to the relayer account goes through the solver's one
+ * decision at once (`pending`, the transfer hash in `inTxHashes`): one whose `memo` names a request
+ * from the exchange is filled on its EVM destination or sent back from the relayer account
+ * (`createExchangePayments`); one that names none (no memo, an id no quote has) is an orphan, sent
+ * back to its sender after the orphan window.
  *
  * @param parameters - {@link CreateExchangeDepositWatcherParameters}
  * @returns The watcher. {@link ExchangeDepositWatcher}
  * @example
- * const watcher = createExchangeDepositWatcher({ ledger, chainId: 3586256, relayerAccountIndex: 1000, solver, log })
+ * const watcher = createExchangeDepositWatcher({ ledger, chainId: 3586256, relayerAccountIndex: 1000, solver })
  */
 export function createExchangeDepositWatcher({
   ledger,
   chainId,
   relayerAccountIndex,
   solver,
-  log,
 }: CreateExchangeDepositWatcherParameters): ExchangeDepositWatcher {
   const observe = (transfer: ExchangeTransfer) =>
     observeExchangeTransfer({ transfer, chainId, relayerAccountIndex });
   const unsubscribe = ledger.onTransfer((transfer) => {
     const observed = observe(transfer);
-    if (observed?.type === "ignore")
-      log(`exchange transfer ${transfer.transferId} not taken: ${observed.reason}`);
     if (observed?.type === "payment") solver.handlePayment(observed.payment);
   });
   return {

@@ -49,7 +49,7 @@ export function createExchangePayments({ ledger, relayer }: CreateExchangePaymen
       ),
       settled: Promise.resolve(),
     }),
-    payBack: async ({ requestId, to, amount }) => pay(requestId, to, amount),
+    payBack: async ({ requestId, to, amount }) => ({ hash: pay(requestId, to, amount), amount }),
     find: (requestId) =>
       ledger
         .getTransfersByMemo(requestId)

@@ -25,9 +25,9 @@ export type HandlePaymentOptions = {
 export type Solver = {
   /**
    * Takes a payment into the solver, on any chain, through the one decision (`decidePayment`, with
-   * its chain's rules): ignored and logged, or recorded at once (`takePayment`) and carried out
-   * (`settlePayment`, unless `hold`). Answers the decision when the payment was taken now. Never
-   * throws.
+   * its chain's rules): recorded at once (`takePayment`) and carried out (`settlePayment`, unless
+   * `hold`). Answers the decision when the payment was taken now (undefined when a request already
+   * took it). Never throws.
    */
   handlePayment: (payment: Deposit, options?: HandlePaymentOptions) => TakenPaymentDecision | undefined;
   /**
@@ -92,8 +92,9 @@ export type CreateSolverParameters = {
   marketPrices?: ((request: DevnetRequest) => { in: bigint; out: bigint } | undefined) | undefined;
   /**
    * The fee sponsor's sender per chain: once a `subsidizeFees` request is filled, it pays the
-   * sponsored part on the origin chain (the native currency to the solver, which fronts native
-   * fills; a token to the depository, which holds token liquidity).
+   * sponsored part on the origin chain, or from Bitcoin or the exchange its worth on the EVM
+   * destination (`sponsorPaymentOf`; the native currency to the solver, which fronts native fills; a
+   * token to the depository, which holds token liquidity).
    */
   sponsors?: ReadonlyMap<number, TransactionSender> | undefined;
   /**
@@ -101,6 +102,11 @@ export type CreateSolverParameters = {
    * `now`. Default 0: at once.
    */
   orphanRefundDelayMs?: number | undefined;
+  /**
+   * Whether a wallet is screened out (the devnet's `WalletScreening`): a request whose recipient is
+   * is not filled but refunded, `BLOCKED_WALLET`. Default: none is.
+   */
+  isBlocked?: ((wallet: string) => boolean) | undefined;
   /** Ends the waits of held orphans when the devnet stops. */
   signal?: AbortSignal | undefined;
 };
@@ -139,6 +145,7 @@ export function createSolver({
   marketPrices = () => undefined,
   sponsors = new Map(),
   orphanRefundDelayMs = 0,
+  isBlocked,
   signal,
 }: CreateSolverParameters): Solver {
   const work = createWorkCounter(log);
@@ -164,6 +171,7 @@ export function createSolver({
     marketPrices,
     sponsors,
     orphanRefundDelayMs,
+    isBlocked,
     holdOrphan: orphans.hold,
     park: work.park,
   });
@@ -188,10 +196,6 @@ export function createSolver({
         const rules = externalChains.get(payment.chainId)?.rules ?? paymentRules.evm;
         const request = store.findByDepositId(payment.id);
         const decision = decidePayment({ payment, request, rules, now: now() });
-        if (decision.type === "ignore") {
-          log(`${what} not taken: ${decision.reason}`);
-          return undefined;
-        }
         if (!takePayment(context, payment, decision)) return undefined;
         crashPoint("deposit-taken", decision.type);
         if (!hold) settle(payment, decision);

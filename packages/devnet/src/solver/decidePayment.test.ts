@@ -126,10 +126,6 @@ const refund = (
   failReason,
   details: reason === undefined ? undefined : { reason },
 });
-const ignored: Expected = ({ payment }) => ({
-  type: "ignore",
-  reason: `no quote from chain ${payment.chainId} has id ${id}`,
-});
 const doubleSpend =
   (to: "the request's refundTo" | "the payer"): Expected =>
   ({ payment, request }) => ({
@@ -150,22 +146,22 @@ const doubleSpend =
 const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest> | null, number, Expected][] =
   [
     [
-      "an id no quote knows: an orphan under the deposit's id, refunded to the depositor (formerly UNKNOWN)",
-      ["evm"],
+      "an id no quote knows: an orphan under the deposit's id, refunded to the depositor (formerly UNKNOWN; on Bitcoin and the exchange formerly left)",
+      ["evm", "bitcoin", "exchange"],
       {},
       null,
       quotedAt,
-      {
+      ({ payment }) => ({
         type: "orphan",
         requestId: id,
         failReason: "ORPHANED_DEPOSIT_REFUND",
-        refundTo: depositor,
+        refundTo: payment.from,
         details: { reason: "no quote has this request id" },
-      },
+      }),
     ],
     [
       "no id (a plain transfer, recorded under the zero id): an orphan under a derived id, refunded to the sender",
-      ["evm"],
+      ["evm", "bitcoin", "exchange"],
       { id: zeroId },
       null,
       quotedAt,
@@ -173,7 +169,7 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
         type: "orphan",
         requestId: derivedRequestId(payment),
         failReason: "ORPHANED_DEPOSIT_REFUND",
-        refundTo: depositor,
+        refundTo: payment.from,
         details: { reason: "the deposit names no request id" },
       }),
     ],
@@ -192,20 +188,18 @@ const table: [string, readonly Chain[], Partial<Deposit>, Partial<DevnetRequest>
       }),
     ],
     [
-      "an id no quote of the chain knows: left (no payer to trust there)",
-      ["bitcoin", "exchange"],
-      {},
-      null,
-      quotedAt,
-      ignored,
-    ],
-    [
-      "the id of another chain's quote: left, like an unknown one",
+      "the id of another chain's quote: an orphan under a derived id, refunded to the payer (that quote's refund address cannot take this chain's money)",
       ["bitcoin", "exchange"],
       {},
       { originChainId: 31337 },
       quotedAt,
-      ignored,
+      ({ payment }) => ({
+        type: "orphan",
+        requestId: derivedRequestId(payment),
+        failReason: "ORPHANED_DEPOSIT_REFUND",
+        refundTo: payment.from,
+        details: { reason: "no quote has this request id" },
+      }),
     ],
     [
       "a second payment for a filled request: DOUBLE_SPEND under a derived id, refunded to the original's refundTo (Bitcoin: in BTC; formerly left as it was)",
@@ -446,7 +440,6 @@ describe("decidePayment", () => {
     expect([...seen].sort()).toEqual(
       [
         "fill:",
-        "ignore:",
         "orphan:DEPOSIT_CHAIN_MISMATCH",
         "orphan:DOUBLE_SPEND",
         "orphan:ORPHANED_DEPOSIT_REFUND",

@@ -6,11 +6,11 @@ import { isOrphanRecord } from "./isOrphanRecord.js";
 /** How the payments of one kind of chain differ in the one decision. */
 export type PaymentRules = {
   /**
-   * A payment no request of its chain can take (an id no quote has, or the request of another
-   * chain) becomes a request of its own, refunded (`ORPHANED_DEPOSIT_REFUND`, `DEPOSIT_CHAIN_MISMATCH`);
-   * otherwise it is left and logged.
+   * What a payment naming another chain's request becomes: refunded to that request's refund address
+   * (`DEPOSIT_CHAIN_MISMATCH`, when it can take this chain's money), or an orphan like a payment
+   * naming none (`ORPHANED_DEPOSIT_REFUND`, back to the payer).
    */
-  refundsStrays: boolean;
+  otherChainRequest: "mismatch" | "orphan";
   /** Who gets a second payment for a request back: the request's refund address, or the payer. */
   doubleSpendRefundTo: "request" | "payer";
 };
@@ -18,16 +18,19 @@ export type PaymentRules = {
 /**
  * THE rows where the chains differ; everything else is decided alike on every chain:
  *
- * | chain | a payment no request of its chain takes | a second payment for a request goes back to |
+ * | chain | a payment naming another chain's request | a second payment for a request goes back to |
  * |-------|------------------------------------------|---------------------------------------------|
- * | EVM | refunded to the depositor (`ORPHANED_DEPOSIT_REFUND`); to the request's refund address when the request is another chain's (`DEPOSIT_CHAIN_MISMATCH`) | the request's refund address |
- * | Bitcoin | left and logged: a transaction names no payer, and another chain's refund address cannot take BTC | the request's refund address, in BTC |
- * | the exchange | left and logged, as the relayer's to sort out | the sending account (its key signed the transfer) |
+ * | EVM | refunded to the request's refund address (`DEPOSIT_CHAIN_MISMATCH`) | the request's refund address |
+ * | Bitcoin | an orphan, back to the payer (the address its first input spends from): another chain's refund address cannot take BTC | the request's refund address, in BTC |
+ * | the exchange | an orphan, back to the sending account | the sending account (its key signed the transfer) |
+ *
+ * On every chain a payment naming no request (an id no quote has, none) is an orphan refunded to
+ * its payer (`ORPHANED_DEPOSIT_REFUND`).
  */
 export const paymentRules = {
-  evm: { refundsStrays: true, doubleSpendRefundTo: "request" },
-  bitcoin: { refundsStrays: false, doubleSpendRefundTo: "request" },
-  exchange: { refundsStrays: false, doubleSpendRefundTo: "payer" },
+  evm: { otherChainRequest: "mismatch", doubleSpendRefundTo: "request" },
+  bitcoin: { otherChainRequest: "orphan", doubleSpendRefundTo: "request" },
+  exchange: { otherChainRequest: "orphan", doubleSpendRefundTo: "payer" },
 } as const satisfies Readonly<Record<string, PaymentRules>>;
 
 /** What the solver does with a payment into it, on any chain. */
@@ -58,12 +61,10 @@ export type PaymentDecision =
       refundTo: Address;
       details: RequestDetails;
       original?: { request: DevnetRequest; linkDuplicate: boolean } | undefined;
-    }
-  /** Left as it is, and logged (see `paymentRules`). */
-  | { type: "ignore"; reason: string };
+    };
 
-/** A decision that takes the payment: anything but `ignore`. */
-export type TakenPaymentDecision = Exclude<PaymentDecision, { type: "ignore" }>;
+/** A decision that takes the payment: every decision does (no coin is left without an owner). */
+export type TakenPaymentDecision = PaymentDecision;
 
 export type DecidePaymentParameters = {
   /** The payment, as its chain's adapter observed it (an EVM deposit log, a Bitcoin transaction, an exchange transfer). */
@@ -84,9 +85,9 @@ export type DecidePaymentParameters = {
  *
  * | case | decision | refund to |
  * |------|----------|-----------|
- * | no quote has the id (as request id or order id), the id is zero (a plain transfer names none), or it is an orphan's own | orphan `ORPHANED_DEPOSIT_REFUND` under the payment's id (a derived id for the zero id or an orphan's), or ignore (`paymentRules`) | the payer |
+ * | no quote has the id (as request id or order id), the id is zero (a plain transfer names none), or it is an orphan's own | orphan `ORPHANED_DEPOSIT_REFUND` under the payment's id (a derived id for the zero id or an orphan's) | the payer |
  * | the request already has a payment (or left `waiting`), under either id | orphan `DOUBLE_SPEND` under a derived id | the request's `refundTo`, or the payer (`paymentRules`) |
- * | the payment is on another chain than the request's origin | orphan `DEPOSIT_CHAIN_MISMATCH` under a derived id, or ignore (`paymentRules`) | the request's `refundTo` |
+ * | the payment is on another chain than the request's origin | orphan `DEPOSIT_CHAIN_MISMATCH` under a derived id, or an orphan `ORPHANED_DEPOSIT_REFUND` as above (`paymentRules`) | the request's `refundTo` (the payer) |
  * | the ttl has passed (`now > expiresAt`) and the quote set no `latePaymentSlippageTolerance` | refund `TTL_EXPIRED` | the request's `refundTo` |
  * | another currency (another asset on the exchange) | refund `INCORRECT_DEPOSIT_CURRENCY` | the request's `refundTo` |
  * | an open deposit address received another amount than quoted | fill, re-quoted for the amount received | — |
@@ -112,23 +113,24 @@ export type DecidePaymentParameters = {
  * decidePayment({ payment, request: store.findByDepositId(payment.id), rules: paymentRules.evm, now: Date.now() }).type // "fill"
  */
 export function decidePayment({ payment, request, rules, now }: DecidePaymentParameters): PaymentDecision {
-  // A payment goes back on its own chain: where strays are left, another chain's request is none.
+  // A payment goes back on its own chain: where another chain's refund address cannot take its
+  // money, another chain's request is none.
   const named =
-    request && !isOrphanRecord(request) && (rules.refundsStrays || request.originChainId === payment.chainId)
+    request &&
+    !isOrphanRecord(request) &&
+    (rules.otherChainRequest === "mismatch" || request.originChainId === payment.chainId)
       ? request
       : undefined;
   if (!named)
-    return rules.refundsStrays
-      ? {
-          type: "orphan",
-          requestId: orphanRequestId(payment, request),
-          failReason: "ORPHANED_DEPOSIT_REFUND",
-          refundTo: payment.from,
-          details: {
-            reason: isZeroId(payment.id) ? "the deposit names no request id" : "no quote has this request id",
-          },
-        }
-      : { type: "ignore", reason: `no quote from chain ${payment.chainId} has id ${payment.id}` };
+    return {
+      type: "orphan",
+      requestId: orphanRequestId(payment, request),
+      failReason: "ORPHANED_DEPOSIT_REFUND",
+      refundTo: payment.from,
+      details: {
+        reason: isZeroId(payment.id) ? "the deposit names no request id" : "no quote has this request id",
+      },
+    };
   if (named.deposit || (named.status !== "waiting" && named.status !== "depositing"))
     return {
       type: "orphan",

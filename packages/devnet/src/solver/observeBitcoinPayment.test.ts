@@ -55,7 +55,7 @@ test("a payment to a deposit address names the address's request, whatever it bi
   });
 });
 
-test("a payment to the solver without a binding is left, with the reason", () => {
+test("a payment to the solver without a binding is a payment under the zero id, from its first input's address", () => {
   const [utxo] = chain.getUtxos(bob.p2wpkhAddress);
   if (!utxo) throw new Error("no utxo");
   const { hex } = signTransaction({
@@ -66,7 +66,11 @@ test("a payment to the solver without a binding is left, with the reason", () =>
     ],
   });
   const { txid } = chain.broadcast(hex);
-  expect(observe(txid)).toEqual({ type: "ignore", reason: "the transaction binds no request id" });
+  expect(observe(txid)).toMatchObject({
+    type: "payment",
+    depositAddress: undefined,
+    payment: { id: `0x${"00".repeat(32)}`, from: bob.p2wpkhAddress, amount: 500_000n, logIndex: 0 },
+  });
 });
 
 test("the solver's own payments and payments to others are no payments into it", () => {

@@ -40,6 +40,9 @@ test("a transfer to another account, or the relayer's own, is no payment", () =>
   expect(observe({ fromAccountIndex: 1000, toAccountIndex: 1001 })).toBeUndefined();
 });
 
-test("a transfer to the relayer without a memo is left, with the reason", () => {
-  expect(observe({ memo: null })).toEqual({ type: "ignore", reason: "the transfer carries no memo" });
+test("a transfer to the relayer without a memo is a payment under the zero id (an orphan's)", () => {
+  expect(observe({ memo: null })).toMatchObject({
+    type: "payment",
+    payment: { from: "1001", amount: 1_000_000n, id: `0x${"00".repeat(32)}` },
+  });
 });

@@ -15,19 +15,17 @@ export type ObserveExchangeTransferParameters = {
 
 export type ObserveExchangeTransferReturnType =
   | { type: "payment"; payment: Deposit }
-  /** A transfer to the relayer the devnet cannot match: left, and logged. */
-  | { type: "ignore"; reason: string }
   /** Not a payment into the solver: between other accounts, or the relayer's own. */
   | undefined;
 
 /**
  * The exchange adapter's observation: turns a ledger transfer to the relayer account (the
  * exchange's withdrawal leg) into the chain-neutral payment the one decision reads. It names its
- * request by its memo; the payer is the sending account, the currency the asset index, the block
- * the transfer id.
+ * request by its memo (without one, the zero id: an orphan's, `decidePayment`); the payer is the
+ * sending account, the currency the asset index, the block the transfer id.
  *
  * @param parameters - {@link ObserveExchangeTransferParameters}
- * @returns The payment, or why it is left. {@link ObserveExchangeTransferReturnType}
+ * @returns The payment, if it is one. {@link ObserveExchangeTransferReturnType}
  * @example
  * observeExchangeTransfer({ transfer, chainId: 3586256, relayerAccountIndex: 1000 })?.type // "payment"
  */
@@ -38,7 +36,6 @@ export function observeExchangeTransfer({
 }: ObserveExchangeTransferParameters): ObserveExchangeTransferReturnType {
   if (transfer.toAccountIndex !== relayerAccountIndex || transfer.fromAccountIndex === relayerAccountIndex)
     return undefined;
-  if (transfer.memo === null) return { type: "ignore", reason: "the transfer carries no memo" };
   return {
     type: "payment",
     payment: {
@@ -50,7 +47,7 @@ export function observeExchangeTransfer({
       from: String(transfer.fromAccountIndex) as Address,
       currency: String(transfer.assetIndex) as Address,
       amount: transfer.amount,
-      id: transfer.memo,
+      id: transfer.memo ?? `0x${"00".repeat(32)}`,
     },
   };
 }

@@ -24,26 +24,27 @@ export type PayBackParameters = {
 /**
  * Pays `amount` back on `chainId`, in that chain's own money movement: from the depository of an
  * EVM chain (resolves once mined), from the solver's wallet on Bitcoin or its relayer account on the
- * exchange (resolves once sent; `ExternalChain.payBack`). The payment is written down with the
- * request before it goes out (`recordSent`).
+ * exchange (resolves once sent; `ExternalChain.payBack`: on Bitcoin an orphan's refund is the amount
+ * less its network fee). The payment is written down with the request before it goes out (`recordSent`).
  *
  * @param context - The solver's context. {@link SolverContext}
  * @param parameters - {@link PayBackParameters}
- * @returns The transaction's hash, and whether it went through (a mined EVM transaction can revert).
+ * @returns The transaction's hash, whether it went through (a mined EVM transaction can revert), and
+ * the amount sent.
  * @example
  * const { hash, success } = await payBack(context, { chainId: 31337, currency, to: request.refundTo, amount, requestId, purpose: "refund" })
  */
 export async function payBack(
   context: SolverContext,
   { chainId, requestId, purpose, failReason, ...payment }: PayBackParameters,
-): Promise<{ hash: Hex; success: boolean }> {
+): Promise<{ hash: Hex; success: boolean; amount: bigint }> {
   const sent = { purpose, chainId, ...(failReason === undefined ? {} : { failReason }) };
   const external = context.externalChains.get(chainId);
   if (external) {
     recordSent(context, requestId, sent);
-    const hash = await external.payBack({ requestId, ...payment });
+    const { hash, amount } = await external.payBack({ requestId, failReason, ...payment });
     crashPoint("payment-mined", purpose);
-    return { hash, success: true };
+    return { hash, success: true, amount };
   }
   const chain = context.chainOf(chainId);
   const { hash, receipt } = await payFromDepository({
@@ -53,5 +54,5 @@ export async function payBack(
     onSigned: (txHash) => recordSent(context, requestId, { ...sent, txHash }),
   });
   crashPoint("payment-mined", purpose);
-  return { hash, success: receipt.status === "success" };
+  return { hash, success: receipt.status === "success", amount: payment.amount };
 }

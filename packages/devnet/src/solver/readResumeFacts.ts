@@ -5,6 +5,7 @@ import { decidePayment, type PaymentRules, paymentRules } from "./decidePayment.
 import { planFill } from "./planFill.js";
 import type { ResumeFacts } from "./planResume.js";
 import type { SolverContext } from "./solverContext.js";
+import { sponsorPaymentOf } from "./sponsorPaymentOf.js";
 import { toDepositDecision } from "./toDepositDecision.js";
 
 /** Topic of `DevnetFill(bytes32 indexed id, ...)`: a payout for a request id. */
@@ -78,7 +79,7 @@ export async function readResumeFacts(
       ? planFill({ request: { ...request, txs: [] }, depository: fillChain.contracts.depository }).length
       : 1,
     fillLogs,
-    sponsored: sponsors.has(request.originChainId),
+    sponsored: sponsors.has(sponsorPaymentOf(request).chainId),
   };
 }
 
@@ -91,5 +92,5 @@ const decideAgain = (request: DevnetRequest, rules: PaymentRules): DepositDecisi
     rules,
     now: request.updatedAt,
   });
-  return decision.type === "ignore" ? undefined : toDepositDecision(decision);
+  return toDepositDecision(decision);
 };

@@ -7,6 +7,8 @@ export type RecordRefundParameters = {
   txHash: Hex;
   /** Why the request was not filled. */
   failReason: string;
+  /** What was sent, smallest units, when less than the deposit (a Bitcoin orphan's refund pays its fee); default the deposit. */
+  amount?: bigint | undefined;
 };
 
 /**
@@ -23,10 +25,10 @@ export type RecordRefundParameters = {
 export function recordRefund(
   { store, current }: SolverContext,
   requestId: Hex,
-  { txHash, failReason }: RecordRefundParameters,
+  { txHash, failReason, amount }: RecordRefundParameters,
 ): void {
   const request = current(requestId);
-  const plan = planRefund(request);
+  const plan = planRefund(request, failReason);
   if (plan.type !== "send") return;
   store.transition(requestId, "refund", {
     failReason,
@@ -37,7 +39,7 @@ export function recordRefund(
         chainId: plan.chainId,
         txHash,
         currency: plan.currency,
-        amount: plan.amount.toString(),
+        amount: (amount ?? plan.amount).toString(),
         recipient: plan.to,
       },
     },

@@ -1,5 +1,6 @@
 import type { Hex } from "viem";
 import type { SolverContext } from "./solverContext.js";
+import { sponsorPaymentOf } from "./sponsorPaymentOf.js";
 
 /**
  * Records the sponsor's payment of a request's sponsored fees in `details.feeSponsorship`: once it is
@@ -16,17 +17,16 @@ export function recordSponsorship(
   requestId: Hex,
   { txHash, status }: { txHash: Hex; status: "success" | "reverted" },
 ): void {
-  const request = current(requestId);
-  const amount = request.subsidized ?? 0n;
-  const sponsor = sponsors.get(request.originChainId);
+  const { chainId, currency, amount } = sponsorPaymentOf(current(requestId));
+  const sponsor = sponsors.get(chainId);
   if (!sponsor) return;
   addDetails(requestId, {
     feeSponsorship: {
       actual: {
         sponsorPayment: {
           amount: amount.toString(),
-          address: request.originCurrency,
-          chainId: request.originChainId,
+          address: currency,
+          chainId,
           payer: sponsor.address,
           txHash,
           status,

@@ -26,13 +26,18 @@ export async function refundRequest(
   failReason: string,
 ): Promise<void> {
   const { current, log } = context;
-  const plan = planRefund(current(requestId));
+  const plan = planRefund(current(requestId), failReason);
   if (plan.type === "impossible")
     return recordRefundFailure(context, requestId, { failReason, refundFailReason: plan.refundFailReason });
   try {
-    const { hash, success } = await payBack(context, { ...plan, requestId, purpose: "refund", failReason });
+    const { hash, success, amount } = await payBack(context, {
+      ...plan,
+      requestId,
+      purpose: "refund",
+      failReason,
+    });
     if (!success) throw new RefundRevertedError({ requestId, hash, chainId: plan.chainId });
-    recordRefund(context, requestId, { txHash: hash, failReason });
+    recordRefund(context, requestId, { txHash: hash, failReason, amount });
   } catch (error) {
     log(`refund of ${requestId} failed: ${error instanceof Error ? error.message : String(error)}`);
     // The devnet is stopping: what became of the refund is for the next start to read from the chain.

@@ -1,5 +1,6 @@
 import type { Deposit } from "../state/types.js";
 import { decidePayment, type TakenPaymentDecision } from "./decidePayment.js";
+import { isOrphanRecord } from "./isOrphanRecord.js";
 import { leaveRestoredRequest } from "./leaveRestoredRequest.js";
 import type { ExternalChain, SolverContext } from "./solverContext.js";
 import { takePayment } from "./takePayment.js";
@@ -47,15 +48,17 @@ export function restorePayments(
     const named = store.findByDepositId(payment.id);
     const decision = decidePayment({
       payment,
-      // Decided as it was then: the request that took the payment, rewound to before it.
+      // Decided as it was then: the request that took the payment, rewound to before it (an orphan
+      // that took it under the id it named was no request before it).
       request:
         holder && named?.requestId === holder.requestId
-          ? { ...named, status: "waiting", deposit: undefined }
+          ? isOrphanRecord(holder)
+            ? undefined
+            : { ...named, status: "waiting", deposit: undefined }
           : named,
       rules: adapter.rules,
       now: seenAt,
     });
-    if (decision.type === "ignore") continue;
     if (holder) restored.push({ payment, decision, resumed: true });
     else if (takePayment(context, payment, decision)) restored.push({ payment, decision, resumed: false });
   }

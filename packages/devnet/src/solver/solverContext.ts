@@ -30,8 +30,17 @@ export type ExternalChain = {
    * when it cannot pay (no liquidity).
    */
   payout: (request: DevnetRequest) => Promise<{ txHash: string; settled: Promise<void> }>;
-  /** Sends an amount back here, bound to the request (a refund, an excess): answers the hash once sent. */
-  payBack: (parameters: { requestId: Hex; to: string; amount: bigint }) => Promise<Hex>;
+  /**
+   * Sends an amount back here, bound to the request (a refund, an excess; `failReason`, a refund's):
+   * answers the hash once sent and the amount sent (on Bitcoin an orphan's refund pays its own network
+   * fee: the amount less it).
+   */
+  payBack: (parameters: {
+    requestId: Hex;
+    to: string;
+    amount: bigint;
+    failReason?: string | undefined;
+  }) => Promise<{ hash: Hex; amount: bigint }>;
   /**
    * The hash of a payment from the solver here bound to the request (a payout or a payment back), if
    * one was sent: how a restart tells what was paid.
@@ -61,6 +70,8 @@ export type SolverContext = {
   sponsors: ReadonlyMap<number, TransactionSender>;
   /** How long an orphaned deposit waits before its refund, ms of `now` (`holdOrphanRefund`). */
   orphanRefundDelayMs: number;
+  /** Whether a wallet is screened out (`WalletScreening.isBlocked`); none is without it. */
+  isBlocked?: ((wallet: string) => boolean) | undefined;
   /** Asks the solver to carry out a held orphan's refund once `dueAt` (ms of `now`) has come. */
   holdOrphan: (requestId: Hex, dueAt: number) => void;
   /** Marks a wait for another chain's confirmation of a recorded payment (`WorkCounter.park`). */

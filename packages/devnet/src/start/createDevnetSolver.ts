@@ -42,6 +42,8 @@ export type CreateDevnetSolverParameters = {
   now?: (() => number) | undefined;
   /** How long an orphaned deposit waits before its refund, ms of `now`. */
   orphanRefundDelayMs: number;
+  /** Whether a wallet is screened out: its requests are refunded, `BLOCKED_WALLET`, not filled. */
+  isBlocked?: ((wallet: string) => boolean) | undefined;
   /** Ends the sponsor's and the Bitcoin payouts' waits when the devnet stops. */
   signal: AbortSignal;
   log: (message: string) => void;
@@ -72,6 +74,7 @@ export function createDevnetSolver({
   prices,
   now,
   orphanRefundDelayMs,
+  isBlocked,
   signal,
   log,
 }: CreateDevnetSolverParameters): Solver {
@@ -123,6 +126,7 @@ export function createDevnetSolver({
     now,
     sponsors,
     orphanRefundDelayMs,
+    isBlocked,
     signal,
     marketPrices(request) {
       const currencyIn = currencyOf(request.originChainId, request.originCurrency);

@@ -2,6 +2,7 @@ import type { DevnetContracts } from "../chains/deployDevnetContracts.js";
 import { type DevnetCurrency, devnetCurrencies } from "../quote/devnetCurrencies.js";
 import { type AppFeeLedger, createAppFeeLedger } from "../state/createAppFeeLedger.js";
 import type { RequestStore } from "../state/createRequestStore.js";
+import { createWalletScreening, type WalletScreening } from "../state/createWalletScreening.js";
 import { openAppFeeStore } from "../state/openAppFeeStore.js";
 import type { DevnetRequest } from "../state/types.js";
 import type { WebhookOutbox } from "../webhooks/createWebhookOutbox.js";
@@ -20,6 +21,8 @@ export type DevnetStores = {
   /** Credits a delivered request's app fees. */
   accrue: (request: DevnetRequest) => void;
   store: RequestStore;
+  /** The wallets screened out (`BLOCK` overrides), read by quotes and by the solver before a fill. */
+  walletScreening: WalletScreening;
 };
 
 /**
@@ -63,5 +66,5 @@ export function createDevnetStores(boot: DevnetBoot, contracts: readonly DevnetC
     stream: () => resources.stream,
     log,
   });
-  return { outbox, currencies, appFees, accrue, store };
+  return { outbox, currencies, appFees, accrue, store, walletScreening: createWalletScreening() };
 }

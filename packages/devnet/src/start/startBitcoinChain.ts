@@ -75,13 +75,12 @@ export function startBitcoinChain({
     blockTimeMs,
     // Deposit addresses of restored quotes from Bitcoin are watched again.
     depositAddresses: new Map(
-      store
-        .all()
-        .flatMap((request) =>
-          request.originChainId === bitcoinRoute.chainId && request.depositAddress
-            ? [[request.depositAddress.address as string, request.requestId] as const]
-            : [],
-        ),
+      store.all().flatMap((request) =>
+        // A regenerated request (`supersedeRequest`) shares its address: the quote's request owns it.
+        request.originChainId === bitcoinRoute.chainId && request.depositAddress && request.orderId
+          ? [[request.depositAddress.address as string, request.requestId] as const]
+          : [],
+      ),
     ),
   };
   return { chain, bitcoin };

@@ -55,6 +55,7 @@ export function startDevnetSolver(
     prices: boot.prices,
     now: boot.parameters.now,
     orphanRefundDelayMs: settings.orphanRefundDelayMs,
+    isBlocked: stores.walletScreening.isBlocked,
     signal: resources.stopController.signal,
     log,
   });

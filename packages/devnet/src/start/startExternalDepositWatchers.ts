@@ -53,7 +53,6 @@ export function startExternalDepositWatchers(
     chainId: externalExchange.chainId,
     relayerAccountIndex: exchangeSolverAccount.accountIndex,
     solver,
-    log,
   });
   resources.exchangeWatcher = exchangeWatcher;
   const bitcoinWatcher = createBitcoinDepositWatcher({

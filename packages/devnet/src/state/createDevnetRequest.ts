@@ -1,5 +1,6 @@
 import type { OrderData } from "attestkit/orders";
 import type { Address, Hex } from "viem";
+import type { SponsorPayment } from "../quote/planSponsorPayment.js";
 import type {
   Deposit,
   DepositAddressInfo,
@@ -56,6 +57,8 @@ export type CreateDevnetRequestParameters = {
   useFallbacks?: boolean | undefined;
   /** The sponsored part of the fees, origin currency (`subsidizeFees`). */
   subsidized?: bigint | undefined;
+  /** Where and what the sponsor pays, when not `subsidized` on the origin (`planSponsorPayment`). */
+  sponsorPayment?: SponsorPayment | undefined;
   /** The destination gas top-up, native currency (`topupGas`). */
   gasTopup?: bigint | undefined;
   /** The `appFees` items with an EVM recipient. */

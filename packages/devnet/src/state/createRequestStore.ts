@@ -18,6 +18,7 @@ export type RequestPatch = Partial<
     | "amountOut"
     | "decision"
     | "sent"
+    | "supersededByRequestId"
   >
 >;
 

@@ -149,6 +149,7 @@ const depositAddressSchema = z.looseObject({
   depositAddressType: z.enum(["open", "strict"]),
   depositor: address,
   depositTxHash: hex.nullable(),
+  recoveryAddress: z.string().optional(),
 }) satisfies z.ZodType<DepositAddressInfo>;
 
 const selfExecutionSchema = z.looseObject({
@@ -237,6 +238,8 @@ export const devnetRequestSchema = z.looseObject({
   authorizationList: z.array(authorizationSchema).optional(),
   useFallbacks: z.boolean().optional(),
   subsidized: z.bigint().optional(),
+  supersededByRequestId: hex.optional(),
+  sponsorPayment: z.looseObject({ chainId: z.number(), currency: address, amount: z.bigint() }).optional(),
   gasTopup: z.bigint().optional(),
   appFees: z.array(z.looseObject({ recipient: address, bps: z.bigint() })).optional(),
   appFeeBps: z.bigint().optional(),

@@ -2,6 +2,7 @@ import type { OrderData } from "attestkit/orders";
 import type { statusSchema } from "attestkit/schemas";
 import type { Address, Hex } from "viem";
 import type * as z from "zod";
+import type { SponsorPayment } from "../quote/planSponsorPayment.js";
 import type { DevnetStatus } from "./transitions.js";
 
 /**
@@ -214,6 +215,8 @@ export type DepositAddressInfo = {
   depositAddressType: "open" | "strict";
   depositor: Address;
   depositTxHash: Hex | null;
+  /** `recoveryAddress` of the quote: where the deposit goes if the recipient is blocked (`BLOCKED_WALLET`). */
+  recoveryAddress?: string | undefined;
 };
 
 /**
@@ -313,6 +316,16 @@ export type DevnetRequest = {
   useFallbacks?: boolean | undefined;
   /** The sponsored part of the fees (`subsidizeFees`), origin currency: the sponsor pays it once filled. */
   subsidized?: bigint | undefined;
+  /**
+   * Where and what the sponsor pays (`planSponsorPayment`) when not the sponsored part in the input on
+   * the origin: from Bitcoin or the exchange, its worth in the output on the EVM destination.
+   */
+  sponsorPayment?: SponsorPayment | undefined;
+  /**
+   * The request regenerated from this one, which owns its deposit and fill (`supersedeRequest`: an
+   * open Bitcoin deposit address that received another amount than quoted).
+   */
+  supersededByRequestId?: Hex | undefined;
   /** The destination gas top-up (`topupGas`): native currency the fill also sends the recipient. */
   gasTopup?: bigint | undefined;
   /** The quote's `appFees` items with an EVM recipient: each accrues its share once the request succeeds. */
