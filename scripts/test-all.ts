@@ -3,11 +3,11 @@
  * closes with one line `N passed, N failed` holding the real counts of both.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { artifactTests, deferArtifactTestsVariable } from "../test/setup/artifactTests.js";
-import { stagedPackagesVariable } from "../test/support/stagePackages.js";
+import { stagedPackagesVariable, stagingFailedFile } from "../test/support/stagePackages.js";
 
 const env = { ...process.env, HARDHAT_DISABLE_TELEMETRY: "true" };
 
@@ -42,7 +42,11 @@ function run(
 // the committed modules and generated files against it) wait for it, in a run of their own.
 const dir = mkdtempSync(join(tmpdir(), "attestkit-test-"));
 const solidity = run("hardhat", ["test", "solidity"]);
-const staged = await run("tsx", ["test/support/stagePackages.ts", dir]);
+// Staged beside the tests: the package tests wait for it (`waitForStagedPackages`), the others run.
+const staging = run("tsx", ["test/support/stagePackages.ts", dir]).then((result) => {
+  if (result.status !== 0) writeFileSync(join(dir, stagingFailedFile), "");
+  return result;
+});
 
 /** Runs vitest over `files` (every test file when empty) and reads its exact counts from its JSON report. */
 async function vitest(name: string, files: readonly string[], extra: NodeJS.ProcessEnv) {
@@ -66,7 +70,7 @@ async function vitest(name: string, files: readonly string[], extra: NodeJS.Proc
 
 const typescript = vitest("typescript", [], {
   [deferArtifactTestsVariable]: "1",
-  ...(staged.status === 0 ? { [stagedPackagesVariable]: dir } : {}),
+  [stagedPackagesVariable]: dir,
 });
 const sol = await solidity;
 // Hardhat says it runs the Solidity tests only once everything compiled. A build that failed leaves
@@ -77,6 +81,7 @@ const artifacts = compiled
   ? await vitest("artifacts", artifactTests, {})
   : { status: 1, passed: 0, failed: 1 };
 const ts = await typescript;
+await staging;
 
 // Solidity: hardhat prints "N passing" and, when any fail, "N failing".
 const solPassed = Number(/(\d+) passing/.exec(sol.out)?.[1] ?? 0);

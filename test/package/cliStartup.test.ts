@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readStagedPackages } from "../support/stagePackages.js";
+import { waitForStagedPackages } from "../support/stagePackages.js";
 import { importGraph } from "../support/staticImports.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -66,13 +66,13 @@ let work: string;
 let main: string;
 let hook: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "attestkit-cli-startup-"));
   // The package as installed: plain JavaScript from tsc, its dependencies from this checkout.
   writeFileSync(join(work, "package.json"), JSON.stringify({ type: "module" }));
   symlinkSync(join(root, "node_modules"), join(work, "node_modules"), "dir");
   // The build `npm test` staged for the package tests (the same emit, comments aside), else tsc's.
-  const staged = readStagedPackages();
+  const staged = await waitForStagedPackages();
   if (staged) cpSync(join(staged.core, "dist"), join(work, "dist"), { recursive: true });
   else buildTo(join(work, "dist"));
   main = join(work, "dist/cli/main.js");

@@ -20,9 +20,9 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   projectEnv as env,
-  readStagedPackages,
   runInProject as run,
   stagePackages,
+  waitForStagedPackages,
 } from "../support/stagePackages.js";
 import { freePort, readQuickstarts, runQuickstart, waitForUrl } from "./readmeQuickstarts.js";
 
@@ -77,9 +77,10 @@ function freshProject(name: string, install: string[], extra: string[] = []): st
   return dir;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "attestkit-pack-"));
-  ({ tarball, entries, devnetTarball, devnetEntries } = readStagedPackages() ?? stagePackages(work));
+  ({ tarball, entries, devnetTarball, devnetEntries } =
+    (await waitForStagedPackages()) ?? stagePackages(work));
 
   consumer = freshProject("consumer", [tarball]);
   // The devnet's peers: attestkit and viem from here; Hardhat is linked below, where a test needs it.

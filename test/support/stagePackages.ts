@@ -5,7 +5,8 @@
 //
 //   tsx test/support/stagePackages.ts DIR   writes DIR/stage, DIR/*.tgz and DIR/staged.json
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
+import { watch } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -107,15 +108,46 @@ export function stagePackages(work: string): StagedPackages {
   };
 }
 
-/** The packages `npm test` staged for this run, or null when it did not (then a test stages its own). */
-export function readStagedPackages(): StagedPackages | null {
+/** What `npm test` writes beside `staged.json` when staging failed: the tests then stage their own. */
+export const stagingFailedFile = "staged.failed";
+
+/**
+ * The packages `npm test` stages for this run, once staged: `npm test` starts the tests while it
+ * stages (the long package tests wait here, the others run), so this waits for `staged.json` (or
+ * `staged.failed`) to appear in the folder it names. Null when `npm test` stages nothing, when
+ * staging failed, or after `timeoutMs` (then a test stages its own).
+ *
+ * @param timeoutMs - How long to wait, ms. Default 300,000 (the test hooks' limit).
+ * @returns The staged packages, or null.
+ */
+export async function waitForStagedPackages(timeoutMs = 300_000): Promise<StagedPackages | null> {
   const dir = process.env[stagedPackagesVariable];
-  if (!dir || !existsSync(join(dir, "staged.json"))) return null;
-  return JSON.parse(readFileSync(join(dir, "staged.json"), "utf8")) as StagedPackages;
+  if (!dir || !existsSync(dir)) return null;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const read = () =>
+    existsSync(join(dir, "staged.json"))
+      ? (JSON.parse(readFileSync(join(dir, "staged.json"), "utf8")) as StagedPackages)
+      : existsSync(join(dir, stagingFailedFile))
+        ? null
+        : undefined;
+  try {
+    const changes = watch(dir, { signal });
+    let found = read();
+    if (found !== undefined) return found;
+    for await (const _change of changes) {
+      found = read();
+      if (found !== undefined) return found;
+    }
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+  return null;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   if (!dir) throw new Error("usage: tsx test/support/stagePackages.ts DIR");
-  writeFileSync(join(dir, "staged.json"), JSON.stringify(stagePackages(dir)));
+  // Written whole, then renamed: a test waiting for the file never reads half of it.
+  writeFileSync(join(dir, "staged.json.tmp"), JSON.stringify(stagePackages(dir)));
+  renameSync(join(dir, "staged.json.tmp"), join(dir, "staged.json"));
 }
