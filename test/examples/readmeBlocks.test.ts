@@ -1,21 +1,22 @@
 // Every code block of the README and of the guides (docs/guides/), checked as a reader pastes it:
 // - the README's quickstart blocks (marked `<!-- quickstart: ... -->`, any language): run as pasted
 //   by the package test (test/package/pack.test.ts) in fresh projects of the packed packages;
-// - ```ts: a whole program, compiled as it stands against the package's types; or, when its first
+// - ```ts: a whole program, kept as pasted in test/readmePrograms/ (`npm run typecheck` compiles it with
+//   the project's strict settings, against the package's types); or, when its first
 //   line is `// From examples/<file>.ts:`, a contiguous excerpt of that example (in order, line for
 //   line), which examples.test.ts runs against a devnet;
 // - ```solidity and ```toml: only in quickstarts (run there);
 // - ```sh: every attestkit command line names a command that exists, with options it takes.
 // And every relative link of those pages leads to a file, and to a heading of it where it names one.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command, Option } from "commander";
-import { afterAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createProgram } from "../../packages/attestkit/src/cli/createProgram.js";
 import { readQuickstarts } from "../package/readmeQuickstarts.js";
 import { captureIo } from "../support/captureIo.js";
+import { readmePrograms, readmeProgramsFolder } from "../support/readmePrograms.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 /** The README and every guide, by path from the root. */
@@ -113,28 +114,15 @@ describe("every marked TypeScript excerpt is its example's lines, contiguous and
   });
 });
 
-describe("every whole TypeScript program compiles as pasted", () => {
-  // Inside the repository, so that node_modules and the package's `attestkit/*` paths resolve.
-  const directory = join(root, "node_modules/.cache/attestkit-readme-blocks");
-  afterAll(() => rmSync(directory, { recursive: true, force: true }));
-  test("tsc, with the project's strict settings", () => {
-    rmSync(directory, { recursive: true, force: true });
-    mkdirSync(directory, { recursive: true });
-    for (const block of programs)
-      writeFileSync(join(directory, `${block.at.replace(/\W/g, "_")}.ts`), block.body);
-    writeFileSync(
-      join(directory, "tsconfig.json"),
-      JSON.stringify({ extends: join(root, "tsconfig.json"), include: ["*.ts"] }),
-    );
-    const tsc = join(root, "node_modules/typescript/bin/tsc");
-    let output = "";
-    try {
-      execFileSync(process.execPath, [tsc, "-p", join(directory, "tsconfig.json")], { encoding: "utf8" });
-    } catch (error) {
-      output = String((error as { stdout?: string }).stdout ?? error);
-    }
-    expect(output).toBe("");
-  });
+test("every whole TypeScript program is kept as pasted in test/readmePrograms/, which `npm run typecheck` compiles", () => {
+  // One compiler run for the project and the pages' programs, with the project's strict settings.
+  const kept = readdirSync(join(root, readmeProgramsFolder)).sort();
+  const expected = readmePrograms(root);
+  const stale = "out of date: run `npx tsx test/support/readmePrograms.ts`";
+  expect(kept, stale).toEqual(expected.map((program) => program.file).sort());
+  for (const { file, at, body } of expected)
+    expect(readFileSync(join(root, readmeProgramsFolder, file), "utf8"), `${at}: ${stale}`).toBe(body);
+  expect(expected.map((program) => program.at)).toEqual(programs.map((block) => block.at));
 });
 
 /** The words of a shell line, quotes removed; env assignments and comments dropped. */
