@@ -123,3 +123,16 @@ test("Bitcoin deposit address without recoveryAddress: refunded in BTC to refund
   ).toBe(true);
   expect(await reader(destination()).getBalance({ address: recipient })).toBe(0n);
 });
+
+test("a malformed screening call is a 400 naming the field, checked with the shared request schemas", async () => {
+  const post = await fetch(`${devnet().url}/wallets/screen/override`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ wallet: fresh(), action: "MAYBE" }),
+  });
+  expect(post.status).toBe(400);
+  expect(JSON.stringify(await post.json())).toContain("action");
+  const get = await fetch(`${devnet().url}/wallets/screen/info`);
+  expect(get.status).toBe(400);
+  expect(JSON.stringify(await get.json())).toContain("wallet");
+});

@@ -86,6 +86,8 @@ test("exports", () => {
       "transactionsIndexRequestSchema",
       "transactionsSingleRequestSchema",
       "validateRequest",
+      "walletScreenInfoRequestSchema",
+      "walletScreenOverrideRequestSchema",
       "webhookEvents",
     ]
   `);

@@ -46,6 +46,8 @@ export {
   priceRatesRequestSchema,
   swapSourcesRequestSchema,
   tokenPriceRequestSchema,
+  walletScreenInfoRequestSchema,
+  walletScreenOverrideRequestSchema,
 } from "./integratorRequests.js";
 export {
   appFeeClaimRecordSchema,

@@ -148,6 +148,21 @@ export const appFeeClaimsRequestSchema = z.strictObject({
   continuation: nonEmpty.optional(),
 });
 
+/**
+ * `POST /wallets/screen/override` (the official SDK's types; the service's own screening overrides,
+ * which the devnet takes to simulate screening): the wallet, its chain, `ALLOW`, `BLOCK` or `NONE`
+ * (removes the override), and why.
+ */
+export const walletScreenOverrideRequestSchema = z.strictObject({
+  wallet: nonEmpty,
+  chainId: nonEmpty.optional(),
+  action: z.enum(["ALLOW", "BLOCK", "NONE"]),
+  reason: z.string().optional(),
+});
+
+/** `GET /wallets/screen/info` query: the wallet. */
+export const walletScreenInfoRequestSchema = z.strictObject({ wallet: nonEmpty });
+
 /** The request schemas of these routes, keyed by endpoint, as `createRequestSchemas` spreads them. */
 export const integratorRequestSchemas = {
   /** `GET /deposit-addresses/v1` query. */
@@ -174,4 +189,8 @@ export const integratorRequestSchemas = {
   appFeeClaim: appFeeClaimRequestSchema,
   /** `GET /app-fees/{wallet}/claims` path and query. */
   appFeeClaims: appFeeClaimsRequestSchema,
+  /** `POST /wallets/screen/override` body. */
+  walletScreenOverride: walletScreenOverrideRequestSchema,
+  /** `GET /wallets/screen/info` query. */
+  walletScreenInfo: walletScreenInfoRequestSchema,
 } as const;

@@ -40,6 +40,8 @@ test("every request schema is a Standard Schema", async () => {
     "tokenPrice",
     "transactionsIndex",
     "transactionsSingle",
+    "walletScreenInfo",
+    "walletScreenOverride",
   ]);
   for (const schema of Object.values(requestSchemas)) {
     expect(schema["~standard"].version).toBe(1);

@@ -1,19 +1,11 @@
 import type { Hono } from "hono";
-import * as z from "zod";
 import { DevnetApiError } from "../errors.js";
 import { readJsonBody } from "./readJsonBody.js";
 import type { DevnetContext } from "./types.js";
+import { validateIntegratorRequest } from "./validateIntegratorRequest.js";
 
 /** What the screening routes use of the devnet: its screening (none: nothing can be blocked). */
 export type WalletScreeningRoutesDeps = Pick<DevnetContext, "walletScreening">;
-
-/** `POST /wallets/screen/override`'s body, as the official SDK types it. */
-const overrideBodySchema = z.object({
-  wallet: z.string().min(1),
-  chainId: z.string().optional(),
-  action: z.enum(["ALLOW", "BLOCK", "NONE"]),
-  reason: z.string().optional(),
-});
 
 /**
  * Adds the official SDK's wallet screening routes, in the shapes its types give:
@@ -23,7 +15,8 @@ const overrideBodySchema = z.object({
  *   `false` / null: the devnet has none).
  * A blocked wallet's quotes are refused (`SANCTIONED_WALLET_ADDRESS`) and a request paying it is
  * refunded instead of filled (`BLOCKED_WALLET`; a deposit address's funds to its `recoveryAddress`).
- * A malformed call is 400 `INVALID_REQUEST`.
+ * Both checked with the shared request schemas (`walletScreenOverride`, `walletScreenInfo`): a
+ * malformed call is a 400 naming the field.
  *
  * @param app - The devnet's app.
  * @param context - {@link WalletScreeningRoutesDeps}
@@ -40,21 +33,16 @@ export function registerWalletScreeningRoutes(app: Hono, context: WalletScreenin
     });
   };
   app.post("/wallets/screen/override", async (c) => {
-    const parsed = overrideBodySchema.safeParse(await readJsonBody(c));
-    if (!parsed.success)
-      throw new DevnetApiError({
-        status: 400,
-        errorCode: "INVALID_REQUEST",
-        message: `Expected {wallet, chainId?, action: "ALLOW" | "BLOCK" | "NONE", reason?}: ${z.prettifyError(parsed.error)}`,
-      });
-    const { wallet, action, reason } = parsed.data;
+    const body = validateIntegratorRequest({
+      endpoint: "walletScreenOverride",
+      input: await readJsonBody(c),
+    });
+    const { wallet, action, reason } = body;
     screening().override({ wallet, action, reason });
     return c.json({ message: `Override ${action} set for ${wallet}` });
   });
   app.get("/wallets/screen/info", (c) => {
-    const wallet = c.req.query("wallet");
-    if (!wallet)
-      throw new DevnetApiError({ status: 400, errorCode: "INVALID_REQUEST", message: "wallet is required." });
+    const { wallet } = validateIntegratorRequest({ endpoint: "walletScreenInfo", input: c.req.query() });
     const { isBlocked, override, reason } = screening().info(wallet);
     return c.json({
       message: isBlocked ? `${wallet} is blocked` : `${wallet} is not blocked`,
