@@ -1,14 +1,15 @@
 import { bitcoinConfirmations } from "attestkit/chains";
-import type { Address, Hex } from "viem";
-import { classifyOutputScript } from "../bitcoin/classifyOutputScript.js";
+import type { Hex } from "viem";
 import type { BitcoinChain } from "../bitcoin/createBitcoinChain.js";
 import type { BitcoinWallet } from "../bitcoin/deriveBitcoinWallet.js";
+import { readChainTransactions } from "../bitcoin/readChainTransactions.js";
 import type { BitcoinTransactionRecord } from "../bitcoin/types.js";
 import type { RequestStore } from "../state/createRequestStore.js";
 import type { Deposit } from "../state/types.js";
 import type { Solver } from "./createSolver.js";
 import type { TakenPaymentDecision } from "./decidePayment.js";
 import { observeBitcoinPayment } from "./observeBitcoinPayment.js";
+import { recordBitcoinDepositor } from "./recordBitcoinDepositor.js";
 import { sweepBitcoinDeposit } from "./sweepBitcoinDeposit.js";
 
 export type CreateBitcoinDepositWatcherParameters = {
@@ -47,8 +48,7 @@ export type BitcoinDepositWatcher = {
  * was decided is carried out once the transaction has 1 confirmation (2 above the high-value
  * threshold), refunds included: an unconfirmed payment is never filled nor paid back. The money
  * moves in BTC (`createBitcoinPayments`). The first payment into a request's deposit address sets
- * its `depositAddress.depositTxHash` and `depositor` (the address its first input spends from: who
- * paid), as the EVM deposit-address watcher does.
+ * its `depositTxHash` and `depositor` (`recordBitcoinDepositor`).
  *
  * @param parameters - {@link CreateBitcoinDepositWatcherParameters}
  * @returns The watcher. {@link BitcoinDepositWatcher}
@@ -102,19 +102,8 @@ export function createBitcoinDepositWatcher({
         return request?.originChainId === chainId ? request.user : undefined;
       },
     });
-    if (observed?.type !== "payment") return observed;
-    const request = observed.depositAddress ? store.get(observed.payment.id) : undefined;
-    if (request?.depositAddress && request.depositAddress.depositTxHash === null) {
-      // The depositor is who paid: the address of the output the payment's first input spends.
-      const payer = record.prevouts[0] && classifyOutputScript(record.prevouts[0].script).address;
-      store.update(request.requestId, {
-        depositAddress: {
-          ...request.depositAddress,
-          depositTxHash: record.txid as Hex,
-          ...(payer === undefined ? {} : { depositor: payer as Address }),
-        },
-      });
-    }
+    if (observed?.type === "payment" && observed.depositAddress)
+      recordBitcoinDepositor({ store, requestId: observed.payment.id, record });
     return observed;
   };
 
@@ -157,13 +146,8 @@ export function createBitcoinDepositWatcher({
   const unsubscribes = [chain.onTransaction(onTransaction), chain.onBlock(() => settle())];
   return {
     restore() {
-      const records: BitcoinTransactionRecord[] = [];
       const paidAddresses = new Map<string, string | undefined>();
-      for (let height = 1; height <= chain.height(); height++)
-        for (const txid of chain.getBlock(height)?.txids.slice(1) ?? [])
-          records.push(chain.getTransaction(txid) as BitcoinTransactionRecord);
-      records.push(...chain.mempool());
-      const kept = records.flatMap((record) => {
+      const kept = readChainTransactions(chain).flatMap((record) => {
         const observed = observe(record);
         if (observed?.type !== "payment") return [];
         paidAddresses.set(observed.payment.txHash, observed.depositAddress);
