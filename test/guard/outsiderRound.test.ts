@@ -28,6 +28,7 @@ import { resolveTrustRoot } from "../../packages/attestkit/src/orders/trustRoot/
 import type { TrustRoot } from "../../packages/attestkit/src/orders/trustRoot/types.js";
 import type { LegacyBitcoinEncoding, OrderDataV1 } from "../../packages/attestkit/src/orders/types.js";
 import type { QuoteRequest } from "../../packages/attestkit/src/schemas/index.js";
+import { type EditableOrder, eip3009Types, guardIntent, guardOrderV1 } from "../support/guardQuotes.js";
 
 const solver = privateKeyToAccount(keccak256(toHex("attestkit outsider round solver")));
 const user = "0x1000000000000000000000000000000000000001";
@@ -56,54 +57,12 @@ const trustRoot: TrustRoot = {
 };
 const chains = resolveTrustRoot({ trustRoot }).order;
 
-const intentOf = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  user,
-  recipient,
-  originChainId: 1,
-  destinationChainId: 2,
-  originCurrency: zeroAddress,
-  destinationCurrency: zeroAddress,
-  amount: "1000000",
-  tradeType: "EXACT_INPUT",
-  ...overrides,
-});
+const parties = { user, recipient, solver: solver.address, deadline };
+const intentOf = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => guardIntent(parties, overrides);
 
-// biome-ignore lint/suspicious/noExplicitAny: the order is edited freely, at any depth
-type Order = Record<string, any>;
+type Order = EditableOrder;
 
-function orderOf(change: (order: Order) => void = () => {}): OrderDataV1 {
-  const order: Order = {
-    version: "v1",
-    solverChainId: "alpha",
-    solver: solver.address.toLowerCase(),
-    salt: "0x01",
-    inputs: [
-      {
-        payment: { chainId: "alpha", currency: zeroAddress, amount: "1000000", weight: "1" },
-        refunds: [
-          {
-            chainId: "alpha",
-            recipient,
-            currency: zeroAddress,
-            minimumAmount: "0",
-            deadline,
-            extraData: "0x",
-          },
-        ],
-      },
-    ],
-    output: {
-      chainId: "beta",
-      payments: [{ recipient, currency: zeroAddress, minimumAmount: "950000", expectedAmount: "1000000" }],
-      calls: [],
-      deadline,
-      extraData: "0x",
-    },
-    fees: [],
-  };
-  change(order);
-  return order as OrderDataV1;
-}
+const orderOf = (change: (order: Order) => void = () => {}): OrderDataV1 => guardOrderV1(parties, change);
 
 const tokenOrder = (change: (order: Order) => void = () => {}) =>
   orderOf((order) => {
@@ -372,16 +331,7 @@ describe("a man in the middle: the order genuine, the items his", () => {
               sign: {
                 signatureKind: "eip712",
                 domain: { name: "USD Coin", version: "1", chainId: 1, verifyingContract: token },
-                types: {
-                  [primaryType]: [
-                    { name: "from", type: "address" },
-                    { name: "to", type: "address" },
-                    { name: "value", type: "uint256" },
-                    { name: "validAfter", type: "uint256" },
-                    { name: "validBefore", type: "uint256" },
-                    { name: "nonce", type: "bytes32" },
-                  ],
-                },
+                types: eip3009Types(primaryType),
                 primaryType,
                 value: {
                   from: user,

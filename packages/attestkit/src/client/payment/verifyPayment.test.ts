@@ -6,6 +6,12 @@ import { OutScript, SigHash, Transaction } from "@scure/btc-signer";
 import { encodeFunctionData, type Hex, keccak256, toHex, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { describe, expect, test } from "vitest";
+import {
+  type EditableOrder,
+  eip3009Types,
+  guardIntent,
+  guardOrderV1,
+} from "../../../../../test/support/guardQuotes.js";
 import { bitcoin } from "../../chains/bitcoin/constants.js";
 import { toOutputScript } from "../../chains/bitcoin/toOutputScript.js";
 import { hashOrder } from "../../orders/hashOrder.js";
@@ -39,54 +45,12 @@ const trustRoot: TrustRoot = {
 };
 const chains = resolveTrustRoot({ trustRoot }).order;
 
-const intentOf = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
-  user,
-  recipient,
-  originChainId: 1,
-  destinationChainId: 2,
-  originCurrency: zeroAddress,
-  destinationCurrency: zeroAddress,
-  amount: "1000000",
-  tradeType: "EXACT_INPUT",
-  ...overrides,
-});
+const parties = { user, recipient, solver: solver.address, deadline };
+const intentOf = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => guardIntent(parties, overrides);
 
-// biome-ignore lint/suspicious/noExplicitAny: the order is edited freely, at any depth
-type Order = { -readonly [key in keyof OrderDataV1]: any };
+type Order = EditableOrder;
 
-function orderOf(change: (order: Order) => void = () => {}): OrderDataV1 {
-  const order: Order = {
-    version: "v1",
-    solverChainId: "alpha",
-    solver: solver.address.toLowerCase(),
-    salt: "0x01",
-    inputs: [
-      {
-        payment: { chainId: "alpha", currency: zeroAddress, amount: "1000000", weight: "1" },
-        refunds: [
-          {
-            chainId: "alpha",
-            recipient,
-            currency: zeroAddress,
-            minimumAmount: "0",
-            deadline,
-            extraData: "0x",
-          },
-        ],
-      },
-    ],
-    output: {
-      chainId: "beta",
-      payments: [{ recipient, currency: zeroAddress, minimumAmount: "950000", expectedAmount: "1000000" }],
-      calls: [],
-      deadline,
-      extraData: "0x",
-    },
-    fees: [],
-  };
-  change(order);
-  return order as OrderDataV1;
-}
+const orderOf = (change: (order: Order) => void = () => {}): OrderDataV1 => guardOrderV1(parties, change);
 
 const deposit = (orderId: Hex, value = "1000000") => ({
   id: "deposit",
@@ -850,16 +814,7 @@ describe("a permit: only a ReceiveWithAuthorization to the trusted solver, only 
           sign: {
             signatureKind: "eip712",
             domain: { name: "USD Coin", version: "2", chainId: 1, verifyingContract: token },
-            types: {
-              [primaryType]: [
-                { name: "from", type: "address" },
-                { name: "to", type: "address" },
-                { name: "value", type: "uint256" },
-                { name: "validAfter", type: "uint256" },
-                { name: "validBefore", type: "uint256" },
-                { name: "nonce", type: "bytes32" },
-              ],
-            },
+            types: eip3009Types(primaryType),
             primaryType,
             value: {
               from: user,
